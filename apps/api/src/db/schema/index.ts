@@ -1,0 +1,6 @@
+// The one place drizzle-kit and the client read the whole schema from.
+export * from './auth';
+export * from './profiles';
+export * from './catalog';
+export * from './listings';
+export * from './community';

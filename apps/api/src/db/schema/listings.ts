@@ -1,0 +1,118 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  numeric,
+  pgSequence,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { LISTING_CONDITIONS, LISTING_STATUSES } from '@marketplace/contract/listings';
+import { user } from './auth';
+import { categories, maldivesLocations } from './catalog';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** Feeds `item_display_id` ("PD-000123"). */
+export const listingDisplayNumber = pgSequence('listing_display_number_seq', { startWith: 1 });
+
+/** Live = public: Approved and not soft-deleted (spec 02 §4). Every browse index is partial to it. */
+const live = sql`status = 'Approved' AND NOT is_deleted`;
+
+/**
+ * Spec 02 §3 Listing. `category` and `location` keep the names beside the ids (as the spec's rows do)
+ * so the stored search vector can hold the category name. Prices are MVR, numeric(12,2).
+ */
+export const listings = pgTable(
+  'listings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    itemDisplayId: text('item_display_id')
+      .notNull()
+      .default(sql`'PD-' || lpad(nextval('listing_display_number_seq')::text, 6, '0')`),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    price: numeric('price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    condition: text('condition', { enum: LISTING_CONDITIONS }).notNull(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    category: text('category').notNull(),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => maldivesLocations.id),
+    location: text('location').notNull(),
+    status: text('status', { enum: LISTING_STATUSES }).notNull().default('Pending'),
+    rejectionReason: text('rejection_reason'),
+    views: integer('views').notNull().default(0),
+    isDeleted: boolean('is_deleted').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Name (A), category and display id (B), description (C); English stemming. */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      (): SQL => sql`setweight(to_tsvector('english'::regconfig, coalesce(name, '')), 'A')
+        || setweight(to_tsvector('english'::regconfig, coalesce(category, '')), 'B')
+        || setweight(to_tsvector('simple'::regconfig, coalesce(item_display_id, '') || ' ' || replace(coalesce(item_display_id, ''), 'PD-', '')), 'B')
+        || setweight(to_tsvector('english'::regconfig, coalesce(description, '')), 'C')`,
+    ),
+  },
+  (t) => [
+    uniqueIndex('listings_item_display_id_idx').on(t.itemDisplayId),
+    index('listings_user_id_idx').on(t.userId, t.createdAt.desc()),
+    index('listings_category_id_idx').on(t.categoryId),
+    index('listings_location_id_idx').on(t.locationId),
+    index('listings_status_idx').on(t.status, t.isDeleted, t.createdAt.desc()),
+    index('listings_live_search_idx').using('gin', t.searchVector).where(live),
+    index('listings_live_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`).where(live),
+    index('listings_live_created_at_idx').on(t.createdAt.desc(), t.id).where(live),
+    index('listings_live_price_idx').on(t.price, t.id).where(live),
+    index('listings_live_category_created_idx').on(t.categoryId, t.createdAt.desc()).where(live),
+    index('listings_live_location_created_idx').on(t.locationId, t.createdAt.desc()).where(live),
+  ],
+);
+
+/**
+ * A listing's photos in display order (position 0 is the cover). Keys point at WebP variants in storage;
+ * originals are never kept in a public path.
+ */
+export const listingImages = pgTable(
+  'listing_images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    thumbKey: text('thumb_key').notNull(),
+    largeKey: text('large_key').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('listing_images_listing_position_idx').on(t.listingId, t.position)],
+);
+
+/** Spec 02 §3 Saved listing: one row per member and listing. */
+export const savedListings = pgTable(
+  'saved_listings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('saved_listings_user_listing_key').on(t.userId, t.listingId), index('saved_listings_listing_idx').on(t.listingId)],
+);

@@ -1,0 +1,13 @@
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  test: {
+    name: 'api',
+    include: ['src/**/*.test.ts'],
+    environment: 'node',
+    // Each test file builds its own app on its own database; PGlite start-up and migrations take a moment.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    setupFiles: ['src/test/setup.ts'],
+  },
+});

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+/**
+ * Maldives locations (spec 01 §2–§3). Islands are shown with their atoll's code prefix
+ * ("HA. Dhidhdhoo"); the value stored on a profile is the prefixed island, a comma, and the
+ * atoll's name without its bracketed code ("HA. Dhidhdhoo, Haa Alif").
+ */
+export interface Island {
+  /** maldives_locations.id */
+  id: number;
+  /** Prefixed island name, e.g. "HA. Dhidhdhoo". */
+  name: string;
+  /** Stored location value, e.g. "HA. Dhidhdhoo, Haa Alif". */
+  value: string;
+}
+
+export interface Atoll {
+  /** Short code, e.g. "HA". */
+  code: string;
+  /** Atoll name without code, e.g. "Haa Alif". */
+  name: string;
+  /** "Haa Alif (HA)" */
+  label: string;
+  islands: Island[];
+}
+
+/** "HA" + "Dhidhdhoo" → "HA. Dhidhdhoo" */
+export function prefixedIslandName(atollCode: string, island: string): string {
+  return `${atollCode}. ${island}`;
+}
+
+/** "HA. Dhidhdhoo" + "Haa Alif" → "HA. Dhidhdhoo, Haa Alif" (spec 01 §2). */
+export function locationValue(prefixedIsland: string, atollName: string): string {
+  return `${prefixedIsland}, ${atollName}`;
+}
+
+export const LOCATION_REQUIRED_MESSAGE = 'Location is required.';
+
+export const locationValueSchema = z
+  .string({ error: LOCATION_REQUIRED_MESSAGE })
+  .trim()
+  .min(1, { message: LOCATION_REQUIRED_MESSAGE });

@@ -1,0 +1,29 @@
+/** Site-wide configuration the API publishes to the browser (`GET /api/site`). */
+export interface SiteConfig {
+  /** The brand, e.g. "Dhiraagu Market" (env SITE_NAME). */
+  siteName: string;
+  /** The kind of goods, filling the specs' `{product}` placeholder (env PRODUCT_NOUN), e.g. "Pre-owned". */
+  productNoun: string;
+  /** Absolute origin the site is served from (env BASE_URL), without a trailing slash. */
+  baseUrl: string;
+}
+
+/** Replaces every `{product}` in a spec text with the configured product noun. */
+export function fillProduct(text: string, productNoun: string): string {
+  return text.replaceAll('{product}', productNoun);
+}
+
+/** Currency label for every price (spec 02 §9). */
+export const CURRENCY_LABEL = 'MVR';
+
+/**
+ * Formats an amount in MVR for display: thousands separators, no decimals when whole.
+ * `formatPrice(12500)` → "MVR 12,500"; `formatPrice(99.5)` → "MVR 99.50".
+ */
+export function formatPrice(amountMvr: number): string {
+  const whole = Number.isInteger(amountMvr);
+  return `${CURRENCY_LABEL} ${amountMvr.toLocaleString('en-US', {
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: 2,
+  })}`;
+}
