@@ -129,7 +129,7 @@ CREATE TABLE "listings" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"search_vector" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('english'::regconfig, coalesce(name, '')), 'A')
         || setweight(to_tsvector('english'::regconfig, coalesce(category, '')), 'B')
-        || setweight(to_tsvector('simple'::regconfig, coalesce(item_display_id, '') || ' ' || replace(coalesce(item_display_id, ''), 'PD-', '')), 'B')
+        || setweight(to_tsvector('simple'::regconfig, coalesce(item_display_id, '') || ' ' || ltrim(replace(coalesce(item_display_id, ''), 'PD-', ''), '0')), 'B')
         || setweight(to_tsvector('english'::regconfig, coalesce(description, '')), 'C')) STORED
 );
 --> statement-breakpoint

@@ -57,11 +57,14 @@ export const listings = pgTable(
     isDeleted: boolean('is_deleted').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    /** Name (A), category and display id (B), description (C); English stemming. */
+    /**
+     * Name (A), category and display id (B), description (C); English stemming. The display number is also
+     * indexed without its prefix and leading zeros, so a bare "123" finds PD-000123.
+     */
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       (): SQL => sql`setweight(to_tsvector('english'::regconfig, coalesce(name, '')), 'A')
         || setweight(to_tsvector('english'::regconfig, coalesce(category, '')), 'B')
-        || setweight(to_tsvector('simple'::regconfig, coalesce(item_display_id, '') || ' ' || replace(coalesce(item_display_id, ''), 'PD-', '')), 'B')
+        || setweight(to_tsvector('simple'::regconfig, coalesce(item_display_id, '') || ' ' || ltrim(replace(coalesce(item_display_id, ''), 'PD-', ''), '0')), 'B')
         || setweight(to_tsvector('english'::regconfig, coalesce(description, '')), 'C')`,
     ),
   },

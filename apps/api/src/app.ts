@@ -1,0 +1,178 @@
+/**
+ * `createApp(deps)`: the whole HTTP surface — JSON API under /api, images under /media, and the built SPA
+ * with an index.html fallback — as one Hono app. Side-effect free: main.ts (or a test) opens the database
+ * and passes everything in.
+ */
+import { mkdirSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { ERROR_STATUS, GENERIC_ERROR_MESSAGE, type ApiErrorBody, type ErrorCode } from '@marketplace/contract/errors';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { csrf } from 'hono/csrf';
+import { HTTPException } from 'hono/http-exception';
+import { requestId } from 'hono/request-id';
+import { secureHeaders } from 'hono/secure-headers';
+import { LISTING_IMAGE_MAX_BYTES, LISTING_IMAGES_MAX } from '@marketplace/contract/listings';
+import type { DatabaseHandle } from './db/client';
+import type { Env } from './env';
+import { AppError } from './lib/app-error';
+import type { Auth } from './lib/auth';
+import { mountDocs } from './lib/docs-page';
+import type { AppEnv } from './lib/hono-env';
+import type { Logger } from './lib/logger';
+import type { Mailer } from './lib/mailer';
+import { createRouter } from './lib/openapi';
+import type { Storage } from './lib/storage';
+import { clientIp } from './middleware/client-ip';
+import { loadSession } from './middleware/require-session';
+import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { adminRoutes } from './modules/admin/admin.routes';
+import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { listingsRoutes } from './modules/listings/listings.routes';
+import { mailingListRoutes } from './modules/mailing-list/mailing-list.routes';
+import { marketplaceRoutes } from './modules/marketplace/marketplace.routes';
+import { siteRoutes } from './modules/site/site.routes';
+
+export interface AppDeps {
+  env: Env;
+  database: DatabaseHandle;
+  storage: Storage;
+  mailer: Mailer;
+  auth: Auth;
+  logger: Logger;
+}
+
+/** JSON bodies are small; only listing submission carries photos (8 × 10 MiB plus form fields). */
+const JSON_BODY_LIMIT_BYTES = 256 * 1024;
+const LISTING_BODY_LIMIT_BYTES = LISTING_IMAGES_MAX * LISTING_IMAGE_MAX_BYTES + 1024 * 1024;
+
+export function createApp(deps: AppDeps): Hono<AppEnv> {
+  const { env, database, storage, mailer, auth, logger } = deps;
+  const db = database.db;
+  const app = new Hono<AppEnv>();
+
+  app.use('*', requestId());
+  app.use('*', async (c, next) => {
+    const started = performance.now();
+    c.set('logger', logger.child({ requestId: c.get('requestId') }));
+    await next();
+    if (c.req.path.startsWith('/api/')) {
+      c.get('logger').info(
+        { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+        'request',
+      );
+    }
+  });
+  app.use(
+    '*',
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Radix positions popovers with inline style attributes.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+      xFrameOptions: 'DENY',
+      xContentTypeOptions: 'nosniff',
+      referrerPolicy: 'strict-origin-when-cross-origin',
+      strictTransportSecurity: env.BASE_URL.startsWith('https://') ? 'max-age=15552000; includeSubDomains' : false,
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use('/api/*', (c, next) =>
+    bodyLimit({
+      maxSize: c.req.method === 'POST' && c.req.path === '/api/listings' ? LISTING_BODY_LIMIT_BYTES : JSON_BODY_LIMIT_BYTES,
+      onError: () => {
+        throw new AppError('PAYLOAD_TOO_LARGE', 'The request is too large.');
+      },
+    })(c, next),
+  );
+  // Form posts (multipart) from another site are refused; JSON posts need CORS, which we never grant.
+  const allowedOrigins = new Set([env.BASE_URL, ...(env.NODE_ENV === 'development' ? ['http://localhost:5173'] : [])]);
+  app.use('/api/*', csrf({ origin: (origin) => allowedOrigins.has(origin) }));
+  app.use('/api/*', clientIp(env.TRUSTED_PROXY_HOPS));
+  app.use('/api/*', loadSession(auth));
+
+  app.onError((error, c) => {
+    if (error instanceof AppError) {
+      const body: ApiErrorBody = { code: error.code, message: error.message, ...(error.issues ? { issues: error.issues } : {}) };
+      return c.json(body, error.status);
+    }
+    if (error instanceof HTTPException && error.status < 500) {
+      // Hono's own refusals (CSRF check, malformed JSON): keep their status, speak our shape.
+      const code = (Object.keys(ERROR_STATUS) as ErrorCode[]).find((k) => ERROR_STATUS[k] === error.status) ?? 'VALIDATION_FAILED';
+      const message = error.status === 403 ? 'Cross-site request refused.' : error.message || 'Invalid request.';
+      return c.json({ code, message } satisfies ApiErrorBody, error.status);
+    }
+    (c.get('logger') ?? logger).error({ err: error }, 'unhandled error');
+    return c.json({ code: 'INTERNAL', message: GENERIC_ERROR_MESSAGE } satisfies ApiErrorBody, ERROR_STATUS.INTERNAL);
+  });
+
+  const site = { siteName: env.SITE_NAME, productNoun: env.PRODUCT_NOUN, baseUrl: env.BASE_URL };
+  const api = createRouter();
+  api.route('/', siteRoutes({ ping: database.ping, site }));
+  api.route('/', accountsRoutes({ db, auth }));
+  api.route('/', catalogRoutes({ db }));
+  api.route('/', marketplaceRoutes({ db, storage }));
+  api.route('/', listingsRoutes({ db, storage }));
+  api.route('/', mailingListRoutes({ db, mailer, baseUrl: env.BASE_URL, siteName: env.SITE_NAME }));
+  api.route('/', adminRoutes({ db, storage }));
+  api.doc31('/openapi.json', {
+    openapi: '3.1.0',
+    info: { title: `${env.SITE_NAME} API`, version: '1.0.0', description: 'Classifieds marketplace for the Maldives. Prices in MVR.' },
+  });
+  app.route('/api', api);
+  mountDocs(app, env.SITE_NAME);
+
+  // better-auth's own endpoints (e-mail verification link, session reads by its client).
+  app.on(['GET', 'POST'], '/api/auth/*', (c) => auth.handler(c.req.raw));
+
+  app.all('/api/*', (c) => c.json({ code: 'NOT_FOUND', message: 'No such API endpoint.' } satisfies ApiErrorBody, 404));
+
+  const mediaRoot = path.join(env.DATA_DIR, 'media');
+  mkdirSync(mediaRoot, { recursive: true });
+  app.use(
+    '/media/*',
+    serveStatic({
+      root: mediaRoot,
+      rewriteRequestPath: (p) => p.replace(/^\/media/, ''),
+      onFound: (_path, c) => {
+        c.header('Cache-Control', 'public, max-age=31536000, immutable');
+      },
+    }),
+  );
+  app.all('/media/*', (c) => c.text('Not found', 404));
+
+  if (existsSync(path.join(env.WEB_DIST_DIR, 'index.html'))) {
+    app.use(
+      '/assets/*',
+      serveStatic({
+        root: env.WEB_DIST_DIR,
+        onFound: (_path, c) => {
+          c.header('Cache-Control', 'public, max-age=31536000, immutable');
+        },
+      }),
+    );
+    app.use('*', serveStatic({ root: env.WEB_DIST_DIR }));
+    // Client routes: every other GET gets the SPA shell, never cached so a deploy is picked up at once.
+    app.get(
+      '*',
+      serveStatic({
+        root: env.WEB_DIST_DIR,
+        rewriteRequestPath: () => '/index.html',
+        onFound: (_path, c) => {
+          c.header('Cache-Control', 'no-cache');
+        },
+      }),
+    );
+  }
+  return app;
+}

@@ -1,0 +1,33 @@
+/**
+ * Builds everything the app needs from an `Env`: opens and migrates the database, creates storage, mailer
+ * and auth. Shared by main.ts, the benchmarks and the browser-test server.
+ */
+import path from 'node:path';
+import type { AppDeps } from './app';
+import { openDatabase } from './db/client';
+import type { Env } from './env';
+import { createAuth } from './lib/auth';
+import { createLogger } from './lib/logger';
+import { createMailer } from './lib/mailer';
+import { createDiskStorage } from './lib/storage';
+
+export async function createDeps(env: Env, options: { inMemory?: boolean } = {}): Promise<AppDeps> {
+  const logger = createLogger(env.LOG_LEVEL);
+  const database = await openDatabase({
+    url: env.DATABASE_URL,
+    dataDir: options.inMemory ? undefined : path.join(env.DATA_DIR, 'db'),
+    poolSize: env.DATABASE_POOL_SIZE,
+    logger,
+  });
+  await database.migrate();
+  const storage = createDiskStorage(env.DATA_DIR);
+  const mailer = createMailer({ db: database.db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger });
+  const auth = createAuth({ db: database.db, env, mailer, logger });
+  return { env, database, storage, mailer, auth, logger };
+}
+
+/** better-auth's configured password hasher (scrypt), for seeding accounts outside a request. */
+export async function passwordHasher(deps: AppDeps): Promise<(password: string) => Promise<string>> {
+  const context = await deps.auth.$context;
+  return (password) => context.password.hash(password);
+}

@@ -1,0 +1,96 @@
+/**
+ * One database API over two engines (ARCHITECTURE.md "The system"): PGlite embedded in the process when
+ * no DATABASE_URL is set, a PostgreSQL server through a `pg` pool otherwise. Same schema, same migrations,
+ * same queries.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import type { Logger } from '../lib/logger';
+import * as schema from './schema/index';
+
+export type Schema = typeof schema;
+/** A database or an open transaction: services accept either, so callers choose the transaction. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** Applies pending migrations (idempotent). */
+  migrate(): Promise<void>;
+  /** Cheap round trip for `/api/ready`. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+  /** The pg pool (postgres only), for LISTEN clients and benchmarks. */
+  pool?: pg.Pool;
+  /** The PGlite instance (embedded only). */
+  pglite?: PGlite;
+}
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+export interface DatabaseOptions {
+  /** postgres:// URL; when absent PGlite is used. */
+  url?: string;
+  /** PGlite data directory; absent means in memory (tests). */
+  dataDir?: string;
+  poolSize?: number;
+  logger?: Logger;
+}
+
+/** Opens the database described by `options` without migrating it. */
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.url) {
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 4,
+      idleTimeoutMillis: 30_000,
+      connectionTimeoutMillis: 5_000,
+      // Short browse queries: parallel workers and JIT only add latency (ARCHITECTURE.md "Browse search").
+      options: '-c max_parallel_workers_per_gather=0 -c jit=off',
+    });
+    // Without a listener an idle client's error (e.g. PostgreSQL restarting) would crash the process.
+    pool.on('error', (error) => options.logger?.warn({ err: error }, 'idle PostgreSQL client errored; it is replaced'));
+    const db = drizzlePg(pool, { schema }) as unknown as Database;
+    return {
+      db,
+      kind: 'postgres',
+      pool,
+      migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
+      ping: async () => {
+        await pool.query('select 1');
+      },
+      close: () => pool.end(),
+    };
+  }
+  const pglite = await PGlite.create({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    extensions: { pg_trgm },
+  });
+  const db = drizzlePglite(pglite, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'pglite',
+    pglite,
+    migrate: () => migratePglite(drizzlePglite(pglite, { schema }), { migrationsFolder }),
+    ping: async () => {
+      await pglite.query('select 1');
+    },
+    close: () => pglite.close(),
+  };
+}
+
+/**
+ * Rows of a raw `db.execute(sql…)` result. Both drivers answer `{ rows }`; drizzle types the result per
+ * driver, so the shared `Database` type leaves it unknown.
+ */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}

@@ -1,0 +1,89 @@
+/**
+ * better-auth: e-mail + password, cookie sessions stored as rows, the admin plugin's role and ban
+ * (ARCHITECTURE.md "Stack": auth). Mounted at /api/auth/*. Public sign-up through better-auth is switched
+ * off: `POST /api/accounts/sign-up` creates the user, the credential and the profile in one transaction.
+ */
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { admin } from 'better-auth/plugins';
+import type { Database } from '../db/client';
+import { account, rateLimit, session, user, verification } from '../db/schema/auth';
+import type { Env } from '../env';
+import type { Logger } from './logger';
+import type { Mailer } from './mailer';
+
+/** Internal header carrying the client IP our middleware derived; any client-sent value is replaced. */
+export const CLIENT_IP_HEADER = 'x-marketplace-client-ip';
+
+/** Spec-driven session lengths (issue 3 refines per-kind lifetimes). */
+export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+export const SESSION_UPDATE_AGE_SECONDS = 24 * 60 * 60;
+/** Reset links expire after one hour. */
+export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
+
+export function createAuth(deps: { db: Database; env: Env; mailer: Mailer; logger: Logger }) {
+  const { db, env, mailer, logger } = deps;
+  return betterAuth({
+    appName: env.SITE_NAME,
+    baseURL: env.BASE_URL,
+    basePath: '/api/auth',
+    secret: env.AUTH_SECRET,
+    trustedOrigins: [env.BASE_URL],
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user, session, account, verification, rateLimit },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      disableSignUp: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      resetPasswordTokenExpiresIn: RESET_TOKEN_TTL_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      async sendResetPassword({ user: target, token }) {
+        const link = `${env.BASE_URL}/reset-password?token=${encodeURIComponent(token)}`;
+        await mailer.enqueue(db, {
+          to: target.email,
+          kind: 'password-reset',
+          subject: `Reset your ${env.SITE_NAME} password`,
+          text: `Hello ${target.name},\n\nSomeone asked to reset the password of your ${env.SITE_NAME} account. Open this link within one hour to choose a new password:\n\n${link}\n\nIf it was not you, ignore this e-mail; your password stays as it is.\n`,
+        });
+        void mailer.flush();
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: false,
+      autoSignInAfterVerification: true,
+      async sendVerificationEmail({ user: target, url }) {
+        await mailer.enqueue(db, {
+          to: target.email,
+          kind: 'email-verification',
+          subject: `Confirm your e-mail for ${env.SITE_NAME}`,
+          text: `Hello ${target.name},\n\nWelcome to ${env.SITE_NAME}! Confirm your e-mail address by opening this link:\n\n${url}\n`,
+        });
+        void mailer.flush();
+      },
+    },
+    session: {
+      expiresIn: SESSION_MAX_AGE_SECONDS,
+      updateAge: SESSION_UPDATE_AGE_SECONDS,
+    },
+    advanced: {
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      useSecureCookies: env.BASE_URL.startsWith('https://'),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+    },
+    rateLimit: { enabled: env.NODE_ENV !== 'test', storage: 'database' },
+    telemetry: { enabled: false },
+    logger: {
+      // Into our structured log; an expected wrong password is not worth a warning.
+      log: (level, message, ...args) => {
+        if (message.includes('Invalid password')) return;
+        logger[level]({ args }, `better-auth: ${message}`);
+      },
+    },
+    plugins: [admin({ defaultRole: 'user', adminRoles: ['admin'] })],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

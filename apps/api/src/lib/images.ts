@@ -1,0 +1,80 @@
+/**
+ * Photo intake with sharp (ARCHITECTURE.md "Stack": images). Format is read from the bytes, never the
+ * file name; decoding is bounded by a pixel limit; output is re-encoded WebP, which drops EXIF/GPS.
+ */
+import sharp from 'sharp';
+import {
+  LISTING_IMAGE_MAX_BYTES,
+  LISTING_IMAGE_MAX_PIXELS,
+  LISTING_MESSAGES,
+} from '@marketplace/contract/listings';
+import { AppError } from './app-error';
+
+/** Widths in px of the two variants kept for each listing photo. */
+export const THUMB_WIDTH_PX = 400;
+export const LARGE_WIDTH_PX = 1600;
+
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
+
+export interface ProcessedImage {
+  /** ≤ 400 px wide WebP. */
+  thumb: Buffer;
+  /** ≤ 1600 px wide WebP. */
+  large: Buffer;
+  /** Size in px of the large variant. */
+  width: number;
+  height: number;
+}
+
+/**
+ * Validates and re-encodes one uploaded photo.
+ * @param bytes the uploaded file, at most LISTING_IMAGE_MAX_BYTES
+ * @param field the form field name used in the error's issue path (e.g. "images")
+ * @throws AppError PAYLOAD_TOO_LARGE when over the byte limit; VALIDATION_FAILED when the content is not a
+ *   decodable JPEG, PNG or WebP within LISTING_IMAGE_MAX_PIXELS.
+ */
+export async function processPhoto(bytes: Buffer, field = 'images'): Promise<ProcessedImage> {
+  if (bytes.byteLength > LISTING_IMAGE_MAX_BYTES) {
+    throw new AppError('PAYLOAD_TOO_LARGE', LISTING_MESSAGES.imageTooLarge, [
+      { path: field, message: LISTING_MESSAGES.imageTooLarge },
+    ]);
+  }
+  const unsupported = new AppError('VALIDATION_FAILED', LISTING_MESSAGES.imageUnsupported, [
+    { path: field, message: LISTING_MESSAGES.imageUnsupported },
+  ]);
+  let format: string | undefined;
+  try {
+    format = (await sharp(bytes, { limitInputPixels: LISTING_IMAGE_MAX_PIXELS }).metadata()).format;
+  } catch {
+    throw unsupported;
+  }
+  if (!format || !ACCEPTED_FORMATS.has(format)) throw unsupported;
+
+  try {
+    // rotate() applies the EXIF orientation before the metadata is dropped by the WebP re-encode.
+    const base = sharp(bytes, { limitInputPixels: LISTING_IMAGE_MAX_PIXELS, failOn: 'error' }).rotate();
+    const large = await base
+      .clone()
+      .resize({ width: LARGE_WIDTH_PX, withoutEnlargement: true })
+      .webp({ quality: 80 })
+      .toBuffer({ resolveWithObject: true });
+    const thumb = await base
+      .clone()
+      .resize({ width: THUMB_WIDTH_PX, height: THUMB_WIDTH_PX, fit: 'cover', withoutEnlargement: true })
+      .webp({ quality: 70 })
+      .toBuffer();
+    return { thumb, large: large.data, width: large.info.width, height: large.info.height };
+  } catch {
+    throw unsupported;
+  }
+}
+
+/** Avatar: a centred square crop, 256 px WebP. Same validation as `processPhoto`. */
+export async function processAvatar(bytes: Buffer): Promise<Buffer> {
+  await processPhoto(bytes, 'avatar');
+  return sharp(bytes, { limitInputPixels: LISTING_IMAGE_MAX_PIXELS })
+    .rotate()
+    .resize({ width: 256, height: 256, fit: 'cover' })
+    .webp({ quality: 80 })
+    .toBuffer();
+}

@@ -1,0 +1,54 @@
+/**
+ * Route building blocks: every router is an OpenAPIHono whose request schemas (from the contract) both
+ * validate and document the API at /api/openapi.json. A failed validation answers 400 with the contract's
+ * `{ code, message, issues }` shape.
+ */
+import { OpenAPIHono, z } from '@hono/zod-openapi';
+import type { FieldIssue } from '@marketplace/contract/errors';
+import type { ZodError } from 'zod';
+import { AppError } from './app-error';
+import type { AppEnv } from './hono-env';
+
+export function toFieldIssues(error: Pick<ZodError, 'issues'>): FieldIssue[] {
+  return error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
+}
+
+/** A 400 from a zod error; the top message is the first issue's, so a client without field UI still reads it. */
+export function validationError(error: Pick<ZodError, 'issues'>): AppError {
+  const issues = toFieldIssues(error);
+  return new AppError('VALIDATION_FAILED', issues[0]?.message ?? 'Invalid input.', issues);
+}
+
+export function createRouter(): OpenAPIHono<AppEnv> {
+  return new OpenAPIHono<AppEnv>({
+    defaultHook: (result) => {
+      if (!result.success) throw validationError(result.error);
+    },
+  });
+}
+
+const errorBody = z.object({
+  code: z.string(),
+  message: z.string(),
+  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+
+/** A JSON response documented by description; the body's TypeScript type comes from the contract. */
+export function json(description: string) {
+  return { description, content: { 'application/json': { schema: z.any() } } };
+}
+
+export function errors(...statuses: Array<400 | 401 | 403 | 404 | 409 | 413 | 429>) {
+  const texts: Record<number, string> = {
+    400: 'Invalid input: `issues` lists each field and its message',
+    401: 'Not signed in',
+    403: 'Signed in without the needed role, or banned',
+    404: 'Not found',
+    409: 'Conflicts with the current state',
+    413: 'Upload too large',
+    429: 'Too many requests',
+  };
+  return Object.fromEntries(
+    statuses.map((s) => [s, { description: texts[s]!, content: { 'application/json': { schema: errorBody } } }]),
+  );
+}

@@ -1,0 +1,83 @@
+/**
+ * Entry point: `npm start` / `npm run dev`. Validates the environment, migrates, seeds on first run,
+ * serves on PORT, and shuts down gracefully on SIGTERM/SIGINT within 10 s.
+ */
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { createDeps, passwordHasher } from './bootstrap';
+import { DEFAULT_ADMIN_EMAIL } from './db/seed/admin-account';
+import { seedDatabase } from './db/seed/seed-database';
+import { InvalidEnvironmentError, loadEnv } from './env';
+
+const SHUTDOWN_DEADLINE_MS = 10_000;
+const MAIL_FLUSH_INTERVAL_MS = 30_000;
+
+async function main(): Promise<void> {
+  const startedAt = performance.now();
+  const env = loadEnv();
+  const deps = await createDeps(env);
+  const { logger } = deps;
+
+  const report = await seedDatabase({
+    db: deps.database.db,
+    storage: deps.storage,
+    hashPassword: await passwordHasher(deps),
+    adminEmail: env.ADMIN_EMAIL ?? DEFAULT_ADMIN_EMAIL,
+    adminPassword: env.ADMIN_PASSWORD,
+    seedDemo: env.SEED_DEMO,
+  });
+
+  const app = createApp(deps);
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => {
+    const lines = [
+      '',
+      `  ${env.SITE_NAME} is running at ${env.BASE_URL}`,
+      `  Database: ${deps.database.kind === 'pglite' ? `embedded PGlite in ${env.DATA_DIR}/db` : 'PostgreSQL (DATABASE_URL)'}`,
+      `  Admin sign-in: ${report.admin.email}${
+        report.admin.password
+          ? `  password: ${report.admin.password}   (shown once — save it now)`
+          : env.ADMIN_PASSWORD
+            ? '  (password from ADMIN_PASSWORD)'
+            : '  (password was printed at first start)'
+      }`,
+      report.demo ? `  Demo catalogue: ${report.demo.listings} listings from ${report.demo.sellers} sellers` : '',
+      `  API reference: ${env.BASE_URL}/api/docs   ready in ${Math.round(performance.now() - startedAt)} ms`,
+      '',
+    ];
+    console.log(lines.filter((line, i) => line || i === 0 || i === lines.length - 1).join('\n'));
+  });
+
+  const mailTimer = setInterval(() => void deps.mailer.flush(), MAIL_FLUSH_INTERVAL_MS);
+  mailTimer.unref();
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    clearInterval(mailTimer);
+    const deadline = setTimeout(() => {
+      logger.error('shutdown deadline passed; exiting');
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS);
+    deadline.unref();
+    // Stop accepting, let in-flight requests finish, drop idle keep-alive sockets, then close the pool.
+    server.close(async () => {
+      await deps.database.close().catch((error: unknown) => logger.warn({ err: error }, 'closing the database failed'));
+      clearTimeout(deadline);
+      process.exit(0);
+    });
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof InvalidEnvironmentError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,199 @@
+/**
+ * Moderation of listings by the admin (spec 02 §2 Listings, §4 Listing status, §5, §7 Admin listings).
+ * A decision, its activity-log row and the seller's notification commit in one transaction.
+ */
+import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import {
+  ADMIN_LISTINGS_PAGE_SIZE,
+  MODERATION_MESSAGES,
+  type AdminListingRow,
+  type AdminListingsPage,
+  type ListingStatus,
+} from '@marketplace/contract/listings';
+import type { Database } from '../../db/client';
+import { user } from '../../db/schema/auth';
+import { listingImages, listings } from '../../db/schema/listings';
+import { profiles } from '../../db/schema/profiles';
+import { AppError } from '../../lib/app-error';
+import type { Actor } from '../../lib/hono-env';
+import type { Storage } from '../../lib/storage';
+import { recordActivity } from '../activity/activity.service';
+import { sellerDisplayName } from '../listings/listings.service';
+import { notify } from '../notifications/notifications.service';
+
+const adminRowColumns = {
+  listing: listings,
+  sellerEmail: user.email,
+  firstName: profiles.firstName,
+  lastName: profiles.lastName,
+  avatarUrl: profiles.avatarUrl,
+  coverKey: listingImages.thumbKey,
+};
+
+type AdminRowSource = {
+  listing: typeof listings.$inferSelect;
+  sellerEmail: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  avatarUrl: string | null;
+  coverKey: string | null;
+};
+
+function toAdminRow(storage: Storage, row: AdminRowSource): AdminListingRow {
+  return {
+    id: row.listing.id,
+    item_display_id: row.listing.itemDisplayId,
+    name: row.listing.name,
+    price: row.listing.price,
+    imageUrl: row.coverKey ? storage.publicUrl(row.coverKey) : null,
+    category: row.listing.category,
+    status: row.listing.status,
+    rejectionReason: row.listing.rejectionReason,
+    seller: {
+      id: row.listing.userId,
+      name: sellerDisplayName(row.firstName, row.lastName),
+      avatarUrl: row.avatarUrl,
+      email: row.sellerEmail ?? '',
+    },
+    createdAt: row.listing.createdAt.toISOString(),
+    updatedAt: row.listing.updatedAt.toISOString(),
+  };
+}
+
+function adminRowsQuery(db: Database) {
+  return db
+    .select(adminRowColumns)
+    .from(listings)
+    .leftJoin(user, eq(user.id, listings.userId))
+    .leftJoin(profiles, eq(profiles.id, listings.userId))
+    .leftJoin(listingImages, and(eq(listingImages.listingId, listings.id), eq(listingImages.position, 0)));
+}
+
+/**
+ * Non-deleted listings newest first, optionally by status and by a case-insensitive partial match on name,
+ * description or item_display_id (spec 02 §5), paged by ADMIN_LISTINGS_PAGE_SIZE.
+ */
+export async function listListingsForAdmin(
+  deps: { db: Database; storage: Storage },
+  args: { status?: ListingStatus; query?: string; page: number },
+): Promise<AdminListingsPage> {
+  const conditions: SQL[] = [eq(listings.isDeleted, false)];
+  if (args.status) conditions.push(eq(listings.status, args.status));
+  const term = args.query?.trim();
+  if (term) {
+    const pattern = `%${term.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+    conditions.push(
+      or(ilike(listings.name, pattern), ilike(listings.description, pattern), ilike(listings.itemDisplayId, pattern))!,
+    );
+  }
+  const where = and(...conditions);
+  const [rows, totals] = await Promise.all([
+    adminRowsQuery(deps.db)
+      .where(where)
+      .orderBy(desc(listings.createdAt), desc(listings.id))
+      .limit(ADMIN_LISTINGS_PAGE_SIZE)
+      .offset((args.page - 1) * ADMIN_LISTINGS_PAGE_SIZE),
+    deps.db.select({ n: count() }).from(listings).where(where),
+  ]);
+  return {
+    items: rows.map((row) => toAdminRow(deps.storage, row)),
+    total: totals[0]?.n ?? 0,
+    page: args.page,
+    pageSize: ADMIN_LISTINGS_PAGE_SIZE,
+  };
+}
+
+async function adminRowById(deps: { db: Database; storage: Storage }, listingId: string): Promise<AdminListingRow> {
+  const [row] = await adminRowsQuery(deps.db).where(eq(listings.id, listingId)).limit(1);
+  if (!row) throw new AppError('NOT_FOUND', MODERATION_MESSAGES.invalidListingId);
+  return toAdminRow(deps.storage, row);
+}
+
+/**
+ * Approves or rejects a Pending listing. A missing reason on rejection stores "No reason provided.".
+ * @throws AppError 404 unknown/deleted id; 409 when the listing is not Pending.
+ */
+export async function decideListing(
+  deps: { db: Database; storage: Storage },
+  args: { actor: Actor; listingId: string; status: 'Approved' | 'Rejected'; rejectionReason?: string; ipAddress: string },
+): Promise<AdminListingRow> {
+  const reason = args.status === 'Rejected' ? args.rejectionReason?.trim() || MODERATION_MESSAGES.noReasonProvided : null;
+  await deps.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(listings)
+      .set({ status: args.status, rejectionReason: reason, updatedAt: new Date() })
+      .where(and(eq(listings.id, args.listingId), eq(listings.isDeleted, false), eq(listings.status, 'Pending')))
+      .returning();
+    if (!updated) {
+      const [existing] = await tx
+        .select({ status: listings.status })
+        .from(listings)
+        .where(and(eq(listings.id, args.listingId), eq(listings.isDeleted, false)))
+        .limit(1);
+      if (!existing) throw new AppError('NOT_FOUND', MODERATION_MESSAGES.invalidListingId);
+      throw new AppError('CONFLICT', MODERATION_MESSAGES.onlyPendingCanBeDecided);
+    }
+    const [seller] = await tx.select({ email: user.email }).from(user).where(eq(user.id, updated.userId)).limit(1);
+    await recordActivity(tx, {
+      actionType: 'ADMIN_LISTING_STATUS_CHANGE',
+      description: `Listing ${updated.itemDisplayId} ${args.status === 'Approved' ? 'approved' : 'rejected'}`,
+      actor: { id: args.actor.id, email: args.actor.email },
+      ipAddress: args.ipAddress,
+      details: { listingId: updated.id, from: 'Pending', to: args.status, reason },
+    });
+    if (seller) {
+      await notify(tx, {
+        userId: updated.userId,
+        userEmail: seller.email,
+        type: args.status === 'Approved' ? 'listing_approved' : 'listing_rejected',
+        title: args.status === 'Approved' ? 'Listing Approved' : 'Listing Rejected',
+        description:
+          args.status === 'Approved'
+            ? `Your listing "${updated.name}" is now live on the marketplace.`
+            : `Your listing "${updated.name}" was not approved. Reason: ${reason}`,
+        linkTo: `/dashboard/my-listings/${updated.id}`,
+      });
+    }
+  });
+  return adminRowById(deps, args.listingId);
+}
+
+/**
+ * Soft-deletes an Approved, Rejected or Sold listing (spec 02 §4): `is_deleted` becomes true; the row stays.
+ * @throws AppError 404 unknown/already deleted; 409 for a Pending listing (decide it first).
+ */
+export async function removeListing(
+  db: Database,
+  args: { actor: Actor; listingId: string; ipAddress: string },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [existing] = await tx
+      .select({ status: listings.status, userId: listings.userId, name: listings.name, itemDisplayId: listings.itemDisplayId })
+      .from(listings)
+      .where(and(eq(listings.id, args.listingId), eq(listings.isDeleted, false)))
+      .limit(1);
+    if (!existing) throw new AppError('NOT_FOUND', MODERATION_MESSAGES.invalidListingId);
+    if (existing.status === 'Pending') {
+      throw new AppError('CONFLICT', 'A Pending listing must be approved or rejected, not removed.');
+    }
+    await tx.update(listings).set({ isDeleted: true, updatedAt: new Date() }).where(eq(listings.id, args.listingId));
+    await recordActivity(tx, {
+      actionType: 'DELETE_LISTING',
+      description: `Listing ${existing.itemDisplayId} removed by the admin`,
+      actor: { id: args.actor.id, email: args.actor.email },
+      ipAddress: args.ipAddress,
+      details: { listingId: args.listingId, previousStatus: existing.status },
+    });
+    const [seller] = await tx.select({ email: user.email }).from(user).where(eq(user.id, existing.userId)).limit(1);
+    if (seller) {
+      await notify(tx, {
+        userId: existing.userId,
+        userEmail: seller.email,
+        type: 'warning',
+        title: 'Listing Removed',
+        description: `Your listing "${existing.name}" was removed from the marketplace by our team.`,
+        linkTo: '/dashboard?tab=my-listings',
+      });
+    }
+  });
+}

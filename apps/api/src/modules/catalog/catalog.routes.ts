@@ -1,0 +1,38 @@
+import { createRoute } from '@hono/zod-openapi';
+import type { Database } from '../../db/client';
+import { createRouter, json } from '../../lib/openapi';
+import { listAtolls, listCategories } from './catalog.service';
+
+/** Reference data rarely changes: let browsers and CDNs keep it for an hour. */
+const CACHE_ONE_HOUR = 'public, max-age=3600, stale-while-revalidate=86400';
+
+export function catalogRoutes(deps: { db: Database }) {
+  const router = createRouter();
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: '/categories',
+      tags: ['catalog'],
+      summary: 'Categories ordered by name (spec 02 §7)',
+      responses: { 200: json('`Category[]`') },
+    }),
+    async (c) => {
+      c.header('Cache-Control', CACHE_ONE_HOUR);
+      return c.json(await listCategories(deps.db), 200);
+    },
+  );
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: '/locations',
+      tags: ['catalog'],
+      summary: 'Atolls north to south with their inhabited islands (spec 01 §2)',
+      responses: { 200: json('`Atoll[]`') },
+    }),
+    async (c) => {
+      c.header('Cache-Control', CACHE_ONE_HOUR);
+      return c.json(await listAtolls(deps.db), 200);
+    },
+  );
+  return router;
+}

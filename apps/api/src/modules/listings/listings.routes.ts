@@ -1,0 +1,90 @@
+/**
+ * `/api/listings/*` and `/api/my/listings` (spec 02 §2 item detail, §4, §7). Submission is multipart:
+ * the contract's `listingFieldsSchema` fields plus 1–8 `images` files.
+ */
+import { createRoute, z } from '@hono/zod-openapi';
+import { listingFieldsSchema, LISTING_STATUSES } from '@marketplace/contract/listings';
+import type { Database } from '../../db/client';
+import type { Storage } from '../../lib/storage';
+import { createRouter, errors, json, validationError } from '../../lib/openapi';
+import { actorOf, requireSession } from '../../middleware/require-session';
+import { createListing, getListingDetail, listOwnListings, recordListingView } from './listings.service';
+
+const idParam = z.object({ id: z.uuid({ message: 'Invalid listing ID.' }) });
+
+export function listingsRoutes(deps: { db: Database; storage: Storage }) {
+  const router = createRouter();
+
+  router.openapi(
+    createRoute({
+      method: 'post',
+      path: '/listings',
+      tags: ['listings'],
+      summary: 'Submit a listing for review (multipart: fields + 1–8 `images`); it starts Pending',
+      middleware: [requireSession] as const,
+      responses: { 201: json('`ListingDetail`'), ...errors(400, 401, 413) },
+    }),
+    async (c) => {
+      const actor = actorOf(c);
+      const body = await c.req.parseBody({ all: true });
+      const parsed = listingFieldsSchema.safeParse(body);
+      if (!parsed.success) throw validationError(parsed.error);
+      const files = [body.images].flat().filter((value): value is File => value instanceof File);
+      const photos = await Promise.all(files.map(async (file) => Buffer.from(await file.arrayBuffer())));
+      const listingId = await createListing(deps, { actor, fields: parsed.data, photos, ipAddress: c.get('clientIp') });
+      return c.json(await getListingDetail(deps, { listingId, actor }), 201);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: '/listings/{id}',
+      tags: ['listings'],
+      summary: 'One listing: public when Approved; the owner and the admin also see their others',
+      request: { params: idParam },
+      responses: { 200: json('`ListingDetail`'), ...errors(400, 404) },
+    }),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const detail = await getListingDetail(deps, { listingId: id, actor: c.get('actor') });
+      // Public listings may be cached briefly by the browser; private views never.
+      c.header('Cache-Control', detail.status === 'Approved' && !detail.isOwner ? 'private, max-age=30' : 'no-store');
+      return c.json(detail, 200);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'post',
+      path: '/listings/{id}/views',
+      tags: ['listings'],
+      summary: "Count a detail view (not the owner's own); unknown ids change nothing",
+      request: { params: idParam },
+      responses: { 204: { description: 'Counted (or ignored)' }, ...errors(400) },
+    }),
+    async (c) => {
+      await recordListingView(deps.db, { listingId: c.req.valid('param').id, actor: c.get('actor') });
+      return c.body(null, 204);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: '/my/listings',
+      tags: ['listings'],
+      summary: "The member's non-deleted listings, newest first (dashboard my-listings)",
+      middleware: [requireSession] as const,
+      request: { query: z.object({ status: z.enum(LISTING_STATUSES).optional() }) },
+      responses: { 200: json('`{ items: OwnListingRow[] }`'), ...errors(400, 401) },
+    }),
+    async (c) => {
+      c.header('Cache-Control', 'no-store');
+      const items = await listOwnListings(deps, { actor: actorOf(c), status: c.req.valid('query').status });
+      return c.json({ items }, 200);
+    },
+  );
+
+  return router;
+}

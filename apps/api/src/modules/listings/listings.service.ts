@@ -1,0 +1,247 @@
+/**
+ * Listings: submission, the detail read with its visibility rules, the view counter, the member's own list.
+ * Spec 02 §3 Listing, §4 Listing status, §6 roles, §7 Item detail.
+ */
+import { randomUUID } from 'node:crypto';
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import {
+  BROWSE_MESSAGES,
+  LISTING_IMAGES_MAX,
+  LISTING_IMAGES_MIN,
+  LISTING_MESSAGES,
+  type ListingDetail,
+  type ListingFields,
+  type ListingImage,
+  type ListingStatus,
+  type OwnListingRow,
+} from '@marketplace/contract/listings';
+import type { Database } from '../../db/client';
+import { categories, maldivesLocations } from '../../db/schema/catalog';
+import { listingImages, listings } from '../../db/schema/listings';
+import { profiles } from '../../db/schema/profiles';
+import { AppError, fieldError } from '../../lib/app-error';
+import type { Actor } from '../../lib/hono-env';
+import { processPhoto, type ProcessedImage } from '../../lib/images';
+import type { Storage } from '../../lib/storage';
+import { recordActivity } from '../activity/activity.service';
+
+/** Storage keys of a listing photo's two WebP variants. */
+export function listingImageKeys(listingId: string, imageId: string) {
+  return {
+    thumbKey: `listings/${listingId}/${imageId}-400.webp`,
+    largeKey: `listings/${listingId}/${imageId}-1600.webp`,
+  };
+}
+
+/** "First Last", or "Unknown Seller" (spec 02 §3). */
+export function sellerDisplayName(firstName: string | null | undefined, lastName: string | null | undefined): string {
+  const name = [firstName, lastName].filter(Boolean).join(' ').trim();
+  return name || BROWSE_MESSAGES.unknownSeller;
+}
+
+/**
+ * Submits a listing as Pending (spec 02 §4). Photos are validated and re-encoded before anything is written;
+ * files are stored first and removed again if the database write fails, so nothing is left half-made.
+ * @param photos 1–8 uploaded files in display order (first is the cover)
+ * @returns the new listing's id
+ * @throws AppError 400 (field issues; `images` for photo problems), 413 for a photo over 10 MB.
+ */
+export async function createListing(
+  deps: { db: Database; storage: Storage },
+  args: { actor: Actor; fields: ListingFields; photos: Buffer[]; ipAddress: string },
+): Promise<string> {
+  const { db, storage } = deps;
+  const { fields, photos, actor } = args;
+  if (photos.length < LISTING_IMAGES_MIN) throw fieldError('images', LISTING_MESSAGES.imagesRequired);
+  if (photos.length > LISTING_IMAGES_MAX) throw fieldError('images', LISTING_MESSAGES.imagesTooMany);
+
+  const [category] = await db.select().from(categories).where(eq(categories.id, fields.categoryId)).limit(1);
+  if (!category) throw fieldError('categoryId', LISTING_MESSAGES.categoryRequired);
+  const [location] = await db
+    .select()
+    .from(maldivesLocations)
+    .where(eq(maldivesLocations.id, fields.locationId))
+    .limit(1);
+  if (!location) throw fieldError('locationId', LISTING_MESSAGES.locationRequired);
+
+  // One at a time: bounded memory on a 2-core machine, and the first bad photo stops the rest.
+  const processed: ProcessedImage[] = [];
+  for (const photo of photos) processed.push(await processPhoto(photo));
+
+  const listingId = randomUUID();
+  const imageRows = processed.map((image, position) => {
+    const id = randomUUID();
+    return { id, listingId, position, width: image.width, height: image.height, ...listingImageKeys(listingId, id), image };
+  });
+  await Promise.all(
+    imageRows.flatMap((row) => [
+      storage.put('public', row.thumbKey, row.image.thumb),
+      storage.put('public', row.largeKey, row.image.large),
+    ]),
+  );
+  try {
+    await db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(listings)
+        .values({
+          id: listingId,
+          userId: actor.id,
+          name: fields.name,
+          description: fields.description,
+          price: fields.price,
+          condition: fields.condition,
+          categoryId: category.id,
+          category: category.name,
+          locationId: location.id,
+          location: location.name,
+        })
+        .returning({ itemDisplayId: listings.itemDisplayId });
+      await tx.insert(listingImages).values(imageRows.map(({ image: _image, ...row }) => row));
+      await recordActivity(tx, {
+        actionType: 'CREATE_LISTING',
+        description: `Listing ${created?.itemDisplayId} "${fields.name}" submitted for review`,
+        actor: { id: actor.id, email: actor.email },
+        ipAddress: args.ipAddress,
+        details: { listingId, itemDisplayId: created?.itemDisplayId },
+      });
+    });
+  } catch (error) {
+    await storage.remove('public', `listings/${listingId}`);
+    throw error;
+  }
+  return listingId;
+}
+
+/** Photos of many listings, ordered, as URLs. */
+export async function imagesOf(
+  deps: { db: Database; storage: Storage },
+  listingIds: string[],
+): Promise<Map<string, ListingImage[]>> {
+  const result = new Map<string, ListingImage[]>();
+  if (listingIds.length === 0) return result;
+  const rows = await deps.db
+    .select()
+    .from(listingImages)
+    .where(inArray(listingImages.listingId, listingIds))
+    .orderBy(asc(listingImages.listingId), asc(listingImages.position));
+  for (const row of rows) {
+    const list = result.get(row.listingId) ?? [];
+    list.push({
+      id: row.id,
+      thumbUrl: deps.storage.publicUrl(row.thumbKey),
+      largeUrl: deps.storage.publicUrl(row.largeKey),
+      width: row.width,
+      height: row.height,
+    });
+    result.set(row.listingId, list);
+  }
+  return result;
+}
+
+/**
+ * The item page's listing (spec 02 §2, §7 Item detail). Visitors and other members see only Approved,
+ * non-deleted listings; the owner and the admin also see their Pending/Rejected/Sold ones.
+ * @throws AppError 404 "Item not found or not available." otherwise (no hint that a hidden listing exists).
+ */
+export async function getListingDetail(
+  deps: { db: Database; storage: Storage },
+  args: { listingId: string; actor: Actor | null },
+): Promise<ListingDetail> {
+  const rows = await deps.db
+    .select({
+      listing: listings,
+      atoll: maldivesLocations.atoll,
+      seller: {
+        id: profiles.id,
+        firstName: profiles.firstName,
+        lastName: profiles.lastName,
+        avatarUrl: profiles.avatarUrl,
+        mobile: profiles.mobile,
+        instagramHandle: profiles.instagramHandle,
+        isVerifiedSeller: profiles.isVerifiedSeller,
+        updatedAt: profiles.updatedAt,
+        createdAt: profiles.createdAt,
+      },
+    })
+    .from(listings)
+    .innerJoin(maldivesLocations, eq(maldivesLocations.id, listings.locationId))
+    .leftJoin(profiles, eq(profiles.id, listings.userId))
+    .where(and(eq(listings.id, args.listingId), eq(listings.isDeleted, false)))
+    .limit(1);
+  const row = rows[0];
+  const isOwner = !!row && row.listing.userId === args.actor?.id;
+  const isAdmin = args.actor?.role === 'admin';
+  if (!row || (row.listing.status !== 'Approved' && !isOwner && !isAdmin)) {
+    throw new AppError('NOT_FOUND', BROWSE_MESSAGES.itemNotFound);
+  }
+  const { listing, seller } = row;
+  const images = (await imagesOf(deps, [listing.id])).get(listing.id) ?? [];
+  return {
+    id: listing.id,
+    item_display_id: listing.itemDisplayId,
+    name: listing.name,
+    price: listing.price,
+    condition: listing.condition,
+    category: { id: listing.categoryId, name: listing.category },
+    location: { id: listing.locationId, name: listing.location, atoll: row.atoll },
+    description: listing.description,
+    images,
+    status: listing.status,
+    rejectionReason: isOwner || isAdmin ? listing.rejectionReason : null,
+    views: listing.views,
+    createdAt: listing.createdAt.toISOString(),
+    updatedAt: listing.updatedAt.toISOString(),
+    seller: {
+      id: listing.userId,
+      name: sellerDisplayName(seller?.firstName, seller?.lastName),
+      avatarUrl: seller?.avatarUrl ?? null,
+      memberSince: (seller?.createdAt ?? listing.createdAt).toISOString(),
+      mobile: seller?.mobile ?? null,
+      instagramHandle: seller?.instagramHandle ?? null,
+      isVerifiedSeller: seller?.isVerifiedSeller ?? false,
+    },
+    isOwner,
+  };
+}
+
+/**
+ * Counts one detail view of a live listing (spec 02 §4: viewing increments the counter first). The owner's
+ * own views are not counted. Unknown or non-public ids change nothing.
+ */
+export async function recordListingView(db: Database, args: { listingId: string; actor: Actor | null }): Promise<void> {
+  const conditions = [eq(listings.id, args.listingId), eq(listings.status, 'Approved'), eq(listings.isDeleted, false)];
+  if (args.actor) conditions.push(ne(listings.userId, args.actor.id));
+  await db
+    .update(listings)
+    .set({ views: sql`${listings.views} + 1` })
+    .where(and(...conditions));
+}
+
+/** The member's non-deleted listings, newest first, optionally one status (dashboard `my-listings`). */
+export async function listOwnListings(
+  deps: { db: Database; storage: Storage },
+  args: { actor: Actor; status?: ListingStatus },
+): Promise<OwnListingRow[]> {
+  const conditions = [eq(listings.userId, args.actor.id), eq(listings.isDeleted, false)];
+  if (args.status) conditions.push(eq(listings.status, args.status));
+  const rows = await deps.db
+    .select()
+    .from(listings)
+    .where(and(...conditions))
+    .orderBy(desc(listings.createdAt));
+  const images = await imagesOf(deps, rows.map((r) => r.id));
+  return rows.map((row) => ({
+    id: row.id,
+    item_display_id: row.itemDisplayId,
+    name: row.name,
+    price: row.price,
+    status: row.status,
+    rejectionReason: row.rejectionReason,
+    imageUrl: images.get(row.id)?.[0]?.thumbUrl ?? null,
+    views: row.views,
+    category: row.category,
+    location: row.location,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  }));
+}
