@@ -1,0 +1,59 @@
+import { defineConfig, devices } from '@playwright/test';
+import { E2E_BASE_URL, E2E_PORT } from './e2e-env';
+
+/**
+ * Browser journeys against the real app: the built SPA served by the API on its embedded database, seeded
+ * with the demo catalogue, on a port of its own. Debian's Chromium (`/usr/bin/chromium`) or CHROME_PATH;
+ * Playwright never downloads a browser here.
+ */
+const PORT = E2E_PORT;
+const BASE_URL = E2E_BASE_URL;
+const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  outputDir: 'test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  use: {
+    baseURL: BASE_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: 'rm -rf .e2e-data && npx tsx ../apps/api/src/main.ts',
+    url: `${BASE_URL}/api/ready`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: {
+      NODE_ENV: 'production',
+      PORT: String(PORT),
+      BASE_URL,
+      DATA_DIR: '.e2e-data',
+      DATABASE_URL: '',
+      ADMIN_EMAIL: 'admin@e2e.mv',
+      ADMIN_PASSWORD: 'E2e-Admin-Pass1!',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'on',
+    },
+  },
+});
