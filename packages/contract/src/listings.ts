@@ -89,8 +89,29 @@ export const BROWSE_MESSAGES = {
   pendingPreviewBanner: 'Pending review — only you can see this',
 } as const;
 
-const priceField = z.coerce
-  .number({ error: LISTING_MESSAGES.priceRequired })
+/** Spec 02 §2 and §8: the seller's own listing page (/dashboard/my-listings/{id}). */
+export const OWN_LISTING_MESSAGES = {
+  notFoundTitle: 'Your Listing Not Found',
+  notFound: 'Listing not found or you do not have permission to view it.',
+  loginRequired: 'You must be logged in to view your listing details.',
+  errorLoading: 'Error Loading Listing',
+  backToMyListings: 'Back to My Listings',
+  previewAsPublic: 'Preview As Public',
+} as const;
+
+/** Price in MVR from a form string or a number: "" is missing, "1,250" is 1250, rounded to 2 decimals. */
+const priceField = z
+  .preprocess(
+    (value) =>
+      value === '' || value === null || value === undefined
+        ? undefined
+        : typeof value === 'string'
+          ? Number(value.replaceAll(',', '').trim())
+          : value,
+    z.number({
+      error: (issue) => (issue.input === undefined ? LISTING_MESSAGES.priceRequired : LISTING_MESSAGES.priceInvalid),
+    }),
+  )
   .refine((n) => Number.isFinite(n) && n > 0, { message: LISTING_MESSAGES.priceInvalid, abort: true })
   .refine((n) => n <= LISTING_PRICE_MAX_MVR, { message: LISTING_MESSAGES.priceTooHigh, abort: true })
   .transform((n) => Math.round(n * 100) / 100);

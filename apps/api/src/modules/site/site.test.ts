@@ -1,5 +1,6 @@
 import type { ApiErrorBody } from '@marketplace/contract/errors';
 import type { Atoll } from '@marketplace/contract/locations';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -67,5 +68,31 @@ describe('the API foundation', () => {
     expect(res.body.at(-1)?.code).toBe('S');
     expect(res.body.flatMap((a) => a.islands)).toHaveLength(190);
     expect(res.body[0]!.islands).toContainEqual(expect.objectContaining({ name: 'HA. Dhidhdhoo', value: 'HA. Dhidhdhoo, Haa Alif' }));
+  });
+});
+
+describe('on a PostgreSQL server', () => {
+  const serverUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
+
+  it.runIf(serverUrl)('keeps serving after its database connections are killed (as in a PostgreSQL restart)', async () => {
+    expect((await t.client().get('/api/marketplace/listings')).status).toBe(200);
+    const pool = t.deps.database.pool!;
+    const database = (await pool.query<{ db: string }>('select current_database() as db')).rows[0]!.db;
+    const killer = new pg.Client({ connectionString: serverUrl });
+    await killer.connect();
+    const killed = await killer.query(
+      'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+      [database],
+    );
+    await killer.end();
+    expect(killed.rowCount).toBeGreaterThan(0);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The idle clients errored; without the pool's error listener the process would have crashed here.
+    let status = 0;
+    for (let attempt = 0; attempt < 3 && status !== 200; attempt++) {
+      status = (await t.client().get('/api/marketplace/listings')).status;
+    }
+    expect(status).toBe(200);
+    expect((await t.client().get('/api/ready')).status).toBe(200);
   });
 });

@@ -1,0 +1,55 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const PORT = 3300 + Math.floor(Math.random() * 500);
+
+describe('the server process', () => {
+  it('starts on an empty data directory, answers, and exits 0 within 10 s of SIGTERM', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'marketplace-main-'));
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'main.ts')], {
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        TEST_DATABASE_URL: '',
+        SEED_DEMO: 'off',
+        LOG_LEVEL: 'warn',
+        ADMIN_PASSWORD: 'Main-Test-Pass1!',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    try {
+      const deadline = Date.now() + 60_000;
+      let ready = false;
+      while (!ready && Date.now() < deadline && child.exitCode === null) {
+        try {
+          ready = (await fetch(`http://127.0.0.1:${PORT}/api/ready`)).ok;
+        } catch {
+          await new Promise((resolve) => setTimeout(resolve, 250));
+        }
+      }
+      expect(ready, output).toBe(true);
+      expect(output).toContain(`is running at http://localhost:${PORT}`);
+      expect(output).toContain('Admin sign-in: admin@raajje.market');
+
+      const stoppedAt = Date.now();
+      const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+      child.kill('SIGTERM');
+      const code = await exit;
+      expect(code).toBe(0);
+      expect(Date.now() - stoppedAt).toBeLessThan(10_000);
+    } finally {
+      if (child.exitCode === null) child.kill('SIGKILL');
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 90_000);
+});
