@@ -25,6 +25,7 @@ import type { Mailer } from './lib/mailer';
 import { createRouter } from './lib/openapi';
 import type { Storage } from './lib/storage';
 import { clientIp } from './middleware/client-ip';
+import { createRateLimiter } from './middleware/rate-limit';
 import { loadSession } from './middleware/require-session';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
@@ -104,7 +105,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.onError((error, c) => {
     if (error instanceof AppError) {
       const body: ApiErrorBody = { code: error.code, message: error.message, ...(error.issues ? { issues: error.issues } : {}) };
-      return c.json(body, error.status);
+      return c.json(body, error.status, error.headers);
     }
     if (error instanceof HTTPException && error.status < 500) {
       // Hono's own refusals (CSRF check, malformed JSON): keep their status, speak our shape.
@@ -117,13 +118,14 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   });
 
   const site = { siteName: env.SITE_NAME, productNoun: env.PRODUCT_NOUN, baseUrl: env.BASE_URL };
+  const rateLimiter = createRateLimiter(db, { enabled: env.RATE_LIMIT });
   const api = createRouter();
   api.route('/', siteRoutes({ ping: database.ping, site }));
-  api.route('/', accountsRoutes({ db, auth }));
+  api.route('/', accountsRoutes({ db, auth, rateLimiter }));
   api.route('/', catalogRoutes({ db }));
   api.route('/', marketplaceRoutes({ db, storage }));
   api.route('/', listingsRoutes({ db, storage }));
-  api.route('/', mailingListRoutes({ db, mailer, baseUrl: env.BASE_URL, siteName: env.SITE_NAME }));
+  api.route('/', mailingListRoutes({ db, mailer, rateLimiter, baseUrl: env.BASE_URL, siteName: env.SITE_NAME }));
   api.route('/', adminRoutes({ db, storage }));
   api.doc31('/openapi.json', {
     openapi: '3.1.0',

@@ -39,6 +39,11 @@ const envSchema = z.object({
     .transform((v) => v !== 'off'),
   /** Number of reverse proxies in front of the API whose X-Forwarded-For may be trusted. */
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
+  /** Per-client rate limits; only a test of something else may switch them off. */
+  RATE_LIMIT: z
+    .enum(['on', 'off'])
+    .optional()
+    .transform((v) => v !== 'off'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Where the built SPA lives; served with an index.html fallback when present. */
   WEB_DIST_DIR: z.string().optional(),

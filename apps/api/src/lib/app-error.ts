@@ -7,11 +7,14 @@ import { ERROR_STATUS, type ErrorCode, type FieldIssue } from '@marketplace/cont
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly issues: FieldIssue[] | undefined;
+  /** Extra response headers, e.g. Retry-After on a 429. */
+  readonly headers: Record<string, string> | undefined;
 
-  constructor(code: ErrorCode, message: string, issues?: FieldIssue[]) {
+  constructor(code: ErrorCode, message: string, issues?: FieldIssue[], headers?: Record<string, string>) {
     super(message);
     this.code = code;
     this.issues = issues;
+    this.headers = headers;
   }
 
   get status(): (typeof ERROR_STATUS)[ErrorCode] {

@@ -73,7 +73,7 @@ export function createAuth(deps: { db: Database; env: Env; mailer: Mailer; logge
       useSecureCookies: env.BASE_URL.startsWith('https://'),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
     },
-    rateLimit: { enabled: env.NODE_ENV !== 'test', storage: 'database' },
+    rateLimit: { enabled: env.RATE_LIMIT, storage: 'database' },
     telemetry: { enabled: false },
     logger: {
       // Into our structured log; an expected wrong password is not worth a warning.

@@ -110,7 +110,7 @@ async function createThrowawayDatabase(serverUrl: string): Promise<{ url: string
   };
 }
 
-export async function createTestApp(): Promise<TestApp> {
+export async function createTestApp(options: { rateLimits?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
   const serverUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
   const throwaway = serverUrl ? await createThrowawayDatabase(serverUrl) : null;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'marketplace-test-'));
@@ -123,6 +123,8 @@ export async function createTestApp(): Promise<TestApp> {
       AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
       LOG_LEVEL: 'silent',
       SEED_DEMO: 'off',
+      RATE_LIMIT: options.rateLimits ? 'on' : 'off',
+      ...options.env,
     },
     { readDotEnv: false },
   );

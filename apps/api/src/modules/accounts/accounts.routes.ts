@@ -19,6 +19,7 @@ import { AppError } from '../../lib/app-error';
 import type { Auth } from '../../lib/auth';
 import type { AppEnv } from '../../lib/hono-env';
 import { createRouter, errors, json } from '../../lib/openapi';
+import { RATE_LIMITS, type RateLimiter } from '../../middleware/rate-limit';
 import { actorOf, requireSession } from '../../middleware/require-session';
 import { recordActivity } from '../activity/activity.service';
 import { createMember, findUserByEmail, getCurrentUser } from './accounts.service';
@@ -32,8 +33,8 @@ function authStatus(error: unknown): number | null {
   return isAPIError(error) ? error.statusCode : null;
 }
 
-export function accountsRoutes(deps: { db: Database; auth: Auth }) {
-  const { db, auth } = deps;
+export function accountsRoutes(deps: { db: Database; auth: Auth; rateLimiter: RateLimiter }) {
+  const { db, auth, rateLimiter } = deps;
   const router = createRouter();
 
   router.openapi(
@@ -62,6 +63,8 @@ export function accountsRoutes(deps: { db: Database; auth: Auth }) {
     }),
     async (c) => {
       const input = c.req.valid('json');
+      // Sign-up tells whether an address is registered, so it is limited per client.
+      await rateLimiter.hit(RATE_LIMITS.signUpPerIp, c.get('clientIp'));
       const context = await auth.$context;
       const passwordHash = await context.password.hash(input.password);
       const userId = await createMember(db, { input, passwordHash, ipAddress: c.get('clientIp') });
@@ -92,6 +95,8 @@ export function accountsRoutes(deps: { db: Database; auth: Auth }) {
     async (c) => {
       const input = c.req.valid('json');
       const ipAddress = c.get('clientIp');
+      await rateLimiter.hit(RATE_LIMITS.signInPerIp, ipAddress);
+      await rateLimiter.hit(RATE_LIMITS.signInPerEmail, input.email);
       try {
         const { headers, response } = await auth.api.signInEmail({
           body: { email: input.email, password: input.password, rememberMe: input.rememberMe },
@@ -162,6 +167,8 @@ export function accountsRoutes(deps: { db: Database; auth: Auth }) {
     }),
     async (c) => {
       const { email } = c.req.valid('json');
+      await rateLimiter.hit(RATE_LIMITS.resetPerIp, c.get('clientIp'));
+      await rateLimiter.hit(RATE_LIMITS.resetPerEmail, email);
       const known = await findUserByEmail(db, email);
       await auth.api.requestPasswordReset({ body: { email, redirectTo: '/reset-password' }, headers: c.req.raw.headers });
       await recordActivity(db, {

@@ -3,10 +3,18 @@ import { subscribeInputSchema } from '@marketplace/contract/mailing-list';
 import type { Database } from '../../db/client';
 import type { Mailer } from '../../lib/mailer';
 import { createRouter, errors, json } from '../../lib/openapi';
+import { RATE_LIMITS, rateLimitByIp, type RateLimiter } from '../../middleware/rate-limit';
 import { subscribe, unsubscribe } from './mailing-list.service';
 
-export function mailingListRoutes(deps: { db: Database; mailer: Mailer; baseUrl: string; siteName: string }) {
+export function mailingListRoutes(deps: {
+  db: Database;
+  mailer: Mailer;
+  rateLimiter: RateLimiter;
+  baseUrl: string;
+  siteName: string;
+}) {
   const router = createRouter();
+  router.use('/mailing-list/subscribe', rateLimitByIp(deps.rateLimiter, RATE_LIMITS.subscribePerIp));
   router.openapi(
     createRoute({
       method: 'post',

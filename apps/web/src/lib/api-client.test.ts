@@ -1,0 +1,55 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, apiRequest, READ_RETRY_DELAYS_MS } from './api-client';
+
+function jsonResponse(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+describe('apiRequest', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    fetchMock.mockReset();
+  });
+
+  it('retries a read after 502/503/504 with backoff, then succeeds', async () => {
+    fetchMock
+      .mockResolvedValueOnce(new Response('bad gateway', { status: 502 }))
+      .mockResolvedValueOnce(new Response('unavailable', { status: 503 }))
+      .mockResolvedValueOnce(jsonResponse(200, { ok: true }));
+    const result = apiRequest<{ ok: boolean }>('/api/marketplace/listings', { query: { page: 2, query: '' } });
+    await vi.advanceTimersByTimeAsync(READ_RETRY_DELAYS_MS[0]! + READ_RETRY_DELAYS_MS[1]!);
+    await expect(result).resolves.toEqual({ ok: true });
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/marketplace/listings?page=2');
+  });
+
+  it('never retries a write, even on a gateway error', async () => {
+    fetchMock.mockResolvedValue(new Response('gateway timeout', { status: 504 }));
+    const result = apiRequest('/api/listings', { method: 'POST', body: { name: 'x' } });
+    await expect(result).rejects.toMatchObject({ status: 504, code: 'INTERNAL' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('surfaces the server error shape with field issues', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(400, { code: 'VALIDATION_FAILED', message: 'Email is required.', issues: [{ path: 'email', message: 'Email is required.' }] }),
+    );
+    const error = await apiRequest('/api/accounts/sign-in', { method: 'POST', body: {} }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 400, code: 'VALIDATION_FAILED', issues: [{ path: 'email', message: 'Email is required.' }] });
+  });
+
+  it('reports being offline after the read retries are spent', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const result = apiRequest('/api/me').catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(READ_RETRY_DELAYS_MS.reduce((a, b) => a + b, 0));
+    expect(await result).toMatchObject({ code: 'NETWORK' });
+    expect(fetchMock).toHaveBeenCalledTimes(READ_RETRY_DELAYS_MS.length + 1);
+  });
+});
