@@ -100,7 +100,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const allowedOrigins = new Set([env.BASE_URL, ...(env.NODE_ENV === 'development' ? ['http://localhost:5173'] : [])]);
   app.use('/api/*', csrf({ origin: (origin) => allowedOrigins.has(origin) }));
   app.use('/api/*', clientIp(env.TRUSTED_PROXY_HOPS));
-  app.use('/api/*', loadSession(auth));
+  app.use('/api/*', loadSession(auth, db));
 
   app.onError((error, c) => {
     if (error instanceof AppError) {

@@ -1,18 +1,39 @@
+import { eq } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
+import type { Database } from '../db/client';
+import { session as sessionTable } from '../db/schema/auth';
 import { AppError } from '../lib/app-error';
 import type { Auth } from '../lib/auth';
 import type { Actor, AppEnv } from '../lib/hono-env';
 
+/** Admin sessions end after 30 minutes without a request, and 12 hours after sign-in whatever happens. */
+export const ADMIN_IDLE_TIMEOUT_MS = 30 * 60 * 1000;
+export const ADMIN_ABSOLUTE_TIMEOUT_MS = 12 * 60 * 60 * 1000;
+/** An admin's activity is written back at most this often. */
+const ADMIN_TOUCH_INTERVAL_MS = 60 * 1000;
+
 /**
- * Resolves the session cookie to an `Actor` (or null) once per request. A banned member's sessions are
- * treated as absent (the admin plugin also ends them when the ban is set).
+ * Resolves the session cookie to an `Actor` (or null) once per request, reading the session row each time so
+ * a revocation elsewhere (sign-out, reset, ban) is noticed on the next request. A banned member's sessions
+ * are treated as absent. Member sessions: 30 days sliding with "remember me", otherwise 24 hours absolute
+ * (better-auth). Admin sessions also end after ADMIN_IDLE_TIMEOUT_MS idle or ADMIN_ABSOLUTE_TIMEOUT_MS.
  */
-export function loadSession(auth: Auth): MiddlewareHandler<AppEnv> {
+export function loadSession(auth: Auth, db: Database): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     let actor: Actor | null = null;
     const cookie = c.req.header('cookie');
     if (cookie?.includes('session_token')) {
-      const result = await auth.api.getSession({ headers: c.req.raw.headers });
+      let result = await auth.api.getSession({ headers: c.req.raw.headers });
+      if (result && result.user.role === 'admin') {
+        const now = Date.now();
+        const { id, createdAt, updatedAt } = result.session;
+        if (now - createdAt.getTime() > ADMIN_ABSOLUTE_TIMEOUT_MS || now - updatedAt.getTime() > ADMIN_IDLE_TIMEOUT_MS) {
+          await db.delete(sessionTable).where(eq(sessionTable.id, id));
+          result = null;
+        } else if (now - updatedAt.getTime() > ADMIN_TOUCH_INTERVAL_MS) {
+          await db.update(sessionTable).set({ updatedAt: new Date(now) }).where(eq(sessionTable.id, id));
+        }
+      }
       if (result && !result.user.banned) {
         actor = {
           id: result.user.id,
