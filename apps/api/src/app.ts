@@ -28,6 +28,7 @@ import { clientIp } from './middleware/client-ip';
 import { createRateLimiter } from './middleware/rate-limit';
 import { loadSession } from './middleware/require-session';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { settingsRoutes } from './modules/accounts/settings.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { listingsRoutes } from './modules/listings/listings.routes';
@@ -47,6 +48,8 @@ export interface AppDeps {
 /** JSON bodies are small; only listing submission carries photos (8 × 10 MiB plus form fields). */
 const JSON_BODY_LIMIT_BYTES = 256 * 1024;
 const LISTING_BODY_LIMIT_BYTES = LISTING_IMAGES_MAX * LISTING_IMAGE_MAX_BYTES + 1024 * 1024;
+/** Endpoints that take photos. */
+const UPLOAD_PATHS = new Set(['/api/listings', '/api/accounts/avatar', '/api/accounts/verification']);
 
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const { env, database, storage, mailer, auth, logger } = deps;
@@ -90,7 +93,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   );
   app.use('/api/*', (c, next) =>
     bodyLimit({
-      maxSize: c.req.method === 'POST' && c.req.path === '/api/listings' ? LISTING_BODY_LIMIT_BYTES : JSON_BODY_LIMIT_BYTES,
+      maxSize: c.req.method === 'POST' && UPLOAD_PATHS.has(c.req.path) ? LISTING_BODY_LIMIT_BYTES : JSON_BODY_LIMIT_BYTES,
       onError: () => {
         throw new AppError('PAYLOAD_TOO_LARGE', 'The request is too large.');
       },
@@ -122,6 +125,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const api = createRouter();
   api.route('/', siteRoutes({ ping: database.ping, site }));
   api.route('/', accountsRoutes({ db, auth, rateLimiter }));
+  api.route('/', settingsRoutes({ db, auth, storage }));
   api.route('/', catalogRoutes({ db }));
   api.route('/', marketplaceRoutes({ db, storage }));
   api.route('/', listingsRoutes({ db, storage }));

@@ -232,3 +232,107 @@ export const STORAGE_KEYS = {
   currentUser: 'currentUser',
   rememberedUserEmail: 'rememberedUserEmail',
 } as const;
+
+/** Settings → Profile: the sign-up rules for the fields a member may change (e-mail and ID are not here). */
+export const updateProfileInputSchema = z.object({
+  firstName: requiredTrimmed(SIGN_UP_MESSAGES.firstNameRequired).max(50),
+  lastName: requiredTrimmed(SIGN_UP_MESSAGES.lastNameRequired).max(50),
+  mobile: mobileSchema,
+  location: locationValueSchema,
+  instagramHandle: instagramHandleSchema,
+});
+export type UpdateProfileInput = z.input<typeof updateProfileInputSchema>;
+
+export const SETTINGS_MESSAGES = {
+  profileUpdated: 'Profile Updated',
+  profileUpdatedText: 'Your profile details have been saved.',
+  avatarUpdated: 'Avatar Updated',
+  currentPasswordRequired: 'Current password is required.',
+  currentPasswordWrong: 'Your current password is incorrect.',
+  passwordChanged: 'Password Changed',
+  passwordChangedText: 'Your password has been changed and your other sessions have been signed out.',
+  sessionRevoked: 'Session Signed Out',
+  verificationSubmitted: 'Verification Submitted',
+  verificationSubmittedText: 'Thanks! Our team will review your ID within 24-48 hours.',
+  idPhotosRequired: 'Upload clear photos of the front and the back of your national ID.',
+  verificationAlreadyVerified: 'Your ID is already verified.',
+  verificationPending: 'Your ID is already awaiting review.',
+  deleteConfirmationWord: 'DELETE',
+  deleteConfirmationMismatch: 'Type DELETE to confirm.',
+  accountDeleted: 'Account Deleted',
+  accountDeletedText: 'Your account and personal data have been removed.',
+  verificationEmailSent: 'Verification E-mail Sent',
+  verificationEmailSentText: 'Check your inbox for a link to confirm your e-mail address.',
+} as const;
+
+/** Settings → Security: change password; other sessions end. */
+export const changePasswordInputSchema = z
+  .object({
+    currentPassword: z
+      .string({ error: SETTINGS_MESSAGES.currentPasswordRequired })
+      .min(1, { message: SETTINGS_MESSAGES.currentPasswordRequired })
+      .max(PASSWORD_MAX_LENGTH),
+    newPassword: newPasswordSchema,
+    confirmPassword: z
+      .string({ error: SIGN_UP_MESSAGES.confirmPasswordRequired })
+      .min(1, { message: SIGN_UP_MESSAGES.confirmPasswordRequired }),
+  })
+  .refine((input) => input.newPassword === input.confirmPassword, {
+    path: ['confirmPassword'],
+    message: SIGN_UP_MESSAGES.passwordsDoNotMatch,
+  });
+export type ChangePasswordInput = z.input<typeof changePasswordInputSchema>;
+
+/** Settings → Management: delete the account; the member types DELETE and gives the password. */
+export const deleteAccountInputSchema = z.object({
+  confirmation: z.literal(SETTINGS_MESSAGES.deleteConfirmationWord, { error: SETTINGS_MESSAGES.deleteConfirmationMismatch }),
+  password: z
+    .string({ error: SETTINGS_MESSAGES.currentPasswordRequired })
+    .min(1, { message: SETTINGS_MESSAGES.currentPasswordRequired })
+    .max(PASSWORD_MAX_LENGTH),
+});
+export type DeleteAccountInput = z.input<typeof deleteAccountInputSchema>;
+
+/** One signed-in device (`GET /api/accounts/sessions`). */
+export interface ActiveSession {
+  id: string;
+  createdAt: string;
+  lastActiveAt: string;
+  expiresAt: string;
+  ipAddress: string | null;
+  userAgent: string | null;
+  /** The session making this request. */
+  current: boolean;
+}
+
+/** Spec 02 §4 ID verification status; `pending` is shown as "Pending Review". */
+export const ID_VERIFICATION_STATUS_LABELS = {
+  not_submitted: 'Not Submitted',
+  pending: 'Pending Review',
+  verified: 'Verified',
+  rejected: 'Rejected',
+} as const;
+export type IdVerificationStatus = keyof typeof ID_VERIFICATION_STATUS_LABELS;
+
+/** The owner's own view of their account's private fields (`GET /api/accounts/profile`). */
+export interface OwnProfile {
+  firstName: string;
+  lastName: string;
+  email: string;
+  emailVerified: boolean;
+  mobile: string | null;
+  /** Visible to the owner only (and the admin). */
+  nationalIdNumber: string | null;
+  dateOfBirth: string | null;
+  location: string | null;
+  instagramHandle: string | null;
+  avatarUrl: string | null;
+  isVerifiedSeller: boolean;
+  idVerification: {
+    status: IdVerificationStatus;
+    adminNotes: string | null;
+    hasFrontPhoto: boolean;
+    hasBackPhoto: boolean;
+  };
+  joinDate: string;
+}

@@ -1,0 +1,232 @@
+/**
+ * `/api/accounts/*` settings endpoints (the spec's "not shown" settings tabs, issue "Accounts, sessions and
+ * settings"): every route acts on the signed-in member only.
+ */
+import { createRoute, z } from '@hono/zod-openapi';
+import {
+  changePasswordInputSchema,
+  deleteAccountInputSchema,
+  SETTINGS_MESSAGES,
+  updateProfileInputSchema,
+} from '@marketplace/contract/accounts';
+import { isAPIError } from 'better-auth/api';
+import type { Database } from '../../db/client';
+import { AppError, fieldError } from '../../lib/app-error';
+import type { Auth } from '../../lib/auth';
+import { createRouter, errors, json } from '../../lib/openapi';
+import type { Storage } from '../../lib/storage';
+import { actorOf, requireSession } from '../../middleware/require-session';
+import { recordActivity } from '../activity/activity.service';
+import {
+  deleteOwnAccount,
+  getOwnProfile,
+  listActiveSessions,
+  readIdPhoto,
+  replaceAvatar,
+  revokeOwnSession,
+  submitIdVerification,
+  updateProfile,
+} from './settings.service';
+
+async function fileBytes(value: unknown): Promise<Buffer | null> {
+  return value instanceof File && value.size > 0 ? Buffer.from(await value.arrayBuffer()) : null;
+}
+
+export function settingsRoutes(deps: { db: Database; auth: Auth; storage: Storage }) {
+  const { db, auth, storage } = deps;
+  const router = createRouter();
+  router.use('/accounts/profile', requireSession);
+  router.use('/accounts/avatar', requireSession);
+  router.use('/accounts/password', requireSession);
+  router.use('/accounts/sessions', requireSession);
+  router.use('/accounts/sessions/*', requireSession);
+  router.use('/accounts/verification', requireSession);
+  router.use('/accounts/verification/*', requireSession);
+  router.use('/accounts/verify-email/resend', requireSession);
+  router.use('/accounts/me', requireSession);
+
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: '/accounts/profile',
+      tags: ['settings'],
+      summary: "The member's own profile, with their private fields",
+      responses: { 200: json('`OwnProfile`'), ...errors(401) },
+    }),
+    async (c) => {
+      c.header('Cache-Control', 'no-store');
+      return c.json(await getOwnProfile(db, actorOf(c).id), 200);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'put',
+      path: '/accounts/profile',
+      tags: ['settings'],
+      summary: 'Update names, mobile, location and Instagram handle (the sign-up rules)',
+      request: { body: { content: { 'application/json': { schema: updateProfileInputSchema } }, required: true } },
+      responses: { 200: json('`OwnProfile`'), ...errors(400, 401) },
+    }),
+    async (c) => {
+      const actor = actorOf(c);
+      await updateProfile(db, { actor, input: c.req.valid('json'), ipAddress: c.get('clientIp') });
+      return c.json(await getOwnProfile(db, actor.id), 200);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'post',
+      path: '/accounts/avatar',
+      tags: ['settings'],
+      summary: 'Upload an avatar (multipart `avatar`): cropped square, 256 px WebP',
+      responses: { 200: json('`{ avatarUrl }`'), ...errors(400, 401, 413) },
+    }),
+    async (c) => {
+      const body = await c.req.parseBody();
+      const bytes = await fileBytes(body.avatar);
+      if (!bytes) throw fieldError('avatar', 'Choose a photo to upload.');
+      const avatarUrl = await replaceAvatar({ db, storage }, { actor: actorOf(c), bytes, ipAddress: c.get('clientIp') });
+      return c.json({ avatarUrl }, 200);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'post',
+      path: '/accounts/password',
+      tags: ['settings'],
+      summary: 'Change password with the current one; every other session ends',
+      request: { body: { content: { 'application/json': { schema: changePasswordInputSchema } }, required: true } },
+      responses: { 200: json('`{ ok: true }` and a fresh session cookie'), ...errors(400, 401) },
+    }),
+    async (c) => {
+      const actor = actorOf(c);
+      const input = c.req.valid('json');
+      try {
+        const { headers } = await auth.api.changePassword({
+          body: { currentPassword: input.currentPassword, newPassword: input.newPassword, revokeOtherSessions: true },
+          headers: c.req.raw.headers,
+          returnHeaders: true,
+        });
+        for (const cookie of headers.getSetCookie()) c.header('Set-Cookie', cookie, { append: true });
+      } catch (error) {
+        if (isAPIError(error) && error.statusCode === 400) throw fieldError('currentPassword', SETTINGS_MESSAGES.currentPasswordWrong);
+        throw error;
+      }
+      await recordActivity(db, {
+        actionType: 'PASSWORD_CHANGE',
+        description: 'Password changed; other sessions signed out',
+        actor: { id: actor.id, email: actor.email },
+        ipAddress: c.get('clientIp'),
+      });
+      return c.json({ ok: true }, 200);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: '/accounts/sessions',
+      tags: ['settings'],
+      summary: "The member's active sessions (devices)",
+      responses: { 200: json('`{ items: ActiveSession[] }`'), ...errors(401) },
+    }),
+    async (c) => {
+      c.header('Cache-Control', 'no-store');
+      return c.json({ items: await listActiveSessions(db, actorOf(c)) }, 200);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'delete',
+      path: '/accounts/sessions/{id}',
+      tags: ['settings'],
+      summary: "End one of the member's own sessions",
+      request: { params: z.object({ id: z.string().min(1).max(100) }) },
+      responses: { 200: json('`{ ok: true }`'), ...errors(401, 404) },
+    }),
+    async (c) => {
+      await revokeOwnSession(db, { actor: actorOf(c), sessionId: c.req.valid('param').id });
+      return c.json({ ok: true }, 200);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'post',
+      path: '/accounts/verification',
+      tags: ['settings'],
+      summary: 'Submit front and back photos of the national ID (multipart `front`, `back`); status becomes pending',
+      responses: { 200: json('`OwnProfile`'), ...errors(400, 401, 409, 413) },
+    }),
+    async (c) => {
+      const actor = actorOf(c);
+      const body = await c.req.parseBody();
+      await submitIdVerification(
+        { db, storage },
+        { actor, front: await fileBytes(body.front), back: await fileBytes(body.back), ipAddress: c.get('clientIp') },
+      );
+      return c.json(await getOwnProfile(db, actor.id), 200);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: '/accounts/verification/photos/{side}',
+      tags: ['settings'],
+      summary: "The member's own ID photo; never cached",
+      request: { params: z.object({ side: z.enum(['front', 'back']) }) },
+      responses: { 200: { description: 'image/webp' }, ...errors(401, 404) },
+    }),
+    async (c) => {
+      const bytes = await readIdPhoto({ db, storage }, { userId: actorOf(c).id, side: c.req.valid('param').side });
+      return c.body(new Uint8Array(bytes), 200, { 'Content-Type': 'image/webp', 'Cache-Control': 'no-store' });
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'post',
+      path: '/accounts/verify-email/resend',
+      tags: ['settings'],
+      summary: 'Send the e-mail confirmation link again',
+      responses: { 200: json('`{ ok: true }`'), ...errors(401, 409) },
+    }),
+    async (c) => {
+      const actor = actorOf(c);
+      const profile = await getOwnProfile(db, actor.id);
+      if (profile.emailVerified) throw new AppError('CONFLICT', 'Your e-mail address is already confirmed.');
+      await auth.api.sendVerificationEmail({ body: { email: actor.email, callbackURL: '/dashboard' } });
+      return c.json({ ok: true }, 200);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'delete',
+      path: '/accounts/me',
+      tags: ['settings'],
+      summary: 'Delete the account: personal data and ID photos removed, listings soft-deleted, signed out',
+      request: { body: { content: { 'application/json': { schema: deleteAccountInputSchema } }, required: true } },
+      responses: { 200: json('`{ ok: true }`'), ...errors(400, 401) },
+    }),
+    async (c) => {
+      const context = await auth.$context;
+      await deleteOwnAccount(
+        { db, storage, verifyPassword: (hash, password) => context.password.verify({ hash, password }) },
+        { actor: actorOf(c), password: c.req.valid('json').password, ipAddress: c.get('clientIp') },
+      );
+      const { headers } = await auth.api.signOut({ headers: c.req.raw.headers, returnHeaders: true }).catch(() => ({
+        headers: new Headers(),
+      }));
+      for (const cookie of headers.getSetCookie()) c.header('Set-Cookie', cookie, { append: true });
+      return c.json({ ok: true }, 200);
+    },
+  );
+
+  return router;
+}
