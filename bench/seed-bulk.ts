@@ -3,7 +3,7 @@
  * generate_series (seconds, not minutes), with varied realistic text so term frequencies look like a real
  * marketplace: a few very common words, many common ones, and rare ones.
  */
-import pg from 'pg';
+import type pg from 'pg';
 
 const NOUNS = [
   'iPhone', 'Samsung Galaxy', 'laptop', 'office chair', 'dining table', 'sofa', 'bicycle', 'scooter', 'outboard engine',

@@ -1,0 +1,48 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { LoadingScreen } from '@/components/layout/loading-screen';
+import { RouteErrorBoundary } from '@/components/layout/route-error-boundary';
+import { Component as RootLayout } from './routes/root-layout';
+
+/**
+ * The route map (spec 01 §2, spec 02 §2). Every page is its own chunk, loaded with React Router's `lazy`
+ * (each route module exports `Component`); the root layout is eager because every page needs it.
+ */
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: RootLayout,
+    HydrateFallback: LoadingScreen,
+    ErrorBoundary: RouteErrorBoundary,
+    children: [
+      { index: true, lazy: () => import('./routes/home') },
+      { path: 'signup', lazy: () => import('./routes/sign-up') },
+      { path: 'signin', lazy: () => import('./routes/sign-in') },
+      { path: 'forgot-password', lazy: () => import('./routes/forgot-password') },
+      { path: 'reset-password', lazy: () => import('./routes/reset-password') },
+      { path: 'marketplace', lazy: () => import('./routes/marketplace') },
+      { path: 'item/:itemId', lazy: () => import('./routes/item') },
+      {
+        path: 'dashboard',
+        lazy: () => import('./routes/dashboard-layout'),
+        children: [
+          { index: true, lazy: () => import('./routes/dashboard') },
+          { path: 'my-listings/:listingId', lazy: () => import('./routes/own-listing') },
+        ],
+      },
+      {
+        path: 'admin',
+        lazy: () => import('./routes/admin-layout'),
+        children: [
+          // /admin shows the listings page until the admin overview is built.
+          { index: true, lazy: () => import('./routes/admin-listings') },
+          { path: 'listings', lazy: () => import('./routes/admin-listings') },
+        ],
+      },
+      { path: '*', lazy: () => import('./routes/not-found') },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,35 @@
+import { AccountSettingsSummary } from '@/features/dashboard/components/account-settings-summary';
+import { DashboardOverview } from '@/features/dashboard/components/dashboard-overview';
+import { SavedListingsEmpty } from '@/features/dashboard/components/saved-listings-empty';
+import { useDashboardView } from '@/features/dashboard/hooks/use-dashboard-view';
+import type { DashboardTab } from '@/features/dashboard/utils/dashboard-tabs';
+import { MyListingsTab } from '@/features/listings/components/my-listings-tab';
+import { SubmitListingTab } from '@/features/listings/components/submit-listing-tab';
+import { useSiteConfig } from '@/hooks/use-site-config';
+
+const TAB_TITLES: Record<DashboardTab, string> = {
+  dashboard: 'Dashboard',
+  'my-listings': 'My Listings',
+  'submit-listing': 'Submit Listing',
+  'saved-listings': 'Saved Items',
+  'account-settings': 'Account Settings',
+};
+
+/** /dashboard?tab=…&section=… (spec 02 §2 "User dashboard"): composes each tab from its feature. */
+export function Component() {
+  const { tab, section, selectTab } = useDashboardView();
+  const { siteName } = useSiteConfig();
+  const title = TAB_TITLES[tab];
+  return (
+    <>
+      <title>{`${title} | ${siteName}`}</title>
+      {/* The overview has its own visible heading; the other tabs open with a card title. */}
+      {tab === 'dashboard' ? null : <h1 className="sr-only">{title}</h1>}
+      {tab === 'dashboard' ? <DashboardOverview /> : null}
+      {tab === 'my-listings' ? <MyListingsTab /> : null}
+      {tab === 'submit-listing' ? <SubmitListingTab onSubmitted={() => selectTab('my-listings')} /> : null}
+      {tab === 'saved-listings' ? <SavedListingsEmpty /> : null}
+      {tab === 'account-settings' ? <AccountSettingsSummary section={section} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,113 @@
+import {
+  Heart,
+  Info,
+  LayoutDashboard,
+  LifeBuoy,
+  List,
+  LogIn,
+  LogOut,
+  CirclePlus,
+  Settings,
+  Shield,
+  Store,
+  UserPlus,
+  type LucideIcon,
+} from 'lucide-react';
+import { Link } from 'react-router';
+import { SUPPORT_PATH } from '@/config/social-links';
+import { useCurrentUser } from '@/hooks/use-current-user';
+import { useSignOut } from '@/hooks/use-sign-out';
+import { useSiteConfig } from '@/hooks/use-site-config';
+import { cn } from '@/lib/utils';
+import { fullNameOf, UserAvatar } from './user-avatar';
+import { SUBMIT_LISTING_PATH } from './user-nav';
+
+interface MenuLink {
+  label: string;
+  to: string;
+  icon: LucideIcon;
+}
+
+function MenuItemLink({ item, emphasis = false }: { item: MenuLink; emphasis?: boolean }) {
+  return (
+    <li>
+      <Link
+        to={item.to}
+        className={cn(
+          'flex items-center gap-3 rounded-md px-3 py-3 text-base font-medium hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+          emphasis && 'bg-primary text-primary-foreground hover:bg-primary/90',
+        )}
+      >
+        <item.icon aria-hidden="true" className="h-5 w-5" />
+        {item.label}
+      </Link>
+    </li>
+  );
+}
+
+/**
+ * The mobile menu's content (spec 01 §2 "Header, mobile"). Signed in: profile summary, Dashboard,
+ * My Listings, Submit Listing, Saved Items, Account Settings, Admin Panel (admin only), Marketplace, About,
+ * Support / FAQ, Log Out. Signed out: Marketplace, About, Support / FAQ, Sign In, Get Started.
+ */
+export function MobileMenu({ id }: { id: string }) {
+  const { user, isAdmin } = useCurrentUser();
+  const signOut = useSignOut();
+  const { product } = useSiteConfig();
+
+  const general: MenuLink[] = [
+    { label: 'Marketplace', to: '/marketplace', icon: Store },
+    { label: product('About {product}'), to: '/about', icon: Info },
+    { label: 'Support / FAQ', to: SUPPORT_PATH, icon: LifeBuoy },
+  ];
+
+  return (
+    <nav id={id} aria-label="Mobile menu" className="border-t bg-background px-4 pb-6 pt-3 md:hidden">
+      {user ? (
+        <>
+          <div className="mb-3 flex items-center gap-3 rounded-lg bg-muted/60 p-3">
+            <UserAvatar user={user} className="h-11 w-11" />
+            <div className="min-w-0">
+              <p className="truncate font-semibold">{fullNameOf(user)}</p>
+              <p className="truncate text-sm text-muted-foreground">{user.email}</p>
+            </div>
+          </div>
+          <ul className="grid gap-1">
+            <MenuItemLink item={{ label: 'Dashboard', to: '/dashboard', icon: LayoutDashboard }} />
+            <MenuItemLink item={{ label: 'My Listings', to: '/dashboard?tab=my-listings', icon: List }} />
+            <MenuItemLink item={{ label: 'Submit Listing', to: SUBMIT_LISTING_PATH, icon: CirclePlus }} />
+            <MenuItemLink item={{ label: 'Saved Items', to: '/dashboard?tab=saved-listings', icon: Heart }} />
+            <MenuItemLink item={{ label: 'Account Settings', to: '/dashboard?tab=settings', icon: Settings }} />
+            {isAdmin ? <MenuItemLink item={{ label: 'Admin Panel', to: '/admin', icon: Shield }} /> : null}
+          </ul>
+          <hr className="my-3" />
+          <ul className="grid gap-1">
+            {general.map((item) => (
+              <MenuItemLink key={item.to} item={item} />
+            ))}
+            <li>
+              <button
+                type="button"
+                onClick={() => signOut.mutate()}
+                disabled={signOut.isPending}
+                className="flex w-full items-center gap-3 rounded-md px-3 py-3 text-base font-medium text-destructive hover:bg-destructive/10 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-50"
+              >
+                <LogOut aria-hidden="true" className="h-5 w-5" />
+                Log Out
+              </button>
+            </li>
+          </ul>
+        </>
+      ) : (
+        <ul className="grid gap-1">
+          {general.map((item) => (
+            <MenuItemLink key={item.to} item={item} />
+          ))}
+          <li className="my-2 border-t" aria-hidden="true" />
+          <MenuItemLink item={{ label: 'Sign In', to: '/signin', icon: LogIn }} />
+          <MenuItemLink item={{ label: 'Get Started', to: '/signup', icon: UserPlus }} emphasis />
+        </ul>
+      )}
+    </nav>
+  );
+}

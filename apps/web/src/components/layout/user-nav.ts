@@ -1,0 +1,23 @@
+import { Heart, LayoutDashboard, List, Settings, Shield, type LucideIcon } from 'lucide-react';
+
+export interface UserNavItem {
+  label: string;
+  to: string;
+  icon: LucideIcon;
+  /** Shown only when the server says the member is an admin. */
+  adminOnly?: boolean;
+}
+
+/**
+ * The avatar menu's links (spec 01 §2 Header; spec 02 §2 dashboard user menu), shared by the site header
+ * and the dashboard's top bar. Log Out follows them.
+ */
+export const USER_MENU_ITEMS: readonly UserNavItem[] = [
+  { label: 'Dashboard', to: '/dashboard', icon: LayoutDashboard },
+  { label: 'My Listings', to: '/dashboard?tab=my-listings', icon: List },
+  { label: 'Saved Listings', to: '/dashboard?tab=saved-listings', icon: Heart },
+  { label: 'Account Settings', to: '/dashboard?tab=settings', icon: Settings },
+  { label: 'Admin Panel', to: '/admin', icon: Shield, adminOnly: true },
+];
+
+export const SUBMIT_LISTING_PATH = '/dashboard?tab=submit-listing';

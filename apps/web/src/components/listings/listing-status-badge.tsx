@@ -1,0 +1,19 @@
+import type { ListingStatus } from '@marketplace/contract/listings';
+import { Badge } from '@/components/ui/badge';
+
+/** Spec 02 §4: Approved default, Rejected destructive, Pending warning, Sold success. */
+const STATUS_VARIANT = {
+  Approved: 'default',
+  Rejected: 'destructive',
+  Pending: 'warning',
+  Sold: 'success',
+} as const satisfies Record<ListingStatus, 'default' | 'destructive' | 'warning' | 'success'>;
+
+/** A listing's moderation status as a badge; shared by the seller's pages and the admin table. */
+export function ListingStatusBadge({ status, className }: { status: ListingStatus; className?: string }) {
+  return (
+    <Badge variant={STATUS_VARIANT[status]} className={className}>
+      {status}
+    </Badge>
+  );
+}

@@ -1,0 +1,12 @@
+import type { MeResponse, SignUpInput } from '@marketplace/contract/accounts';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+/** `POST /api/accounts/sign-up` → 201 `{ user }` with the session cookie; 409 when already registered. */
+export async function signUp(input: SignUpInput): Promise<MeResponse> {
+  return apiRequest<MeResponse>('/api/accounts/sign-up', { method: 'POST', body: input });
+}
+
+export function useSignUp() {
+  return useMutation({ mutationFn: signUp });
+}

@@ -1,0 +1,101 @@
+import {
+  ACCOUNT_TOASTS,
+  forgotPasswordInputSchema,
+  type ForgotPasswordInput,
+} from '@marketplace/contract/accounts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MailCheck } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import type { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { ApiError } from '@/lib/api-client';
+import { applyApiIssues } from '@/lib/form-issues';
+import { toast } from '@/lib/toast-store';
+import { useRequestPasswordReset } from '../api/forgot-password';
+import { FormField } from './form-field';
+
+type ForgotPasswordData = z.output<typeof forgotPasswordInputSchema>;
+
+/**
+ * /forgot-password (spec 01 §2, §4, §5, §8): asks for the e-mail, then switches to "Check Your Email".
+ * The server answers the same whether or not the address has an account.
+ */
+export function ForgotPasswordForm() {
+  const uid = useId();
+  const requestReset = useRequestPasswordReset();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ForgotPasswordInput, unknown, ForgotPasswordData>({
+    resolver: zodResolver(forgotPasswordInputSchema),
+    defaultValues: { email: '' },
+  });
+
+  async function onValid(data: ForgotPasswordData) {
+    try {
+      await requestReset.mutateAsync(data);
+      setSentTo(data.email);
+    } catch (error) {
+      if (applyApiIssues(error, setError, ['email'])) {
+        toast({ title: ACCOUNT_TOASTS.validationError, description: ACCOUNT_TOASTS.emailHasErrors, variant: 'destructive' });
+        return;
+      }
+      // Too many requests has its own explanation; anything else gets the spec's text.
+      const description =
+        error instanceof ApiError && error.status === 429 ? error.message : ACCOUNT_TOASTS.resetLinkErrorText;
+      toast({ title: ACCOUNT_TOASTS.resetLinkError, description, variant: 'destructive' });
+    }
+  }
+
+  function onInvalid() {
+    toast({ title: ACCOUNT_TOASTS.validationError, description: ACCOUNT_TOASTS.emailHasErrors, variant: 'destructive' });
+  }
+
+  if (sentTo) {
+    return (
+      <div role="status" className="grid gap-4 text-center">
+        <span className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-accent text-primary">
+          <MailCheck aria-hidden="true" className="h-7 w-7" />
+        </span>
+        <h2 className="text-xl font-semibold">Check Your Email</h2>
+        <p className="text-sm text-muted-foreground">
+          If an account exists for <strong className="break-all text-foreground">{sentTo}</strong>, we have sent a link to
+          reset your password. It may take a few minutes to arrive; check your spam folder too.
+        </p>
+        <Button asChild variant="outline" className="w-full">
+          <Link to="/signin">Back to Sign In</Link>
+        </Button>
+        <button
+          type="button"
+          onClick={() => setSentTo(null)}
+          className="text-sm font-medium text-primary underline-offset-4 hover:underline"
+        >
+          Use a different email
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} className="grid gap-5">
+      <FormField id={`${uid}-email`} label="Email" error={errors.email?.message}>
+        {(a11y) => <Input {...a11y} type="email" inputMode="email" autoComplete="email" {...register('email')} />}
+      </FormField>
+      <Button type="submit" size="lg" disabled={isSubmitting} className="w-full">
+        {isSubmitting ? 'Sending…' : 'Send Reset Link'}
+      </Button>
+      <p className="text-center text-sm text-muted-foreground">
+        Remembered it?{' '}
+        <Link to="/signin" className="font-medium text-primary underline-offset-4 hover:underline">
+          Back to Sign In
+        </Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,131 @@
+import { ACCOUNT_TOASTS, signInInputSchema, type SignInInput } from '@marketplace/contract/accounts';
+import { GENERIC_ERROR_MESSAGE } from '@marketplace/contract/errors';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { Controller, useForm, type Path } from 'react-hook-form';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Input } from '@/components/ui/input';
+import { ApiError } from '@/lib/api-client';
+import { applyApiIssues } from '@/lib/form-issues';
+import { toast } from '@/lib/toast-store';
+import { useSignIn, type SignInData } from '../api/sign-in';
+import { useStartSession } from '../hooks/use-start-session';
+import { readRememberedEmail, rememberEmail } from '../utils/remembered-email';
+import { redirectTarget } from '../utils/redirect-target';
+import { FormField } from './form-field';
+import { PasswordInput } from './password-input';
+
+const FIELDS: readonly Path<SignInInput>[] = ['email', 'password'];
+
+function signInErrorToast(error: unknown) {
+  if (error instanceof ApiError && error.status === 401) {
+    toast({ title: ACCOUNT_TOASTS.signInFailed, description: ACCOUNT_TOASTS.incorrectCredentials, variant: 'destructive' });
+    return;
+  }
+  // 403 (suspended), 429 (too many attempts) and the rest carry the server's own words.
+  toast({
+    title: ACCOUNT_TOASTS.signInError,
+    description: error instanceof Error && error.message ? error.message : GENERIC_ERROR_MESSAGE,
+    variant: 'destructive',
+  });
+}
+
+/**
+ * "Welcome Back" (spec 01 §2, §3, §5, §8). "Remember me" keeps the e-mail under `rememberedUserEmail`
+ * (and pre-fills it next time); unticked, that entry is removed. Success goes to the page that sent the
+ * visitor here, or /dashboard.
+ */
+export function SignInForm() {
+  const uid = useId();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  const signIn = useSignIn();
+  const startSession = useStartSession();
+  const [remembered] = useState(readRememberedEmail);
+
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<SignInInput, unknown, SignInData>({
+    resolver: zodResolver(signInInputSchema),
+    defaultValues: { email: remembered, password: '', rememberMe: remembered !== '' },
+  });
+
+  async function onValid(data: SignInData) {
+    try {
+      const { user } = await signIn.mutateAsync(data);
+      if (!user) throw new ApiError(401, 'UNAUTHENTICATED', ACCOUNT_TOASTS.incorrectCredentials);
+      rememberEmail(data.email, data.rememberMe);
+      startSession(user);
+      const from: unknown = (location.state as { from?: unknown } | null)?.from;
+      await navigate(redirectTarget(from, searchParams.get('from')), { replace: true });
+    } catch (error) {
+      if (applyApiIssues(error, setError, FIELDS)) {
+        toast({ title: ACCOUNT_TOASTS.validationError, description: ACCOUNT_TOASTS.formHasErrors, variant: 'destructive' });
+        return;
+      }
+      signInErrorToast(error);
+    }
+  }
+
+  function onInvalid() {
+    toast({ title: ACCOUNT_TOASTS.validationError, description: ACCOUNT_TOASTS.formHasErrors, variant: 'destructive' });
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} className="grid gap-5">
+      <FormField id={`${uid}-email`} label="Email" error={errors.email?.message}>
+        {(a11y) => <Input {...a11y} type="email" inputMode="email" autoComplete="email" {...register('email')} />}
+      </FormField>
+
+      <FormField
+        id={`${uid}-password`}
+        label="Password"
+        error={errors.password?.message}
+        labelAside={
+          <Link to="/forgot-password" className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+            Forgot password?
+          </Link>
+        }
+      >
+        {(a11y) => <PasswordInput {...a11y} autoComplete="current-password" {...register('password')} />}
+      </FormField>
+
+      <Controller
+        control={control}
+        name="rememberMe"
+        render={({ field }) => (
+          <div className="flex items-center gap-3">
+            <Checkbox
+              id={`${uid}-remember`}
+              ref={field.ref}
+              checked={field.value === true}
+              onCheckedChange={(checked) => field.onChange(checked === true)}
+              onBlur={field.onBlur}
+            />
+            <label htmlFor={`${uid}-remember`} className="text-sm">
+              Remember me
+            </label>
+          </div>
+        )}
+      />
+
+      <Button type="submit" size="lg" disabled={isSubmitting} className="w-full">
+        {isSubmitting ? 'Signing in…' : 'Sign In'}
+      </Button>
+
+      <p className="text-center text-sm text-muted-foreground">
+        New here?{' '}
+        <Link to="/signup" className="font-medium text-primary underline-offset-4 hover:underline">
+          Create an account
+        </Link>
+      </p>
+    </form>
+  );
+}

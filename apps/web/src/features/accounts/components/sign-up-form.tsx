@@ -1,0 +1,239 @@
+import {
+  ACCOUNT_TOASTS,
+  signUpInputSchema,
+  type SignUpData,
+  type SignUpInput,
+} from '@marketplace/contract/accounts';
+import { GENERIC_ERROR_MESSAGE } from '@marketplace/contract/errors';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { format } from 'date-fns';
+import { useId } from 'react';
+import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Input } from '@/components/ui/input';
+import { ApiError } from '@/lib/api-client';
+import { applyApiIssues } from '@/lib/form-issues';
+import { toast } from '@/lib/toast-store';
+import { useSignUp } from '../api/sign-up';
+import { useStartSession } from '../hooks/use-start-session';
+import { livePasswordMismatch, PASSWORD_RULE_HINT } from '../utils/passwords';
+import { FormField } from './form-field';
+import { InfoTip } from './info-tip';
+import { LocationCombobox } from './location-combobox';
+import { PasswordInput } from './password-input';
+
+const FIELDS: readonly Path<SignUpInput>[] = [
+  'firstName',
+  'lastName',
+  'email',
+  'dateOfBirth',
+  'mobile',
+  'nationalIdNumber',
+  'password',
+  'confirmPassword',
+  'location',
+  'instagramHandle',
+  'agreedToTerms',
+];
+
+
+/**
+ * "Create Your Account" (spec 01 §2, §3, §5, §8). Validates with the contract's `signUpInputSchema`;
+ * success makes the new member the current user and goes to /dashboard.
+ */
+export function SignUpForm() {
+  const uid = useId();
+  const fieldId = (name: string) => `${uid}-${name}`;
+  const navigate = useNavigate();
+  const signUp = useSignUp();
+  const beginSession = useStartSession();
+  const today = format(new Date(), 'yyyy-MM-dd');
+
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<SignUpInput, unknown, SignUpData>({
+    resolver: zodResolver(signUpInputSchema),
+    defaultValues: {
+      firstName: '',
+      lastName: '',
+      email: '',
+      dateOfBirth: '',
+      mobile: '',
+      nationalIdNumber: '',
+      password: '',
+      confirmPassword: '',
+      location: '',
+      instagramHandle: '',
+    },
+  });
+
+  const [password, confirmPassword] = useWatch({ control, name: ['password', 'confirmPassword'] });
+  const confirmError = errors.confirmPassword?.message ?? livePasswordMismatch(password, confirmPassword);
+
+  async function onValid(data: SignUpData) {
+    try {
+      // The server validates again with the same schema; an empty handle travels as "absent".
+      const { user } = await signUp.mutateAsync({ ...data, instagramHandle: data.instagramHandle ?? undefined });
+      if (!user) throw new ApiError(500, 'INTERNAL', GENERIC_ERROR_MESSAGE);
+      beginSession(user);
+      await navigate('/dashboard');
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) {
+        setError('email', { type: 'server', message: ACCOUNT_TOASTS.alreadyRegistered }, { shouldFocus: true });
+        toast({ title: ACCOUNT_TOASTS.signUpError, description: ACCOUNT_TOASTS.alreadyRegistered, variant: 'destructive' });
+        return;
+      }
+      if (applyApiIssues(error, setError, FIELDS)) {
+        toast({ title: ACCOUNT_TOASTS.validationError, description: ACCOUNT_TOASTS.formHasErrors, variant: 'destructive' });
+        return;
+      }
+      toast({
+        title: ACCOUNT_TOASTS.signUpError,
+        description: error instanceof Error && error.message ? error.message : GENERIC_ERROR_MESSAGE,
+        variant: 'destructive',
+      });
+    }
+  }
+
+  function onInvalid() {
+    toast({ title: ACCOUNT_TOASTS.validationError, description: ACCOUNT_TOASTS.formHasErrors, variant: 'destructive' });
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} className="grid gap-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField id={fieldId('firstName')} label="First name" error={errors.firstName?.message}>
+          {(a11y) => <Input {...a11y} autoComplete="given-name" {...register('firstName')} />}
+        </FormField>
+        <FormField id={fieldId('lastName')} label="Last name" error={errors.lastName?.message}>
+          {(a11y) => <Input {...a11y} autoComplete="family-name" {...register('lastName')} />}
+        </FormField>
+      </div>
+
+      <FormField id={fieldId('email')} label="Email" error={errors.email?.message}>
+        {(a11y) => (
+          <Input {...a11y} type="email" autoComplete="email" inputMode="email" {...register('email')} />
+        )}
+      </FormField>
+
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField
+          id={fieldId('dateOfBirth')}
+          label="Date of birth"
+          hint="DD-MM-YYYY"
+          error={errors.dateOfBirth?.message}
+          labelAside={<InfoTip label="Why we ask for your date of birth">You must be at least 17 years old to sign up.</InfoTip>}
+        >
+          {(a11y) => <Input {...a11y} type="date" max={today} autoComplete="bday" {...register('dateOfBirth')} />}
+        </FormField>
+        <FormField id={fieldId('mobile')} label="Mobile number" hint="Digits only, e.g. 7771234" error={errors.mobile?.message}>
+          {(a11y) => <Input {...a11y} type="tel" inputMode="numeric" autoComplete="tel" {...register('mobile')} />}
+        </FormField>
+      </div>
+
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField
+          id={fieldId('nationalIdNumber')}
+          label="National ID number"
+          error={errors.nationalIdNumber?.message}
+          labelAside={
+            <InfoTip label="About the national ID number">
+              6-10 letters or digits, as printed on your ID card (e.g. A123456). Only you and our team can see it; it is used to verify sellers.
+            </InfoTip>
+          }
+        >
+          {(a11y) => <Input {...a11y} autoComplete="off" autoCapitalize="characters" {...register('nationalIdNumber')} />}
+        </FormField>
+        <FormField id={fieldId('location')} label="Location" error={errors.location?.message}>
+          {(a11y) => (
+            <Controller
+              control={control}
+              name="location"
+              render={({ field }) => (
+                <LocationCombobox
+                  {...a11y}
+                  ref={field.ref}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                />
+              )}
+            />
+          )}
+        </FormField>
+      </div>
+
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField
+          id={fieldId('password')}
+          label="Password"
+          error={errors.password?.message}
+          labelAside={<InfoTip label="Password rules">{PASSWORD_RULE_HINT}</InfoTip>}
+        >
+          {(a11y) => <PasswordInput {...a11y} autoComplete="new-password" {...register('password', { deps: ['confirmPassword'] })} />}
+        </FormField>
+        <FormField id={fieldId('confirmPassword')} label="Confirm password" error={confirmError}>
+          {(a11y) => <PasswordInput {...a11y} autoComplete="new-password" {...register('confirmPassword')} />}
+        </FormField>
+      </div>
+
+      <FormField id={fieldId('instagramHandle')} label="Instagram handle" optional error={errors.instagramHandle?.message}>
+        {(a11y) => <Input {...a11y} placeholder="@username" autoComplete="off" {...register('instagramHandle')} />}
+      </FormField>
+
+      <Controller
+        control={control}
+        name="agreedToTerms"
+        render={({ field }) => (
+          <div className="grid gap-2">
+            <div className="flex items-start gap-3">
+              <Checkbox
+                id={fieldId('agreedToTerms')}
+                ref={field.ref}
+                checked={field.value === true}
+                onCheckedChange={(checked) => field.onChange(checked === true ? true : undefined)}
+                onBlur={field.onBlur}
+                aria-invalid={Boolean(errors.agreedToTerms)}
+                aria-describedby={errors.agreedToTerms ? fieldId('agreedToTerms-error') : undefined}
+                className="mt-0.5"
+              />
+              <label htmlFor={fieldId('agreedToTerms')} className="text-sm leading-snug">
+                I agree to the{' '}
+                <a href="/terms" target="_blank" rel="noopener noreferrer" className="font-medium text-primary underline underline-offset-4">
+                  Terms of Service
+                </a>{' '}
+                and the{' '}
+                <a href="/privacy" target="_blank" rel="noopener noreferrer" className="font-medium text-primary underline underline-offset-4">
+                  Privacy Policy
+                </a>
+                .
+              </label>
+            </div>
+            {errors.agreedToTerms?.message ? (
+              <p id={fieldId('agreedToTerms-error')} className="text-sm font-medium text-destructive">
+                {errors.agreedToTerms.message}
+              </p>
+            ) : null}
+          </div>
+        )}
+      />
+
+      <Button type="submit" size="lg" disabled={isSubmitting} className="w-full">
+        {isSubmitting ? 'Creating your account…' : 'Create Account'}
+      </Button>
+
+      <p className="text-center text-sm text-muted-foreground">
+        Already have an account?{' '}
+        <Link to="/signin" className="font-medium text-primary underline-offset-4 hover:underline">
+          Sign in
+        </Link>
+      </p>
+    </form>
+  );
+}

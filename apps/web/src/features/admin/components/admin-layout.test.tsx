@@ -1,0 +1,59 @@
+import type { CurrentUser } from '@marketplace/contract/accounts';
+import { ACCOUNT_TOASTS } from '@marketplace/contract/accounts';
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderPage, stubFetch } from '@/test/render-page';
+import { AdminLayout } from './admin-layout';
+
+function member(role: CurrentUser['role']): CurrentUser {
+  return {
+    id: 'u1',
+    email: 'mariyam@example.mv',
+    firstName: 'Mariyam',
+    lastName: 'Ali',
+    avatarUrl: null,
+    instagramHandle: null,
+    mobile: null,
+    joinDate: '2024-01-01T00:00:00.000Z',
+    role,
+    emailVerified: true,
+  };
+}
+
+const otherRoutes = [
+  { path: '/', element: <p>Home page</p> },
+  { path: '/signin', element: <p>Sign in page</p> },
+];
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('AdminLayout', () => {
+  it('sends a member who is not the admin home with the Access Denied toast', async () => {
+    stubFetch({ 'GET /api/me': () => jsonResponse({ user: member('user') }) });
+    renderPage(<AdminLayout>secret</AdminLayout>, { path: '/admin', routes: otherRoutes });
+
+    expect(await screen.findByText('Home page')).toBeInTheDocument();
+    expect(screen.getByText(ACCOUNT_TOASTS.accessDeniedAdmin)).toBeInTheDocument();
+    expect(screen.queryByText('secret')).toBeNull();
+  });
+
+  it('sends a visitor to sign in', async () => {
+    stubFetch({ 'GET /api/me': () => jsonResponse({ user: null }) });
+    const { router } = renderPage(<AdminLayout>secret</AdminLayout>, { path: '/admin', routes: otherRoutes });
+
+    expect(await screen.findByText('Sign in page')).toBeInTheDocument();
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('shows the admin frame to the admin', async () => {
+    stubFetch({ 'GET /api/me': () => jsonResponse({ user: member('admin') }) });
+    renderPage(<AdminLayout>Admin page body</AdminLayout>, { path: '/admin', routes: otherRoutes });
+
+    expect(await screen.findByText('Admin page body')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Listing Management' })).toHaveAttribute('href', '/admin/listings');
+    expect(screen.getByRole('link', { name: 'Go to User Dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.getByText('Mariyam Ali')).toBeInTheDocument();
+  });
+});

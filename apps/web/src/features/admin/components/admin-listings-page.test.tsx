@@ -1,0 +1,120 @@
+import type { AdminListingRow, AdminListingsPage as AdminListingsPageData } from '@marketplace/contract/listings';
+import { MODERATION_MESSAGES } from '@marketplace/contract/listings';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderPage, stubFetch } from '@/test/render-page';
+import { AdminListingsPage } from './admin-listings-page';
+
+function row(overrides: Partial<AdminListingRow> = {}): AdminListingRow {
+  return {
+    id: 'l1',
+    item_display_id: 'PD-000001',
+    name: 'Vintage chair',
+    price: 1500,
+    imageUrl: null,
+    category: 'Furniture',
+    status: 'Pending',
+    rejectionReason: null,
+    seller: { id: 'u1', name: 'Aishath Ibrahim', avatarUrl: null, email: 'aishath@example.mv' },
+    createdAt: '2025-03-04T10:00:00.000Z',
+    updatedAt: '2025-03-04T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+function page(items: AdminListingRow[]): AdminListingsPageData {
+  return { items, total: items.length, page: 1, pageSize: 20 };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('AdminListingsPage', () => {
+  it('keeps Confirm Rejection disabled until a reason is typed, then rejects with it', async () => {
+    const { calls } = stubFetch({
+      'GET /api/admin/listings': () => jsonResponse(page([row()])),
+      'POST /api/admin/listings/l1/status': () => jsonResponse(row({ status: 'Rejected', rejectionReason: 'Blurry photos' })),
+    });
+    const { user } = renderPage(<AdminListingsPage />);
+
+    await user.click(await screen.findByRole('button', { name: 'Reject Vintage chair' }));
+    const dialog = await screen.findByRole('dialog');
+    const confirm = within(dialog).getByRole('button', { name: 'Confirm Rejection' });
+    expect(confirm).toBeDisabled();
+
+    const reason = within(dialog).getByLabelText('Reason for rejection');
+    await user.type(reason, '   ');
+    expect(confirm).toBeDisabled();
+
+    await user.type(reason, 'Blurry photos');
+    expect(confirm).toBeEnabled();
+    await user.click(confirm);
+
+    expect(await screen.findByText(MODERATION_MESSAGES.rejected)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const post = calls.find((c) => c.method === 'POST');
+    expect(JSON.parse(String(post?.init?.body))).toEqual({ status: 'Rejected', rejectionReason: 'Blurry photos' });
+  });
+
+  it('shows the table columns and the actions each status allows, named after the listing', async () => {
+    stubFetch({
+      'GET /api/admin/listings': () =>
+        jsonResponse(page([row(), row({ id: 'l2', name: 'Old bicycle', status: 'Approved', item_display_id: 'PD-000002' })])),
+    });
+    renderPage(<AdminListingsPage />);
+
+    await screen.findByRole('button', { name: 'Approve Vintage chair' });
+    for (const column of ['Listing', 'Category', 'Seller', 'Submitted', 'Status', 'Actions']) {
+      expect(screen.getByRole('columnheader', { name: column })).toBeInTheDocument();
+    }
+    expect(screen.getAllByText('Mar 4, 2025')).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Reject Vintage chair' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Remove Vintage chair' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Remove Old bicycle' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Approve Old bicycle' })).toBeNull();
+    expect(screen.getByRole('link', { name: /View details of Old bicycle/ })).toHaveAttribute('href', '/item/l2');
+    expect(screen.getByText('Page 1 of 1')).toBeInTheDocument();
+  });
+
+  it('toasts the server message when approving fails', async () => {
+    stubFetch({
+      'GET /api/admin/listings': () => jsonResponse(page([row()])),
+      'POST /api/admin/listings/l1/status': () =>
+        jsonResponse({ code: 'CONFLICT', message: MODERATION_MESSAGES.onlyPendingCanBeDecided }, 409),
+    });
+    const { user } = renderPage(<AdminListingsPage />);
+
+    await user.click(await screen.findByRole('button', { name: 'Approve Vintage chair' }));
+
+    expect(await screen.findByText(MODERATION_MESSAGES.approveFailed)).toBeInTheDocument();
+    expect(screen.getByText(MODERATION_MESSAGES.onlyPendingCanBeDecided)).toBeInTheDocument();
+  });
+
+  it('asks before removing and confirms the removal', async () => {
+    const { calls } = stubFetch({
+      'GET /api/admin/listings': () => jsonResponse(page([row({ status: 'Sold' })])),
+      'DELETE /api/admin/listings/l1': () => jsonResponse({ ok: true }),
+    });
+    const { user } = renderPage(<AdminListingsPage />);
+
+    await user.click(await screen.findByRole('button', { name: 'Remove Vintage chair' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText(MODERATION_MESSAGES.removeConfirm)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+
+    expect(await screen.findByText(MODERATION_MESSAGES.removed)).toBeInTheDocument();
+    expect(screen.getByText(MODERATION_MESSAGES.removedText)).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(true);
+  });
+
+  it('empties the list and toasts when fetching fails', async () => {
+    stubFetch({
+      'GET /api/admin/listings': () => jsonResponse({ code: 'FORBIDDEN', message: 'Admins only.' }, 403),
+    });
+    renderPage(<AdminListingsPage />);
+
+    expect(await screen.findAllByText(MODERATION_MESSAGES.fetchFailed)).not.toHaveLength(0);
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+});

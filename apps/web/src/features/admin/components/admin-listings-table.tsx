@@ -1,0 +1,160 @@
+import type { AdminListingRow } from '@marketplace/contract/listings';
+import { format, parseISO } from 'date-fns';
+import { Check, ExternalLink, Trash2, X } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { ListingImagePlaceholder } from '@/components/listings/listing-image-placeholder';
+import { ListingStatusBadge } from '@/components/listings/listing-status-badge';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
+
+export interface AdminListingsTableProps {
+  items: AdminListingRow[];
+  /** The listing whose action is running; its buttons are disabled meanwhile. */
+  busyId: string | null;
+  onApprove: (listing: AdminListingRow) => void;
+  onReject: (listing: AdminListingRow) => void;
+  onRemove: (listing: AdminListingRow) => void;
+}
+
+function submittedOn(iso: string): string {
+  const date = parseISO(iso);
+  return Number.isNaN(date.getTime()) ? '' : format(date, 'MMM d, yyyy');
+}
+
+/** A cell that shows its column name in front of the value on phones, where rows become cards. */
+function Cell({ label, className, children }: { label: string; className?: string; children: ReactNode }) {
+  return (
+    <td className={cn('flex items-center gap-2 md:table-cell md:px-3 md:py-3 md:align-middle', className)}>
+      <span className="w-24 shrink-0 text-xs font-medium text-muted-foreground md:hidden">{label}</span>
+      <div className="min-w-0">{children}</div>
+    </td>
+  );
+}
+
+/**
+ * The moderation table (spec 02 §2 Listings): Listing, Category, Seller, Submitted, Status, Actions. On phones
+ * (< md) each row is laid out as a stacked card; one markup serves both.
+ */
+export function AdminListingsTable({ items, busyId, onApprove, onReject, onRemove }: AdminListingsTableProps) {
+  return (
+    <table className="w-full text-sm">
+      <caption className="sr-only">Listings</caption>
+      <thead className="hidden border-b text-left text-xs uppercase tracking-wide text-muted-foreground md:table-header-group">
+        <tr>
+          <th scope="col" className="px-3 py-2 font-medium">Listing</th>
+          <th scope="col" className="px-3 py-2 font-medium">Category</th>
+          <th scope="col" className="px-3 py-2 font-medium">Seller</th>
+          <th scope="col" className="px-3 py-2 font-medium">Submitted</th>
+          <th scope="col" className="px-3 py-2 font-medium">Status</th>
+          <th scope="col" className="px-3 py-2 text-right font-medium">Actions</th>
+        </tr>
+      </thead>
+      <tbody className="grid gap-3 md:table-row-group">
+        {items.map((listing) => {
+          const busy = busyId === listing.id;
+          const pending = listing.status === 'Pending';
+          return (
+            <tr
+              key={listing.id}
+              className="grid gap-2 rounded-lg border bg-card p-3 md:table-row md:rounded-none md:border-0 md:border-b md:bg-transparent md:p-0"
+            >
+              <td className="md:px-3 md:py-3 md:align-middle">
+                <div className="flex min-w-0 items-center gap-3">
+                  <div className="h-14 w-14 shrink-0 overflow-hidden rounded-md bg-muted">
+                    {listing.imageUrl ? (
+                      <img
+                        src={listing.imageUrl}
+                        alt=""
+                        width={56}
+                        height={56}
+                        loading="lazy"
+                        decoding="async"
+                        className="h-full w-full object-cover"
+                      />
+                    ) : (
+                      <ListingImagePlaceholder className="h-full w-full" />
+                    )}
+                  </div>
+                  <div className="min-w-0">
+                    <p className="break-words font-medium leading-snug md:max-w-64">{listing.name}</p>
+                    <p className="text-xs text-muted-foreground">{listing.item_display_id}</p>
+                  </div>
+                </div>
+              </td>
+              <Cell label="Category">{listing.category}</Cell>
+              <Cell label="Seller">
+                <p className="break-words">{listing.seller.name}</p>
+                <p className="break-all text-xs text-muted-foreground">{listing.seller.email}</p>
+              </Cell>
+              <Cell label="Submitted" className="md:whitespace-nowrap">
+                <time dateTime={listing.createdAt}>{submittedOn(listing.createdAt)}</time>
+              </Cell>
+              <Cell label="Status">
+                <ListingStatusBadge status={listing.status} />
+                {listing.status === 'Rejected' && listing.rejectionReason ? (
+                  <p className="mt-1 line-clamp-2 break-words text-xs text-muted-foreground md:max-w-48" title={listing.rejectionReason}>
+                    {listing.rejectionReason}
+                  </p>
+                ) : null}
+              </Cell>
+              <td className="pt-1 md:px-3 md:py-3 md:align-middle">
+                <div className="flex flex-wrap gap-2 md:justify-end">
+                  <Button asChild variant="outline" size="sm">
+                    <a
+                      href={`/item/${encodeURIComponent(listing.id)}`}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={`View details of ${listing.name} (opens in a new tab)`}
+                    >
+                      <ExternalLink aria-hidden="true" />
+                      <span className="md:sr-only xl:not-sr-only">View</span>
+                    </a>
+                  </Button>
+                  {pending ? (
+                    <>
+                      <Button
+                        type="button"
+                        size="sm"
+                        className="bg-success text-success-foreground hover:bg-success/90"
+                        disabled={busy}
+                        onClick={() => onApprove(listing)}
+                        aria-label={`Approve ${listing.name}`}
+                      >
+                        <Check aria-hidden="true" />
+                        <span className="md:sr-only xl:not-sr-only">Approve</span>
+                      </Button>
+                      <Button
+                        type="button"
+                        size="sm"
+                        variant="destructive"
+                        disabled={busy}
+                        onClick={() => onReject(listing)}
+                        aria-label={`Reject ${listing.name}`}
+                      >
+                        <X aria-hidden="true" />
+                        <span className="md:sr-only xl:not-sr-only">Reject</span>
+                      </Button>
+                    </>
+                  ) : (
+                    <Button
+                      type="button"
+                      size="sm"
+                      variant="outline"
+                      className="border-destructive text-destructive hover:bg-destructive hover:text-destructive-foreground"
+                      disabled={busy}
+                      onClick={() => onRemove(listing)}
+                      aria-label={`Remove ${listing.name}`}
+                    >
+                      <Trash2 aria-hidden="true" />
+                      <span className="md:sr-only xl:not-sr-only">Remove</span>
+                    </Button>
+                  )}
+                </div>
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,75 @@
+import { ArrowRight, List, Plus, Store, type LucideIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { Card } from '@/components/ui/card';
+import { useCurrentUser } from '@/hooks/use-current-user';
+import { dashboardHref } from '../utils/dashboard-tabs';
+
+interface QuickLink {
+  title: string;
+  description: string;
+  to: string;
+  icon: LucideIcon;
+}
+
+const QUICK_LINKS: readonly QuickLink[] = [
+  {
+    title: 'Submit Listing',
+    description: 'Add photos, a price and a description. Our team reviews new listings within 24-48 hours.',
+    to: dashboardHref('submit-listing'),
+    icon: Plus,
+  },
+  {
+    title: 'My Listings',
+    description: 'See which of your listings are pending, live, rejected or sold.',
+    to: dashboardHref('my-listings'),
+    icon: List,
+  },
+  {
+    title: 'Browse Marketplace',
+    description: 'Find something new from sellers across the islands.',
+    to: '/marketplace',
+    icon: Store,
+  },
+];
+
+/** The dashboard's overview tab: a welcome and quick links (statistics come with a later issue). */
+export function DashboardOverview() {
+  const { user } = useCurrentUser();
+  return (
+    <section aria-labelledby="dashboard-welcome" className="grid gap-6">
+      <div className="rounded-xl bg-gradient-to-br from-primary to-cyan-600 p-6 text-primary-foreground shadow-sm sm:p-8">
+        <h1 id="dashboard-welcome" className="text-2xl font-bold tracking-tight sm:text-3xl">
+          Welcome back, {user?.firstName ?? 'there'}!
+        </h1>
+        <p className="mt-2 max-w-2xl text-primary-foreground/90">
+          Manage your listings, keep track of what you have saved and list something new.
+        </p>
+      </div>
+
+      <div>
+        <h2 className="mb-3 text-lg font-semibold">Quick links</h2>
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {QUICK_LINKS.map((link) => (
+            <li key={link.title}>
+              <Card className="h-full transition-shadow hover:shadow-md">
+                <Link
+                  to={link.to}
+                  className="group flex h-full flex-col gap-3 rounded-lg p-5 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                >
+                  <span className="flex h-10 w-10 items-center justify-center rounded-lg bg-accent text-primary">
+                    <link.icon aria-hidden="true" className="h-5 w-5" />
+                  </span>
+                  <span className="flex items-center gap-1 font-semibold">
+                    {link.title}
+                    <ArrowRight aria-hidden="true" className="h-4 w-4 transition-transform group-hover:translate-x-0.5" />
+                  </span>
+                  <span className="text-sm text-muted-foreground">{link.description}</span>
+                </Link>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

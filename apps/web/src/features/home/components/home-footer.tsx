@@ -1,0 +1,34 @@
+import { Link } from 'react-router';
+import { SUPPORT_PATH } from '@/config/social-links';
+import { useSiteConfig } from '@/hooks/use-site-config';
+
+/** A slim closing line for the home page, which has no global footer (spec 01 §2). */
+export function HomeFooter() {
+  const { siteName } = useSiteConfig();
+  const links = [
+    { label: 'About', to: '/about' },
+    { label: 'FAQ & Support', to: SUPPORT_PATH },
+    { label: 'Terms', to: '/terms' },
+    { label: 'Privacy', to: '/privacy' },
+  ];
+  return (
+    <footer className="border-t">
+      <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-3 px-4 py-6 text-sm text-muted-foreground sm:flex-row sm:px-6">
+        <p>
+          © {new Date().getFullYear()} {siteName}
+        </p>
+        <nav aria-label="Site information">
+          <ul className="flex flex-wrap justify-center gap-x-5 gap-y-2">
+            {links.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="hover:text-foreground hover:underline">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,31 @@
+import type { ListingDetail } from '@marketplace/contract/listings';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiError, apiRequest } from '@/lib/api-client';
+
+export const listingQueryKey = (id: string) => ['listings', 'detail', id] as const;
+
+/**
+ * `GET /api/listings/{id}`: an approved listing for anyone, or a non-public one for its owner/the admin
+ * (`isOwner`). @throws ApiError 404 NOT_FOUND when missing, deleted or not visible to the caller.
+ */
+export function getListing(id: string, signal?: AbortSignal): Promise<ListingDetail> {
+  return apiRequest<ListingDetail>(`/api/listings/${encodeURIComponent(id)}`, { signal });
+}
+
+export function isNotFoundError(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
+}
+
+export function getListingQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: listingQueryKey(id),
+    queryFn: ({ signal }) => getListing(id, signal),
+    // apiRequest already retries reads on gateway errors and network loss; a 4xx will not change.
+    retry: false,
+    staleTime: 30_000,
+  });
+}
+
+export function useListing(id: string) {
+  return useQuery(getListingQueryOptions(id));
+}

@@ -1,0 +1,85 @@
+import type { ListingDetail } from '@marketplace/contract/listings';
+import { BROWSE_MESSAGES } from '@marketplace/contract/listings';
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderPage, stubFetch } from '@/test/render-page';
+import { ItemDetailPage } from './item-detail-page';
+
+function detail(overrides: Partial<ListingDetail> = {}): ListingDetail {
+  return {
+    id: 'l1',
+    item_display_id: 'PD-000001',
+    name: 'Vintage chair',
+    price: 1500,
+    condition: 'fair',
+    category: { id: 1, name: 'Furniture' },
+    location: { id: 7, name: 'K. Malé', atoll: 'Kaafu' },
+    description: `${'Solid rattan. '.repeat(10)}\nPick up in Malé.`,
+    images: [],
+    status: 'Approved',
+    rejectionReason: null,
+    views: 12,
+    createdAt: '2025-03-04T10:00:00.000Z',
+    updatedAt: '2025-03-04T10:00:00.000Z',
+    seller: {
+      id: 'u1',
+      name: 'Aishath Ibrahim',
+      avatarUrl: null,
+      memberSince: '2024-06-10T00:00:00.000Z',
+      mobile: '7771234',
+      instagramHandle: 'aishath.sells',
+      isVerifiedSeller: true,
+    },
+    isOwner: false,
+    ...overrides,
+  };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('ItemDetailPage', () => {
+  it('shows the item and seller, counts one view, and expands the description', async () => {
+    const { calls } = stubFetch({
+      'GET /api/listings/l1': () => jsonResponse(detail()),
+      'POST /api/listings/l1/views': () => new Response(null, { status: 204 }),
+    });
+    const { user } = renderPage(<ItemDetailPage itemId="l1" />, { path: '/item/:itemId', url: '/item/l1' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Vintage chair' })).toBeInTheDocument();
+    expect(screen.getByText('MVR 1,500')).toBeInTheDocument();
+    expect(screen.getByText('PD-000001')).toBeInTheDocument();
+    expect(screen.getByText('Member since June 2024')).toBeInTheDocument();
+    expect(screen.getByText('Verified Seller')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '7771234' })).toHaveAttribute('href', 'tel:7771234');
+    expect(screen.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', 'https://wa.me/9607771234');
+    expect(calls.filter((c) => c.method === 'POST' && c.url.pathname === '/api/listings/l1/views')).toHaveLength(1);
+
+    expect(screen.queryByText(/Pick up in Malé/)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Read More' }));
+    expect(screen.getByText(/Pick up in Malé/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Read Less' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('shows the not-found view for a 404', async () => {
+    stubFetch({
+      'GET /api/listings/gone': () => jsonResponse({ code: 'NOT_FOUND', message: 'Not found' }, 404),
+      'POST /api/listings/gone/views': () => new Response(null, { status: 204 }),
+    });
+    renderPage(<ItemDetailPage itemId="gone" />, { path: '/item/:itemId', url: '/item/gone' });
+
+    expect(await screen.findByRole('heading', { name: BROWSE_MESSAGES.itemNotFoundTitle })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: BROWSE_MESSAGES.exploreOtherListings })).toHaveAttribute('href', '/marketplace');
+  });
+
+  it('tells the owner a pending listing is only visible to them', async () => {
+    stubFetch({
+      'GET /api/listings/l1': () => jsonResponse(detail({ status: 'Pending', isOwner: true })),
+      'POST /api/listings/l1/views': () => new Response(null, { status: 204 }),
+    });
+    renderPage(<ItemDetailPage itemId="l1" />, { path: '/item/:itemId', url: '/item/l1' });
+
+    expect(await screen.findByText(BROWSE_MESSAGES.pendingPreviewBanner)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,126 @@
+import { BROWSE_MESSAGES, type ListingDetail } from '@marketplace/contract/listings';
+import { AlertTriangle, ArrowLeft, Clock } from 'lucide-react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/lib/toast-store';
+import { isNotFoundError, useListing } from '../api/get-listing';
+import { recordListingView } from '../api/record-listing-view';
+import { ItemDetailSkeleton } from './item-detail-skeleton';
+import { ItemDetailsCard } from './item-details-card';
+import { ItemNotFound } from './item-not-found';
+import { ListingGallery } from './listing-gallery';
+import { SellerCard } from './seller-card';
+
+export interface ItemDetailPageProps {
+  itemId: string;
+  /** Extra controls beside the title, composed by the route (e.g. the save button of a later issue). */
+  renderActions?: (listing: ListingDetail) => ReactNode;
+}
+
+function BackToResults() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  // "default" is the key of the first entry in this tab: there is nothing of ours to go back to.
+  const hasHistory = location.key !== 'default';
+  return (
+    <Button
+      type="button"
+      variant="ghost"
+      className="-ml-2 mb-4 px-2"
+      onClick={() => (hasHistory ? void navigate(-1) : void navigate('/marketplace'))}
+    >
+      <ArrowLeft aria-hidden="true" />
+      Back to results
+    </Button>
+  );
+}
+
+/** The owner's preview of a listing that is not public (spec 02 §4: Pending shows a banner, Rejected its reason). */
+function OwnerStatusBanner({ listing }: { listing: ListingDetail }) {
+  if (!listing.isOwner || listing.status === 'Approved') return null;
+  if (listing.status === 'Pending') {
+    return (
+      <div role="status" className="mb-4 flex items-start gap-2 rounded-md border border-warning/40 bg-amber-50 p-3 text-sm text-amber-900">
+        <Clock className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+        <p className="font-medium">{BROWSE_MESSAGES.pendingPreviewBanner}</p>
+      </div>
+    );
+  }
+  if (listing.status === 'Rejected') {
+    return (
+      <div role="status" className="mb-4 flex items-start gap-2 rounded-md border border-destructive/40 bg-red-50 p-3 text-sm text-red-900">
+        <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+        <div className="min-w-0">
+          <p className="font-medium">This listing was rejected — only you can see it.</p>
+          {listing.rejectionReason ? (
+            <p className="mt-1 whitespace-pre-line break-words">Reason: {listing.rejectionReason}</p>
+          ) : null}
+        </div>
+      </div>
+    );
+  }
+  return null;
+}
+
+/**
+ * The public item page (spec 02 §2 Public item detail): gallery, item card and seller card. Counts a view
+ * once when it opens (spec 02 §4), shows a skeleton while loading and "Oops! Item Not Found" on a 404.
+ */
+export function ItemDetailPage({ itemId, renderActions }: ItemDetailPageProps) {
+  const { data: listing, error, isPending, refetch } = useListing(itemId);
+  const notFound = isNotFoundError(error);
+
+  // Once per item, even when React runs effects twice in development.
+  const countedFor = useRef<string | null>(null);
+  useEffect(() => {
+    if (countedFor.current === itemId) return;
+    countedFor.current = itemId;
+    void recordListingView(itemId);
+  }, [itemId]);
+
+  useEffect(() => {
+    if (error && !isNotFoundError(error)) {
+      toast({ title: BROWSE_MESSAGES.errorLoadingItem, description: error.message, variant: 'destructive' });
+    }
+  }, [error]);
+
+  if (notFound) {
+    return (
+      <ItemNotFound
+        title={BROWSE_MESSAGES.itemNotFoundTitle}
+        text={BROWSE_MESSAGES.itemNotFound}
+        linkLabel={BROWSE_MESSAGES.exploreOtherListings}
+        linkTo="/marketplace"
+      />
+    );
+  }
+
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-4 sm:py-6">
+      <BackToResults />
+      {isPending ? (
+        <ItemDetailSkeleton />
+      ) : !listing ? (
+        <div role="alert" className="flex flex-col items-center gap-4 rounded-lg border px-4 py-16 text-center">
+          <p className="text-lg font-medium">{BROWSE_MESSAGES.errorLoadingItem}</p>
+          <Button variant="outline" onClick={() => void refetch()}>
+            Try Again
+          </Button>
+        </div>
+      ) : (
+        <>
+          <title>{listing.name}</title>
+          <OwnerStatusBanner listing={listing} />
+          <div className="grid gap-6 lg:grid-cols-5">
+            <ListingGallery className="content-start lg:col-span-3" images={listing.images} name={listing.name} />
+            <div className="grid content-start gap-4 lg:col-span-2">
+              <ItemDetailsCard listing={listing} actions={renderActions?.(listing)} />
+              <SellerCard seller={listing.seller} />
+            </div>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

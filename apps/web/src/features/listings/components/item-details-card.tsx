@@ -1,0 +1,32 @@
+import type { ListingDetail } from '@marketplace/contract/listings';
+import { formatPrice } from '@marketplace/contract/site';
+import type { ReactNode } from 'react';
+import { ConditionBadge } from '@/components/listings/condition-badge';
+import { Card, CardContent } from '@/components/ui/card';
+import { ListingDescription } from './listing-description';
+import { ListingFacts } from './listing-facts';
+
+/** The public item card (spec 02 §2): name, price, condition, facts, description. */
+export function ItemDetailsCard({ listing, actions }: { listing: ListingDetail; actions?: ReactNode }) {
+  return (
+    <Card>
+      <CardContent className="grid gap-4 p-5">
+        <div className="grid gap-2">
+          <div className="flex flex-wrap items-start justify-between gap-2">
+            <h1 className="min-w-0 break-words text-2xl font-bold leading-tight">{listing.name}</h1>
+            {actions}
+          </div>
+          <p className="text-2xl font-bold text-primary">{formatPrice(listing.price)}</p>
+          <div>
+            <ConditionBadge condition={listing.condition} />
+          </div>
+        </div>
+        <ListingFacts listing={listing} />
+        <div className="grid gap-1 border-t pt-4">
+          <h2 className="text-base font-semibold">Description</h2>
+          <ListingDescription text={listing.description} />
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,46 @@
+import type { ListingDetail } from '@marketplace/contract/listings';
+import { format, parseISO } from 'date-fns';
+import { Calendar, Eye, Hash, MapPin, Tag } from 'lucide-react';
+import type { ReactNode } from 'react';
+
+function postedOn(iso: string): string {
+  const date = parseISO(iso);
+  return Number.isNaN(date.getTime()) ? '' : format(date, 'MMM d, yyyy');
+}
+
+function Fact({ icon, term, children }: { icon: ReactNode; term: string; children: ReactNode }) {
+  return (
+    <div className="flex min-w-0 items-start gap-2">
+      <span className="mt-0.5 text-muted-foreground" aria-hidden="true">
+        {icon}
+      </span>
+      <div className="min-w-0">
+        <dt className="text-xs text-muted-foreground">{term}</dt>
+        <dd className="break-words text-sm font-medium">{children}</dd>
+      </div>
+    </div>
+  );
+}
+
+/** Category, location, posted date, views and display id as a definition list. */
+export function ListingFacts({ listing }: { listing: ListingDetail }) {
+  return (
+    <dl className="grid grid-cols-1 gap-3 min-[400px]:grid-cols-2">
+      <Fact icon={<Tag className="h-4 w-4" />} term="Category">
+        {listing.category.name}
+      </Fact>
+      <Fact icon={<MapPin className="h-4 w-4" />} term="Location">
+        {listing.location.name}
+      </Fact>
+      <Fact icon={<Calendar className="h-4 w-4" />} term="Posted">
+        <time dateTime={listing.createdAt}>{postedOn(listing.createdAt)}</time>
+      </Fact>
+      <Fact icon={<Eye className="h-4 w-4" />} term="Views">
+        {listing.views.toLocaleString('en-US')}
+      </Fact>
+      <Fact icon={<Hash className="h-4 w-4" />} term="Item ID">
+        {listing.item_display_id}
+      </Fact>
+    </dl>
+  );
+}

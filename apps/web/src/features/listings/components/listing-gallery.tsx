@@ -1,0 +1,244 @@
+import type { ListingImage } from '@marketplace/contract/listings';
+import { ChevronLeft, ChevronRight, ZoomIn } from 'lucide-react';
+import { useState, type KeyboardEvent } from 'react';
+import { ListingImagePlaceholder } from '@/components/listings/listing-image-placeholder';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { cn } from '@/lib/utils';
+
+/** Spec 02 §9: thumbnails are shown in a window of 5. */
+export const GALLERY_THUMBNAIL_WINDOW = 5;
+
+export interface ListingGalleryProps {
+  images: ListingImage[];
+  /** The listing's name, used for the images' text alternatives. */
+  name: string;
+  /** How many placeholder tiles to show when the listing has no photos (spec 02 §2: the own-listing page uses 2). */
+  placeholderCount?: number;
+  className?: string;
+}
+
+function clamp(n: number, min: number, max: number): number {
+  return Math.min(Math.max(n, min), max);
+}
+
+/** The first thumbnail of a window of `size` that keeps `index` visible, moving the window as little as possible. */
+function windowStartFor(index: number, currentStart: number, total: number, size: number): number {
+  const maxStart = Math.max(0, total - size);
+  if (index < currentStart) return clamp(index, 0, maxStart);
+  if (index >= currentStart + size) return clamp(index - size + 1, 0, maxStart);
+  return clamp(currentStart, 0, maxStart);
+}
+
+function PlaceholderGallery({ count, className }: { count: number; className?: string }) {
+  const tiles = Math.max(1, count);
+  return (
+    <div className={cn('grid gap-3', className)}>
+      <ListingImagePlaceholder className="aspect-[4/3] w-full rounded-lg" label="No photo yet" />
+      {tiles > 1 ? (
+        <div className="grid grid-cols-5 gap-2">
+          {Array.from({ length: tiles - 1 }, (_, i) => (
+            <ListingImagePlaceholder key={i} className="aspect-square w-full rounded-md" label="No photo yet" />
+          ))}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * Item photos (spec 02 §2): a main image, thumbnails in a sliding window of 5, and a zoom overlay opened by
+ * clicking the main image. Left/right arrow keys step through the photos in the gallery and in the overlay.
+ */
+export function ListingGallery({ images, name, placeholderCount = 1, className }: ListingGalleryProps) {
+  const [selected, setSelected] = useState(0);
+  const [windowStart, setWindowStart] = useState(0);
+  const [zoomOpen, setZoomOpen] = useState(false);
+
+  if (images.length === 0) return <PlaceholderGallery count={placeholderCount} className={className} />;
+
+  const total = images.length;
+  const current = clamp(selected, 0, total - 1);
+  const image = images[current]!;
+  const start = windowStartFor(current, windowStart, total, GALLERY_THUMBNAIL_WINDOW);
+  const visibleThumbs = images.slice(start, start + GALLERY_THUMBNAIL_WINDOW);
+
+  const select = (index: number) => {
+    const next = (index + total) % total;
+    setSelected(next);
+    setWindowStart(windowStartFor(next, start, total, GALLERY_THUMBNAIL_WINDOW));
+  };
+  const onArrowKeys = (event: KeyboardEvent) => {
+    if (total < 2) return;
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+    event.preventDefault();
+    // The overlay is portalled but its React events still bubble to the section: handle each key once.
+    event.stopPropagation();
+    select(event.key === 'ArrowLeft' ? current - 1 : current + 1);
+  };
+  const photoLabel = (i: number) => `Photo ${i + 1} of ${total}`;
+
+  return (
+    <section aria-label="Photos" className={cn('grid gap-3', className)} onKeyDown={onArrowKeys}>
+      <div className="relative overflow-hidden rounded-lg bg-muted">
+        <button
+          type="button"
+          className="group block w-full cursor-zoom-in focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset"
+          onClick={() => setZoomOpen(true)}
+          aria-label={`Zoom in on ${photoLabel(current).toLowerCase()}`}
+        >
+          <img
+            src={image.largeUrl}
+            srcSet={`${image.thumbUrl} 400w, ${image.largeUrl} 1600w`}
+            sizes="(min-width: 1024px) 60vw, 100vw"
+            width={image.width}
+            height={image.height}
+            alt={`${name}, ${photoLabel(current).toLowerCase()}`}
+            className="aspect-[4/3] w-full object-contain"
+          />
+          <span className="absolute bottom-2 right-2 rounded-full bg-black/60 p-2 text-white opacity-80 group-hover:opacity-100">
+            <ZoomIn className="h-4 w-4" aria-hidden="true" />
+          </span>
+        </button>
+        {total > 1 ? (
+          <>
+            <Button
+              type="button"
+              variant="secondary"
+              size="icon"
+              className="absolute left-2 top-1/2 -translate-y-1/2 rounded-full opacity-90 shadow"
+              onClick={() => select(current - 1)}
+              aria-label="Previous photo"
+            >
+              <ChevronLeft aria-hidden="true" />
+            </Button>
+            <Button
+              type="button"
+              variant="secondary"
+              size="icon"
+              className="absolute right-2 top-1/2 -translate-y-1/2 rounded-full opacity-90 shadow"
+              onClick={() => select(current + 1)}
+              aria-label="Next photo"
+            >
+              <ChevronRight aria-hidden="true" />
+            </Button>
+            <p className="absolute bottom-2 left-2 rounded-full bg-black/60 px-2 py-0.5 text-xs text-white" aria-live="polite">
+              {current + 1} / {total}
+            </p>
+          </>
+        ) : null}
+      </div>
+
+      {total > 1 ? (
+        <div className="flex items-center gap-1">
+          {total > GALLERY_THUMBNAIL_WINDOW ? (
+            <Button
+              type="button"
+              variant="ghost"
+              size="icon"
+              className="h-9 w-7 shrink-0"
+              disabled={start === 0}
+              onClick={() => setWindowStart(start - 1)}
+              aria-label="Show earlier thumbnails"
+            >
+              <ChevronLeft aria-hidden="true" />
+            </Button>
+          ) : null}
+          <ul className="grid flex-1 grid-cols-5 gap-2">
+            {visibleThumbs.map((thumb, i) => {
+              const index = start + i;
+              const isCurrent = index === current;
+              return (
+                <li key={thumb.id}>
+                  <button
+                    type="button"
+                    onClick={() => select(index)}
+                    aria-label={`Show ${photoLabel(index).toLowerCase()}`}
+                    aria-current={isCurrent ? 'true' : undefined}
+                    className={cn(
+                      'block w-full overflow-hidden rounded-md border-2 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2',
+                      isCurrent ? 'border-primary' : 'border-transparent opacity-75 hover:opacity-100',
+                    )}
+                  >
+                    <img
+                      src={thumb.thumbUrl}
+                      alt=""
+                      width={400}
+                      height={400}
+                      loading="lazy"
+                      decoding="async"
+                      className="aspect-square w-full object-cover"
+                    />
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+          {total > GALLERY_THUMBNAIL_WINDOW ? (
+            <Button
+              type="button"
+              variant="ghost"
+              size="icon"
+              className="h-9 w-7 shrink-0"
+              disabled={start + GALLERY_THUMBNAIL_WINDOW >= total}
+              onClick={() => setWindowStart(start + 1)}
+              aria-label="Show later thumbnails"
+            >
+              <ChevronRight aria-hidden="true" />
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+
+      <Dialog open={zoomOpen} onOpenChange={setZoomOpen}>
+        <DialogContent
+          className="max-h-[95vh] w-[calc(100%-1rem)] max-w-5xl gap-3 bg-black p-3 pt-12 text-white sm:p-4 sm:pt-12 [&>button:last-child]:text-white"
+          onKeyDown={onArrowKeys}
+        >
+          <DialogTitle className="sr-only">{name}</DialogTitle>
+          <DialogDescription className="sr-only">
+            {photoLabel(current)}. Use the left and right arrow keys to move between photos.
+          </DialogDescription>
+          <div className="relative flex items-center justify-center">
+            <img
+              src={image.largeUrl}
+              width={image.width}
+              height={image.height}
+              alt={`${name}, ${photoLabel(current).toLowerCase()}`}
+              className="max-h-[80vh] w-auto max-w-full object-contain"
+            />
+            {total > 1 ? (
+              <>
+                <Button
+                  type="button"
+                  variant="secondary"
+                  size="icon"
+                  className="absolute left-1 top-1/2 -translate-y-1/2 rounded-full opacity-90"
+                  onClick={() => select(current - 1)}
+                  aria-label="Previous photo"
+                >
+                  <ChevronLeft aria-hidden="true" />
+                </Button>
+                <Button
+                  type="button"
+                  variant="secondary"
+                  size="icon"
+                  className="absolute right-1 top-1/2 -translate-y-1/2 rounded-full opacity-90"
+                  onClick={() => select(current + 1)}
+                  aria-label="Next photo"
+                >
+                  <ChevronRight aria-hidden="true" />
+                </Button>
+              </>
+            ) : null}
+          </div>
+          {total > 1 ? (
+            <p className="text-center text-sm text-white/80">
+              {current + 1} / {total}
+            </p>
+          ) : null}
+        </DialogContent>
+      </Dialog>
+    </section>
+  );
+}

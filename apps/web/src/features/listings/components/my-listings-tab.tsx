@@ -1,0 +1,167 @@
+import { LISTING_STATUSES, type ListingStatus, type OwnListingRow } from '@marketplace/contract/listings';
+import { formatPrice } from '@marketplace/contract/site';
+import { format, parseISO } from 'date-fns';
+import { Eye, PackageOpen, Plus } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { ListingImagePlaceholder } from '@/components/listings/listing-image-placeholder';
+import { ListingStatusBadge } from '@/components/listings/listing-status-badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/utils';
+import { useMyListings } from '../api/get-my-listings';
+
+type StatusFilter = ListingStatus | 'All';
+const FILTERS: readonly StatusFilter[] = ['All', ...LISTING_STATUSES];
+
+function createdOn(iso: string): string {
+  const date = parseISO(iso);
+  return Number.isNaN(date.getTime()) ? '' : format(date, 'MMM d, yyyy');
+}
+
+function StatusFilterBar({ value, onChange }: { value: StatusFilter; onChange: (value: StatusFilter) => void }) {
+  return (
+    <div role="group" aria-label="Filter by status" className="flex gap-2 overflow-x-auto pb-1">
+      {FILTERS.map((filter) => (
+        <Button
+          key={filter}
+          type="button"
+          size="sm"
+          variant={filter === value ? 'default' : 'outline'}
+          aria-pressed={filter === value}
+          className="shrink-0 rounded-full"
+          onClick={() => onChange(filter)}
+        >
+          {filter}
+        </Button>
+      ))}
+    </div>
+  );
+}
+
+function OwnListingItem({ listing }: { listing: OwnListingRow }) {
+  return (
+    <li>
+      <Link
+        to={`/dashboard/my-listings/${encodeURIComponent(listing.id)}`}
+        className="flex gap-3 rounded-lg border bg-card p-3 transition-colors hover:bg-accent/50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      >
+        <div className="h-20 w-20 shrink-0 overflow-hidden rounded-md bg-muted sm:h-24 sm:w-24">
+          {listing.imageUrl ? (
+            <img
+              src={listing.imageUrl}
+              alt=""
+              width={96}
+              height={96}
+              loading="lazy"
+              decoding="async"
+              className="h-full w-full object-cover"
+            />
+          ) : (
+            <ListingImagePlaceholder className="h-full w-full" />
+          )}
+        </div>
+        <div className="grid min-w-0 flex-1 content-start gap-1">
+          <div className="flex flex-wrap items-start justify-between gap-x-2 gap-y-1">
+            <h3 className="min-w-0 break-words font-semibold leading-snug">{listing.name}</h3>
+            <ListingStatusBadge status={listing.status} className="shrink-0" />
+          </div>
+          <p className="text-sm font-bold text-primary">{formatPrice(listing.price)}</p>
+          <p className="flex flex-wrap gap-x-3 gap-y-0.5 text-xs text-muted-foreground">
+            <span>{listing.item_display_id}</span>
+            <span>
+              Created <time dateTime={listing.createdAt}>{createdOn(listing.createdAt)}</time>
+            </span>
+            <span className="inline-flex items-center gap-1">
+              <Eye className="h-3.5 w-3.5" aria-hidden="true" />
+              {listing.views.toLocaleString('en-US')} {listing.views === 1 ? 'view' : 'views'}
+            </span>
+          </p>
+          {listing.status === 'Rejected' && listing.rejectionReason ? (
+            <p className="mt-1 whitespace-pre-line break-words rounded-md bg-red-50 px-2 py-1 text-xs text-red-900">
+              <span className="font-semibold">Rejection reason:</span> {listing.rejectionReason}
+            </p>
+          ) : null}
+        </div>
+      </Link>
+    </li>
+  );
+}
+
+function ListSkeleton() {
+  return (
+    <ul role="status" aria-label="Loading your listings" className="grid gap-3">
+      {Array.from({ length: 3 }, (_, i) => (
+        <li key={i} className="flex gap-3 rounded-lg border p-3">
+          <Skeleton className="h-20 w-20 shrink-0 sm:h-24 sm:w-24" />
+          <div className="grid flex-1 content-start gap-2">
+            <Skeleton className="h-5 w-2/3" />
+            <Skeleton className="h-4 w-1/4" />
+            <Skeleton className="h-3 w-1/2" />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The seller's listings (dashboard tab `my-listings`), filterable by status; each opens its own page. */
+export function MyListingsTab() {
+  const [filter, setFilter] = useState<StatusFilter>('All');
+  const navigate = useNavigate();
+  const { data, error, isPending, isFetching, refetch } = useMyListings(filter === 'All' ? undefined : filter);
+  const goSubmit = () => void navigate('/dashboard?tab=submit-listing');
+
+  let body;
+  if (isPending) {
+    body = <ListSkeleton />;
+  } else if (error) {
+    body = (
+      <div role="alert" className="flex flex-col items-center gap-3 rounded-lg border px-4 py-10 text-center">
+        <p className="font-medium">Could not load your listings.</p>
+        <p className="text-sm text-muted-foreground">{error.message}</p>
+        <Button variant="outline" onClick={() => void refetch()}>
+          Try Again
+        </Button>
+      </div>
+    );
+  } else if (data.length === 0) {
+    body = (
+      <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed px-4 py-12 text-center">
+        <PackageOpen className="h-12 w-12 text-muted-foreground" aria-hidden="true" />
+        <p className="font-medium">
+          {filter === 'All' ? "You haven't listed anything yet." : `You have no ${filter.toLowerCase()} listings.`}
+        </p>
+        <Button onClick={goSubmit}>
+          <Plus aria-hidden="true" />
+          Submit a Listing
+        </Button>
+      </div>
+    );
+  } else {
+    body = (
+      <ul className={cn('grid gap-3', isFetching && 'opacity-70')} aria-busy={isFetching}>
+        {data.map((listing) => (
+          <OwnListingItem key={listing.id} listing={listing} />
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <Card>
+      <CardHeader className="gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <CardTitle>My Listings</CardTitle>
+        <Button size="sm" variant="outline" onClick={goSubmit} className="self-start sm:self-auto">
+          <Plus aria-hidden="true" />
+          New Listing
+        </Button>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <StatusFilterBar value={filter} onChange={setFilter} />
+        {body}
+      </CardContent>
+    </Card>
+  );
+}

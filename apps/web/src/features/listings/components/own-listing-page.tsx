@@ -1,0 +1,183 @@
+import { OWN_LISTING_MESSAGES, type ListingDetail } from '@marketplace/contract/listings';
+import { formatPrice } from '@marketplace/contract/site';
+import { AlertTriangle, ArrowLeft, ChevronRight, Clock, ExternalLink } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { ConditionBadge } from '@/components/listings/condition-badge';
+import { ListingStatusBadge } from '@/components/listings/listing-status-badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { useCurrentUser } from '@/hooks/use-current-user';
+import { toast } from '@/lib/toast-store';
+import { isNotFoundError, useListing } from '../api/get-listing';
+import { ItemDetailSkeleton } from './item-detail-skeleton';
+import { ItemNotFound } from './item-not-found';
+import { ListingDescription } from './listing-description';
+import { ListingFacts } from './listing-facts';
+import { ListingGallery } from './listing-gallery';
+
+const MY_LISTINGS_PATH = '/dashboard?tab=my-listings';
+
+function Breadcrumb({ name }: { name: string }) {
+  const link = 'rounded-sm hover:text-foreground hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
+  return (
+    <nav aria-label="Breadcrumb" className="mb-4 text-sm text-muted-foreground">
+      <ol className="flex min-w-0 flex-wrap items-center gap-1">
+        <li>
+          <Link to="/dashboard" className={link}>
+            Dashboard
+          </Link>
+        </li>
+        <li aria-hidden="true">
+          <ChevronRight className="h-4 w-4" />
+        </li>
+        <li>
+          <Link to={MY_LISTINGS_PATH} className={link}>
+            My Listings
+          </Link>
+        </li>
+        <li aria-hidden="true">
+          <ChevronRight className="h-4 w-4" />
+        </li>
+        <li aria-current="page" className="min-w-0 max-w-full truncate font-medium text-foreground">
+          {name}
+        </li>
+      </ol>
+    </nav>
+  );
+}
+
+function StatusNote({ listing }: { listing: ListingDetail }) {
+  if (listing.status === 'Rejected') {
+    return (
+      <div role="status" className="flex items-start gap-2 rounded-md border border-destructive/40 bg-red-50 p-3 text-sm text-red-900">
+        <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+        <div className="min-w-0">
+          <p className="font-semibold">Rejection reason</p>
+          <p className="whitespace-pre-line break-words">{listing.rejectionReason || 'No reason was given.'}</p>
+        </div>
+      </div>
+    );
+  }
+  if (listing.status === 'Pending') {
+    return (
+      <div role="status" className="flex items-start gap-2 rounded-md border border-warning/40 bg-amber-50 p-3 text-sm text-amber-900">
+        <Clock className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+        <p>Waiting for review. Only you can see this listing until it is approved.</p>
+      </div>
+    );
+  }
+  return null;
+}
+
+function OwnListingDetails({ listing }: { listing: ListingDetail }) {
+  return (
+    <Card>
+      <CardContent className="grid gap-4 p-5">
+        <div className="grid gap-2">
+          <div className="flex flex-wrap items-center gap-2">
+            <ListingStatusBadge status={listing.status} />
+            <ConditionBadge condition={listing.condition} />
+          </div>
+          <h1 className="break-words text-2xl font-bold leading-tight">{listing.name}</h1>
+          <p className="text-2xl font-bold text-primary">{formatPrice(listing.price)}</p>
+        </div>
+        <StatusNote listing={listing} />
+        <ListingFacts listing={listing} />
+        <div className="grid gap-1 border-t pt-4">
+          <h2 className="text-base font-semibold">Description</h2>
+          <ListingDescription text={listing.description} />
+        </div>
+        <div className="flex flex-col gap-2 border-t pt-4 sm:flex-row sm:flex-wrap">
+          <Button asChild variant="outline">
+            <a href={`/item/${encodeURIComponent(listing.id)}`} target="_blank" rel="noopener noreferrer">
+              <ExternalLink aria-hidden="true" />
+              {OWN_LISTING_MESSAGES.previewAsPublic}
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          </Button>
+          <Button asChild variant="ghost">
+            <Link to={MY_LISTINGS_PATH}>
+              <ArrowLeft aria-hidden="true" />
+              {OWN_LISTING_MESSAGES.backToMyListings}
+            </Link>
+          </Button>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+function OwnListingNotFound() {
+  return (
+    <ItemNotFound
+      title={OWN_LISTING_MESSAGES.notFoundTitle}
+      text={OWN_LISTING_MESSAGES.notFound}
+      linkLabel={OWN_LISTING_MESSAGES.backToMyListings}
+      linkTo={MY_LISTINGS_PATH}
+    />
+  );
+}
+
+/** Fetches only once a member is signed in; the caller redirects visitors. */
+function OwnListingContent({ listingId }: { listingId: string }) {
+  const { data: listing, error, isPending, refetch } = useListing(listingId);
+
+  useEffect(() => {
+    if (error && !isNotFoundError(error)) {
+      toast({ title: OWN_LISTING_MESSAGES.errorLoading, description: error.message, variant: 'destructive' });
+    }
+  }, [error]);
+
+  if (isPending) return <ItemDetailSkeleton />;
+  // The endpoint also serves public listings: someone else's Approved listing is not "your listing".
+  if (isNotFoundError(error) || (listing && !listing.isOwner)) return <OwnListingNotFound />;
+  if (!listing) {
+    return (
+      <div role="alert" className="flex flex-col items-center gap-4 rounded-lg border px-4 py-16 text-center">
+        <p className="text-lg font-medium">{OWN_LISTING_MESSAGES.errorLoading}</p>
+        <Button variant="outline" onClick={() => void refetch()}>
+          Try Again
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <title>{listing.name}</title>
+      <Breadcrumb name={listing.name} />
+      <div className="grid gap-6 lg:grid-cols-5">
+        <ListingGallery className="content-start lg:col-span-3" images={listing.images} name={listing.name} placeholderCount={2} />
+        <div className="lg:col-span-2">
+          <OwnListingDetails listing={listing} />
+        </div>
+      </div>
+    </>
+  );
+}
+
+/**
+ * The seller's own listing (spec 02 §2, /dashboard/my-listings/{listingId}): breadcrumb, gallery (60/40 on
+ * large screens), status, rejection reason, Preview As Public and Back to My Listings. Only the owner sees it;
+ * anyone else gets "Your Listing Not Found". Edit and Delete arrive in a later issue.
+ */
+export function OwnListingPage({ listingId }: { listingId: string }) {
+  const { user, isLoading } = useCurrentUser();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const redirected = useRef(false);
+
+  useEffect(() => {
+    if (isLoading || user || redirected.current) return;
+    redirected.current = true;
+    toast({ title: OWN_LISTING_MESSAGES.loginRequired, variant: 'destructive' });
+    void navigate('/signin', { replace: true, state: { from: pathname } });
+  }, [isLoading, navigate, pathname, user]);
+
+  return (
+    <div className="mx-auto w-full max-w-7xl">
+      {isLoading || !user ? <ItemDetailSkeleton /> : <OwnListingContent listingId={listingId} />}
+    </div>
+  );
+}

@@ -1,0 +1,173 @@
+import { LISTING_IMAGES_MAX, LISTING_IMAGE_MIME_TYPES } from '@marketplace/contract/listings';
+import { ChevronLeft, ChevronRight, ImagePlus, X } from 'lucide-react';
+import { useEffect, useRef, useState, type DragEvent } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Label } from '@/components/ui/label';
+import { cn } from '@/lib/utils';
+import type { SelectedPhoto } from '../hooks/use-photo-selection';
+
+export interface PhotoPickerProps {
+  id: string;
+  photos: SelectedPhoto[];
+  error: string | null;
+  disabled?: boolean;
+  onAdd: (files: File[]) => void;
+  onRemove: (id: string) => void;
+  onMove: (id: string, direction: -1 | 1) => void;
+}
+
+/**
+ * Photo field of the submit form: a file picker and a drop zone, previews in order with the first marked
+ * Cover, and buttons to move or remove each photo (all reachable by keyboard).
+ */
+export function PhotoPicker({ id, photos, error, disabled = false, onAdd, onRemove, onMove }: PhotoPickerProps) {
+  const [dragging, setDragging] = useState(false);
+  const listRef = useRef<HTMLUListElement>(null);
+  // After a move the list re-renders in a new order; keep keyboard focus on the button that was pressed.
+  const focusAfterMove = useRef<{ id: string; direction: -1 | 1 } | null>(null);
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const full = photos.length >= LISTING_IMAGES_MAX;
+
+  useEffect(() => {
+    const pending = focusAfterMove.current;
+    focusAfterMove.current = null;
+    if (!pending || !listRef.current) return;
+    const { id: photoId, direction } = pending;
+    const item = listRef.current.querySelector(`[data-photo-id="${photoId}"]`);
+    const same = item?.querySelector<HTMLButtonElement>(`[data-move="${direction}"]`);
+    const other = item?.querySelector<HTMLButtonElement>(`[data-move="${-direction}"]`);
+    (same && !same.disabled ? same : other)?.focus();
+  }, [photos]);
+
+  const onDrop = (event: DragEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    setDragging(false);
+    if (disabled) return;
+    onAdd(Array.from(event.dataTransfer.files));
+  };
+
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={id}>Photos</Label>
+      <p id={hintId} className="text-sm text-muted-foreground">
+        Add 1 to {LISTING_IMAGES_MAX} photos (JPEG, PNG or WebP, up to 10 MB each). The first photo is the cover.
+      </p>
+      <div
+        onDragOver={(event) => {
+          event.preventDefault();
+          if (!disabled) setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+        className={cn(
+          'relative flex flex-col items-center justify-center gap-2 rounded-lg border-2 border-dashed px-4 py-6 text-center transition-colors has-[input:focus-visible]:ring-2 has-[input:focus-visible]:ring-ring',
+          dragging ? 'border-primary bg-accent' : 'border-input',
+          error ? 'border-destructive' : null,
+          (disabled || full) && 'opacity-60',
+        )}
+      >
+        <ImagePlus className="h-8 w-8 text-muted-foreground" aria-hidden="true" />
+        <p className="text-sm">
+          <span className="font-medium text-primary">Choose photos</span> or drag and drop them here
+        </p>
+        <p className="text-xs text-muted-foreground">
+          {photos.length} of {LISTING_IMAGES_MAX} added
+        </p>
+        {/* The input covers the zone, so a tap anywhere opens the picker; it stays keyboard-focusable. */}
+        <input
+          id={id}
+          type="file"
+          accept={LISTING_IMAGE_MIME_TYPES.join(',')}
+          multiple
+          disabled={disabled || full}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${hintId} ${errorId}` : hintId}
+          className="absolute inset-0 h-full w-full cursor-pointer opacity-0 disabled:cursor-not-allowed"
+          onChange={(event) => {
+            const files = Array.from(event.target.files ?? []);
+            // Reset so picking the same file again still fires a change.
+            event.target.value = '';
+            if (files.length > 0) onAdd(files);
+          }}
+        />
+      </div>
+      {error ? (
+        <p id={errorId} role="alert" className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      ) : null}
+
+      {photos.length > 0 ? (
+        <ul ref={listRef} aria-label="Selected photos" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+          {photos.map((photo, index) => {
+            const label = `photo ${index + 1}`;
+            return (
+              <li
+                key={photo.id}
+                data-photo-id={photo.id}
+                className="overflow-hidden rounded-md border bg-card"
+              >
+                <div className="relative">
+                  <img
+                    src={photo.previewUrl}
+                    alt={`Photo ${index + 1}: ${photo.file.name}`}
+                    className="aspect-square w-full object-cover"
+                  />
+                  {index === 0 ? <Badge className="absolute left-2 top-2 shadow">Cover</Badge> : null}
+                  <Button
+                    type="button"
+                    variant="destructive"
+                    size="icon"
+                    className="absolute right-1 top-1 h-8 w-8 rounded-full shadow"
+                    disabled={disabled}
+                    onClick={() => onRemove(photo.id)}
+                    aria-label={`Remove ${label}`}
+                  >
+                    <X aria-hidden="true" />
+                  </Button>
+                </div>
+                <div className="flex items-center justify-between gap-1 p-1">
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="icon"
+                    className="h-8 w-8"
+                    data-move="-1"
+                    disabled={disabled || index === 0}
+                    onClick={() => {
+                      focusAfterMove.current = { id: photo.id, direction: -1 };
+                      onMove(photo.id, -1);
+                    }}
+                    aria-label={`Move ${label} left`}
+                  >
+                    <ChevronLeft aria-hidden="true" />
+                  </Button>
+                  <span className="text-xs text-muted-foreground" aria-hidden="true">
+                    {index + 1}
+                  </span>
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="icon"
+                    className="h-8 w-8"
+                    data-move="1"
+                    disabled={disabled || index === photos.length - 1}
+                    onClick={() => {
+                      focusAfterMove.current = { id: photo.id, direction: 1 };
+                      onMove(photo.id, 1);
+                    }}
+                    aria-label={`Move ${label} right`}
+                  >
+                    <ChevronRight aria-hidden="true" />
+                  </Button>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

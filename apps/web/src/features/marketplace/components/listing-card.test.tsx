@@ -1,0 +1,74 @@
+import type { ListingCard as ListingCardData } from '@marketplace/contract/listings';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { ListingCard } from './listing-card';
+
+function card(overrides: Partial<ListingCardData> = {}): ListingCardData {
+  return {
+    id: 'a1b2',
+    name: 'Vintage chair',
+    price: 12500,
+    imageUrl: '/media/listings/a1b2/img-400.webp',
+    condition: 'like new',
+    location: 'K. Malé',
+    locationId: 7,
+    category: 'Furniture',
+    categoryId: 1,
+    datePosted: new Date(Date.now() - 3 * 24 * 60 * 60 * 1000).toISOString(),
+    views: 4,
+    item_display_id: 'PD-000001',
+    sellerName: 'Aishath Ibrahim',
+    sellerAvatar: null,
+    ...overrides,
+  };
+}
+
+function renderCard(listing: ListingCardData, eager = false) {
+  return render(
+    <MemoryRouter>
+      <ListingCard listing={listing} eager={eager} />
+    </MemoryRouter>,
+  );
+}
+
+describe('ListingCard', () => {
+  it('renders markup in a listing name as plain text', () => {
+    const name = '<img src=x onerror=alert(1)>';
+    const { container } = renderCard(card({ name }));
+
+    expect(screen.getByRole('heading', { name })).toHaveTextContent(name);
+    expect(container.querySelector('img[src="x"]')).toBeNull();
+    expect(container.querySelectorAll('img')).toHaveLength(1);
+  });
+
+  it('links to the item and shows price, condition, location, category and age', () => {
+    renderCard(card());
+
+    expect(screen.getByRole('link')).toHaveAttribute('href', '/item/a1b2');
+    expect(screen.getByText('MVR 12,500')).toBeInTheDocument();
+    expect(screen.getByText('Like New')).toBeInTheDocument();
+    expect(screen.getByText('K. Malé')).toBeInTheDocument();
+    expect(screen.getByText('Furniture')).toBeInTheDocument();
+    expect(screen.getByText('3 days ago')).toBeInTheDocument();
+  });
+
+  it('lazy-loads the thumbnail with fixed dimensions unless it is in the first row', () => {
+    const { container, unmount } = renderCard(card());
+    const img = container.querySelector('img');
+    expect(img).toHaveAttribute('loading', 'lazy');
+    expect(img).toHaveAttribute('width', '400');
+    expect(img).toHaveAttribute('height', '300');
+    unmount();
+
+    const eager = renderCard(card(), true);
+    expect(eager.container.querySelector('img')).toHaveAttribute('loading', 'eager');
+  });
+
+  it('shows a placeholder when the listing has no photo', () => {
+    const { container } = renderCard(card({ imageUrl: null }));
+
+    expect(container.querySelector('img')).toBeNull();
+    expect(screen.getByRole('img', { name: 'No photo' })).toBeInTheDocument();
+  });
+});

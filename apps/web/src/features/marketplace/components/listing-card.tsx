@@ -1,0 +1,79 @@
+import type { ListingCard as ListingCardData } from '@marketplace/contract/listings';
+import { formatPrice } from '@marketplace/contract/site';
+import { formatDistanceToNow, parseISO } from 'date-fns';
+import { Clock, MapPin, Tag } from 'lucide-react';
+import { Link } from 'react-router';
+import { ConditionBadge } from '@/components/listings/condition-badge';
+import { ListingImagePlaceholder } from '@/components/listings/listing-image-placeholder';
+import { cn } from '@/lib/utils';
+
+/** Thumbnails are 400 px WebP; the card shows them at 4:3. */
+const THUMB_WIDTH = 400;
+const THUMB_HEIGHT = 300;
+
+export interface ListingCardProps {
+  listing: ListingCardData;
+  /** Load the image eagerly (cards in the first row, which are visible without scrolling). */
+  eager?: boolean;
+  className?: string;
+}
+
+function postedAgo(iso: string): string {
+  const date = parseISO(iso);
+  return Number.isNaN(date.getTime()) ? '' : formatDistanceToNow(date, { addSuffix: true });
+}
+
+/** One browse result (spec 02 §2): photo, name, price, condition, location, category, date; links to /item/{id}. */
+export function ListingCard({ listing, eager = false, className }: ListingCardProps) {
+  return (
+    <Link
+      to={`/item/${encodeURIComponent(listing.id)}`}
+      className={cn(
+        'group block h-full rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2',
+        className,
+      )}
+    >
+      <article className="flex h-full flex-col overflow-hidden rounded-lg border bg-card shadow-sm transition-shadow group-hover:shadow-md">
+        <div className="relative aspect-[4/3] overflow-hidden bg-muted">
+          {listing.imageUrl ? (
+            <img
+              src={listing.imageUrl}
+              alt=""
+              width={THUMB_WIDTH}
+              height={THUMB_HEIGHT}
+              loading={eager ? 'eager' : 'lazy'}
+              decoding="async"
+              className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-105"
+            />
+          ) : (
+            <ListingImagePlaceholder className="h-full w-full" />
+          )}
+          <ConditionBadge condition={listing.condition} className="absolute left-2 top-2 shadow-sm" />
+        </div>
+        <div className="flex flex-1 flex-col gap-1.5 p-3">
+          <h3 className="line-clamp-2 break-words text-sm font-semibold leading-snug sm:text-base">{listing.name}</h3>
+          <p className="text-base font-bold text-primary">{formatPrice(listing.price)}</p>
+          <dl className="mt-auto grid gap-1 text-xs text-muted-foreground">
+            <div className="flex min-w-0 items-center gap-1">
+              <dt className="sr-only">Location</dt>
+              <MapPin className="h-3.5 w-3.5 shrink-0" aria-hidden="true" />
+              <dd className="truncate">{listing.location}</dd>
+            </div>
+            <div className="flex min-w-0 items-center gap-1">
+              <dt className="sr-only">Category</dt>
+              <Tag className="h-3.5 w-3.5 shrink-0" aria-hidden="true" />
+              <dd className="truncate">{listing.category}</dd>
+            </div>
+            <div className="flex min-w-0 items-center gap-1">
+              <dt className="sr-only">Posted</dt>
+              <Clock className="h-3.5 w-3.5 shrink-0" aria-hidden="true" />
+              <dd className="truncate">
+                <time dateTime={listing.datePosted}>{postedAgo(listing.datePosted)}</time>
+              </dd>
+            </div>
+          </dl>
+        </div>
+      </article>
+    </Link>
+  );
+}

@@ -1,0 +1,109 @@
+/**
+ * The browser's one way to call `/api/*`. Same origin, cookies included. Errors come back as `ApiError`
+ * carrying the server's `{ code, message, issues? }`.
+ *
+ * Retries (spec 01 §8: 502/503/504 are retryable): reads (GET/HEAD) are retried on those statuses and on
+ * network failure with backoff 300, 900, 2700 ms — islanders are often on patchy mobile data. Writes are
+ * never retried: a write that timed out or hit a gateway error may already have landed.
+ */
+import type { ApiErrorBody, ErrorCode, FieldIssue } from '@marketplace/contract/errors';
+import { GENERIC_ERROR_MESSAGE } from '@marketplace/contract/errors';
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: ErrorCode | 'NETWORK';
+  readonly issues: FieldIssue[];
+
+  constructor(status: number, code: ErrorCode | 'NETWORK', message: string, issues: FieldIssue[] = []) {
+    super(message);
+    this.status = status;
+    this.code = code;
+    this.issues = issues;
+  }
+}
+
+const RETRYABLE_STATUSES = new Set([502, 503, 504]);
+export const READ_RETRY_DELAYS_MS = [300, 900, 2700];
+
+export interface ApiRequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** JSON-serialised unless it is FormData. */
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Query parameters; undefined, null and '' values are left out. */
+  query?: Record<string, string | number | boolean | null | undefined>;
+}
+
+const sleep = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    });
+  });
+
+function buildUrl(path: string, query?: ApiRequestOptions['query']): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    params.set(key, String(value));
+  }
+  const qs = params.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  let body: Partial<ApiErrorBody> = {};
+  try {
+    body = (await response.json()) as Partial<ApiErrorBody>;
+  } catch {
+    // A proxy's HTML error page: keep the generic message.
+  }
+  return new ApiError(
+    response.status,
+    body.code ?? (response.status >= 500 ? 'INTERNAL' : 'VALIDATION_FAILED'),
+    body.message ?? GENERIC_ERROR_MESSAGE,
+    body.issues ?? [],
+  );
+}
+
+/**
+ * Calls the API and returns the parsed JSON body (undefined for 204).
+ * @throws ApiError with the server's code/message/issues, or code 'NETWORK' when offline.
+ */
+export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const method = options.method ?? 'GET';
+  const isRead = method === 'GET';
+  const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
+  const init: RequestInit = {
+    method,
+    credentials: 'same-origin',
+    headers: options.body !== undefined && !isForm ? { 'Content-Type': 'application/json' } : undefined,
+    body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
+    signal: options.signal,
+  };
+  const url = buildUrl(path, options.query);
+  const delays = isRead ? READ_RETRY_DELAYS_MS : [];
+  for (let attempt = 0; ; attempt++) {
+    let response: Response;
+    try {
+      response = await fetch(url, init);
+    } catch (error) {
+      if (options.signal?.aborted) throw error;
+      if (attempt < delays.length) {
+        await sleep(delays[attempt]!, options.signal);
+        continue;
+      }
+      throw new ApiError(0, 'NETWORK', 'You appear to be offline. Please check your connection and try again.');
+    }
+    if (RETRYABLE_STATUSES.has(response.status) && attempt < delays.length) {
+      await sleep(delays[attempt]!, options.signal);
+      continue;
+    }
+    if (!response.ok) throw await toApiError(response);
+    if (response.status === 204) return undefined as T;
+    return (await response.json()) as T;
+  }
+}

@@ -1,0 +1,54 @@
+/**
+ * The toast queue behind `toast()` (spec 01 §4, §9): one toast visible at a time — a new one replaces the
+ * previous — 5000 ms by default, `Infinity` to stay until dismissed. Rendered by <Toaster/> with Radix Toast
+ * (swipe 50 px, hotkey F8).
+ */
+import { useSyncExternalStore, type ReactNode } from 'react';
+
+export const TOAST_DEFAULT_DURATION_MS = 5000;
+
+export interface ToastOptions {
+  title: string;
+  description?: ReactNode;
+  variant?: 'default' | 'destructive' | 'success';
+  /** ms; Infinity keeps it until dismissed. */
+  duration?: number;
+  /** One action button, e.g. Login on "Login Required". */
+  action?: { label: string; onClick: () => void };
+}
+
+export interface ToastEntry extends ToastOptions {
+  id: string;
+  open: boolean;
+}
+
+let toasts: ToastEntry[] = [];
+let counter = 0;
+const listeners = new Set<() => void>();
+
+function emit() {
+  for (const listener of listeners) listener();
+}
+
+/** Shows a toast, replacing the visible one. Returns its id and a dismiss action (spec 01 §3 Toast). */
+export function toast(options: ToastOptions): { id: string; dismiss: () => void } {
+  counter += 1;
+  const id = String(counter);
+  toasts = [{ ...options, id, open: true }];
+  emit();
+  return { id, dismiss: () => dismissToast(id) };
+}
+
+export function dismissToast(id?: string): void {
+  toasts = toasts.map((t) => (id === undefined || t.id === id ? { ...t, open: false } : t));
+  emit();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useToasts(): ToastEntry[] {
+  return useSyncExternalStore(subscribe, () => toasts, () => toasts);
+}

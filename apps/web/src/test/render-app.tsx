@@ -1,0 +1,63 @@
+/**
+ * Test helpers for the shell and accounts: render with the app's real Providers (query client, tooltip
+ * provider, Toaster) inside a memory router — either the app's own route map or an element at one path.
+ */
+import type { CurrentUser } from '@marketplace/contract/accounts';
+import type { SiteConfig } from '@marketplace/contract/site';
+import { QueryClient } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { flushSync } from 'react-dom';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { Providers } from '@/app/providers';
+import { routes } from '@/app/router';
+
+export const TEST_SITE: SiteConfig = { siteName: 'Test Market', productNoun: 'Pre-loved', baseUrl: 'http://localhost' };
+
+export function testUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
+  return {
+    id: 'u-1',
+    email: 'aishath@example.mv',
+    firstName: 'Aishath',
+    lastName: 'Ibrahim',
+    avatarUrl: null,
+    instagramHandle: null,
+    mobile: '7771234',
+    joinDate: '2024-03-01T08:00:00.000Z',
+    role: 'user',
+    emailVerified: true,
+    ...overrides,
+  };
+}
+
+function testQueryClient() {
+  return new QueryClient({
+    defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
+  });
+}
+
+function mount(router: ReturnType<typeof createMemoryRouter>) {
+  const queryClient = testQueryClient();
+  const user = userEvent.setup();
+  const result = render(
+    <Providers queryClient={queryClient}>
+      {/* As react-router/dom does in the app: lets navigate(…, { flushSync }) commit synchronously. */}
+      <RouterProvider router={router} flushSync={(fn) => void flushSync(fn)} />
+    </Providers>,
+  );
+  return { ...result, user, router, queryClient };
+}
+
+/** Mounts the whole app (root layout, shell, lazy pages) at `url`. */
+export function renderApp(url: string) {
+  return mount(createMemoryRouter(routes, { initialEntries: [url] }));
+}
+
+/** Mounts one element at `path` (plus stub routes to observe navigation) with the app's providers. */
+export function renderWithProviders(
+  element: ReactElement,
+  { path = '/', url = path, routes: extra = [] }: { path?: string; url?: string; routes?: RouteObject[] } = {},
+) {
+  return mount(createMemoryRouter([{ path, element }, ...extra], { initialEntries: [url] }));
+}
