@@ -85,7 +85,11 @@ function startServer(databaseUrl: string, dataDir: string): Promise<ChildProcess
 }
 
 async function measure(scenario: Scenario, options: { connections: number; duration: number }) {
-  const result = await autocannon({ url: `${base}${scenario.path}`, connections: options.connections, duration: options.duration });
+  const result = await autocannon({
+    url: `${base}${scenario.path}`,
+    connections: options.connections,
+    duration: options.duration,
+  });
   const bytes = result.requests.total > 0 ? Math.round(result.throughput.total / result.requests.total) : 0;
   return {
     scenario: scenario.name,
@@ -123,7 +127,10 @@ async function main() {
       { name: 'very common term', path: '/api/marketplace/listings?query=condition' },
       { name: 'rare term', path: '/api/marketplace/listings?query=narwhal' },
       { name: 'PD- id', path: `/api/marketplace/listings?query=${encodeURIComponent(item.item_display_id)}` },
-      { name: 'category + price, price sort', path: '/api/marketplace/listings?categories=1,2&minPrice=100&maxPrice=5000&sort=price_asc' },
+      {
+        name: 'category + price, price sort',
+        path: '/api/marketplace/listings?categories=1,2&minPrice=100&maxPrice=5000&sort=price_asc',
+      },
       { name: 'relevance', path: '/api/marketplace/listings?query=used%20laptop&sort=relevance' },
       { name: 'deep page 50', path: '/api/marketplace/listings?page=50' },
       { name: 'item detail', path: `/api/listings/${item.id}` },
@@ -133,7 +140,8 @@ async function main() {
     console.log('\nUnloaded (1 connection, 3 s each)');
     console.table(unloaded);
     const loaded = [];
-    for (const scenario of scenarios) loaded.push(await measure(scenario, { connections, duration: Math.max(3, Math.round(duration / 4)) }));
+    for (const scenario of scenarios)
+      loaded.push(await measure(scenario, { connections, duration: Math.max(3, Math.round(duration / 4)) }));
     console.log(`\nUnder load (${connections} connections)`);
     console.table(loaded);
   } finally {

@@ -8,7 +8,10 @@ import { E2E_BASE_URL } from './e2e-env';
 export const ADMIN = { email: 'admin@e2e.mv', password: 'E2e-Admin-Pass1!' };
 
 /** Signs `request` (a page's or context's request) in; cookies land in the browser context. */
-export async function signInThroughApi(request: APIRequestContext, credentials: { email: string; password: string }) {
+export async function signInThroughApi(
+  request: APIRequestContext,
+  credentials: { email: string; password: string },
+) {
   const res = await request.post('/api/accounts/sign-in', {
     data: { ...credentials, rememberMe: true },
     headers: { Origin: E2E_BASE_URL },

@@ -6,10 +6,16 @@
 import { mkdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { ERROR_STATUS, GENERIC_ERROR_MESSAGE, type ApiErrorBody, type ErrorCode } from '@marketplace/contract/errors';
+import {
+  ERROR_STATUS,
+  GENERIC_ERROR_MESSAGE,
+  type ApiErrorBody,
+  type ErrorCode,
+} from '@marketplace/contract/errors';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { csrf } from 'hono/csrf';
+import { etag } from 'hono/etag';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
@@ -63,7 +69,12 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     await next();
     if (c.req.path.startsWith('/api/')) {
       c.get('logger').info(
-        { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+        {
+          method: c.req.method,
+          path: c.req.path,
+          status: c.res.status,
+          ms: Math.round(performance.now() - started),
+        },
         'request',
       );
     }
@@ -87,37 +98,57 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       xFrameOptions: 'DENY',
       xContentTypeOptions: 'nosniff',
       referrerPolicy: 'strict-origin-when-cross-origin',
-      strictTransportSecurity: env.BASE_URL.startsWith('https://') ? 'max-age=15552000; includeSubDomains' : false,
+      strictTransportSecurity: env.BASE_URL.startsWith('https://')
+        ? 'max-age=15552000; includeSubDomains'
+        : false,
       crossOriginEmbedderPolicy: false,
     }),
   );
   app.use('/api/*', (c, next) =>
     bodyLimit({
-      maxSize: c.req.method === 'POST' && UPLOAD_PATHS.has(c.req.path) ? LISTING_BODY_LIMIT_BYTES : JSON_BODY_LIMIT_BYTES,
+      maxSize:
+        c.req.method === 'POST' && UPLOAD_PATHS.has(c.req.path)
+          ? LISTING_BODY_LIMIT_BYTES
+          : JSON_BODY_LIMIT_BYTES,
       onError: () => {
         throw new AppError('PAYLOAD_TOO_LARGE', 'The request is too large.');
       },
     })(c, next),
   );
   // Form posts (multipart) from another site are refused; JSON posts need CORS, which we never grant.
-  const allowedOrigins = new Set([env.BASE_URL, ...(env.NODE_ENV === 'development' ? ['http://localhost:5173'] : [])]);
+  const allowedOrigins = new Set([
+    env.BASE_URL,
+    ...(env.NODE_ENV === 'development' ? ['http://localhost:5173'] : []),
+  ]);
   app.use('/api/*', csrf({ origin: (origin) => allowedOrigins.has(origin) }));
   app.use('/api/*', clientIp(env.TRUSTED_PROXY_HOPS));
+  // Weak ETags on JSON reads: a repeat fetch of an unchanged page costs a 304, not the body.
+  app.use('/api/*', etag({ weak: true }));
   app.use('/api/*', loadSession(auth, db));
 
   app.onError((error, c) => {
     if (error instanceof AppError) {
-      const body: ApiErrorBody = { code: error.code, message: error.message, ...(error.issues ? { issues: error.issues } : {}) };
+      const body: ApiErrorBody = {
+        code: error.code,
+        message: error.message,
+        ...(error.issues ? { issues: error.issues } : {}),
+      };
       return c.json(body, error.status, error.headers);
     }
     if (error instanceof HTTPException && error.status < 500) {
       // Hono's own refusals (CSRF check, malformed JSON): keep their status, speak our shape.
-      const code = (Object.keys(ERROR_STATUS) as ErrorCode[]).find((k) => ERROR_STATUS[k] === error.status) ?? 'VALIDATION_FAILED';
-      const message = error.status === 403 ? 'Cross-site request refused.' : error.message || 'Invalid request.';
+      const code =
+        (Object.keys(ERROR_STATUS) as ErrorCode[]).find((k) => ERROR_STATUS[k] === error.status) ??
+        'VALIDATION_FAILED';
+      const message =
+        error.status === 403 ? 'Cross-site request refused.' : error.message || 'Invalid request.';
       return c.json({ code, message } satisfies ApiErrorBody, error.status);
     }
     (c.get('logger') ?? logger).error({ err: error }, 'unhandled error');
-    return c.json({ code: 'INTERNAL', message: GENERIC_ERROR_MESSAGE } satisfies ApiErrorBody, ERROR_STATUS.INTERNAL);
+    return c.json(
+      { code: 'INTERNAL', message: GENERIC_ERROR_MESSAGE } satisfies ApiErrorBody,
+      ERROR_STATUS.INTERNAL,
+    );
   });
 
   const site = { siteName: env.SITE_NAME, productNoun: env.PRODUCT_NOUN, baseUrl: env.BASE_URL };
@@ -129,11 +160,18 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.route('/', catalogRoutes({ db }));
   api.route('/', marketplaceRoutes({ db, storage }));
   api.route('/', listingsRoutes({ db, storage }));
-  api.route('/', mailingListRoutes({ db, mailer, rateLimiter, baseUrl: env.BASE_URL, siteName: env.SITE_NAME }));
+  api.route(
+    '/',
+    mailingListRoutes({ db, mailer, rateLimiter, baseUrl: env.BASE_URL, siteName: env.SITE_NAME }),
+  );
   api.route('/', adminRoutes({ db, storage }));
   api.doc31('/openapi.json', {
     openapi: '3.1.0',
-    info: { title: `${env.SITE_NAME} API`, version: '1.0.0', description: 'Classifieds marketplace for the Maldives. Prices in MVR.' },
+    info: {
+      title: `${env.SITE_NAME} API`,
+      version: '1.0.0',
+      description: 'Classifieds marketplace for the Maldives. Prices in MVR.',
+    },
   });
   app.route('/api', api);
   mountDocs(app, env.SITE_NAME);
@@ -141,7 +179,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   // better-auth's own endpoints (e-mail verification link, session reads by its client).
   app.on(['GET', 'POST'], '/api/auth/*', (c) => auth.handler(c.req.raw));
 
-  app.all('/api/*', (c) => c.json({ code: 'NOT_FOUND', message: 'No such API endpoint.' } satisfies ApiErrorBody, 404));
+  app.all('/api/*', (c) =>
+    c.json({ code: 'NOT_FOUND', message: 'No such API endpoint.' } satisfies ApiErrorBody, 404),
+  );
 
   const mediaRoot = path.join(env.DATA_DIR, 'media');
   mkdirSync(mediaRoot, { recursive: true });

@@ -63,7 +63,10 @@ export class InvalidEnvironmentError extends Error {}
  * Reads and validates the environment (and `./.env` when present).
  * @throws InvalidEnvironmentError listing every bad key.
  */
-export function loadEnv(source: NodeJS.ProcessEnv = process.env, options: { readDotEnv?: boolean } = {}): Env {
+export function loadEnv(
+  source: NodeJS.ProcessEnv = process.env,
+  options: { readDotEnv?: boolean } = {},
+): Env {
   if (options.readDotEnv !== false && source === process.env && existsSync('.env')) {
     process.loadEnvFile('.env');
   }

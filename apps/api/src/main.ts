@@ -40,7 +40,9 @@ async function main(): Promise<void> {
             ? '  (password from ADMIN_PASSWORD)'
             : '  (password was printed at first start)'
       }`,
-      report.demo ? `  Demo catalogue: ${report.demo.listings} listings from ${report.demo.sellers} sellers` : '',
+      report.demo
+        ? `  Demo catalogue: ${report.demo.listings} listings from ${report.demo.sellers} sellers`
+        : '',
       `  API reference: ${env.BASE_URL}/api/docs   ready in ${Math.round(performance.now() - startedAt)} ms`,
       '',
     ];
@@ -63,7 +65,9 @@ async function main(): Promise<void> {
     deadline.unref();
     // Stop accepting, let in-flight requests finish, drop idle keep-alive sockets, then close the pool.
     server.close(async () => {
-      await deps.database.close().catch((error: unknown) => logger.warn({ err: error }, 'closing the database failed'));
+      await deps.database
+        .close()
+        .catch((error: unknown) => logger.warn({ err: error }, 'closing the database failed'));
       clearTimeout(deadline);
       process.exit(0);
     });

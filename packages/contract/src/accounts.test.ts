@@ -69,7 +69,11 @@ describe('sign-up schema (spec 01 §5)', () => {
     [{ nationalIdNumber: 'A-12345' }, 'nationalIdNumber', SIGN_UP_MESSAGES.nationalIdInvalid],
     [{ password: '' }, 'password', SIGN_UP_MESSAGES.passwordRequired],
     [{ password: 'Ab1!', confirmPassword: 'Ab1!' }, 'password', SIGN_UP_MESSAGES.passwordTooShort],
-    [{ password: 'alllowercase1!', confirmPassword: 'alllowercase1!' }, 'password', SIGN_UP_MESSAGES.passwordWeak],
+    [
+      { password: 'alllowercase1!', confirmPassword: 'alllowercase1!' },
+      'password',
+      SIGN_UP_MESSAGES.passwordWeak,
+    ],
     [{ password: 'NoDigits!!', confirmPassword: 'NoDigits!!' }, 'password', SIGN_UP_MESSAGES.passwordWeak],
     [{ password: 'NoSpecial12', confirmPassword: 'NoSpecial12' }, 'password', SIGN_UP_MESSAGES.passwordWeak],
     [{ password: `Aa1!${'x'.repeat(130)}` }, 'password', SIGN_UP_MESSAGES.passwordTooLong],
@@ -93,30 +97,46 @@ describe('sign-up schema (spec 01 §5)', () => {
 });
 
 describe('sign-in, forgot and reset schemas', () => {
-  function messageOf(result: { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }, field: string) {
+  function messageOf(
+    result: { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } },
+    field: string,
+  ) {
     return result.error?.issues.find((i) => i.path.join('.') === field)?.message;
   }
 
   it('uses the sign-in messages', () => {
-    expect(messageOf(signInInputSchema.safeParse({ email: '', password: '' }), 'email')).toBe(SIGN_IN_MESSAGES.emailRequired);
-    expect(messageOf(signInInputSchema.safeParse({ email: 'x@y', password: 'p' }), 'email')).toBe(SIGN_IN_MESSAGES.emailInvalid);
-    expect(messageOf(signInInputSchema.safeParse({ email: 'x@y.z', password: '' }), 'password')).toBe(SIGN_IN_MESSAGES.passwordRequired);
+    expect(messageOf(signInInputSchema.safeParse({ email: '', password: '' }), 'email')).toBe(
+      SIGN_IN_MESSAGES.emailRequired,
+    );
+    expect(messageOf(signInInputSchema.safeParse({ email: 'x@y', password: 'p' }), 'email')).toBe(
+      SIGN_IN_MESSAGES.emailInvalid,
+    );
+    expect(messageOf(signInInputSchema.safeParse({ email: 'x@y.z', password: '' }), 'password')).toBe(
+      SIGN_IN_MESSAGES.passwordRequired,
+    );
     expect(signInInputSchema.parse({ email: 'x@y.z', password: 'p' }).rememberMe).toBe(false);
   });
 
   it('uses the forgot-password messages', () => {
-    expect(messageOf(forgotPasswordInputSchema.safeParse({ email: '' }), 'email')).toBe(FORGOT_PASSWORD_MESSAGES.emailRequired);
-    expect(messageOf(forgotPasswordInputSchema.safeParse({ email: 'nope' }), 'email')).toBe(FORGOT_PASSWORD_MESSAGES.emailInvalid);
+    expect(messageOf(forgotPasswordInputSchema.safeParse({ email: '' }), 'email')).toBe(
+      FORGOT_PASSWORD_MESSAGES.emailRequired,
+    );
+    expect(messageOf(forgotPasswordInputSchema.safeParse({ email: 'nope' }), 'email')).toBe(
+      FORGOT_PASSWORD_MESSAGES.emailInvalid,
+    );
   });
 
   it('applies the sign-up password rule and match on reset', () => {
     const base = { token: 't', password: 'Str0ng!Pass', confirmPassword: 'Str0ng!Pass' };
     expect(resetPasswordInputSchema.safeParse(base).success).toBe(true);
-    expect(messageOf(resetPasswordInputSchema.safeParse({ ...base, confirmPassword: 'x' }), 'confirmPassword')).toBe(
-      SIGN_UP_MESSAGES.passwordsDoNotMatch,
-    );
-    expect(messageOf(resetPasswordInputSchema.safeParse({ ...base, password: 'weak', confirmPassword: 'weak' }), 'password')).toBe(
-      SIGN_UP_MESSAGES.passwordTooShort,
-    );
+    expect(
+      messageOf(resetPasswordInputSchema.safeParse({ ...base, confirmPassword: 'x' }), 'confirmPassword'),
+    ).toBe(SIGN_UP_MESSAGES.passwordsDoNotMatch);
+    expect(
+      messageOf(
+        resetPasswordInputSchema.safeParse({ ...base, password: 'weak', confirmPassword: 'weak' }),
+        'password',
+      ),
+    ).toBe(SIGN_UP_MESSAGES.passwordTooShort);
   });
 });

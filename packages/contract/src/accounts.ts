@@ -103,21 +103,23 @@ export function parseIsoDate(value: string): Date | null {
 }
 
 /** Date of birth as `YYYY-MM-DD`: present, a real date, not in the future, at least 17 full years ago. */
-export const dateOfBirthSchema = requiredTrimmed(SIGN_UP_MESSAGES.dateOfBirthRequired).superRefine((value, ctx) => {
-  const date = parseIsoDate(value);
-  if (!date) {
-    ctx.addIssue({ code: 'custom', message: SIGN_UP_MESSAGES.dateOfBirthInvalid });
-    return;
-  }
-  const today = new Date();
-  if (date.getTime() > today.getTime()) {
-    ctx.addIssue({ code: 'custom', message: SIGN_UP_MESSAGES.dateOfBirthInFuture });
-    return;
-  }
-  if (ageInFullYears(date, today) < MIN_SIGNUP_AGE_YEARS) {
-    ctx.addIssue({ code: 'custom', message: SIGN_UP_MESSAGES.dateOfBirthTooYoung });
-  }
-});
+export const dateOfBirthSchema = requiredTrimmed(SIGN_UP_MESSAGES.dateOfBirthRequired).superRefine(
+  (value, ctx) => {
+    const date = parseIsoDate(value);
+    if (!date) {
+      ctx.addIssue({ code: 'custom', message: SIGN_UP_MESSAGES.dateOfBirthInvalid });
+      return;
+    }
+    const today = new Date();
+    if (date.getTime() > today.getTime()) {
+      ctx.addIssue({ code: 'custom', message: SIGN_UP_MESSAGES.dateOfBirthInFuture });
+      return;
+    }
+    if (ageInFullYears(date, today) < MIN_SIGNUP_AGE_YEARS) {
+      ctx.addIssue({ code: 'custom', message: SIGN_UP_MESSAGES.dateOfBirthTooYoung });
+    }
+  },
+);
 
 export const mobileSchema = requiredTrimmed(SIGN_UP_MESSAGES.mobileRequired).regex(/^\d{7,15}$/, {
   message: SIGN_UP_MESSAGES.mobileInvalid,
@@ -285,7 +287,9 @@ export type ChangePasswordInput = z.input<typeof changePasswordInputSchema>;
 
 /** Settings → Management: delete the account; the member types DELETE and gives the password. */
 export const deleteAccountInputSchema = z.object({
-  confirmation: z.literal(SETTINGS_MESSAGES.deleteConfirmationWord, { error: SETTINGS_MESSAGES.deleteConfirmationMismatch }),
+  confirmation: z.literal(SETTINGS_MESSAGES.deleteConfirmationWord, {
+    error: SETTINGS_MESSAGES.deleteConfirmationMismatch,
+  }),
   password: z
     .string({ error: SETTINGS_MESSAGES.currentPasswordRequired })
     .min(1, { message: SETTINGS_MESSAGES.currentPasswordRequired })

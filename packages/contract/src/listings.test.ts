@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { listingDecisionInputSchema, listingFieldsSchema, LISTING_MESSAGES, MODERATION_MESSAGES } from './listings';
+import {
+  listingDecisionInputSchema,
+  listingFieldsSchema,
+  LISTING_MESSAGES,
+  MODERATION_MESSAGES,
+} from './listings';
 import { marketplaceQuerySchema } from './marketplace';
 import { formatPrice } from './site';
 import { locationValue, prefixedIslandName } from './locations';
@@ -20,7 +25,9 @@ function messageFor(overrides: Record<string, unknown>, field: string) {
 
 describe('listing fields schema', () => {
   it('coerces form strings to numbers and trims text', () => {
-    expect(listingFieldsSchema.parse({ ...valid, name: '  Office chair  ', price: '1,850.555' })).toMatchObject({
+    expect(
+      listingFieldsSchema.parse({ ...valid, name: '  Office chair  ', price: '1,850.555' }),
+    ).toMatchObject({
       name: 'Office chair',
       categoryId: 3,
       price: 1850.56,
@@ -50,7 +57,9 @@ describe('moderation and browse schemas', () => {
     const result = listingDecisionInputSchema.safeParse({});
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe(MODERATION_MESSAGES.invalidParameters);
-    expect(listingDecisionInputSchema.parse({ status: 'Rejected', rejectionReason: '  blurry  ' }).rejectionReason).toBe('blurry');
+    expect(
+      listingDecisionInputSchema.parse({ status: 'Rejected', rejectionReason: '  blurry  ' }).rejectionReason,
+    ).toBe('blurry');
   });
 
   it('parses marketplace queries and refuses nonsense', () => {

@@ -109,7 +109,8 @@ const priceField = z
           ? Number(value.replaceAll(',', '').trim())
           : value,
     z.number({
-      error: (issue) => (issue.input === undefined ? LISTING_MESSAGES.priceRequired : LISTING_MESSAGES.priceInvalid),
+      error: (issue) =>
+        issue.input === undefined ? LISTING_MESSAGES.priceRequired : LISTING_MESSAGES.priceInvalid,
     }),
   )
   .refine((n) => Number.isFinite(n) && n > 0, { message: LISTING_MESSAGES.priceInvalid, abort: true })

@@ -57,7 +57,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       options: '-c max_parallel_workers_per_gather=0 -c jit=off',
     });
     // Without a listener an idle client's error (e.g. PostgreSQL restarting) would crash the process.
-    pool.on('error', (error) => options.logger?.warn({ err: error }, 'idle PostgreSQL client errored; it is replaced'));
+    pool.on('error', (error) =>
+      options.logger?.warn({ err: error }, 'idle PostgreSQL client errored; it is replaced'),
+    );
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return {
       db,

@@ -5,7 +5,13 @@ export function createLogger(level: string): Logger {
   return pino({
     level,
     redact: {
-      paths: ['req.headers.cookie', 'req.headers.authorization', '*.password', '*.nationalIdNumber', '*.token'],
+      paths: [
+        'req.headers.cookie',
+        'req.headers.authorization',
+        '*.password',
+        '*.nationalIdNumber',
+        '*.token',
+      ],
       censor: '[redacted]',
     },
   });

@@ -27,7 +27,12 @@ export interface Mailer {
 const MAX_ATTEMPTS = 5;
 const eqId = (id: string) => eq(mailOutbox.id, id);
 
-export function createMailer(options: { db: Database; smtpUrl?: string; from: string; logger: Logger }): Mailer {
+export function createMailer(options: {
+  db: Database;
+  smtpUrl?: string;
+  from: string;
+  logger: Logger;
+}): Mailer {
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
   let flushing: Promise<void> | null = null;
 
@@ -41,9 +46,17 @@ export function createMailer(options: { db: Database; smtpUrl?: string; from: st
     for (const mail of pending) {
       try {
         if (transport) {
-          await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text });
+          await transport.sendMail({
+            from: options.from,
+            to: mail.to,
+            subject: mail.subject,
+            text: mail.text,
+          });
         } else {
-          options.logger.info({ mail: { to: mail.to, subject: mail.subject, kind: mail.kind }, text: mail.text }, 'mail (no SMTP_URL: logged, kept in mail_outbox)');
+          options.logger.info(
+            { mail: { to: mail.to, subject: mail.subject, kind: mail.kind }, text: mail.text },
+            'mail (no SMTP_URL: logged, kept in mail_outbox)',
+          );
         }
         await options.db
           .update(mailOutbox)

@@ -49,6 +49,9 @@ export function errors(...statuses: Array<400 | 401 | 403 | 404 | 409 | 413 | 42
     429: 'Too many requests',
   };
   return Object.fromEntries(
-    statuses.map((s) => [s, { description: texts[s]!, content: { 'application/json': { schema: errorBody } } }]),
+    statuses.map((s) => [
+      s,
+      { description: texts[s]!, content: { 'application/json': { schema: errorBody } } },
+    ]),
   );
 }

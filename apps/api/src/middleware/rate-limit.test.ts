@@ -44,7 +44,9 @@ describe('rate limits behind one trusted proxy', () => {
 
   it('allows 5 sign-ups an hour per client address', async () => {
     for (let i = 0; i < 5; i++) {
-      const res = await t.client().request('POST', '/api/accounts/sign-up', { json: signUpInput(), headers: from('10.1.1.1') });
+      const res = await t
+        .client()
+        .request('POST', '/api/accounts/sign-up', { json: signUpInput(), headers: from('10.1.1.1') });
       expect(res.status).toBe(201);
     }
     const blocked = await t.client().request<ApiErrorBody>('POST', '/api/accounts/sign-up', {
@@ -53,14 +55,18 @@ describe('rate limits behind one trusted proxy', () => {
     });
     expect(blocked.status).toBe(429);
     expect(blocked.body.message).toBe(RATE_LIMITS.signUpPerIp.message);
-    const other = await t.client().request('POST', '/api/accounts/sign-up', { json: signUpInput(), headers: from('10.1.1.2') });
+    const other = await t
+      .client()
+      .request('POST', '/api/accounts/sign-up', { json: signUpInput(), headers: from('10.1.1.2') });
     expect(other.status).toBe(201);
   });
 
   it('allows 3 reset e-mails an hour per address, from any client', async () => {
     const email = 'reset-limit@example.mv';
     for (let i = 0; i < 3; i++) {
-      const res = await t.client().request('POST', '/api/accounts/forgot-password', { json: { email }, headers: from(`10.2.0.${i}`) });
+      const res = await t
+        .client()
+        .request('POST', '/api/accounts/forgot-password', { json: { email }, headers: from(`10.2.0.${i}`) });
       expect(res.status).toBe(200);
     }
     const blocked = await t.client().request<ApiErrorBody>('POST', '/api/accounts/forgot-password', {

@@ -45,8 +45,13 @@ export function createRateLimiter(db: Database, options: { enabled: boolean }): 
         returning count, last_request`);
       const row = rowsOf<{ count: number; last_request: string | number }>(result)[0];
       if (row && Number(row.count) > rule.max) {
-        const retryAfterSeconds = Math.max(1, Math.ceil((Number(row.last_request) + rule.windowMs - now) / 1000));
-        throw new AppError('RATE_LIMITED', rule.message, undefined, { 'Retry-After': String(retryAfterSeconds) });
+        const retryAfterSeconds = Math.max(
+          1,
+          Math.ceil((Number(row.last_request) + rule.windowMs - now) / 1000),
+        );
+        throw new AppError('RATE_LIMITED', rule.message, undefined, {
+          'Retry-After': String(retryAfterSeconds),
+        });
       }
     },
   };
@@ -65,10 +70,40 @@ const HOUR = 60 * MINUTE;
 
 /** The limits of issue "Accounts, sessions and settings": per client address and per e-mail. */
 export const RATE_LIMITS = {
-  signInPerIp: { name: 'sign-in:ip', max: 5, windowMs: MINUTE, message: 'Too many sign-in attempts. Please wait a minute and try again.' },
-  signInPerEmail: { name: 'sign-in:email', max: 5, windowMs: MINUTE, message: 'Too many sign-in attempts. Please wait a minute and try again.' },
-  signUpPerIp: { name: 'sign-up:ip', max: 5, windowMs: HOUR, message: 'Too many sign-ups from this connection. Please try again later.' },
-  resetPerEmail: { name: 'reset:email', max: 3, windowMs: HOUR, message: 'Too many reset requests for this e-mail. Please try again in an hour.' },
-  resetPerIp: { name: 'reset:ip', max: 10, windowMs: HOUR, message: 'Too many reset requests. Please try again in an hour.' },
-  subscribePerIp: { name: 'subscribe:ip', max: 10, windowMs: HOUR, message: 'Too many subscription requests. Please try again later.' },
+  signInPerIp: {
+    name: 'sign-in:ip',
+    max: 5,
+    windowMs: MINUTE,
+    message: 'Too many sign-in attempts. Please wait a minute and try again.',
+  },
+  signInPerEmail: {
+    name: 'sign-in:email',
+    max: 5,
+    windowMs: MINUTE,
+    message: 'Too many sign-in attempts. Please wait a minute and try again.',
+  },
+  signUpPerIp: {
+    name: 'sign-up:ip',
+    max: 5,
+    windowMs: HOUR,
+    message: 'Too many sign-ups from this connection. Please try again later.',
+  },
+  resetPerEmail: {
+    name: 'reset:email',
+    max: 3,
+    windowMs: HOUR,
+    message: 'Too many reset requests for this e-mail. Please try again in an hour.',
+  },
+  resetPerIp: {
+    name: 'reset:ip',
+    max: 10,
+    windowMs: HOUR,
+    message: 'Too many reset requests. Please try again in an hour.',
+  },
+  subscribePerIp: {
+    name: 'subscribe:ip',
+    max: 10,
+    windowMs: HOUR,
+    message: 'Too many subscription requests. Please try again later.',
+  },
 } satisfies Record<string, RateLimitRule>;

@@ -13,13 +13,19 @@ afterAll(async () => {
 });
 
 async function adminUserId(): Promise<string> {
-  const [row] = await t.deps.database.db.select({ id: user.id }).from(user).where(eq(user.email, ADMIN_EMAIL));
+  const [row] = await t.deps.database.db
+    .select({ id: user.id })
+    .from(user)
+    .where(eq(user.email, ADMIN_EMAIL));
   return row!.id;
 }
 
 async function ageAdminSessions(field: 'createdAt' | 'updatedAt', ms: number) {
   const past = new Date(Date.now() - ms);
-  await t.deps.database.db.update(session).set({ [field]: past }).where(eq(session.userId, await adminUserId()));
+  await t.deps.database.db
+    .update(session)
+    .set({ [field]: past })
+    .where(eq(session.userId, await adminUserId()));
 }
 
 describe('session lifetimes', () => {
@@ -41,7 +47,11 @@ describe('session lifetimes', () => {
   it('gives a session without "remember me" a browser-session cookie and a 24-hour limit', async () => {
     const { input, userId } = await signUpMember(t);
     const client = t.client();
-    const res = await client.post('/api/accounts/sign-in', { email: input.email, password: input.password, rememberMe: false });
+    const res = await client.post('/api/accounts/sign-in', {
+      email: input.email,
+      password: input.password,
+      rememberMe: false,
+    });
     const sessionCookie = res.headers.getSetCookie().find((c) => c.includes('session_token='))!;
     expect(sessionCookie).not.toMatch(/Max-Age|Expires/i);
     const rows = await t.deps.database.db.select().from(session).where(eq(session.userId, userId));
@@ -53,7 +63,9 @@ describe('session lifetimes', () => {
 
   it('gives "remember me" a 30-day cookie', async () => {
     const { input } = await signUpMember(t);
-    const res = await t.client().post('/api/accounts/sign-in', { email: input.email, password: input.password, rememberMe: true });
+    const res = await t
+      .client()
+      .post('/api/accounts/sign-in', { email: input.email, password: input.password, rememberMe: true });
     const sessionCookie = res.headers.getSetCookie().find((c) => c.includes('session_token='))!;
     expect(sessionCookie).toMatch(/Max-Age=2592000/);
   });

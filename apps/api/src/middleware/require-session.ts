@@ -27,11 +27,17 @@ export function loadSession(auth: Auth, db: Database): MiddlewareHandler<AppEnv>
       if (result && result.user.role === 'admin') {
         const now = Date.now();
         const { id, createdAt, updatedAt } = result.session;
-        if (now - createdAt.getTime() > ADMIN_ABSOLUTE_TIMEOUT_MS || now - updatedAt.getTime() > ADMIN_IDLE_TIMEOUT_MS) {
+        if (
+          now - createdAt.getTime() > ADMIN_ABSOLUTE_TIMEOUT_MS ||
+          now - updatedAt.getTime() > ADMIN_IDLE_TIMEOUT_MS
+        ) {
           await db.delete(sessionTable).where(eq(sessionTable.id, id));
           result = null;
         } else if (now - updatedAt.getTime() > ADMIN_TOUCH_INTERVAL_MS) {
-          await db.update(sessionTable).set({ updatedAt: new Date(now) }).where(eq(sessionTable.id, id));
+          await db
+            .update(sessionTable)
+            .set({ updatedAt: new Date(now) })
+            .where(eq(sessionTable.id, id));
         }
       }
       if (result && !result.user.banned) {

@@ -14,6 +14,7 @@ import { createApp } from '../app';
 import { createDeps, passwordHasher } from '../bootstrap';
 import type { AppDeps } from '../app';
 import { ensureAdminAccount } from '../db/seed/admin-account';
+import { profiles } from '../db/schema/profiles';
 import { seedReferenceData } from '../db/seed/reference-data';
 import { loadEnv } from '../env';
 
@@ -31,7 +32,10 @@ export interface TestResponse<T = unknown> {
 export class TestClient {
   private cookies = new Map<string, string>();
 
-  constructor(private readonly app: ReturnType<typeof createApp>) {}
+  constructor(
+    private readonly app: ReturnType<typeof createApp>,
+    private readonly onPublicResponse: (text: string) => void = () => {},
+  ) {}
 
   async request<T = unknown>(
     method: string,
@@ -59,6 +63,10 @@ export class TestClient {
       else this.cookies.set(name, value);
     }
     const text = await response.text();
+    // Everything a visitor sees, and every public read, is scanned for national ID numbers at close().
+    const publicRead =
+      method === 'GET' && /^\/api\/(marketplace|listings\/|categories|locations|site)/.test(pathname);
+    if (!headers.has('Cookie') || publicRead) this.onPublicResponse(text);
     let parsed: unknown = text;
     try {
       parsed = text ? JSON.parse(text) : undefined;
@@ -82,6 +90,11 @@ export class TestClient {
   }
 }
 
+/** National ID numbers from `ids` that appear in any of `bodies`. */
+export function findLeakedIds(bodies: string[], ids: string[]): string[] {
+  return ids.filter((id) => id.length >= 6 && bodies.some((body) => body.includes(id)));
+}
+
 export interface TestApp {
   app: ReturnType<typeof createApp>;
   deps: AppDeps;
@@ -91,7 +104,9 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-async function createThrowawayDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+async function createThrowawayDatabase(
+  serverUrl: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `mm_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -110,7 +125,9 @@ async function createThrowawayDatabase(serverUrl: string): Promise<{ url: string
   };
 }
 
-export async function createTestApp(options: { rateLimits?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { rateLimits?: boolean; env?: Record<string, string> } = {},
+): Promise<TestApp> {
   const serverUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
   const throwaway = serverUrl ? await createThrowawayDatabase(serverUrl) : null;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'marketplace-test-'));
@@ -136,20 +153,32 @@ export async function createTestApp(options: { rateLimits?: boolean; env?: Recor
     hashPassword: await passwordHasher(deps),
   });
   const app = createApp(deps);
+  const publicBodies: string[] = [];
+  const collect = (text: string) => publicBodies.push(text);
   return {
     app,
     deps,
-    client: () => new TestClient(app),
+    client: () => new TestClient(app, collect),
     async adminClient() {
-      const client = new TestClient(app);
-      const res = await client.post('/api/accounts/sign-in', { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
+      const client = new TestClient(app, collect);
+      const res = await client.post('/api/accounts/sign-in', {
+        email: ADMIN_EMAIL,
+        password: ADMIN_PASSWORD,
+      });
       if (res.status !== 200) throw new Error(`admin sign-in failed: ${res.status}`);
       return client;
     },
     async close() {
+      const rows = await deps.database.db.select({ id: profiles.nationalIdNumber }).from(profiles);
+      const leaked = findLeakedIds(
+        publicBodies,
+        rows.flatMap((r) => (r.id ? [r.id] : [])),
+      );
       await deps.database.close();
       await throwaway?.drop();
       rmSync(dataDir, { recursive: true, force: true });
+      if (leaked.length > 0)
+        throw new Error(`National ID numbers leaked in public responses: ${leaked.join(', ')}`);
     },
   };
 }
@@ -187,12 +216,16 @@ export async function signUpMember(testApp: TestApp, overrides: Partial<SignUpIn
 
 /** A small real photo (JPEG) of `width`×`height` px. */
 export function makePhoto(width = 640, height = 480, color = { r: 14, g: 116, b: 144 }): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: color } }).jpeg().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: color } })
+    .jpeg()
+    .toBuffer();
 }
 
 /** FormData for `POST /api/listings` with valid fields and the given photos. */
 export function listingForm(
-  fields: Partial<Record<'name' | 'categoryId' | 'condition' | 'price' | 'locationId' | 'description', string>>,
+  fields: Partial<
+    Record<'name' | 'categoryId' | 'condition' | 'price' | 'locationId' | 'description', string>
+  >,
   photos: Array<{ bytes: Buffer; name?: string; type?: string }>,
 ): FormData {
   const form = new FormData();
@@ -206,7 +239,11 @@ export function listingForm(
   };
   for (const [key, value] of Object.entries({ ...defaults, ...fields })) form.set(key, value);
   for (const photo of photos) {
-    form.append('images', new Blob([new Uint8Array(photo.bytes)], { type: photo.type ?? 'image/jpeg' }), photo.name ?? 'photo.jpg');
+    form.append(
+      'images',
+      new Blob([new Uint8Array(photo.bytes)], { type: photo.type ?? 'image/jpeg' }),
+      photo.name ?? 'photo.jpg',
+    );
   }
   return form;
 }

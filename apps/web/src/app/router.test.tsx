@@ -5,7 +5,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderApp, TEST_SITE, testUser } from '@/test/render-app';
 import { jsonResponse, stubFetch } from '@/test/render-page';
 
-const EMPTY_PAGE: MarketplacePage = { items: [], total: 0, totalCapped: false, page: 1, pageSize: 12, sort: 'newest' };
+const EMPTY_PAGE: MarketplacePage = {
+  items: [],
+  total: 0,
+  totalCapped: false,
+  page: 1,
+  pageSize: 12,
+  sort: 'newest',
+};
 
 function serve(user: CurrentUser | null) {
   return stubFetch({
@@ -74,7 +81,10 @@ describe('app shell', () => {
 
     await user.click(within(header).getByRole('button', { name: 'Account menu for Aishath Ibrahim' }));
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getByRole('menuitem', { name: 'Account Settings' })).toHaveAttribute('href', '/dashboard?tab=settings');
+    expect(within(menu).getByRole('menuitem', { name: 'Account Settings' })).toHaveAttribute(
+      'href',
+      '/dashboard?tab=settings',
+    );
     expect(within(menu).queryByRole('menuitem', { name: 'Admin Panel' })).not.toBeInTheDocument();
   });
 
@@ -148,7 +158,9 @@ describe('app shell', () => {
 
     expect(await screen.findByText(ACCOUNT_TOASTS.loggedOutText)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
-    expect(calls.some((call) => call.method === 'POST' && call.url.pathname === '/api/accounts/sign-out')).toBe(true);
+    expect(
+      calls.some((call) => call.method === 'POST' && call.url.pathname === '/api/accounts/sign-out'),
+    ).toBe(true);
     expect(queryClient.getQueryData(['me'])).toBeNull();
     expect(localStorage.getItem('currentUser')).toBeNull();
     expect(loggedOutEvents).toBe(1);

@@ -22,7 +22,9 @@ describe('apiRequest', () => {
       .mockResolvedValueOnce(new Response('bad gateway', { status: 502 }))
       .mockResolvedValueOnce(new Response('unavailable', { status: 503 }))
       .mockResolvedValueOnce(jsonResponse(200, { ok: true }));
-    const result = apiRequest<{ ok: boolean }>('/api/marketplace/listings', { query: { page: 2, query: '' } });
+    const result = apiRequest<{ ok: boolean }>('/api/marketplace/listings', {
+      query: { page: 2, query: '' },
+    });
     await vi.advanceTimersByTimeAsync(READ_RETRY_DELAYS_MS[0]! + READ_RETRY_DELAYS_MS[1]!);
     await expect(result).resolves.toEqual({ ok: true });
     expect(fetchMock).toHaveBeenCalledTimes(3);
@@ -38,11 +40,21 @@ describe('apiRequest', () => {
 
   it('surfaces the server error shape with field issues', async () => {
     fetchMock.mockResolvedValue(
-      jsonResponse(400, { code: 'VALIDATION_FAILED', message: 'Email is required.', issues: [{ path: 'email', message: 'Email is required.' }] }),
+      jsonResponse(400, {
+        code: 'VALIDATION_FAILED',
+        message: 'Email is required.',
+        issues: [{ path: 'email', message: 'Email is required.' }],
+      }),
     );
-    const error = await apiRequest('/api/accounts/sign-in', { method: 'POST', body: {} }).catch((e: unknown) => e);
+    const error = await apiRequest('/api/accounts/sign-in', { method: 'POST', body: {} }).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 400, code: 'VALIDATION_FAILED', issues: [{ path: 'email', message: 'Email is required.' }] });
+    expect(error).toMatchObject({
+      status: 400,
+      code: 'VALIDATION_FAILED',
+      issues: [{ path: 'email', message: 'Email is required.' }],
+    });
   });
 
   it('reports being offline after the read retries are spent', async () => {

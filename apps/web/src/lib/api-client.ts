@@ -81,7 +81,12 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     method,
     credentials: 'same-origin',
     headers: options.body !== undefined && !isForm ? { 'Content-Type': 'application/json' } : undefined,
-    body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
+    body:
+      options.body === undefined
+        ? undefined
+        : isForm
+          ? (options.body as FormData)
+          : JSON.stringify(options.body),
     signal: options.signal,
   };
   const url = buildUrl(path, options.query);
@@ -96,7 +101,11 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
         await sleep(delays[attempt]!, options.signal);
         continue;
       }
-      throw new ApiError(0, 'NETWORK', 'You appear to be offline. Please check your connection and try again.');
+      throw new ApiError(
+        0,
+        'NETWORK',
+        'You appear to be offline. Please check your connection and try again.',
+      );
     }
     if (RETRYABLE_STATUSES.has(response.status) && attempt < delays.length) {
       await sleep(delays[attempt]!, options.signal);

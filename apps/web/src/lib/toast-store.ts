@@ -50,5 +50,9 @@ function subscribe(listener: () => void) {
 }
 
 export function useToasts(): ToastEntry[] {
-  return useSyncExternalStore(subscribe, () => toasts, () => toasts);
+  return useSyncExternalStore(
+    subscribe,
+    () => toasts,
+    () => toasts,
+  );
 }

@@ -13,7 +13,11 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { Providers } from '@/app/providers';
 import { routes } from '@/app/router';
 
-export const TEST_SITE: SiteConfig = { siteName: 'Test Market', productNoun: 'Pre-loved', baseUrl: 'http://localhost' };
+export const TEST_SITE: SiteConfig = {
+  siteName: 'Test Market',
+  productNoun: 'Pre-loved',
+  baseUrl: 'http://localhost',
+};
 
 export function testUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
   return {
@@ -57,7 +61,11 @@ export function renderApp(url: string) {
 /** Mounts one element at `path` (plus stub routes to observe navigation) with the app's providers. */
 export function renderWithProviders(
   element: ReactElement,
-  { path = '/', url = path, routes: extra = [] }: { path?: string; url?: string; routes?: RouteObject[] } = {},
+  {
+    path = '/',
+    url = path,
+    routes: extra = [],
+  }: { path?: string; url?: string; routes?: RouteObject[] } = {},
 ) {
   return mount(createMemoryRouter([{ path, element }, ...extra], { initialEntries: [url] }));
 }

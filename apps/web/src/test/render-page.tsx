@@ -19,7 +19,10 @@ export interface RenderPageOptions {
   routes?: RouteObject[];
 }
 
-export function renderPage(element: ReactElement, { path = '/', url = path, routes = [] }: RenderPageOptions = {}) {
+export function renderPage(
+  element: ReactElement,
+  { path = '/', url = path, routes = [] }: RenderPageOptions = {},
+) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
   });

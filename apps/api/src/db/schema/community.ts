@@ -32,10 +32,15 @@ export const testimonials = pgTable(
     isAnonymous: boolean('is_anonymous').notNull().default(false),
     profileNameAtSubmission: text('profile_name_at_submission'),
     profileAvatarAtSubmission: text('profile_avatar_at_submission'),
-    status: text('status', { enum: ['pending', 'approved'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'approved'] })
+      .notNull()
+      .default('pending'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('testimonials_status_created_idx').on(t.status, t.createdAt.desc()), index('testimonials_user_idx').on(t.userId)],
+  (t) => [
+    index('testimonials_status_created_idx').on(t.status, t.createdAt.desc()),
+    index('testimonials_user_idx').on(t.userId),
+  ],
 );
 
 /** Spec 01 §3 mailing-list subscription: one row per e-mail, from the footer or early access. */
@@ -85,7 +90,12 @@ export const mailOutbox = pgTable(
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('mail_outbox_unsent_idx').on(t.createdAt).where(sql`sent_at IS NULL`), index('mail_outbox_to_idx').on(t.to)],
+  (t) => [
+    index('mail_outbox_unsent_idx')
+      .on(t.createdAt)
+      .where(sql`sent_at IS NULL`),
+    index('mail_outbox_to_idx').on(t.to),
+  ],
 );
 
 /** Site-wide settings every instance agrees on (maintenance mode). */

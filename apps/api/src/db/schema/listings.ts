@@ -75,7 +75,9 @@ export const listings = pgTable(
     index('listings_location_id_idx').on(t.locationId),
     index('listings_status_idx').on(t.status, t.isDeleted, t.createdAt.desc()),
     index('listings_live_search_idx').using('gin', t.searchVector).where(live),
-    index('listings_live_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`).where(live),
+    index('listings_live_name_trgm_idx')
+      .using('gin', sql`lower(${t.name}) gin_trgm_ops`)
+      .where(live),
     index('listings_live_created_at_idx').on(t.createdAt.desc(), t.id).where(live),
     index('listings_live_price_idx').on(t.price, t.id).where(live),
     index('listings_live_category_created_idx').on(t.categoryId, t.createdAt.desc()).where(live),
@@ -117,5 +119,8 @@ export const savedListings = pgTable(
       .references(() => listings.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique('saved_listings_user_listing_key').on(t.userId, t.listingId), index('saved_listings_listing_idx').on(t.listingId)],
+  (t) => [
+    unique('saved_listings_user_listing_key').on(t.userId, t.listingId),
+    index('saved_listings_listing_idx').on(t.listingId),
+  ],
 );

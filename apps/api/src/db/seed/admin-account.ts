@@ -23,16 +23,25 @@ export async function ensureAdminAccount(
   db: Database,
   args: { email: string; password: string; hashPassword: (password: string) => Promise<string> },
 ): Promise<'created' | 'existing'> {
-  const [existing] = await db.select({ id: user.id, role: user.role }).from(user).where(eq(user.email, args.email)).limit(1);
+  const [existing] = await db
+    .select({ id: user.id, role: user.role })
+    .from(user)
+    .where(eq(user.email, args.email))
+    .limit(1);
   if (existing) {
-    if (existing.role !== 'admin') await db.update(user).set({ role: 'admin' }).where(eq(user.id, existing.id));
+    if (existing.role !== 'admin')
+      await db.update(user).set({ role: 'admin' }).where(eq(user.id, existing.id));
     return 'existing';
   }
   const id = randomUUID();
   const hash = await args.hashPassword(args.password);
   await db.transaction(async (tx) => {
-    await tx.insert(user).values({ id, name: 'Site Admin', email: args.email, emailVerified: true, role: 'admin' });
-    await tx.insert(account).values({ id: randomUUID(), accountId: id, providerId: 'credential', userId: id, password: hash });
+    await tx
+      .insert(user)
+      .values({ id, name: 'Site Admin', email: args.email, emailVerified: true, role: 'admin' });
+    await tx
+      .insert(account)
+      .values({ id: randomUUID(), accountId: id, providerId: 'credential', userId: id, password: hash });
     await tx.insert(profiles).values({ id, firstName: 'Site', lastName: 'Admin', email: args.email });
   });
   return 'created';

@@ -66,7 +66,7 @@ interface Palette {
 
 /** The item drawing for each category, in 800×600 coordinates around the centre (400, 300). */
 const ITEM_DRAWINGS: Record<SeedCategoryName, (p: Palette) => string> = {
-  Electronics: (p) => `
+  Electronics: () => `
     <rect x="170" y="130" width="460" height="290" rx="18" fill="#1f2937"/>
     <rect x="188" y="148" width="424" height="254" rx="8" fill="url(#screen)"/>
     <rect x="380" y="420" width="40" height="48" fill="#374151"/>
@@ -148,7 +148,7 @@ const ITEM_DRAWINGS: Record<SeedCategoryName, (p: Palette) => string> = {
     <rect x="620" y="300" width="34" height="120" rx="8" fill="#111827"/>
     <path d="M140 326 H650 L584 436 H214 Z" fill="#f8fafc"/>
     <rect x="140" y="318" width="510" height="20" fill="${p.dark}"/>
-    <path d="M0 430 Q100 400 200 430 T400 430 T600 430 T800 430 V600 H0 Z" fill="${p.main}" opacity="0.85"/>`,
+    <path d="M-200 430 Q-100 400 0 430 T200 430 T400 430 T600 430 T800 430 T1000 430 V800 H-200 Z" fill="${p.main}" opacity="0.85"/>`,
   'Motorbikes & Scooters': (p) => `
     <circle cx="236" cy="412" r="72" fill="#111827"/>
     <circle cx="236" cy="412" r="30" fill="#9ca3af"/>
@@ -257,6 +257,8 @@ export function demoPhotoSvg(category: SeedCategoryName, variant: number): strin
  * @throws AppError from `processPhoto` only if sharp cannot render the SVG (a bug in the drawing)
  */
 export async function renderDemoPhoto(category: SeedCategoryName, variant: number): Promise<ProcessedImage> {
-  const png = await sharp(Buffer.from(demoPhotoSvg(category, variant))).png().toBuffer();
+  const png = await sharp(Buffer.from(demoPhotoSvg(category, variant)))
+    .png()
+    .toBuffer();
   return processPhoto(png);
 }

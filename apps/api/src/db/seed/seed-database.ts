@@ -28,12 +28,20 @@ export async function seedDatabase(args: {
 }): Promise<SeedReport> {
   await seedReferenceData(args.db);
   const password = args.adminPassword ?? generateAdminPassword();
-  const outcome = await ensureAdminAccount(args.db, { email: args.adminEmail, password, hashPassword: args.hashPassword });
+  const outcome = await ensureAdminAccount(args.db, {
+    email: args.adminEmail,
+    password,
+    hashPassword: args.hashPassword,
+  });
   let demo: SeedReport['demo'] = null;
   if (args.seedDemo) {
     const [row] = await args.db.select({ n: count() }).from(listings);
     if ((row?.n ?? 0) === 0) {
-      demo = await seedDemoCatalogue({ db: args.db, storage: args.storage, sellerPassword: DEMO_SELLER_PASSWORD });
+      demo = await seedDemoCatalogue({
+        db: args.db,
+        storage: args.storage,
+        sellerPassword: DEMO_SELLER_PASSWORD,
+      });
     }
   }
   return {

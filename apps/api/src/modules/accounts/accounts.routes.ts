@@ -90,7 +90,10 @@ export function accountsRoutes(deps: { db: Database; auth: Auth; rateLimiter: Ra
       tags: ['accounts'],
       summary: 'Sign in with e-mail and password (spec 01 §3, §5, §8)',
       request: { body: { content: { 'application/json': { schema: signInInputSchema } }, required: true } },
-      responses: { 200: json('`{ user: CurrentUser }` and the session cookie'), ...errors(400, 401, 403, 429) },
+      responses: {
+        200: json('`{ user: CurrentUser }` and the session cookie'),
+        ...errors(400, 401, 403, 429),
+      },
     }),
     async (c) => {
       const input = c.req.valid('json');
@@ -116,7 +119,10 @@ export function accountsRoutes(deps: { db: Database; auth: Auth; rateLimiter: Ra
         if (status === 401 || status === 403) {
           await recordActivity(db, {
             actionType: 'LOGIN_FAILURE',
-            description: status === 403 ? 'Sign-in refused: account suspended' : 'Sign-in failed: wrong e-mail or password',
+            description:
+              status === 403
+                ? 'Sign-in refused: account suspended'
+                : 'Sign-in failed: wrong e-mail or password',
             actor: null,
             ipAddress,
             details: { email: input.email },
@@ -124,7 +130,11 @@ export function accountsRoutes(deps: { db: Database; auth: Auth; rateLimiter: Ra
           if (status === 403) throw new AppError('FORBIDDEN', ACCOUNT_TOASTS.accountSuspended);
           throw new AppError('UNAUTHENTICATED', ACCOUNT_TOASTS.incorrectCredentials);
         }
-        if (status === 429) throw new AppError('RATE_LIMITED', 'Too many sign-in attempts. Please wait a minute and try again.');
+        if (status === 429)
+          throw new AppError(
+            'RATE_LIMITED',
+            'Too many sign-in attempts. Please wait a minute and try again.',
+          );
         throw error;
       }
     },
@@ -162,7 +172,9 @@ export function accountsRoutes(deps: { db: Database; auth: Auth; rateLimiter: Ra
       path: '/accounts/forgot-password',
       tags: ['accounts'],
       summary: 'E-mail a reset link (answers the same whether or not the address exists)',
-      request: { body: { content: { 'application/json': { schema: forgotPasswordInputSchema } }, required: true } },
+      request: {
+        body: { content: { 'application/json': { schema: forgotPasswordInputSchema } }, required: true },
+      },
       responses: { 200: json('`{ ok: true }`'), ...errors(400, 429) },
     }),
     async (c) => {
@@ -170,10 +182,15 @@ export function accountsRoutes(deps: { db: Database; auth: Auth; rateLimiter: Ra
       await rateLimiter.hit(RATE_LIMITS.resetPerIp, c.get('clientIp'));
       await rateLimiter.hit(RATE_LIMITS.resetPerEmail, email);
       const known = await findUserByEmail(db, email);
-      await auth.api.requestPasswordReset({ body: { email, redirectTo: '/reset-password' }, headers: c.req.raw.headers });
+      await auth.api.requestPasswordReset({
+        body: { email, redirectTo: '/reset-password' },
+        headers: c.req.raw.headers,
+      });
       await recordActivity(db, {
         actionType: 'PASSWORD_RESET_REQUEST',
-        description: known ? 'Password reset link requested' : 'Password reset requested for an unknown e-mail',
+        description: known
+          ? 'Password reset link requested'
+          : 'Password reset requested for an unknown e-mail',
         actor: known,
         ipAddress: c.get('clientIp'),
       });
@@ -187,7 +204,9 @@ export function accountsRoutes(deps: { db: Database; auth: Auth; rateLimiter: Ra
       path: '/accounts/reset-password',
       tags: ['accounts'],
       summary: 'Set a new password with the e-mailed token; ends every session of that member',
-      request: { body: { content: { 'application/json': { schema: resetPasswordInputSchema } }, required: true } },
+      request: {
+        body: { content: { 'application/json': { schema: resetPasswordInputSchema } }, required: true },
+      },
       responses: { 200: json('`{ ok: true }`'), ...errors(400, 429) },
     }),
     async (c) => {

@@ -52,7 +52,9 @@ export async function createMember(
       ipAddress: args.ipAddress,
       details: { email: input.email },
     });
-    throw new AppError('CONFLICT', ALREADY_REGISTERED_MESSAGE, [{ path: 'email', message: ALREADY_REGISTERED_MESSAGE }]);
+    throw new AppError('CONFLICT', ALREADY_REGISTERED_MESSAGE, [
+      { path: 'email', message: ALREADY_REGISTERED_MESSAGE },
+    ]);
   }
 
   const userId = randomUUID();
@@ -92,7 +94,9 @@ export async function createMember(
   } catch (error) {
     // Two sign-ups with one e-mail racing: the unique index decides.
     if (String((error as { cause?: unknown })?.cause ?? error).includes('unique')) {
-      throw new AppError('CONFLICT', ALREADY_REGISTERED_MESSAGE, [{ path: 'email', message: ALREADY_REGISTERED_MESSAGE }]);
+      throw new AppError('CONFLICT', ALREADY_REGISTERED_MESSAGE, [
+        { path: 'email', message: ALREADY_REGISTERED_MESSAGE },
+      ]);
     }
     throw error;
   }
@@ -139,6 +143,10 @@ export async function getCurrentUser(db: Database, userId: string): Promise<Curr
 
 /** The user with this (lower-cased) e-mail, or null. */
 export async function findUserByEmail(db: Database, email: string) {
-  const rows = await db.select({ id: user.id, email: user.email }).from(user).where(eq(user.email, email)).limit(1);
+  const rows = await db
+    .select({ id: user.id, email: user.email })
+    .from(user)
+    .where(eq(user.email, email))
+    .limit(1);
   return rows[0] ?? null;
 }

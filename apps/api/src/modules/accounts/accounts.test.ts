@@ -21,7 +21,12 @@ describe('sign-up', () => {
     const input = signUpInput({ firstName: 'Mariyam', lastName: 'Lubna' });
     const res = await client.post<{ user: CurrentUser }>('/api/accounts/sign-up', input);
     expect(res.status).toBe(201);
-    expect(res.body.user).toMatchObject({ email: input.email, firstName: 'Mariyam', lastName: 'Lubna', role: 'user' });
+    expect(res.body.user).toMatchObject({
+      email: input.email,
+      firstName: 'Mariyam',
+      lastName: 'Lubna',
+      role: 'user',
+    });
     expect(client.hasSession()).toBe(true);
     expect(res.headers.get('set-cookie')).toMatch(/HttpOnly/i);
     expect(res.headers.get('set-cookie')).toMatch(/SameSite=Lax/i);
@@ -30,7 +35,10 @@ describe('sign-up', () => {
     expect(me.body.user.email).toBe(input.email);
     expect(JSON.stringify(me.body)).not.toContain(input.nationalIdNumber);
 
-    const [profile] = await t.deps.database.db.select().from(profiles).where(eq(profiles.id, res.body.user.id));
+    const [profile] = await t.deps.database.db
+      .select()
+      .from(profiles)
+      .where(eq(profiles.id, res.body.user.id));
     expect(profile).toMatchObject({
       nationalIdNumber: input.nationalIdNumber,
       location: 'K. Malé, Kaafu',
@@ -41,13 +49,20 @@ describe('sign-up', () => {
     const logs = await t.deps.database.db
       .select()
       .from(userActivityLogs)
-      .where(and(eq(userActivityLogs.userId, res.body.user.id), eq(userActivityLogs.actionType, 'SIGNUP_SUCCESS')));
+      .where(
+        and(eq(userActivityLogs.userId, res.body.user.id), eq(userActivityLogs.actionType, 'SIGNUP_SUCCESS')),
+      );
     expect(logs).toHaveLength(1);
   });
 
   it('answers 400 with the spec message for each invalid field and creates nothing', async () => {
     const client = t.client();
-    const input = signUpInput({ mobile: '12ab', nationalIdNumber: '12', password: 'weakpassword', location: '' });
+    const input = signUpInput({
+      mobile: '12ab',
+      nationalIdNumber: '12',
+      password: 'weakpassword',
+      location: '',
+    });
     const res = await client.post<ApiErrorBody>('/api/accounts/sign-up', input);
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('VALIDATION_FAILED');
@@ -64,14 +79,18 @@ describe('sign-up', () => {
   });
 
   it('refuses an island that is not in the reference list', async () => {
-    const res = await t.client().post<ApiErrorBody>('/api/accounts/sign-up', signUpInput({ location: 'Atlantis, Kaafu' }));
+    const res = await t
+      .client()
+      .post<ApiErrorBody>('/api/accounts/sign-up', signUpInput({ location: 'Atlantis, Kaafu' }));
     expect(res.status).toBe(400);
     expect(res.body.issues?.[0]?.path).toBe('location');
   });
 
   it('answers 409 for an e-mail that is already registered, whatever its case', async () => {
     const { input } = await signUpMember(t);
-    const res = await t.client().post<ApiErrorBody>('/api/accounts/sign-up', signUpInput({ email: input.email.toUpperCase() }));
+    const res = await t
+      .client()
+      .post<ApiErrorBody>('/api/accounts/sign-up', signUpInput({ email: input.email.toUpperCase() }));
     expect(res.status).toBe(409);
     expect(res.body.message).toBe('User already registered');
   });
@@ -91,7 +110,10 @@ describe('sign-up', () => {
     const res = await client.post<{ user: CurrentUser }>('/api/accounts/sign-up', input);
     expect(res.status).toBe(201);
     expect(res.body.user.role).toBe('user');
-    const [profile] = await t.deps.database.db.select().from(profiles).where(eq(profiles.id, res.body.user.id));
+    const [profile] = await t.deps.database.db
+      .select()
+      .from(profiles)
+      .where(eq(profiles.id, res.body.user.id));
     expect(profile?.isVerifiedSeller).toBe(false);
     expect(profile?.idVerificationStatus).toBe('not_submitted');
     expect(profile?.isEarlyAccessUser).toBe(false);
@@ -103,8 +125,12 @@ describe('sign-up', () => {
 describe('sign-in and sign-out', () => {
   it('gives the same answer for a wrong password and an unknown e-mail', async () => {
     const { input } = await signUpMember(t);
-    const wrong = await t.client().post<ApiErrorBody>('/api/accounts/sign-in', { email: input.email, password: 'Wrong!Pass1' });
-    const unknown = await t.client().post<ApiErrorBody>('/api/accounts/sign-in', { email: 'nobody@example.mv', password: 'Wrong!Pass1' });
+    const wrong = await t
+      .client()
+      .post<ApiErrorBody>('/api/accounts/sign-in', { email: input.email, password: 'Wrong!Pass1' });
+    const unknown = await t
+      .client()
+      .post<ApiErrorBody>('/api/accounts/sign-in', { email: 'nobody@example.mv', password: 'Wrong!Pass1' });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(wrong.body.message).toBe(ACCOUNT_TOASTS.incorrectCredentials);
@@ -115,8 +141,18 @@ describe('sign-in and sign-out', () => {
     const { input } = await signUpMember(t);
     const phone = t.client();
     const laptop = t.client();
-    expect((await phone.post('/api/accounts/sign-in', { email: input.email, password: input.password })).status).toBe(200);
-    expect((await laptop.post('/api/accounts/sign-in', { email: input.email, password: input.password, rememberMe: true })).status).toBe(200);
+    expect(
+      (await phone.post('/api/accounts/sign-in', { email: input.email, password: input.password })).status,
+    ).toBe(200);
+    expect(
+      (
+        await laptop.post('/api/accounts/sign-in', {
+          email: input.email,
+          password: input.password,
+          rememberMe: true,
+        })
+      ).status,
+    ).toBe(200);
     expect((await laptop.get<{ user: CurrentUser | null }>('/api/me')).body.user?.email).toBe(input.email);
 
     expect((await phone.post('/api/accounts/sign-out')).status).toBe(200);
@@ -127,7 +163,9 @@ describe('sign-in and sign-out', () => {
   it('refuses a cross-site form post (CSRF)', async () => {
     const form = new FormData();
     form.set('name', 'x');
-    const res = await t.client().request('POST', '/api/listings', { form, headers: { Origin: 'https://evil.example' } });
+    const res = await t
+      .client()
+      .request('POST', '/api/listings', { form, headers: { Origin: 'https://evil.example' } });
     expect(res.status).toBe(403);
   });
 });
@@ -165,7 +203,12 @@ describe('forgot and reset password', () => {
     expect(again.status).toBe(400);
     expect(again.body.message).toBe(ACCOUNT_TOASTS.resetLinkInvalid);
 
-    expect((await t.client().post('/api/accounts/sign-in', { email: input.email, password: input.password })).status).toBe(401);
-    expect((await t.client().post('/api/accounts/sign-in', { email: input.email, password: newPassword })).status).toBe(200);
+    expect(
+      (await t.client().post('/api/accounts/sign-in', { email: input.email, password: input.password }))
+        .status,
+    ).toBe(401);
+    expect(
+      (await t.client().post('/api/accounts/sign-in', { email: input.email, password: newPassword })).status,
+    ).toBe(200);
   });
 });

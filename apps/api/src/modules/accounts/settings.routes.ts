@@ -65,7 +65,9 @@ export function settingsRoutes(deps: { db: Database; auth: Auth; storage: Storag
       path: '/accounts/profile',
       tags: ['settings'],
       summary: 'Update names, mobile, location and Instagram handle (the sign-up rules)',
-      request: { body: { content: { 'application/json': { schema: updateProfileInputSchema } }, required: true } },
+      request: {
+        body: { content: { 'application/json': { schema: updateProfileInputSchema } }, required: true },
+      },
       responses: { 200: json('`OwnProfile`'), ...errors(400, 401) },
     }),
     async (c) => {
@@ -87,7 +89,10 @@ export function settingsRoutes(deps: { db: Database; auth: Auth; storage: Storag
       const body = await c.req.parseBody();
       const bytes = await fileBytes(body.avatar);
       if (!bytes) throw fieldError('avatar', 'Choose a photo to upload.');
-      const avatarUrl = await replaceAvatar({ db, storage }, { actor: actorOf(c), bytes, ipAddress: c.get('clientIp') });
+      const avatarUrl = await replaceAvatar(
+        { db, storage },
+        { actor: actorOf(c), bytes, ipAddress: c.get('clientIp') },
+      );
       return c.json({ avatarUrl }, 200);
     },
   );
@@ -98,7 +103,9 @@ export function settingsRoutes(deps: { db: Database; auth: Auth; storage: Storag
       path: '/accounts/password',
       tags: ['settings'],
       summary: 'Change password with the current one; every other session ends',
-      request: { body: { content: { 'application/json': { schema: changePasswordInputSchema } }, required: true } },
+      request: {
+        body: { content: { 'application/json': { schema: changePasswordInputSchema } }, required: true },
+      },
       responses: { 200: json('`{ ok: true }` and a fresh session cookie'), ...errors(400, 401) },
     }),
     async (c) => {
@@ -106,13 +113,18 @@ export function settingsRoutes(deps: { db: Database; auth: Auth; storage: Storag
       const input = c.req.valid('json');
       try {
         const { headers } = await auth.api.changePassword({
-          body: { currentPassword: input.currentPassword, newPassword: input.newPassword, revokeOtherSessions: true },
+          body: {
+            currentPassword: input.currentPassword,
+            newPassword: input.newPassword,
+            revokeOtherSessions: true,
+          },
           headers: c.req.raw.headers,
           returnHeaders: true,
         });
         for (const cookie of headers.getSetCookie()) c.header('Set-Cookie', cookie, { append: true });
       } catch (error) {
-        if (isAPIError(error) && error.statusCode === 400) throw fieldError('currentPassword', SETTINGS_MESSAGES.currentPasswordWrong);
+        if (isAPIError(error) && error.statusCode === 400)
+          throw fieldError('currentPassword', SETTINGS_MESSAGES.currentPasswordWrong);
         throw error;
       }
       await recordActivity(db, {
@@ -159,7 +171,8 @@ export function settingsRoutes(deps: { db: Database; auth: Auth; storage: Storag
       method: 'post',
       path: '/accounts/verification',
       tags: ['settings'],
-      summary: 'Submit front and back photos of the national ID (multipart `front`, `back`); status becomes pending',
+      summary:
+        'Submit front and back photos of the national ID (multipart `front`, `back`); status becomes pending',
       responses: { 200: json('`OwnProfile`'), ...errors(400, 401, 409, 413) },
     }),
     async (c) => {
@@ -167,7 +180,12 @@ export function settingsRoutes(deps: { db: Database; auth: Auth; storage: Storag
       const body = await c.req.parseBody();
       await submitIdVerification(
         { db, storage },
-        { actor, front: await fileBytes(body.front), back: await fileBytes(body.back), ipAddress: c.get('clientIp') },
+        {
+          actor,
+          front: await fileBytes(body.front),
+          back: await fileBytes(body.back),
+          ipAddress: c.get('clientIp'),
+        },
       );
       return c.json(await getOwnProfile(db, actor.id), 200);
     },
@@ -183,8 +201,14 @@ export function settingsRoutes(deps: { db: Database; auth: Auth; storage: Storag
       responses: { 200: { description: 'image/webp' }, ...errors(401, 404) },
     }),
     async (c) => {
-      const bytes = await readIdPhoto({ db, storage }, { userId: actorOf(c).id, side: c.req.valid('param').side });
-      return c.body(new Uint8Array(bytes), 200, { 'Content-Type': 'image/webp', 'Cache-Control': 'no-store' });
+      const bytes = await readIdPhoto(
+        { db, storage },
+        { userId: actorOf(c).id, side: c.req.valid('param').side },
+      );
+      return c.body(new Uint8Array(bytes), 200, {
+        'Content-Type': 'image/webp',
+        'Cache-Control': 'no-store',
+      });
     },
   );
 
@@ -211,7 +235,9 @@ export function settingsRoutes(deps: { db: Database; auth: Auth; storage: Storag
       path: '/accounts/me',
       tags: ['settings'],
       summary: 'Delete the account: personal data and ID photos removed, listings soft-deleted, signed out',
-      request: { body: { content: { 'application/json': { schema: deleteAccountInputSchema } }, required: true } },
+      request: {
+        body: { content: { 'application/json': { schema: deleteAccountInputSchema } }, required: true },
+      },
       responses: { 200: json('`{ ok: true }`'), ...errors(400, 401) },
     }),
     async (c) => {
@@ -220,9 +246,11 @@ export function settingsRoutes(deps: { db: Database; auth: Auth; storage: Storag
         { db, storage, verifyPassword: (hash, password) => context.password.verify({ hash, password }) },
         { actor: actorOf(c), password: c.req.valid('json').password, ipAddress: c.get('clientIp') },
       );
-      const { headers } = await auth.api.signOut({ headers: c.req.raw.headers, returnHeaders: true }).catch(() => ({
-        headers: new Headers(),
-      }));
+      const { headers } = await auth.api
+        .signOut({ headers: c.req.raw.headers, returnHeaders: true })
+        .catch(() => ({
+          headers: new Headers(),
+        }));
       for (const cookie of headers.getSetCookie()) c.header('Set-Cookie', cookie, { append: true });
       return c.json({ ok: true }, 200);
     },

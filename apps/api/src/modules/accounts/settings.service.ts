@@ -56,8 +56,12 @@ export async function getOwnProfile(db: Database, userId: string): Promise<OwnPr
 }
 
 /** Saves names, mobile, location and Instagram handle (UPDATE_PROFILE). @throws 400 for an unknown island. */
-export async function updateProfile(db: Database, args: { actor: Actor; input: UpdateProfileData; ipAddress: string }) {
-  if (!(await isKnownLocation(db, args.input.location))) throw fieldError('location', LOCATION_REQUIRED_MESSAGE);
+export async function updateProfile(
+  db: Database,
+  args: { actor: Actor; input: UpdateProfileData; ipAddress: string },
+) {
+  if (!(await isKnownLocation(db, args.input.location)))
+    throw fieldError('location', LOCATION_REQUIRED_MESSAGE);
   await db.transaction(async (tx) => {
     await tx
       .update(profiles)
@@ -86,9 +90,15 @@ export async function replaceAvatar(
   const key = `avatars/${args.actor.id}/${randomUUID()}.webp`;
   await deps.storage.put('public', key, webp);
   const url = deps.storage.publicUrl(key);
-  const [before] = await deps.db.select({ avatarUrl: profiles.avatarUrl }).from(profiles).where(eq(profiles.id, args.actor.id));
+  const [before] = await deps.db
+    .select({ avatarUrl: profiles.avatarUrl })
+    .from(profiles)
+    .where(eq(profiles.id, args.actor.id));
   await deps.db.transaction(async (tx) => {
-    await tx.update(profiles).set({ avatarUrl: url, updatedAt: new Date() }).where(eq(profiles.id, args.actor.id));
+    await tx
+      .update(profiles)
+      .set({ avatarUrl: url, updatedAt: new Date() })
+      .where(eq(profiles.id, args.actor.id));
     await tx.update(user).set({ image: url }).where(eq(user.id, args.actor.id));
     await recordActivity(tx, {
       actionType: 'UPDATE_PROFILE',
@@ -97,7 +107,9 @@ export async function replaceAvatar(
       ipAddress: args.ipAddress,
     });
   });
-  const oldKey = before?.avatarUrl?.startsWith('/media/avatars/') ? before.avatarUrl.slice('/media/'.length) : null;
+  const oldKey = before?.avatarUrl?.startsWith('/media/avatars/')
+    ? before.avatarUrl.slice('/media/'.length)
+    : null;
   if (oldKey) await deps.storage.remove('public', oldKey);
   return url;
 }
@@ -146,8 +158,10 @@ export async function submitIdVerification(
   }
   const [profile] = await deps.db.select().from(profiles).where(eq(profiles.id, args.actor.id)).limit(1);
   if (!profile) throw new AppError('NOT_FOUND', 'Profile not found.');
-  if (profile.idVerificationStatus === 'verified') throw new AppError('CONFLICT', SETTINGS_MESSAGES.verificationAlreadyVerified);
-  if (profile.idVerificationStatus === 'pending') throw new AppError('CONFLICT', SETTINGS_MESSAGES.verificationPending);
+  if (profile.idVerificationStatus === 'verified')
+    throw new AppError('CONFLICT', SETTINGS_MESSAGES.verificationAlreadyVerified);
+  if (profile.idVerificationStatus === 'pending')
+    throw new AppError('CONFLICT', SETTINGS_MESSAGES.verificationPending);
 
   const front = await processPhoto(args.front, 'front');
   const back = await processPhoto(args.back, 'back');
@@ -201,7 +215,11 @@ export async function readIdPhoto(
  * @throws AppError 400 when the password is wrong.
  */
 export async function deleteOwnAccount(
-  deps: { db: Database; storage: Storage; verifyPassword: (hash: string, password: string) => Promise<boolean> },
+  deps: {
+    db: Database;
+    storage: Storage;
+    verifyPassword: (hash: string, password: string) => Promise<boolean>;
+  },
   args: { actor: Actor; password: string; ipAddress: string },
 ) {
   const [credential] = await deps.db
@@ -227,7 +245,10 @@ export async function eraseAccount(
   args: { userId: string; byActor: Actor; ipAddress: string },
 ) {
   await deps.db.transaction(async (tx) => {
-    await tx.update(listings).set({ isDeleted: true, updatedAt: new Date() }).where(eq(listings.userId, args.userId));
+    await tx
+      .update(listings)
+      .set({ isDeleted: true, updatedAt: new Date() })
+      .where(eq(listings.userId, args.userId));
     await tx.delete(session).where(eq(session.userId, args.userId));
     await tx.delete(account).where(eq(account.userId, args.userId));
     await tx
@@ -264,7 +285,8 @@ export async function eraseAccount(
       .where(eq(profiles.id, args.userId));
     await recordActivity(tx, {
       actionType: 'ACCOUNT_DELETED',
-      description: args.byActor.id === args.userId ? 'Account deleted by its owner' : 'Account deleted by the admin',
+      description:
+        args.byActor.id === args.userId ? 'Account deleted by its owner' : 'Account deleted by the admin',
       actor: { id: args.byActor.id, email: args.byActor.email },
       ipAddress: args.ipAddress,
       details: { userId: args.userId },

@@ -1,4 +1,10 @@
-import { SETTINGS_MESSAGES, SIGN_UP_MESSAGES, type ActiveSession, type CurrentUser, type OwnProfile } from '@marketplace/contract/accounts';
+import {
+  SETTINGS_MESSAGES,
+  SIGN_UP_MESSAGES,
+  type ActiveSession,
+  type CurrentUser,
+  type OwnProfile,
+} from '@marketplace/contract/accounts';
 import type { ApiErrorBody } from '@marketplace/contract/errors';
 import type { ListingDetail } from '@marketplace/contract/listings';
 import { eq } from 'drizzle-orm';
@@ -40,12 +46,19 @@ describe('profile settings', () => {
     expect(own.body.nationalIdNumber).toBe(input.nationalIdNumber);
     expect(own.body.idVerification.status).toBe('not_submitted');
 
-    const bad = await client.request<ApiErrorBody>('PUT', '/api/accounts/profile', { json: { ...profileUpdate, mobile: '12' } });
+    const bad = await client.request<ApiErrorBody>('PUT', '/api/accounts/profile', {
+      json: { ...profileUpdate, mobile: '12' },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.issues).toEqual([{ path: 'mobile', message: SIGN_UP_MESSAGES.mobileInvalid }]);
 
     const saved = await client.request<OwnProfile>('PUT', '/api/accounts/profile', {
-      json: { ...profileUpdate, isVerifiedSeller: true, nationalIdNumber: 'X000000', email: 'other@example.mv' },
+      json: {
+        ...profileUpdate,
+        isVerifiedSeller: true,
+        nationalIdNumber: 'X000000',
+        email: 'other@example.mv',
+      },
     });
     expect(saved.status).toBe(200);
     expect(saved.body).toMatchObject({
@@ -63,7 +76,9 @@ describe('profile settings', () => {
 
   it('refuses visitors', async () => {
     expect((await t.client().get('/api/accounts/profile')).status).toBe(401);
-    expect((await t.client().request('PUT', '/api/accounts/profile', { json: profileUpdate })).status).toBe(401);
+    expect((await t.client().request('PUT', '/api/accounts/profile', { json: profileUpdate })).status).toBe(
+      401,
+    );
   });
 
   it('crops an uploaded avatar to a 256 px square WebP', async () => {
@@ -91,7 +106,9 @@ describe('password and sessions', () => {
       confirmPassword: 'Changed!Pass1',
     });
     expect(wrong.status).toBe(400);
-    expect(wrong.body.issues).toEqual([{ path: 'currentPassword', message: SETTINGS_MESSAGES.currentPasswordWrong }]);
+    expect(wrong.body.issues).toEqual([
+      { path: 'currentPassword', message: SETTINGS_MESSAGES.currentPasswordWrong },
+    ]);
 
     const ok = await client.post('/api/accounts/password', {
       currentPassword: input.password,
@@ -101,7 +118,10 @@ describe('password and sessions', () => {
     expect(ok.status).toBe(200);
     expect((await client.get<{ user: CurrentUser | null }>('/api/me')).body.user).not.toBeNull();
     expect((await other.get<{ user: CurrentUser | null }>('/api/me')).body.user).toBeNull();
-    expect((await t.client().post('/api/accounts/sign-in', { email: input.email, password: 'Changed!Pass1' })).status).toBe(200);
+    expect(
+      (await t.client().post('/api/accounts/sign-in', { email: input.email, password: 'Changed!Pass1' }))
+        .status,
+    ).toBe(200);
   });
 
   it('lists the active sessions and ends one of them, never someone else’s', async () => {
@@ -131,10 +151,17 @@ describe('ID verification', () => {
     expect(missing.body.issues).toEqual([{ path: 'back', message: SETTINGS_MESSAGES.idPhotosRequired }]);
 
     const res = await client.request<OwnProfile>('POST', '/api/accounts/verification', {
-      form: await photoForm({ front: await makePhoto(), back: await makePhoto(640, 480, { r: 200, g: 10, b: 10 }) }),
+      form: await photoForm({
+        front: await makePhoto(),
+        back: await makePhoto(640, 480, { r: 200, g: 10, b: 10 }),
+      }),
     });
     expect(res.status).toBe(200);
-    expect(res.body.idVerification).toMatchObject({ status: 'pending', hasFrontPhoto: true, hasBackPhoto: true });
+    expect(res.body.idVerification).toMatchObject({
+      status: 'pending',
+      hasFrontPhoto: true,
+      hasBackPhoto: true,
+    });
 
     const photo = await client.get('/api/accounts/verification/photos/front');
     expect(photo.status).toBe(200);
@@ -151,7 +178,10 @@ describe('ID verification', () => {
       form: await photoForm({ front: await makePhoto(), back: await makePhoto() }),
     });
     expect(again.status).toBe(409);
-    const logs = await t.deps.database.db.select().from(userActivityLogs).where(eq(userActivityLogs.userId, userId));
+    const logs = await t.deps.database.db
+      .select()
+      .from(userActivityLogs)
+      .where(eq(userActivityLogs.userId, userId));
     expect(logs.map((l) => l.actionType)).toContain('VERIFICATION_SUBMITTED');
     expect(JSON.stringify(logs)).not.toContain(profile!.nationalIdNumber!);
   });
@@ -174,19 +204,40 @@ describe('deleting an account', () => {
     const unconfirmed = await client.request<ApiErrorBody>('DELETE', '/api/accounts/me', {
       json: { confirmation: 'delete', password: input.password },
     });
-    expect(unconfirmed.body.issues?.[0]).toEqual({ path: 'confirmation', message: SETTINGS_MESSAGES.deleteConfirmationMismatch });
+    expect(unconfirmed.body.issues?.[0]).toEqual({
+      path: 'confirmation',
+      message: SETTINGS_MESSAGES.deleteConfirmationMismatch,
+    });
 
-    const res = await client.request('DELETE', '/api/accounts/me', { json: { confirmation: 'DELETE', password: input.password } });
+    const res = await client.request('DELETE', '/api/accounts/me', {
+      json: { confirmation: 'DELETE', password: input.password },
+    });
     expect(res.status).toBe(200);
     expect((await client.get<{ user: CurrentUser | null }>('/api/me')).body.user).toBeNull();
-    expect((await t.client().post('/api/accounts/sign-in', { email: input.email, password: input.password })).status).toBe(401);
+    expect(
+      (await t.client().post('/api/accounts/sign-in', { email: input.email, password: input.password }))
+        .status,
+    ).toBe(401);
 
     const [profile] = await t.deps.database.db.select().from(profiles).where(eq(profiles.id, userId));
-    expect(profile).toMatchObject({ nationalIdNumber: null, mobile: null, dateOfBirth: null, nationalIdFrontKey: null });
+    expect(profile).toMatchObject({
+      nationalIdNumber: null,
+      mobile: null,
+      dateOfBirth: null,
+      nationalIdFrontKey: null,
+    });
     expect(JSON.stringify(profile)).not.toContain(input.email);
-    const [listing] = await t.deps.database.db.select().from(listings).where(eq(listings.id, created.body.id));
+    const [listing] = await t.deps.database.db
+      .select()
+      .from(listings)
+      .where(eq(listings.id, created.body.id));
     expect(listing?.isDeleted).toBe(true);
-    const logs = await t.deps.database.db.select().from(userActivityLogs).where(eq(userActivityLogs.userId, userId));
-    expect(logs.map((l) => l.actionType)).toEqual(expect.arrayContaining(['ACCOUNT_DELETE_REQUEST', 'ACCOUNT_DELETED']));
+    const logs = await t.deps.database.db
+      .select()
+      .from(userActivityLogs)
+      .where(eq(userActivityLogs.userId, userId));
+    expect(logs.map((l) => l.actionType)).toEqual(
+      expect.arrayContaining(['ACCOUNT_DELETE_REQUEST', 'ACCOUNT_DELETED']),
+    );
   });
 });

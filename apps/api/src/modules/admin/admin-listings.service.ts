@@ -83,7 +83,11 @@ export async function listListingsForAdmin(
   if (term) {
     const pattern = `%${term.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
     conditions.push(
-      or(ilike(listings.name, pattern), ilike(listings.description, pattern), ilike(listings.itemDisplayId, pattern))!,
+      or(
+        ilike(listings.name, pattern),
+        ilike(listings.description, pattern),
+        ilike(listings.itemDisplayId, pattern),
+      )!,
     );
   }
   const where = and(...conditions);
@@ -103,7 +107,10 @@ export async function listListingsForAdmin(
   };
 }
 
-async function adminRowById(deps: { db: Database; storage: Storage }, listingId: string): Promise<AdminListingRow> {
+async function adminRowById(
+  deps: { db: Database; storage: Storage },
+  listingId: string,
+): Promise<AdminListingRow> {
   const [row] = await adminRowsQuery(deps.db).where(eq(listings.id, listingId)).limit(1);
   if (!row) throw new AppError('NOT_FOUND', MODERATION_MESSAGES.invalidListingId);
   return toAdminRow(deps.storage, row);
@@ -115,14 +122,23 @@ async function adminRowById(deps: { db: Database; storage: Storage }, listingId:
  */
 export async function decideListing(
   deps: { db: Database; storage: Storage },
-  args: { actor: Actor; listingId: string; status: 'Approved' | 'Rejected'; rejectionReason?: string; ipAddress: string },
+  args: {
+    actor: Actor;
+    listingId: string;
+    status: 'Approved' | 'Rejected';
+    rejectionReason?: string;
+    ipAddress: string;
+  },
 ): Promise<AdminListingRow> {
-  const reason = args.status === 'Rejected' ? args.rejectionReason?.trim() || MODERATION_MESSAGES.noReasonProvided : null;
+  const reason =
+    args.status === 'Rejected' ? args.rejectionReason?.trim() || MODERATION_MESSAGES.noReasonProvided : null;
   await deps.db.transaction(async (tx) => {
     const [updated] = await tx
       .update(listings)
       .set({ status: args.status, rejectionReason: reason, updatedAt: new Date() })
-      .where(and(eq(listings.id, args.listingId), eq(listings.isDeleted, false), eq(listings.status, 'Pending')))
+      .where(
+        and(eq(listings.id, args.listingId), eq(listings.isDeleted, false), eq(listings.status, 'Pending')),
+      )
       .returning();
     if (!updated) {
       const [existing] = await tx
@@ -133,7 +149,11 @@ export async function decideListing(
       if (!existing) throw new AppError('NOT_FOUND', MODERATION_MESSAGES.invalidListingId);
       throw new AppError('CONFLICT', MODERATION_MESSAGES.onlyPendingCanBeDecided);
     }
-    const [seller] = await tx.select({ email: user.email }).from(user).where(eq(user.id, updated.userId)).limit(1);
+    const [seller] = await tx
+      .select({ email: user.email })
+      .from(user)
+      .where(eq(user.id, updated.userId))
+      .limit(1);
     await recordActivity(tx, {
       actionType: 'ADMIN_LISTING_STATUS_CHANGE',
       description: `Listing ${updated.itemDisplayId} ${args.status === 'Approved' ? 'approved' : 'rejected'}`,
@@ -168,7 +188,12 @@ export async function removeListing(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const [existing] = await tx
-      .select({ status: listings.status, userId: listings.userId, name: listings.name, itemDisplayId: listings.itemDisplayId })
+      .select({
+        status: listings.status,
+        userId: listings.userId,
+        name: listings.name,
+        itemDisplayId: listings.itemDisplayId,
+      })
       .from(listings)
       .where(and(eq(listings.id, args.listingId), eq(listings.isDeleted, false)))
       .limit(1);
@@ -176,7 +201,10 @@ export async function removeListing(
     if (existing.status === 'Pending') {
       throw new AppError('CONFLICT', 'A Pending listing must be approved or rejected, not removed.');
     }
-    await tx.update(listings).set({ isDeleted: true, updatedAt: new Date() }).where(eq(listings.id, args.listingId));
+    await tx
+      .update(listings)
+      .set({ isDeleted: true, updatedAt: new Date() })
+      .where(eq(listings.id, args.listingId));
     await recordActivity(tx, {
       actionType: 'DELETE_LISTING',
       description: `Listing ${existing.itemDisplayId} removed by the admin`,
@@ -184,7 +212,11 @@ export async function removeListing(
       ipAddress: args.ipAddress,
       details: { listingId: args.listingId, previousStatus: existing.status },
     });
-    const [seller] = await tx.select({ email: user.email }).from(user).where(eq(user.id, existing.userId)).limit(1);
+    const [seller] = await tx
+      .select({ email: user.email })
+      .from(user)
+      .where(eq(user.id, existing.userId))
+      .limit(1);
     if (seller) {
       await notify(tx, {
         userId: existing.userId,

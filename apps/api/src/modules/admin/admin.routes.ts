@@ -3,7 +3,11 @@
  * comfort only). Spec 02 §5, §7, §8 Admin listings.
  */
 import { createRoute, z } from '@hono/zod-openapi';
-import { adminListingsQuerySchema, listingDecisionInputSchema, MODERATION_MESSAGES } from '@marketplace/contract/listings';
+import {
+  adminListingsQuerySchema,
+  listingDecisionInputSchema,
+  MODERATION_MESSAGES,
+} from '@marketplace/contract/listings';
 import type { Database } from '../../db/client';
 import type { Storage } from '../../lib/storage';
 import { createRouter, errors, json } from '../../lib/openapi';
@@ -67,7 +71,11 @@ export function adminRoutes(deps: { db: Database; storage: Storage }) {
       responses: { 200: json('`{ ok: true }`'), ...errors(400, 401, 403, 404, 409) },
     }),
     async (c) => {
-      await removeListing(deps.db, { actor: actorOf(c), listingId: c.req.valid('param').id, ipAddress: c.get('clientIp') });
+      await removeListing(deps.db, {
+        actor: actorOf(c),
+        listingId: c.req.valid('param').id,
+        ipAddress: c.get('clientIp'),
+      });
       return c.json({ ok: true }, 200);
     },
   );

@@ -7,7 +7,10 @@ import { categories, maldivesLocations } from '../../db/schema/catalog';
 
 /** Every category, ordered by name. */
 export async function listCategories(db: Database): Promise<Category[]> {
-  return db.select({ id: categories.id, name: categories.name, slug: categories.slug }).from(categories).orderBy(asc(categories.name));
+  return db
+    .select({ id: categories.id, name: categories.name, slug: categories.slug })
+    .from(categories)
+    .orderBy(asc(categories.name));
 }
 
 /** Atolls north to south, each with its islands alphabetically (spec 01 §2 location picker). */

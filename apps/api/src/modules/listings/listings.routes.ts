@@ -31,7 +31,12 @@ export function listingsRoutes(deps: { db: Database; storage: Storage }) {
       if (!parsed.success) throw validationError(parsed.error);
       const files = [body.images].flat().filter((value): value is File => value instanceof File);
       const photos = await Promise.all(files.map(async (file) => Buffer.from(await file.arrayBuffer())));
-      const listingId = await createListing(deps, { actor, fields: parsed.data, photos, ipAddress: c.get('clientIp') });
+      const listingId = await createListing(deps, {
+        actor,
+        fields: parsed.data,
+        photos,
+        ipAddress: c.get('clientIp'),
+      });
       return c.json(await getListingDetail(deps, { listingId, actor }), 201);
     },
   );
@@ -48,8 +53,8 @@ export function listingsRoutes(deps: { db: Database; storage: Storage }) {
     async (c) => {
       const { id } = c.req.valid('param');
       const detail = await getListingDetail(deps, { listingId: id, actor: c.get('actor') });
-      // Public listings may be cached briefly by the browser; private views never.
-      c.header('Cache-Control', detail.status === 'Approved' && !detail.isOwner ? 'private, max-age=30' : 'no-store');
+      // Public listings are revalidated (ETag → 304 on patchy connections); private views are never stored.
+      c.header('Cache-Control', detail.status === 'Approved' && !detail.isOwner ? 'no-cache' : 'no-store');
       return c.json(detail, 200);
     },
   );

@@ -34,7 +34,10 @@ export function listingImageKeys(listingId: string, imageId: string) {
 }
 
 /** "First Last", or "Unknown Seller" (spec 02 §3). */
-export function sellerDisplayName(firstName: string | null | undefined, lastName: string | null | undefined): string {
+export function sellerDisplayName(
+  firstName: string | null | undefined,
+  lastName: string | null | undefined,
+): string {
   const name = [firstName, lastName].filter(Boolean).join(' ').trim();
   return name || BROWSE_MESSAGES.unknownSeller;
 }
@@ -71,7 +74,15 @@ export async function createListing(
   const listingId = randomUUID();
   const imageRows = processed.map((image, position) => {
     const id = randomUUID();
-    return { id, listingId, position, width: image.width, height: image.height, ...listingImageKeys(listingId, id), image };
+    return {
+      id,
+      listingId,
+      position,
+      width: image.width,
+      height: image.height,
+      ...listingImageKeys(listingId, id),
+      image,
+    };
   });
   await Promise.all(
     imageRows.flatMap((row) => [
@@ -208,8 +219,15 @@ export async function getListingDetail(
  * Counts one detail view of a live listing (spec 02 §4: viewing increments the counter first). The owner's
  * own views are not counted. Unknown or non-public ids change nothing.
  */
-export async function recordListingView(db: Database, args: { listingId: string; actor: Actor | null }): Promise<void> {
-  const conditions = [eq(listings.id, args.listingId), eq(listings.status, 'Approved'), eq(listings.isDeleted, false)];
+export async function recordListingView(
+  db: Database,
+  args: { listingId: string; actor: Actor | null },
+): Promise<void> {
+  const conditions = [
+    eq(listings.id, args.listingId),
+    eq(listings.status, 'Approved'),
+    eq(listings.isDeleted, false),
+  ];
   if (args.actor) conditions.push(ne(listings.userId, args.actor.id));
   await db
     .update(listings)
@@ -229,7 +247,10 @@ export async function listOwnListings(
     .from(listings)
     .where(and(...conditions))
     .orderBy(desc(listings.createdAt));
-  const images = await imagesOf(deps, rows.map((r) => r.id));
+  const images = await imagesOf(
+    deps,
+    rows.map((r) => r.id),
+  );
   return rows.map((row) => ({
     id: row.id,
     item_display_id: row.itemDisplayId,

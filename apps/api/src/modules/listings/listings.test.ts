@@ -11,7 +11,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listings } from '../../db/schema/listings';
 import { notifications, userActivityLogs } from '../../db/schema/community';
-import { createTestApp, listingForm, makePhoto, signUpMember, type TestApp, type TestClient } from '../../test/test-app';
+import {
+  createTestApp,
+  listingForm,
+  makePhoto,
+  signUpMember,
+  type TestApp,
+  type TestClient,
+} from '../../test/test-app';
 
 let t: TestApp;
 let admin: TestClient;
@@ -23,10 +30,19 @@ afterAll(async () => {
   await t.close();
 });
 
-async function submitListing(client: TestClient, fields: Parameters<typeof listingForm>[0] = {}, photoCount = 1) {
-  const photos = await Promise.all(Array.from({ length: photoCount }, (_, i) => makePhoto(800 + i * 10, 600)));
+async function submitListing(
+  client: TestClient,
+  fields: Parameters<typeof listingForm>[0] = {},
+  photoCount = 1,
+) {
+  const photos = await Promise.all(
+    Array.from({ length: photoCount }, (_, i) => makePhoto(800 + i * 10, 600)),
+  );
   return client.request<ListingDetail & ApiErrorBody>('POST', '/api/listings', {
-    form: listingForm(fields, photos.map((bytes) => ({ bytes }))),
+    form: listingForm(
+      fields,
+      photos.map((bytes) => ({ bytes })),
+    ),
   });
 }
 
@@ -54,14 +70,19 @@ describe('submitting a listing', () => {
 
     const mine = await client.get<{ items: OwnListingRow[] }>('/api/my/listings');
     expect(mine.body.items.map((i) => i.name)).toContain('Office chair, ergonomic');
-    const logs = await t.deps.database.db.select().from(userActivityLogs).where(eq(userActivityLogs.userId, userId));
+    const logs = await t.deps.database.db
+      .select()
+      .from(userActivityLogs)
+      .where(eq(userActivityLogs.userId, userId));
     expect(logs.map((l) => l.actionType)).toContain('CREATE_LISTING');
   });
 
   it('refuses a file that is not an image, whatever its name, and stores nothing', async () => {
     const { client, userId } = await signUpMember(t);
     const res = await client.request<ApiErrorBody>('POST', '/api/listings', {
-      form: listingForm({}, [{ bytes: Buffer.from('<?php echo "not an image"; ?>'), name: 'holiday.jpg', type: 'image/jpeg' }]),
+      form: listingForm({}, [
+        { bytes: Buffer.from('<?php echo "not an image"; ?>'), name: 'holiday.jpg', type: 'image/jpeg' },
+      ]),
     });
     expect(res.status).toBe(400);
     expect(res.body.issues).toEqual([{ path: 'images', message: LISTING_MESSAGES.imageUnsupported }]);
@@ -81,7 +102,9 @@ describe('submitting a listing', () => {
         { path: 'price', message: LISTING_MESSAGES.priceInvalid },
       ]),
     );
-    const noPhotos = await client.request<ApiErrorBody>('POST', '/api/listings', { form: listingForm({}, []) });
+    const noPhotos = await client.request<ApiErrorBody>('POST', '/api/listings', {
+      form: listingForm({}, []),
+    });
     expect(noPhotos.body.issues).toEqual([{ path: 'images', message: LISTING_MESSAGES.imagesRequired }]);
   });
 });
@@ -102,19 +125,29 @@ describe('moderation and visibility', () => {
     const before = await t.client().get<MarketplacePage>('/api/marketplace/listings');
     expect(before.body.items.map((i) => i.id)).not.toContain(id);
 
-    expect((await other.client.post(`/api/admin/listings/${id}/status`, { status: 'Approved' })).status).toBe(403);
-    expect((await t.client().post(`/api/admin/listings/${id}/status`, { status: 'Approved' })).status).toBe(401);
+    expect((await other.client.post(`/api/admin/listings/${id}/status`, { status: 'Approved' })).status).toBe(
+      403,
+    );
+    expect((await t.client().post(`/api/admin/listings/${id}/status`, { status: 'Approved' })).status).toBe(
+      401,
+    );
 
     const queue = await admin.get<{ items: AdminListingRow[] }>('/api/admin/listings?status=Pending');
     expect(queue.body.items.map((i) => i.id)).toContain(id);
 
-    const approved = await admin.post<AdminListingRow>(`/api/admin/listings/${id}/status`, { status: 'Approved' });
+    const approved = await admin.post<AdminListingRow>(`/api/admin/listings/${id}/status`, {
+      status: 'Approved',
+    });
     expect(approved.status).toBe(200);
     expect(approved.body.status).toBe('Approved');
 
     const after = await t.client().get<MarketplacePage>('/api/marketplace/listings');
     expect(after.body.items[0]?.id).toBe(id);
-    expect(after.body.items[0]).toMatchObject({ name: 'Kids bicycle 16 inch', price: 600, sellerName: 'Aishath Test' });
+    expect(after.body.items[0]).toMatchObject({
+      name: 'Kids bicycle 16 inch',
+      price: 600,
+      sellerName: 'Aishath Test',
+    });
 
     const publicView = await t.client().get<ListingDetail>(`/api/listings/${id}`);
     expect(publicView.status).toBe(200);
@@ -122,10 +155,16 @@ describe('moderation and visibility', () => {
     expect(JSON.stringify(publicView.body)).not.toContain('Z998877');
     expect(JSON.stringify(after.body)).not.toContain('Z998877');
 
-    const [note] = await t.deps.database.db.select().from(notifications).where(eq(notifications.userId, seller.userId));
+    const [note] = await t.deps.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, seller.userId));
     expect(note).toMatchObject({ type: 'listing_approved', linkTo: `/dashboard/my-listings/${id}` });
 
-    const again = await admin.post<ApiErrorBody>(`/api/admin/listings/${id}/status`, { status: 'Rejected', rejectionReason: 'x' });
+    const again = await admin.post<ApiErrorBody>(`/api/admin/listings/${id}/status`, {
+      status: 'Rejected',
+      rejectionReason: 'x',
+    });
     expect(again.status).toBe(409);
   });
 

@@ -21,10 +21,13 @@ export function mailingListRoutes(deps: {
       path: '/mailing-list/subscribe',
       tags: ['mailing-list'],
       summary: 'Join the mailing list (footer or early access); answers `{ success, message }` (spec 01 §7)',
-      request: { body: { content: { 'application/json': { schema: subscribeInputSchema } }, required: true } },
+      request: {
+        body: { content: { 'application/json': { schema: subscribeInputSchema } }, required: true },
+      },
       responses: { 200: json('`SubscribeResponse`'), ...errors(400, 429) },
     }),
-    async (c) => c.json(await subscribe(deps, { input: c.req.valid('json'), ipAddress: c.get('clientIp') }), 200),
+    async (c) =>
+      c.json(await subscribe(deps, { input: c.req.valid('json'), ipAddress: c.get('clientIp') }), 200),
   );
   router.openapi(
     createRoute({
@@ -36,8 +39,13 @@ export function mailingListRoutes(deps: {
       responses: { 200: { description: 'HTML confirmation' }, ...errors(400) },
     }),
     async (c) => {
-      const done = await unsubscribe(deps.db, { token: c.req.valid('query').token, ipAddress: c.get('clientIp') });
-      const message = done ? 'You have been unsubscribed. You will not receive further e-mails from us.' : 'This link has already been used or is not valid.';
+      const done = await unsubscribe(deps.db, {
+        token: c.req.valid('query').token,
+        ipAddress: c.get('clientIp'),
+      });
+      const message = done
+        ? 'You have been unsubscribed. You will not receive further e-mails from us.'
+        : 'This link has already been used or is not valid.';
       return c.html(
         `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Unsubscribe · ${escapeHtml(deps.siteName)}</title></head><body style="font-family:system-ui;max-width:32rem;margin:3rem auto;padding:0 1rem"><h1>${escapeHtml(deps.siteName)}</h1><p>${message}</p><p><a href="/">Back to the marketplace</a></p></body></html>`,
         200,

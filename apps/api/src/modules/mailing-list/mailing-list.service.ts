@@ -26,7 +26,11 @@ export async function subscribe(
   const { input } = args;
   const token = randomBytes(24).toString('base64url');
   const result = await deps.db.transaction(async (tx) => {
-    const [existing] = await tx.select().from(mailingListSubscribers).where(eq(mailingListSubscribers.email, input.email)).limit(1);
+    const [existing] = await tx
+      .select()
+      .from(mailingListSubscribers)
+      .where(eq(mailingListSubscribers.email, input.email))
+      .limit(1);
     if (existing && !existing.unsubscribedAt) return 'already' as const;
     if (existing) {
       await tx
@@ -63,12 +67,20 @@ export async function subscribe(
 }
 
 /** One-click unsubscribe by the token in every message. @returns false for an unknown or used token. */
-export async function unsubscribe(db: Database, args: { token: string; ipAddress: string }): Promise<boolean> {
+export async function unsubscribe(
+  db: Database,
+  args: { token: string; ipAddress: string },
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(mailingListSubscribers)
       .set({ unsubscribedAt: new Date() })
-      .where(and(eq(mailingListSubscribers.unsubscribeToken, args.token), isNull(mailingListSubscribers.unsubscribedAt)))
+      .where(
+        and(
+          eq(mailingListSubscribers.unsubscribeToken, args.token),
+          isNull(mailingListSubscribers.unsubscribedAt),
+        ),
+      )
       .returning({ email: mailingListSubscribers.email });
     if (!row) return false;
     await recordActivity(tx, {

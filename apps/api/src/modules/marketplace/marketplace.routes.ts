@@ -12,12 +12,14 @@ export function marketplaceRoutes(deps: { db: Database; storage: Storage }) {
       method: 'get',
       path: '/marketplace/listings',
       tags: ['marketplace'],
-      summary: 'Browse: one page (12) of approved listings for the filters, with the capped total (spec 02 §4–§5)',
+      summary:
+        'Browse: one page (12) of approved listings for the filters, with the capped total (spec 02 §4–§5)',
       request: { query: marketplaceQuerySchema },
       responses: { 200: json('`MarketplacePage`'), ...errors(400) },
     }),
     async (c) => {
-      c.header('Cache-Control', 'public, max-age=15');
+      // Always revalidated (a fresh approval shows at once); the ETag makes an unchanged page a 304.
+      c.header('Cache-Control', 'no-cache');
       return c.json(await searchMarketplace(deps, c.req.valid('query')), 200);
     },
   );

@@ -48,7 +48,8 @@ export async function searchMarketplace(
 ): Promise<MarketplacePage> {
   const { db } = deps;
   const term = filters.query?.trim() || undefined;
-  const sort: SortOption = filters.sort === 'relevance' && !term ? 'newest' : (filters.sort ?? (term ? 'relevance' : 'newest'));
+  const sort: SortOption =
+    filters.sort === 'relevance' && !term ? 'newest' : (filters.sort ?? (term ? 'relevance' : 'newest'));
   const conditions = liveConditions(filters);
 
   if (term) {
@@ -61,7 +62,14 @@ export async function searchMarketplace(
         .limit(1);
       if (exact[0]) {
         const items = filters.page === 1 ? await cardsFor(deps, [exact[0].id]) : [];
-        return { items, total: 1, totalCapped: false, page: filters.page, pageSize: MARKETPLACE_PAGE_SIZE, sort };
+        return {
+          items,
+          total: 1,
+          totalCapped: false,
+          page: filters.page,
+          pageSize: MARKETPLACE_PAGE_SIZE,
+          sort,
+        };
       }
     }
   }
@@ -82,12 +90,23 @@ export async function searchMarketplace(
 
   const offset = (filters.page - 1) * MARKETPLACE_PAGE_SIZE;
   const [pageRows, countRows] = await Promise.all([
-    db.select({ id: listings.id }).from(listings).where(where).orderBy(...orderBy).limit(MARKETPLACE_PAGE_SIZE).offset(offset),
-    db.execute(sql`select count(*)::int as n from (select 1 from ${listings} where ${where} limit ${MARKETPLACE_COUNT_CAP + 1}) capped`),
+    db
+      .select({ id: listings.id })
+      .from(listings)
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(MARKETPLACE_PAGE_SIZE)
+      .offset(offset),
+    db.execute(
+      sql`select count(*)::int as n from (select 1 from ${listings} where ${where} limit ${MARKETPLACE_COUNT_CAP + 1}) capped`,
+    ),
   ]);
   const counted = Number(rowsOf<{ n: number }>(countRows)[0]?.n ?? 0);
   return {
-    items: await cardsFor(deps, pageRows.map((r) => r.id)),
+    items: await cardsFor(
+      deps,
+      pageRows.map((r) => r.id),
+    ),
     total: Math.min(counted, MARKETPLACE_COUNT_CAP),
     totalCapped: counted > MARKETPLACE_COUNT_CAP,
     page: filters.page,

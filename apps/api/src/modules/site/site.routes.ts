@@ -6,7 +6,13 @@ import { createRouter, json } from '../../lib/openapi';
 export function siteRoutes(deps: { ping: () => Promise<void>; site: SiteConfig }) {
   const router = createRouter();
   router.openapi(
-    createRoute({ method: 'get', path: '/health', tags: ['site'], summary: 'Liveness', responses: { 200: json('`{ status: "ok" }`') } }),
+    createRoute({
+      method: 'get',
+      path: '/health',
+      tags: ['site'],
+      summary: 'Liveness',
+      responses: { 200: json('`{ status: "ok" }`') },
+    }),
     (c) => c.json({ status: 'ok' }, 200),
   );
   router.openapi(
@@ -27,7 +33,13 @@ export function siteRoutes(deps: { ping: () => Promise<void>; site: SiteConfig }
     },
   );
   router.openapi(
-    createRoute({ method: 'get', path: '/site', tags: ['site'], summary: 'Brand and product noun for `{product}`', responses: { 200: json('`SiteConfig`') } }),
+    createRoute({
+      method: 'get',
+      path: '/site',
+      tags: ['site'],
+      summary: 'Brand and product noun for `{product}`',
+      responses: { 200: json('`SiteConfig`') },
+    }),
     (c) => {
       c.header('Cache-Control', 'public, max-age=300');
       return c.json(deps.site, 200);

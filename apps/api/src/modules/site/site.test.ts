@@ -24,10 +24,17 @@ describe('the API foundation', () => {
   });
 
   it('publishes an OpenAPI document and a reference page', async () => {
-    const doc = await t.client().get<{ openapi: string; paths: Record<string, unknown> }>('/api/openapi.json');
+    const doc = await t
+      .client()
+      .get<{ openapi: string; paths: Record<string, unknown> }>('/api/openapi.json');
     expect(doc.body.openapi).toBe('3.1.0');
     expect(Object.keys(doc.body.paths)).toEqual(
-      expect.arrayContaining(['/accounts/sign-up', '/marketplace/listings', '/listings/{id}', '/admin/listings/{id}/status']),
+      expect.arrayContaining([
+        '/accounts/sign-up',
+        '/marketplace/listings',
+        '/listings/{id}',
+        '/admin/listings/{id}/status',
+      ]),
     );
     const page = await t.client().get<string>('/api/docs');
     expect(page.status).toBe(200);
@@ -56,7 +63,9 @@ describe('the API foundation', () => {
     expect(bad.status).toBe(400);
     expect(bad.body.code).toBe('VALIDATION_FAILED');
 
-    const huge = await t.client().post<ApiErrorBody>('/api/accounts/forgot-password', { email: 'x'.repeat(300_000) });
+    const huge = await t
+      .client()
+      .post<ApiErrorBody>('/api/accounts/forgot-password', { email: 'x'.repeat(300_000) });
     expect(huge.status).toBe(413);
     expect(huge.body.code).toBe('PAYLOAD_TOO_LARGE');
   });
@@ -67,32 +76,37 @@ describe('the API foundation', () => {
     expect(res.body[0]).toMatchObject({ code: 'HA', name: 'Haa Alif', label: 'Haa Alif (HA)' });
     expect(res.body.at(-1)?.code).toBe('S');
     expect(res.body.flatMap((a) => a.islands)).toHaveLength(190);
-    expect(res.body[0]!.islands).toContainEqual(expect.objectContaining({ name: 'HA. Dhidhdhoo', value: 'HA. Dhidhdhoo, Haa Alif' }));
+    expect(res.body[0]!.islands).toContainEqual(
+      expect.objectContaining({ name: 'HA. Dhidhdhoo', value: 'HA. Dhidhdhoo, Haa Alif' }),
+    );
   });
 });
 
 describe('on a PostgreSQL server', () => {
   const serverUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
 
-  it.runIf(serverUrl)('keeps serving after its database connections are killed (as in a PostgreSQL restart)', async () => {
-    expect((await t.client().get('/api/marketplace/listings')).status).toBe(200);
-    const pool = t.deps.database.pool!;
-    const database = (await pool.query<{ db: string }>('select current_database() as db')).rows[0]!.db;
-    const killer = new pg.Client({ connectionString: serverUrl });
-    await killer.connect();
-    const killed = await killer.query(
-      'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
-      [database],
-    );
-    await killer.end();
-    expect(killed.rowCount).toBeGreaterThan(0);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    // The idle clients errored; without the pool's error listener the process would have crashed here.
-    let status = 0;
-    for (let attempt = 0; attempt < 3 && status !== 200; attempt++) {
-      status = (await t.client().get('/api/marketplace/listings')).status;
-    }
-    expect(status).toBe(200);
-    expect((await t.client().get('/api/ready')).status).toBe(200);
-  });
+  it.runIf(serverUrl)(
+    'keeps serving after its database connections are killed (as in a PostgreSQL restart)',
+    async () => {
+      expect((await t.client().get('/api/marketplace/listings')).status).toBe(200);
+      const pool = t.deps.database.pool!;
+      const database = (await pool.query<{ db: string }>('select current_database() as db')).rows[0]!.db;
+      const killer = new pg.Client({ connectionString: serverUrl });
+      await killer.connect();
+      const killed = await killer.query(
+        'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+        [database],
+      );
+      await killer.end();
+      expect(killed.rowCount).toBeGreaterThan(0);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      // The idle clients errored; without the pool's error listener the process would have crashed here.
+      let status = 0;
+      for (let attempt = 0; attempt < 3 && status !== 200; attempt++) {
+        status = (await t.client().get('/api/marketplace/listings')).status;
+      }
+      expect(status).toBe(200);
+      expect((await t.client().get('/api/ready')).status).toBe(200);
+    },
+  );
 });

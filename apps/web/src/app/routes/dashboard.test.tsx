@@ -23,7 +23,10 @@ describe('/dashboard', () => {
     expect(screen.getByText('aishath@example.mv', { selector: 'dd' })).toBeInTheDocument();
     expect(screen.getByText('7771234')).toBeInTheDocument();
     const nav = screen.getAllByRole('navigation', { name: 'Dashboard' })[0]!;
-    expect(within(nav).getByRole('link', { name: 'Security & Management' })).toHaveAttribute('aria-current', 'location');
+    expect(within(nav).getByRole('link', { name: 'Security & Management' })).toHaveAttribute(
+      'aria-current',
+      'location',
+    );
     await waitFor(() => expect(scrolled).toContain('settings-management'));
     spy.mockRestore();
   });

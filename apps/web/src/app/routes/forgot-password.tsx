@@ -3,7 +3,10 @@ import { ForgotPasswordForm } from '@/features/accounts/components/forgot-passwo
 
 export function Component() {
   return (
-    <AuthCardLayout title="Forgot Password" description="Enter your email and we will send you a link to reset your password.">
+    <AuthCardLayout
+      title="Forgot Password"
+      description="Enter your email and we will send you a link to reset your password."
+    >
       <ForgotPasswordForm />
     </AuthCardLayout>
   );

@@ -45,9 +45,14 @@ describe('home page', () => {
     const latest = await screen.findByRole('region', { name: 'Latest listings' });
     const cards = await within(latest).findAllByRole('article');
     expect(cards).toHaveLength(8);
-    expect(within(cards[0]!).getByRole('link', { name: 'Item number 1' })).toHaveAttribute('href', '/item/l1');
+    expect(within(cards[0]!).getByRole('link', { name: 'Item number 1' })).toHaveAttribute(
+      'href',
+      '/item/l1',
+    );
     expect(within(cards[0]!).getByText('MVR 1,001')).toBeInTheDocument();
-    expect(calls.find((c) => c.url.pathname === '/api/marketplace/listings')!.url.searchParams.get('page')).toBe('1');
+    expect(
+      calls.find((c) => c.url.pathname === '/api/marketplace/listings')!.url.searchParams.get('page'),
+    ).toBe('1');
 
     expect(screen.queryByRole('banner', { name: 'Site' })).not.toBeInTheDocument();
     const bar = screen.getByRole('banner', { name: 'Home' });

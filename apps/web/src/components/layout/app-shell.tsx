@@ -67,7 +67,11 @@ export function AppShell({ footerSubscribeForm, ...headerSlots }: AppShellProps)
         Skip to content
       </a>
       {navigation.state === 'loading' ? (
-        <div role="progressbar" aria-label="Loading page" className="fixed inset-x-0 top-0 z-[70] h-0.5 overflow-hidden bg-primary/20">
+        <div
+          role="progressbar"
+          aria-label="Loading page"
+          className="fixed inset-x-0 top-0 z-[70] h-0.5 overflow-hidden bg-primary/20"
+        >
           <div className="h-full w-1/3 animate-pulse bg-primary" />
         </div>
       ) : null}

@@ -14,7 +14,9 @@ function setup(url: string) {
 
 describe('marketplaceSearchPath', () => {
   it('trims and encodes the text, and ignores empty text', () => {
-    expect(marketplaceSearchPath('  red chair & table ')).toBe('/marketplace?query=red%20chair%20%26%20table');
+    expect(marketplaceSearchPath('  red chair & table ')).toBe(
+      '/marketplace?query=red%20chair%20%26%20table',
+    );
     expect(marketplaceSearchPath('   ')).toBeNull();
   });
 });

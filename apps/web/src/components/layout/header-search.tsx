@@ -29,7 +29,12 @@ export function HeaderSearch(props: HeaderSearchProps) {
   return <HeaderSearchForm key={currentQuery} initialText={currentQuery} {...props} />;
 }
 
-function HeaderSearchForm({ initialText, className, onSearched, autoFocus }: HeaderSearchProps & { initialText: string }) {
+function HeaderSearchForm({
+  initialText,
+  className,
+  onSearched,
+  autoFocus,
+}: HeaderSearchProps & { initialText: string }) {
   const [text, setText] = useState(initialText);
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -55,7 +60,10 @@ function HeaderSearchForm({ initialText, className, onSearched, autoFocus }: Hea
       <label htmlFor={inputId} className="sr-only">
         Search listings
       </label>
-      <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground" />
+      <Search
+        aria-hidden="true"
+        className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground"
+      />
       <input
         ref={inputRef}
         id={inputId}

@@ -3,7 +3,11 @@ import { LoaderCircle } from 'lucide-react';
 /** Full-screen wait shown until the first session check finishes (spec 01 §2). */
 export function LoadingScreen({ label = 'Loading Application...' }: { label?: string }) {
   return (
-    <div role="status" aria-live="polite" className="flex min-h-dvh flex-col items-center justify-center gap-3 bg-background">
+    <div
+      role="status"
+      aria-live="polite"
+      className="flex min-h-dvh flex-col items-center justify-center gap-3 bg-background"
+    >
       <LoaderCircle aria-hidden="true" className="h-8 w-8 animate-spin text-primary" />
       <p className="text-sm font-medium text-muted-foreground">{label}</p>
     </div>

@@ -77,7 +77,9 @@ export function MobileMenu({ id }: { id: string }) {
             <MenuItemLink item={{ label: 'My Listings', to: '/dashboard?tab=my-listings', icon: List }} />
             <MenuItemLink item={{ label: 'Submit Listing', to: SUBMIT_LISTING_PATH, icon: CirclePlus }} />
             <MenuItemLink item={{ label: 'Saved Items', to: '/dashboard?tab=saved-listings', icon: Heart }} />
-            <MenuItemLink item={{ label: 'Account Settings', to: '/dashboard?tab=settings', icon: Settings }} />
+            <MenuItemLink
+              item={{ label: 'Account Settings', to: '/dashboard?tab=settings', icon: Settings }}
+            />
             {isAdmin ? <MenuItemLink item={{ label: 'Admin Panel', to: '/admin', icon: Shield }} /> : null}
           </ul>
           <hr className="my-3" />

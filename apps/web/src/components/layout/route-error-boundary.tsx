@@ -9,7 +9,10 @@ export function RouteErrorBoundary() {
   const error = useRouteError();
   const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : null;
   return (
-    <div role="alert" className="mx-auto flex min-h-[60vh] max-w-md flex-col items-center justify-center gap-4 px-4 text-center">
+    <div
+      role="alert"
+      className="mx-auto flex min-h-[60vh] max-w-md flex-col items-center justify-center gap-4 px-4 text-center"
+    >
       <h1 className="text-2xl font-bold">Something went wrong</h1>
       <p className="text-muted-foreground">
         This page could not be shown. Reloading usually helps; if it keeps happening, please try again later.

@@ -5,7 +5,14 @@
  */
 
 /** Exact paths without the global header (they bring their own frame or none). */
-const BARE_PATHS = new Set(['/', '/signup', '/signin', '/forgot-password', '/early-access', '/early-access-success']);
+const BARE_PATHS = new Set([
+  '/',
+  '/signup',
+  '/signin',
+  '/forgot-password',
+  '/early-access',
+  '/early-access-success',
+]);
 
 /** Path prefixes without the global header: the path itself and everything below it. */
 const BARE_SECTIONS = ['/dashboard', '/admin'];

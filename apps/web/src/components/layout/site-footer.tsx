@@ -28,7 +28,9 @@ export function SiteFooter({ subscribeForm }: { subscribeForm: ReactNode }) {
         <div className="lg:col-span-2">
           <SiteLogo to="/" className="text-white" />
           <p className="mt-3 max-w-md text-sm text-slate-300">
-            {product('Buy and sell {product} goods across the Maldives. Every listing is reviewed by our team before it goes live.')}
+            {product(
+              'Buy and sell {product} goods across the Maldives. Every listing is reviewed by our team before it goes live.',
+            )}
           </p>
           <div className="mt-6 max-w-md">{subscribeForm}</div>
         </div>
@@ -99,7 +101,8 @@ export function SiteFooter({ subscribeForm }: { subscribeForm: ReactNode }) {
       </div>
       <div className="border-t border-slate-800">
         <p className="mx-auto max-w-7xl px-4 py-5 text-xs text-slate-400 sm:px-6">
-          © {year} {siteName}. Prices in MVR. Buyers and sellers arrange payment and delivery between themselves.
+          © {year} {siteName}. Prices in MVR. Buyers and sellers arrange payment and delivery between
+          themselves.
         </p>
       </div>
     </footer>

@@ -10,7 +10,13 @@ function conditionClass(condition: ListingCondition): string {
   return 'border-transparent bg-slate-200 text-slate-900';
 }
 
-export function ConditionBadge({ condition, className }: { condition: ListingCondition; className?: string }) {
+export function ConditionBadge({
+  condition,
+  className,
+}: {
+  condition: ListingCondition;
+  className?: string;
+}) {
   return (
     <Badge variant="outline" className={cn(conditionClass(condition), className)}>
       {CONDITION_LABELS[condition] ?? condition}

@@ -11,7 +11,9 @@ export function Avatar({ className, ...props }: ComponentProps<typeof AvatarPrim
   );
 }
 export function AvatarImage({ className, ...props }: ComponentProps<typeof AvatarPrimitive.Image>) {
-  return <AvatarPrimitive.Image className={cn('aspect-square h-full w-full object-cover', className)} {...props} />;
+  return (
+    <AvatarPrimitive.Image className={cn('aspect-square h-full w-full object-cover', className)} {...props} />
+  );
 }
 export function AvatarFallback({ className, ...props }: ComponentProps<typeof AvatarPrimitive.Fallback>) {
   return (

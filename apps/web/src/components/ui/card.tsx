@@ -2,7 +2,9 @@ import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
 
 export function Card({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('rounded-lg border bg-card text-card-foreground shadow-sm', className)} {...props} />;
+  return (
+    <div className={cn('rounded-lg border bg-card text-card-foreground shadow-sm', className)} {...props} />
+  );
 }
 export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('flex flex-col gap-1.5 p-5', className)} {...props} />;

@@ -29,7 +29,9 @@ export function Toaster() {
         >
           <div className="grid gap-1">
             <Toast.Title className="text-sm font-semibold">{t.title}</Toast.Title>
-            {t.description ? <Toast.Description className="text-sm opacity-90">{t.description}</Toast.Description> : null}
+            {t.description ? (
+              <Toast.Description className="text-sm opacity-90">{t.description}</Toast.Description>
+            ) : null}
           </div>
           {t.action ? (
             <Toast.Action
@@ -40,7 +42,10 @@ export function Toaster() {
               {t.action.label}
             </Toast.Action>
           ) : null}
-          <Toast.Close aria-label="Close" className="absolute right-2 top-2 rounded-sm p-1 opacity-70 hover:opacity-100">
+          <Toast.Close
+            aria-label="Close"
+            className="absolute right-2 top-2 rounded-sm p-1 opacity-70 hover:opacity-100"
+          >
             <X className="h-4 w-4" />
           </Toast.Close>
         </Toast.Root>

@@ -10,12 +10,19 @@ export function TooltipProvider(props: ComponentProps<typeof TooltipPrimitive.Pr
 }
 export const Tooltip = TooltipPrimitive.Root;
 export const TooltipTrigger = TooltipPrimitive.Trigger;
-export function TooltipContent({ className, sideOffset = 4, ...props }: ComponentProps<typeof TooltipPrimitive.Content>) {
+export function TooltipContent({
+  className,
+  sideOffset = 4,
+  ...props
+}: ComponentProps<typeof TooltipPrimitive.Content>) {
   return (
     <TooltipPrimitive.Portal>
       <TooltipPrimitive.Content
         sideOffset={sideOffset}
-        className={cn('z-50 rounded-md bg-foreground px-3 py-1.5 text-xs text-background shadow-md', className)}
+        className={cn(
+          'z-50 rounded-md bg-foreground px-3 py-1.5 text-xs text-background shadow-md',
+          className,
+        )}
         {...props}
       />
     </TooltipPrimitive.Portal>

@@ -30,7 +30,9 @@ describe('ForgotPasswordForm', () => {
   });
 
   it('reports a failure to send', async () => {
-    stubFetch({ 'POST /api/accounts/forgot-password': () => jsonResponse({ code: 'INTERNAL', message: 'boom' }, 500) });
+    stubFetch({
+      'POST /api/accounts/forgot-password': () => jsonResponse({ code: 'INTERNAL', message: 'boom' }, 500),
+    });
     const { user } = renderWithProviders(<ForgotPasswordForm />);
     await user.type(screen.getByLabelText('Email'), 'me@example.mv');
     await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));

@@ -43,7 +43,11 @@ export function ForgotPasswordForm() {
       setSentTo(data.email);
     } catch (error) {
       if (applyApiIssues(error, setError, ['email'])) {
-        toast({ title: ACCOUNT_TOASTS.validationError, description: ACCOUNT_TOASTS.emailHasErrors, variant: 'destructive' });
+        toast({
+          title: ACCOUNT_TOASTS.validationError,
+          description: ACCOUNT_TOASTS.emailHasErrors,
+          variant: 'destructive',
+        });
         return;
       }
       // Too many requests has its own explanation; anything else gets the spec's text.
@@ -54,7 +58,11 @@ export function ForgotPasswordForm() {
   }
 
   function onInvalid() {
-    toast({ title: ACCOUNT_TOASTS.validationError, description: ACCOUNT_TOASTS.emailHasErrors, variant: 'destructive' });
+    toast({
+      title: ACCOUNT_TOASTS.validationError,
+      description: ACCOUNT_TOASTS.emailHasErrors,
+      variant: 'destructive',
+    });
   }
 
   if (sentTo) {
@@ -65,8 +73,8 @@ export function ForgotPasswordForm() {
         </span>
         <h2 className="text-xl font-semibold">Check Your Email</h2>
         <p className="text-sm text-muted-foreground">
-          If an account exists for <strong className="break-all text-foreground">{sentTo}</strong>, we have sent a link to
-          reset your password. It may take a few minutes to arrive; check your spam folder too.
+          If an account exists for <strong className="break-all text-foreground">{sentTo}</strong>, we have
+          sent a link to reset your password. It may take a few minutes to arrive; check your spam folder too.
         </p>
         <Button asChild variant="outline" className="w-full">
           <Link to="/signin">Back to Sign In</Link>
@@ -85,7 +93,9 @@ export function ForgotPasswordForm() {
   return (
     <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} className="grid gap-5">
       <FormField id={`${uid}-email`} label="Email" error={errors.email?.message}>
-        {(a11y) => <Input {...a11y} type="email" inputMode="email" autoComplete="email" {...register('email')} />}
+        {(a11y) => (
+          <Input {...a11y} type="email" inputMode="email" autoComplete="email" {...register('email')} />
+        )}
       </FormField>
       <Button type="submit" size="lg" disabled={isSubmitting} className="w-full">
         {isSubmitting ? 'Sending…' : 'Send Reset Link'}

@@ -23,7 +23,16 @@ interface FormFieldProps {
 }
 
 /** A labelled field with its hint and error under it; the control is marked invalid when there is an error. */
-export function FormField({ id, label, error, hint, labelAside, optional, className, children }: FormFieldProps) {
+export function FormField({
+  id,
+  label,
+  error,
+  hint,
+  labelAside,
+  optional,
+  className,
+  children,
+}: FormFieldProps) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;

@@ -54,7 +54,12 @@ export function LocationCombobox({
     if (next) {
       setSearch('');
       const all = atolls.flatMap((atoll) => atoll.islands);
-      setActiveIndex(Math.max(0, all.findIndex((i) => i.value === value)));
+      setActiveIndex(
+        Math.max(
+          0,
+          all.findIndex((i) => i.value === value),
+        ),
+      );
     } else {
       onBlur?.();
     }
@@ -170,9 +175,16 @@ export function LocationCombobox({
               </button>
             </div>
           ) : (
-            <div id={listId} role="listbox" aria-label="Islands" className="max-h-[15rem] overflow-y-auto overscroll-contain">
+            <div
+              id={listId}
+              role="listbox"
+              aria-label="Islands"
+              className="max-h-[15rem] overflow-y-auto overscroll-contain"
+            >
               {groups.length === 0 ? (
-                <p className="px-2 py-3 text-sm text-muted-foreground">No island matches “{search.trim()}”.</p>
+                <p className="px-2 py-3 text-sm text-muted-foreground">
+                  No island matches “{search.trim()}”.
+                </p>
               ) : (
                 groups.map((atoll) => (
                   <div key={atoll.code} role="group" aria-labelledby={`${id}-atoll-${atoll.code}`}>

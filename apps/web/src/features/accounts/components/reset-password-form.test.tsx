@@ -5,7 +5,10 @@ import { renderWithProviders } from '@/test/render-app';
 import { jsonResponse, stubFetch, type FetchCall } from '@/test/render-page';
 import { ResetPasswordForm } from './reset-password-form';
 
-function setup(token: string | null, answer: (call: FetchCall) => Response = () => jsonResponse({ ok: true })) {
+function setup(
+  token: string | null,
+  answer: (call: FetchCall) => Response = () => jsonResponse({ ok: true }),
+) {
   const fetch = stubFetch({ 'POST /api/accounts/reset-password': answer });
   const rendered = renderWithProviders(<ResetPasswordForm token={token} />, {
     path: '/reset-password',
@@ -24,7 +27,10 @@ describe('ResetPasswordForm', () => {
   it('explains a missing token and links to /forgot-password', () => {
     setup(null);
     expect(screen.getByText(ACCOUNT_TOASTS.resetLinkInvalid)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Request a new link' })).toHaveAttribute('href', '/forgot-password');
+    expect(screen.getByRole('link', { name: 'Request a new link' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
   });
 
   it('sets the new password and goes to /signin with the confirmation', async () => {

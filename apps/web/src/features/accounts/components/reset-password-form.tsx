@@ -21,12 +21,12 @@ import { PasswordInput } from './password-input';
 
 type ResetPasswordData = z.output<typeof resetPasswordInputSchema>;
 
-
 function isBadToken(error: unknown): boolean {
   return (
     error instanceof ApiError &&
     error.status === 400 &&
-    (error.message === ACCOUNT_TOASTS.resetLinkInvalid || error.issues.some((issue) => issue.path === 'token'))
+    (error.message === ACCOUNT_TOASTS.resetLinkInvalid ||
+      error.issues.some((issue) => issue.path === 'token'))
   );
 }
 
@@ -72,7 +72,11 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
   async function onValid(data: ResetPasswordData) {
     try {
       await reset.mutateAsync(data);
-      toast({ title: ACCOUNT_TOASTS.passwordResetDone, description: ACCOUNT_TOASTS.passwordResetDoneText, variant: 'success' });
+      toast({
+        title: ACCOUNT_TOASTS.passwordResetDone,
+        description: ACCOUNT_TOASTS.passwordResetDoneText,
+        variant: 'success',
+      });
       await navigate('/signin', { replace: true });
     } catch (error) {
       if (isBadToken(error)) {
@@ -80,7 +84,11 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
         return;
       }
       if (applyApiIssues(error, setError, ['password', 'confirmPassword'])) {
-        toast({ title: ACCOUNT_TOASTS.validationError, description: ACCOUNT_TOASTS.formHasErrors, variant: 'destructive' });
+        toast({
+          title: ACCOUNT_TOASTS.validationError,
+          description: ACCOUNT_TOASTS.formHasErrors,
+          variant: 'destructive',
+        });
         return;
       }
       toast({
@@ -92,13 +100,28 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
   }
 
   function onInvalid() {
-    toast({ title: ACCOUNT_TOASTS.validationError, description: ACCOUNT_TOASTS.formHasErrors, variant: 'destructive' });
+    toast({
+      title: ACCOUNT_TOASTS.validationError,
+      description: ACCOUNT_TOASTS.formHasErrors,
+      variant: 'destructive',
+    });
   }
 
   return (
     <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} className="grid gap-5">
-      <FormField id={`${uid}-password`} label="New password" hint={PASSWORD_RULE_HINT} error={errors.password?.message}>
-        {(a11y) => <PasswordInput {...a11y} autoComplete="new-password" {...register('password', { deps: ['confirmPassword'] })} />}
+      <FormField
+        id={`${uid}-password`}
+        label="New password"
+        hint={PASSWORD_RULE_HINT}
+        error={errors.password?.message}
+      >
+        {(a11y) => (
+          <PasswordInput
+            {...a11y}
+            autoComplete="new-password"
+            {...register('password', { deps: ['confirmPassword'] })}
+          />
+        )}
       </FormField>
       <FormField id={`${uid}-confirm`} label="Confirm new password" error={confirmError}>
         {(a11y) => <PasswordInput {...a11y} autoComplete="new-password" {...register('confirmPassword')} />}

@@ -5,9 +5,7 @@ import { renderWithProviders, testUser } from '@/test/render-app';
 import { jsonResponse, stubFetch, type FetchCall } from '@/test/render-page';
 import { SignInForm } from './sign-in-form';
 
-function setup(
-  { url = '/signin', answer }: { url?: string; answer?: (call: FetchCall) => Response } = {},
-) {
+function setup({ url = '/signin', answer }: { url?: string; answer?: (call: FetchCall) => Response } = {}) {
   const fetch = stubFetch({
     'POST /api/accounts/sign-in': answer ?? (() => jsonResponse({ user: testUser() })),
   });

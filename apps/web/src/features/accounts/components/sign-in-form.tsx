@@ -21,7 +21,11 @@ const FIELDS: readonly Path<SignInInput>[] = ['email', 'password'];
 
 function signInErrorToast(error: unknown) {
   if (error instanceof ApiError && error.status === 401) {
-    toast({ title: ACCOUNT_TOASTS.signInFailed, description: ACCOUNT_TOASTS.incorrectCredentials, variant: 'destructive' });
+    toast({
+      title: ACCOUNT_TOASTS.signInFailed,
+      description: ACCOUNT_TOASTS.incorrectCredentials,
+      variant: 'destructive',
+    });
     return;
   }
   // 403 (suspended), 429 (too many attempts) and the rest carry the server's own words.
@@ -67,7 +71,11 @@ export function SignInForm() {
       await navigate(redirectTarget(from, searchParams.get('from')), { replace: true });
     } catch (error) {
       if (applyApiIssues(error, setError, FIELDS)) {
-        toast({ title: ACCOUNT_TOASTS.validationError, description: ACCOUNT_TOASTS.formHasErrors, variant: 'destructive' });
+        toast({
+          title: ACCOUNT_TOASTS.validationError,
+          description: ACCOUNT_TOASTS.formHasErrors,
+          variant: 'destructive',
+        });
         return;
       }
       signInErrorToast(error);
@@ -75,13 +83,19 @@ export function SignInForm() {
   }
 
   function onInvalid() {
-    toast({ title: ACCOUNT_TOASTS.validationError, description: ACCOUNT_TOASTS.formHasErrors, variant: 'destructive' });
+    toast({
+      title: ACCOUNT_TOASTS.validationError,
+      description: ACCOUNT_TOASTS.formHasErrors,
+      variant: 'destructive',
+    });
   }
 
   return (
     <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} className="grid gap-5">
       <FormField id={`${uid}-email`} label="Email" error={errors.email?.message}>
-        {(a11y) => <Input {...a11y} type="email" inputMode="email" autoComplete="email" {...register('email')} />}
+        {(a11y) => (
+          <Input {...a11y} type="email" inputMode="email" autoComplete="email" {...register('email')} />
+        )}
       </FormField>
 
       <FormField
@@ -89,7 +103,10 @@ export function SignInForm() {
         label="Password"
         error={errors.password?.message}
         labelAside={
-          <Link to="/forgot-password" className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+          <Link
+            to="/forgot-password"
+            className="text-sm font-medium text-primary underline-offset-4 hover:underline"
+          >
             Forgot password?
           </Link>
         }

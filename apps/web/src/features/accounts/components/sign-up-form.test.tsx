@@ -17,11 +17,21 @@ const ATOLLS: Atoll[] = [
       { id: 2, name: 'HA. Ihavandhoo', value: 'HA. Ihavandhoo, Haa Alif' },
     ],
   },
-  { code: 'K', name: 'Kaafu', label: 'Kaafu (K)', islands: [{ id: 3, name: 'K. Malé', value: 'K. Malé, Kaafu' }] },
+  {
+    code: 'K',
+    name: 'Kaafu',
+    label: 'Kaafu (K)',
+    islands: [{ id: 3, name: 'K. Malé', value: 'K. Malé, Kaafu' }],
+  },
 ];
 
-function setup(signUp: (call: FetchCall) => Response | Promise<Response> = () => jsonResponse({ user: testUser() }, 201)) {
-  const fetch = stubFetch({ 'GET /api/locations': () => jsonResponse(ATOLLS), 'POST /api/accounts/sign-up': signUp });
+function setup(
+  signUp: (call: FetchCall) => Response | Promise<Response> = () => jsonResponse({ user: testUser() }, 201),
+) {
+  const fetch = stubFetch({
+    'GET /api/locations': () => jsonResponse(ATOLLS),
+    'POST /api/accounts/sign-up': signUp,
+  });
   const rendered = renderWithProviders(<SignUpForm />, {
     path: '/signup',
     routes: [{ path: '/dashboard', element: <h1>Dashboard stub</h1> }],
@@ -65,7 +75,9 @@ describe('SignUpForm', () => {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
     expect(screen.getByLabelText('First name')).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByLabelText('First name')).toHaveAccessibleDescription(SIGN_UP_MESSAGES.firstNameRequired);
+    expect(screen.getByLabelText('First name')).toHaveAccessibleDescription(
+      SIGN_UP_MESSAGES.firstNameRequired,
+    );
     expect(screen.getByRole('button', { name: /Location/ })).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByText(ACCOUNT_TOASTS.validationError)).toBeInTheDocument();
     expect(screen.getByText(ACCOUNT_TOASTS.formHasErrors)).toBeInTheDocument();
@@ -125,7 +137,11 @@ describe('SignUpForm', () => {
     expect(within(listbox).getAllByRole('option')).toHaveLength(3);
 
     await user.type(screen.getByRole('combobox', { name: 'Search islands' }), 'mal');
-    expect(within(listbox).getAllByRole('option').map((o) => o.textContent)).toEqual(['K. Malé']);
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['K. Malé']);
     await user.keyboard('{Enter}');
     expect(screen.getByRole('button', { name: /Location/ })).toHaveTextContent('K. Malé, Kaafu');
   });
@@ -175,14 +191,20 @@ describe('SignUpForm', () => {
   it("puts the server's field issues under the fields", async () => {
     const { user } = setup(() =>
       jsonResponse(
-        { code: 'VALIDATION_FAILED', message: 'Invalid input', issues: [{ path: 'mobile', message: SIGN_UP_MESSAGES.mobileInvalid }] },
+        {
+          code: 'VALIDATION_FAILED',
+          message: 'Invalid input',
+          issues: [{ path: 'mobile', message: SIGN_UP_MESSAGES.mobileInvalid }],
+        },
         400,
       ),
     );
     await fillValidForm(user);
     await user.click(submit());
 
-    await waitFor(() => expect(screen.getByLabelText('Mobile number')).toHaveAttribute('aria-invalid', 'true'));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Mobile number')).toHaveAttribute('aria-invalid', 'true'),
+    );
     expect(screen.getByText(SIGN_UP_MESSAGES.mobileInvalid)).toBeInTheDocument();
     expect(screen.getByText(ACCOUNT_TOASTS.validationError)).toBeInTheDocument();
   });

@@ -38,7 +38,6 @@ const FIELDS: readonly Path<SignUpInput>[] = [
   'agreedToTerms',
 ];
 
-
 /**
  * "Create Your Account" (spec 01 §2, §3, §5, §8). Validates with the contract's `signUpInputSchema`;
  * success makes the new member the current user and goes to /dashboard.
@@ -79,18 +78,33 @@ export function SignUpForm() {
   async function onValid(data: SignUpData) {
     try {
       // The server validates again with the same schema; an empty handle travels as "absent".
-      const { user } = await signUp.mutateAsync({ ...data, instagramHandle: data.instagramHandle ?? undefined });
+      const { user } = await signUp.mutateAsync({
+        ...data,
+        instagramHandle: data.instagramHandle ?? undefined,
+      });
       if (!user) throw new ApiError(500, 'INTERNAL', GENERIC_ERROR_MESSAGE);
       beginSession(user);
       await navigate('/dashboard');
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
-        setError('email', { type: 'server', message: ACCOUNT_TOASTS.alreadyRegistered }, { shouldFocus: true });
-        toast({ title: ACCOUNT_TOASTS.signUpError, description: ACCOUNT_TOASTS.alreadyRegistered, variant: 'destructive' });
+        setError(
+          'email',
+          { type: 'server', message: ACCOUNT_TOASTS.alreadyRegistered },
+          { shouldFocus: true },
+        );
+        toast({
+          title: ACCOUNT_TOASTS.signUpError,
+          description: ACCOUNT_TOASTS.alreadyRegistered,
+          variant: 'destructive',
+        });
         return;
       }
       if (applyApiIssues(error, setError, FIELDS)) {
-        toast({ title: ACCOUNT_TOASTS.validationError, description: ACCOUNT_TOASTS.formHasErrors, variant: 'destructive' });
+        toast({
+          title: ACCOUNT_TOASTS.validationError,
+          description: ACCOUNT_TOASTS.formHasErrors,
+          variant: 'destructive',
+        });
         return;
       }
       toast({
@@ -102,7 +116,11 @@ export function SignUpForm() {
   }
 
   function onInvalid() {
-    toast({ title: ACCOUNT_TOASTS.validationError, description: ACCOUNT_TOASTS.formHasErrors, variant: 'destructive' });
+    toast({
+      title: ACCOUNT_TOASTS.validationError,
+      description: ACCOUNT_TOASTS.formHasErrors,
+      variant: 'destructive',
+    });
   }
 
   return (
@@ -128,12 +146,25 @@ export function SignUpForm() {
           label="Date of birth"
           hint="DD-MM-YYYY"
           error={errors.dateOfBirth?.message}
-          labelAside={<InfoTip label="Why we ask for your date of birth">You must be at least 17 years old to sign up.</InfoTip>}
+          labelAside={
+            <InfoTip label="Why we ask for your date of birth">
+              You must be at least 17 years old to sign up.
+            </InfoTip>
+          }
         >
-          {(a11y) => <Input {...a11y} type="date" max={today} autoComplete="bday" {...register('dateOfBirth')} />}
+          {(a11y) => (
+            <Input {...a11y} type="date" max={today} autoComplete="bday" {...register('dateOfBirth')} />
+          )}
         </FormField>
-        <FormField id={fieldId('mobile')} label="Mobile number" hint="Digits only, e.g. 7771234" error={errors.mobile?.message}>
-          {(a11y) => <Input {...a11y} type="tel" inputMode="numeric" autoComplete="tel" {...register('mobile')} />}
+        <FormField
+          id={fieldId('mobile')}
+          label="Mobile number"
+          hint="Digits only, e.g. 7771234"
+          error={errors.mobile?.message}
+        >
+          {(a11y) => (
+            <Input {...a11y} type="tel" inputMode="numeric" autoComplete="tel" {...register('mobile')} />
+          )}
         </FormField>
       </div>
 
@@ -144,11 +175,19 @@ export function SignUpForm() {
           error={errors.nationalIdNumber?.message}
           labelAside={
             <InfoTip label="About the national ID number">
-              6-10 letters or digits, as printed on your ID card (e.g. A123456). Only you and our team can see it; it is used to verify sellers.
+              6-10 letters or digits, as printed on your ID card (e.g. A123456). Only you and our team can see
+              it; it is used to verify sellers.
             </InfoTip>
           }
         >
-          {(a11y) => <Input {...a11y} autoComplete="off" autoCapitalize="characters" {...register('nationalIdNumber')} />}
+          {(a11y) => (
+            <Input
+              {...a11y}
+              autoComplete="off"
+              autoCapitalize="characters"
+              {...register('nationalIdNumber')}
+            />
+          )}
         </FormField>
         <FormField id={fieldId('location')} label="Location" error={errors.location?.message}>
           {(a11y) => (
@@ -176,15 +215,28 @@ export function SignUpForm() {
           error={errors.password?.message}
           labelAside={<InfoTip label="Password rules">{PASSWORD_RULE_HINT}</InfoTip>}
         >
-          {(a11y) => <PasswordInput {...a11y} autoComplete="new-password" {...register('password', { deps: ['confirmPassword'] })} />}
+          {(a11y) => (
+            <PasswordInput
+              {...a11y}
+              autoComplete="new-password"
+              {...register('password', { deps: ['confirmPassword'] })}
+            />
+          )}
         </FormField>
         <FormField id={fieldId('confirmPassword')} label="Confirm password" error={confirmError}>
           {(a11y) => <PasswordInput {...a11y} autoComplete="new-password" {...register('confirmPassword')} />}
         </FormField>
       </div>
 
-      <FormField id={fieldId('instagramHandle')} label="Instagram handle" optional error={errors.instagramHandle?.message}>
-        {(a11y) => <Input {...a11y} placeholder="@username" autoComplete="off" {...register('instagramHandle')} />}
+      <FormField
+        id={fieldId('instagramHandle')}
+        label="Instagram handle"
+        optional
+        error={errors.instagramHandle?.message}
+      >
+        {(a11y) => (
+          <Input {...a11y} placeholder="@username" autoComplete="off" {...register('instagramHandle')} />
+        )}
       </FormField>
 
       <Controller
@@ -205,11 +257,21 @@ export function SignUpForm() {
               />
               <label htmlFor={fieldId('agreedToTerms')} className="text-sm leading-snug">
                 I agree to the{' '}
-                <a href="/terms" target="_blank" rel="noopener noreferrer" className="font-medium text-primary underline underline-offset-4">
+                <a
+                  href="/terms"
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="font-medium text-primary underline underline-offset-4"
+                >
                   Terms of Service
                 </a>{' '}
                 and the{' '}
-                <a href="/privacy" target="_blank" rel="noopener noreferrer" className="font-medium text-primary underline underline-offset-4">
+                <a
+                  href="/privacy"
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="font-medium text-primary underline underline-offset-4"
+                >
                   Privacy Policy
                 </a>
                 .

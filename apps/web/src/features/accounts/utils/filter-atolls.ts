@@ -20,7 +20,10 @@ export function filterAtolls(atolls: readonly Atoll[], text: string): Atoll[] {
 }
 
 /** The island stored as `value` (e.g. "HA. Dhidhdhoo, Haa Alif") with its atoll, or null. */
-export function findIsland(atolls: readonly Atoll[], value: string): { island: Atoll['islands'][number]; atoll: Atoll } | null {
+export function findIsland(
+  atolls: readonly Atoll[],
+  value: string,
+): { island: Atoll['islands'][number]; atoll: Atoll } | null {
   for (const atoll of atolls) {
     const island = atoll.islands.find((candidate) => candidate.value === value);
     if (island) return { island, atoll };

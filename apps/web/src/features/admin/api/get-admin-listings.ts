@@ -13,7 +13,10 @@ export interface AdminListingsParams {
 export const adminListingsQueryKey = ['admin', 'listings'] as const;
 
 /** `GET /api/admin/listings`: one page (20) of listings of every status, newest first. Admin only (403). */
-export function getAdminListings(params: AdminListingsParams, signal?: AbortSignal): Promise<AdminListingsPage> {
+export function getAdminListings(
+  params: AdminListingsParams,
+  signal?: AbortSignal,
+): Promise<AdminListingsPage> {
   return apiRequest<AdminListingsPage>('/api/admin/listings', {
     query: { status: params.status, query: params.query || undefined, page: params.page },
     signal,

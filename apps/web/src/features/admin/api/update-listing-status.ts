@@ -12,7 +12,10 @@ export interface UpdateListingStatusInput extends ListingDecisionInput {
  * @throws ApiError 409 when the listing is no longer Pending, 403 for a non-admin, 404.
  */
 export function updateListingStatus({ id, ...body }: UpdateListingStatusInput): Promise<AdminListingRow> {
-  return apiRequest<AdminListingRow>(`/api/admin/listings/${encodeURIComponent(id)}/status`, { method: 'POST', body });
+  return apiRequest<AdminListingRow>(`/api/admin/listings/${encodeURIComponent(id)}/status`, {
+    method: 'POST',
+    body,
+  });
 }
 
 export function useUpdateListingStatus() {

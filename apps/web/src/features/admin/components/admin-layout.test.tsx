@@ -52,7 +52,10 @@ describe('AdminLayout', () => {
     renderPage(<AdminLayout>Admin page body</AdminLayout>, { path: '/admin', routes: otherRoutes });
 
     expect(await screen.findByText('Admin page body')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Listing Management' })).toHaveAttribute('href', '/admin/listings');
+    expect(screen.getByRole('link', { name: 'Listing Management' })).toHaveAttribute(
+      'href',
+      '/admin/listings',
+    );
     expect(screen.getByRole('link', { name: 'Go to User Dashboard' })).toHaveAttribute('href', '/dashboard');
     expect(screen.getByText('Mariyam Ali')).toBeInTheDocument();
   });

@@ -21,7 +21,9 @@ function AdminNav() {
           className={({ isActive }) =>
             cn(
               'inline-flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
-              isActive ? 'bg-primary text-primary-foreground' : 'hover:bg-accent hover:text-accent-foreground',
+              isActive
+                ? 'bg-primary text-primary-foreground'
+                : 'hover:bg-accent hover:text-accent-foreground',
             )
           }
         >
@@ -55,7 +57,9 @@ export function AdminLayout({ children }: { children: ReactNode }) {
       <header className="sticky top-0 z-40 flex h-16 shrink-0 items-center justify-between gap-3 border-b bg-background px-4">
         <div className="flex min-w-0 items-center gap-2">
           <SiteLogo to="/admin" compact />
-          <span className="rounded-md bg-secondary px-2 py-0.5 text-xs font-semibold uppercase tracking-wide">Admin</span>
+          <span className="rounded-md bg-secondary px-2 py-0.5 text-xs font-semibold uppercase tracking-wide">
+            Admin
+          </span>
         </div>
         <div className="flex min-w-0 items-center gap-2">
           <span className="truncate text-sm font-medium">{fullNameOf(user) || user.email}</span>

@@ -1,4 +1,7 @@
-import type { AdminListingRow, AdminListingsPage as AdminListingsPageData } from '@marketplace/contract/listings';
+import type {
+  AdminListingRow,
+  AdminListingsPage as AdminListingsPageData,
+} from '@marketplace/contract/listings';
 import { MODERATION_MESSAGES } from '@marketplace/contract/listings';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -34,7 +37,8 @@ describe('AdminListingsPage', () => {
   it('keeps Confirm Rejection disabled until a reason is typed, then rejects with it', async () => {
     const { calls } = stubFetch({
       'GET /api/admin/listings': () => jsonResponse(page([row()])),
-      'POST /api/admin/listings/l1/status': () => jsonResponse(row({ status: 'Rejected', rejectionReason: 'Blurry photos' })),
+      'POST /api/admin/listings/l1/status': () =>
+        jsonResponse(row({ status: 'Rejected', rejectionReason: 'Blurry photos' })),
     });
     const { user } = renderPage(<AdminListingsPage />);
 
@@ -54,13 +58,21 @@ describe('AdminListingsPage', () => {
     expect(await screen.findByText(MODERATION_MESSAGES.rejected)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const post = calls.find((c) => c.method === 'POST');
-    expect(JSON.parse(String(post?.init?.body))).toEqual({ status: 'Rejected', rejectionReason: 'Blurry photos' });
+    expect(JSON.parse(String(post?.init?.body))).toEqual({
+      status: 'Rejected',
+      rejectionReason: 'Blurry photos',
+    });
   });
 
   it('shows the table columns and the actions each status allows, named after the listing', async () => {
     stubFetch({
       'GET /api/admin/listings': () =>
-        jsonResponse(page([row(), row({ id: 'l2', name: 'Old bicycle', status: 'Approved', item_display_id: 'PD-000002' })])),
+        jsonResponse(
+          page([
+            row(),
+            row({ id: 'l2', name: 'Old bicycle', status: 'Approved', item_display_id: 'PD-000002' }),
+          ]),
+        ),
     });
     renderPage(<AdminListingsPage />);
 
@@ -73,7 +85,10 @@ describe('AdminListingsPage', () => {
     expect(screen.queryByRole('button', { name: 'Remove Vintage chair' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Remove Old bicycle' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Approve Old bicycle' })).toBeNull();
-    expect(screen.getByRole('link', { name: /View details of Old bicycle/ })).toHaveAttribute('href', '/item/l2');
+    expect(screen.getByRole('link', { name: /View details of Old bicycle/ })).toHaveAttribute(
+      'href',
+      '/item/l2',
+    );
     expect(screen.getByText('Page 1 of 1')).toBeInTheDocument();
   });
 

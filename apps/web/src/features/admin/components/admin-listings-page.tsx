@@ -1,4 +1,9 @@
-import { LISTING_STATUSES, MODERATION_MESSAGES, type AdminListingRow, type ListingStatus } from '@marketplace/contract/listings';
+import {
+  LISTING_STATUSES,
+  MODERATION_MESSAGES,
+  type AdminListingRow,
+  type ListingStatus,
+} from '@marketplace/contract/listings';
 import { ChevronLeft, ChevronRight, Inbox, Loader2, Search } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
@@ -54,7 +59,8 @@ export function AdminListingsPage() {
   const remove = useRemoveListing();
 
   useEffect(() => {
-    if (error) toast({ title: MODERATION_MESSAGES.fetchFailed, description: error.message, variant: 'destructive' });
+    if (error)
+      toast({ title: MODERATION_MESSAGES.fetchFailed, description: error.message, variant: 'destructive' });
   }, [error]);
 
   // Spec 02 §8: on a fetch failure the list becomes empty.
@@ -64,7 +70,9 @@ export function AdminListingsPage() {
   const totalPages = Math.max(1, Math.ceil(total / pageSize));
 
   const busyId =
-    (updateStatus.isPending ? updateStatus.variables?.id : undefined) ?? (remove.isPending ? remove.variables : undefined) ?? null;
+    (updateStatus.isPending ? updateStatus.variables?.id : undefined) ??
+    (remove.isPending ? remove.variables : undefined) ??
+    null;
 
   const onSearch = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -110,7 +118,11 @@ export function AdminListingsPage() {
     remove.mutate(removing.id, {
       onSuccess: () => {
         setRemoving(null);
-        toast({ title: MODERATION_MESSAGES.removed, description: MODERATION_MESSAGES.removedText, variant: 'success' });
+        toast({
+          title: MODERATION_MESSAGES.removed,
+          description: MODERATION_MESSAGES.removedText,
+          variant: 'success',
+        });
       },
       onError: (err) => {
         setRemoving(null);
@@ -200,7 +212,12 @@ export function AdminListingsPage() {
         {body}
         {total > 0 ? (
           <nav aria-label="Pagination" className="mt-4 flex items-center justify-between gap-2">
-            <Button variant="outline" size="sm" disabled={page <= 1 || isFetching} onClick={() => goToPage(page - 1)}>
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={page <= 1 || isFetching}
+              onClick={() => goToPage(page - 1)}
+            >
               <ChevronLeft aria-hidden="true" />
               Previous
             </Button>

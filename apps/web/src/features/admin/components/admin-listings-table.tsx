@@ -35,18 +35,36 @@ function Cell({ label, className, children }: { label: string; className?: strin
  * The moderation table (spec 02 §2 Listings): Listing, Category, Seller, Submitted, Status, Actions. On phones
  * (< md) each row is laid out as a stacked card; one markup serves both.
  */
-export function AdminListingsTable({ items, busyId, onApprove, onReject, onRemove }: AdminListingsTableProps) {
+export function AdminListingsTable({
+  items,
+  busyId,
+  onApprove,
+  onReject,
+  onRemove,
+}: AdminListingsTableProps) {
   return (
     <table className="w-full text-sm">
       <caption className="sr-only">Listings</caption>
       <thead className="hidden border-b text-left text-xs uppercase tracking-wide text-muted-foreground md:table-header-group">
         <tr>
-          <th scope="col" className="px-3 py-2 font-medium">Listing</th>
-          <th scope="col" className="px-3 py-2 font-medium">Category</th>
-          <th scope="col" className="px-3 py-2 font-medium">Seller</th>
-          <th scope="col" className="px-3 py-2 font-medium">Submitted</th>
-          <th scope="col" className="px-3 py-2 font-medium">Status</th>
-          <th scope="col" className="px-3 py-2 text-right font-medium">Actions</th>
+          <th scope="col" className="px-3 py-2 font-medium">
+            Listing
+          </th>
+          <th scope="col" className="px-3 py-2 font-medium">
+            Category
+          </th>
+          <th scope="col" className="px-3 py-2 font-medium">
+            Seller
+          </th>
+          <th scope="col" className="px-3 py-2 font-medium">
+            Submitted
+          </th>
+          <th scope="col" className="px-3 py-2 font-medium">
+            Status
+          </th>
+          <th scope="col" className="px-3 py-2 text-right font-medium">
+            Actions
+          </th>
         </tr>
       </thead>
       <tbody className="grid gap-3 md:table-row-group">
@@ -92,7 +110,10 @@ export function AdminListingsTable({ items, busyId, onApprove, onReject, onRemov
               <Cell label="Status">
                 <ListingStatusBadge status={listing.status} />
                 {listing.status === 'Rejected' && listing.rejectionReason ? (
-                  <p className="mt-1 line-clamp-2 break-words text-xs text-muted-foreground md:max-w-48" title={listing.rejectionReason}>
+                  <p
+                    className="mt-1 line-clamp-2 break-words text-xs text-muted-foreground md:max-w-48"
+                    title={listing.rejectionReason}
+                  >
                     {listing.rejectionReason}
                   </p>
                 ) : null}

@@ -2,7 +2,14 @@ import type { AdminListingRow } from '@marketplace/contract/listings';
 import { Loader2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 
@@ -23,7 +30,13 @@ export function RejectListingDialog({ listing, pending, onConfirm, onOpenChange 
     <Dialog open={listing !== null} onOpenChange={(open) => !pending && onOpenChange(open)}>
       {listing ? (
         // Keyed by listing so each rejection starts with an empty reason.
-        <RejectForm key={listing.id} listing={listing} pending={pending} onConfirm={onConfirm} onCancel={() => onOpenChange(false)} />
+        <RejectForm
+          key={listing.id}
+          listing={listing}
+          pending={pending}
+          onConfirm={onConfirm}
+          onCancel={() => onOpenChange(false)}
+        />
       ) : null}
     </Dialog>
   );
@@ -56,7 +69,8 @@ function RejectForm({
         <DialogHeader>
           <DialogTitle>Reject Listing</DialogTitle>
           <DialogDescription className="break-words">
-            Tell the seller why “{listing.name}” ({listing.item_display_id}) cannot be published. They will see this reason.
+            Tell the seller why “{listing.name}” ({listing.item_display_id}) cannot be published. They will
+            see this reason.
           </DialogDescription>
         </DialogHeader>
         <div className="grid gap-2">

@@ -27,7 +27,11 @@ export function useAdminGuard(): AdminAccess {
       void navigate('/signin', { replace: true, state: { from: `${pathname}${search}` } });
     } else if (!isAdmin) {
       redirected.current = true;
-      toast({ title: ACCOUNT_TOASTS.accessDeniedAdmin, variant: 'destructive', duration: ADMIN_ACCESS_TOAST_MS });
+      toast({
+        title: ACCOUNT_TOASTS.accessDeniedAdmin,
+        variant: 'destructive',
+        duration: ADMIN_ACCESS_TOAST_MS,
+      });
       void navigate('/', { replace: true });
     }
   }, [isAdmin, isLoading, navigate, pathname, search, user]);

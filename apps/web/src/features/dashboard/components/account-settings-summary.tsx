@@ -12,7 +12,9 @@ function Detail({ term, value }: { term: string; value: string | null }) {
   return (
     <div className="grid gap-0.5 sm:grid-cols-[10rem_1fr] sm:gap-4">
       <dt className="text-sm text-muted-foreground">{term}</dt>
-      <dd className="break-words font-medium">{value || <span className="font-normal text-muted-foreground">Not set</span>}</dd>
+      <dd className="break-words font-medium">
+        {value || <span className="font-normal text-muted-foreground">Not set</span>}
+      </dd>
     </div>
   );
 }
@@ -40,7 +42,9 @@ export function AccountSettingsSummary({ section }: { section: SettingsSection |
             <UserAvatar user={user} className="h-14 w-14 text-lg" />
             <div className="min-w-0">
               <p className="truncate text-lg font-semibold">{fullNameOf(user)}</p>
-              <p className="text-sm text-muted-foreground">Member since {format(new Date(user.joinDate), 'MMMM d, yyyy')}</p>
+              <p className="text-sm text-muted-foreground">
+                Member since {format(new Date(user.joinDate), 'MMMM d, yyyy')}
+              </p>
             </div>
           </div>
           <dl className="grid gap-3">
@@ -60,11 +64,15 @@ export function AccountSettingsSummary({ section }: { section: SettingsSection |
           <CardTitle>Security &amp; Management</CardTitle>
           <CardDescription>Keep your account safe.</CardDescription>
         </CardHeader>
-        <CardContent id={settingsSectionElementId('management')} className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <CardContent
+          id={settingsSectionElementId('management')}
+          className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between"
+        >
           <div className="flex items-start gap-3">
             <KeyRound aria-hidden="true" className="mt-0.5 h-5 w-5 text-muted-foreground" />
             <p className="text-sm">
-              To change your password, we will e-mail a reset link to <strong className="break-all">{user.email}</strong>.
+              To change your password, we will e-mail a reset link to{' '}
+              <strong className="break-all">{user.email}</strong>.
             </p>
           </div>
           <Button asChild variant="outline">

@@ -49,7 +49,12 @@ export function DashboardLayout({ children, notificationBell }: DashboardLayoutP
         </Button>
         <SiteLogo to="/dashboard" compact />
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
-          <Button asChild variant="ghost" size="sm" className={cn(pathname === '/marketplace' && 'text-primary')}>
+          <Button
+            asChild
+            variant="ghost"
+            size="sm"
+            className={cn(pathname === '/marketplace' && 'text-primary')}
+          >
             <Link to="/marketplace" aria-label="Marketplace">
               <Store aria-hidden="true" />
               <span className="hidden sm:inline">Marketplace</span>
@@ -93,7 +98,9 @@ export function DashboardLayout({ children, notificationBell }: DashboardLayoutP
           <SheetContent className="md:hidden">
             <div className="border-b px-4 py-4 pr-12">
               <SheetTitle>Dashboard menu</SheetTitle>
-              <SheetDescription className="sr-only">Move between the parts of your dashboard.</SheetDescription>
+              <SheetDescription className="sr-only">
+                Move between the parts of your dashboard.
+              </SheetDescription>
             </div>
             <div className="min-h-0 flex-1 overflow-y-auto">
               <DashboardNav onNavigate={() => setDrawerOpen(false)} />

@@ -1,4 +1,14 @@
-import { ChevronDown, Heart, LayoutDashboard, List, LogOut, Settings, ShieldCheck, UserRound, type LucideIcon } from 'lucide-react';
+import {
+  ChevronDown,
+  Heart,
+  LayoutDashboard,
+  List,
+  LogOut,
+  Settings,
+  ShieldCheck,
+  UserRound,
+  type LucideIcon,
+} from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
@@ -66,7 +76,9 @@ export function DashboardNav({ collapsed = false, onNavigate }: DashboardNavProp
             className={cn(
               itemBase,
               collapsed && 'justify-center px-0',
-              active ? 'bg-primary text-primary-foreground' : 'text-foreground/80 hover:bg-accent hover:text-accent-foreground',
+              active
+                ? 'bg-primary text-primary-foreground'
+                : 'text-foreground/80 hover:bg-accent hover:text-accent-foreground',
             )}
           >
             <Icon aria-hidden="true" className="h-5 w-5 shrink-0" />
@@ -89,7 +101,9 @@ export function DashboardNav({ collapsed = false, onNavigate }: DashboardNavProp
           className={cn(
             itemBase,
             'py-2 pl-10',
-            active ? 'bg-accent text-accent-foreground' : 'text-foreground/70 hover:bg-accent hover:text-accent-foreground',
+            active
+              ? 'bg-accent text-accent-foreground'
+              : 'text-foreground/70 hover:bg-accent hover:text-accent-foreground',
           )}
         >
           <Icon aria-hidden="true" className="h-4 w-4 shrink-0" />
@@ -119,7 +133,9 @@ export function DashboardNav({ collapsed = false, onNavigate }: DashboardNavProp
                 className={cn(
                   itemBase,
                   'justify-center px-0',
-                  settingsActive ? 'bg-primary text-primary-foreground' : 'text-foreground/80 hover:bg-accent',
+                  settingsActive
+                    ? 'bg-primary text-primary-foreground'
+                    : 'text-foreground/80 hover:bg-accent',
                 )}
               >
                 <Settings aria-hidden="true" className="h-5 w-5" />
@@ -134,7 +150,9 @@ export function DashboardNav({ collapsed = false, onNavigate }: DashboardNavProp
                 onClick={() => setSettingsChoice(!settingsExpanded)}
                 className={cn(
                   itemBase,
-                  settingsActive ? 'text-primary' : 'text-foreground/80 hover:bg-accent hover:text-accent-foreground',
+                  settingsActive
+                    ? 'text-primary'
+                    : 'text-foreground/80 hover:bg-accent hover:text-accent-foreground',
                 )}
               >
                 <Settings aria-hidden="true" className="h-5 w-5 shrink-0" />
@@ -162,7 +180,11 @@ export function DashboardNav({ collapsed = false, onNavigate }: DashboardNavProp
             onClick={() => signOut.mutate()}
             disabled={signOut.isPending}
             aria-label={collapsed ? 'Log Out' : undefined}
-            className={cn(itemBase, collapsed && 'justify-center px-0', 'text-destructive hover:bg-destructive/10 disabled:opacity-50')}
+            className={cn(
+              itemBase,
+              collapsed && 'justify-center px-0',
+              'text-destructive hover:bg-destructive/10 disabled:opacity-50',
+            )}
           >
             <LogOut aria-hidden="true" className="h-5 w-5 shrink-0" />
             {collapsed ? null : 'Log Out'}

@@ -61,7 +61,10 @@ export function DashboardOverview() {
                   </span>
                   <span className="flex items-center gap-1 font-semibold">
                     {link.title}
-                    <ArrowRight aria-hidden="true" className="h-4 w-4 transition-transform group-hover:translate-x-0.5" />
+                    <ArrowRight
+                      aria-hidden="true"
+                      className="h-4 w-4 transition-transform group-hover:translate-x-0.5"
+                    />
                   </span>
                   <span className="text-sm text-muted-foreground">{link.description}</span>
                 </Link>

@@ -14,7 +14,9 @@ import {
  * The dashboard's current tab and section (spec 02 §2) and a way to change them. Changing tab replaces
  * the history entry; the asked-for settings section is scrolled into view after ~200 ms.
  */
-export function useDashboardView(): DashboardView & { selectTab: (tab: DashboardTab, section?: SettingsSection | null) => void } {
+export function useDashboardView(): DashboardView & {
+  selectTab: (tab: DashboardTab, section?: SettingsSection | null) => void;
+} {
   const location = useLocation();
   const navigate = useNavigate();
   const view = resolveDashboardView(new URLSearchParams(location.search), location.state);
@@ -22,7 +24,10 @@ export function useDashboardView(): DashboardView & { selectTab: (tab: Dashboard
 
   const selectTab = useCallback(
     (next: DashboardTab, nextSection?: SettingsSection | null) => {
-      void navigate({ pathname: '/dashboard', search: dashboardSearch(next, nextSection) }, { replace: true });
+      void navigate(
+        { pathname: '/dashboard', search: dashboardSearch(next, nextSection) },
+        { replace: true },
+      );
     },
     [navigate],
   );

@@ -20,16 +20,22 @@ describe('dashboard tabs (spec 02 §2)', () => {
       tab: 'account-settings',
       section: 'security',
     });
-    expect(resolveDashboardView(new URLSearchParams('tab=my-listings&section=security'), null).section).toBeNull();
+    expect(
+      resolveDashboardView(new URLSearchParams('tab=my-listings&section=security'), null).section,
+    ).toBeNull();
     expect(resolveDashboardView(new URLSearchParams('tab=settings&section=bogus'), null).section).toBeNull();
   });
 
   it('falls back to navigation state when the query has no tab', () => {
-    expect(resolveDashboardView(new URLSearchParams(), { tab: 'account-settings', section: 'management' })).toEqual({
+    expect(
+      resolveDashboardView(new URLSearchParams(), { tab: 'account-settings', section: 'management' }),
+    ).toEqual({
       tab: 'account-settings',
       section: 'management',
     });
-    expect(resolveDashboardView(new URLSearchParams('tab=my-listings'), { tab: 'saved-listings' }).tab).toBe('my-listings');
+    expect(resolveDashboardView(new URLSearchParams('tab=my-listings'), { tab: 'saved-listings' }).tab).toBe(
+      'my-listings',
+    );
   });
 
   it('highlights security for management', () => {

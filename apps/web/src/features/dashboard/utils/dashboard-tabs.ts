@@ -3,7 +3,13 @@
  * or from navigation state.
  */
 
-export const DASHBOARD_TABS = ['dashboard', 'my-listings', 'submit-listing', 'saved-listings', 'account-settings'] as const;
+export const DASHBOARD_TABS = [
+  'dashboard',
+  'my-listings',
+  'submit-listing',
+  'saved-listings',
+  'account-settings',
+] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 
 export const SETTINGS_SECTIONS = ['profile', 'security', 'management'] as const;

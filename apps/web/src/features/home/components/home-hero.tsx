@@ -22,21 +22,38 @@ export function HomeHero() {
   return (
     <section className="relative overflow-hidden bg-gradient-to-br from-cyan-800 via-primary to-teal-600 pb-20 pt-32 text-white sm:pb-28 sm:pt-40">
       {/* Soft shapes evoking lagoon and sun; purely decorative. */}
-      <div aria-hidden="true" className="pointer-events-none absolute -right-24 -top-24 h-80 w-80 rounded-full bg-amber-300/25 blur-3xl" />
-      <div aria-hidden="true" className="pointer-events-none absolute -bottom-32 -left-20 h-96 w-96 rounded-full bg-cyan-300/20 blur-3xl" />
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute -right-24 -top-24 h-80 w-80 rounded-full bg-amber-300/25 blur-3xl"
+      />
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute -bottom-32 -left-20 h-96 w-96 rounded-full bg-cyan-300/20 blur-3xl"
+      />
       <div className="relative mx-auto max-w-4xl px-4 text-center sm:px-6">
-        <p className="text-sm font-semibold uppercase tracking-widest text-cyan-100">The island marketplace</p>
+        <p className="text-sm font-semibold uppercase tracking-widest text-cyan-100">
+          The island marketplace
+        </p>
         <h1 className="mt-3 text-4xl font-extrabold tracking-tight sm:text-6xl">{siteName}</h1>
         <p className="mx-auto mt-5 max-w-2xl text-lg text-cyan-50 sm:text-xl">
-          {product('Buy and sell {product} goods across the Maldives, from Haa Alif to Seenu. Every listing is checked by our team before it goes live.')}
+          {product(
+            'Buy and sell {product} goods across the Maldives, from Haa Alif to Seenu. Every listing is checked by our team before it goes live.',
+          )}
         </p>
 
-        <form role="search" onSubmit={handleSubmit} className="mx-auto mt-8 flex max-w-xl flex-col gap-2 sm:flex-row">
+        <form
+          role="search"
+          onSubmit={handleSubmit}
+          className="mx-auto mt-8 flex max-w-xl flex-col gap-2 sm:flex-row"
+        >
           <label htmlFor={inputId} className="sr-only">
             Search listings
           </label>
           <div className="relative flex-1">
-            <Search aria-hidden="true" className="pointer-events-none absolute left-4 top-1/2 h-5 w-5 -translate-y-1/2 text-muted-foreground" />
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute left-4 top-1/2 h-5 w-5 -translate-y-1/2 text-muted-foreground"
+            />
             <input
               id={inputId}
               type="text"
@@ -48,7 +65,11 @@ export function HomeHero() {
               className="h-12 w-full rounded-lg border-0 bg-white pl-12 pr-4 text-base text-foreground shadow-lg placeholder:text-muted-foreground focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-amber-300"
             />
           </div>
-          <Button type="submit" size="lg" className="h-12 bg-amber-400 text-slate-900 shadow-lg hover:bg-amber-300">
+          <Button
+            type="submit"
+            size="lg"
+            className="h-12 bg-amber-400 text-slate-900 shadow-lg hover:bg-amber-300"
+          >
             Search
           </Button>
         </form>
@@ -57,7 +78,12 @@ export function HomeHero() {
           <Button asChild size="lg" className="bg-white text-primary hover:bg-white/90">
             <Link to="/marketplace">Browse Marketplace</Link>
           </Button>
-          <Button asChild size="lg" variant="outline" className="border-white/70 bg-transparent text-white hover:bg-white/10 hover:text-white">
+          <Button
+            asChild
+            size="lg"
+            variant="outline"
+            className="border-white/70 bg-transparent text-white hover:bg-white/10 hover:text-white"
+          >
             <Link to={SUBMIT_LISTING_PATH}>Start Selling</Link>
           </Button>
         </div>

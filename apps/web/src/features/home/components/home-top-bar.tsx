@@ -20,7 +20,12 @@ export function HomeTopBar() {
             </Button>
           ) : (
             <>
-              <Button asChild variant="ghost" size="sm" className="text-white hover:bg-white/15 hover:text-white">
+              <Button
+                asChild
+                variant="ghost"
+                size="sm"
+                className="text-white hover:bg-white/15 hover:text-white"
+              >
                 <Link to="/signin">Sign In</Link>
               </Button>
               <Button asChild size="sm" className="bg-white text-primary hover:bg-white/90">

@@ -32,7 +32,9 @@ export function HowItWorks() {
         <h2 id="how-it-works-title" className="text-center text-2xl font-bold tracking-tight sm:text-3xl">
           How it works
         </h2>
-        <p className="mx-auto mt-2 max-w-xl text-center text-muted-foreground">Selling takes three simple steps.</p>
+        <p className="mx-auto mt-2 max-w-xl text-center text-muted-foreground">
+          Selling takes three simple steps.
+        </p>
         <ol className="mt-10 grid gap-6 md:grid-cols-3">
           {STEPS.map((step, index) => (
             <li key={step.title} className="relative rounded-xl border bg-card p-6 shadow-sm">

@@ -26,7 +26,11 @@ export function LatestListings() {
       </div>
 
       {latest.isPending ? (
-        <div role="status" aria-label="Loading latest listings" className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4">
+        <div
+          role="status"
+          aria-label="Loading latest listings"
+          className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4"
+        >
           {Array.from({ length: HOME_LATEST_COUNT }, (_, i) => (
             <div key={i} className="overflow-hidden rounded-lg border">
               <Skeleton className="aspect-[4/3] rounded-none" />

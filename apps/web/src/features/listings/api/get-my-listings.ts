@@ -6,8 +6,14 @@ import { apiRequest } from '@/lib/api-client';
 export const myListingsQueryKey = ['my-listings'] as const;
 
 /** `GET /api/my/listings[?status=…]`: the member's non-deleted listings, newest first. */
-export async function getMyListings(status: ListingStatus | undefined, signal?: AbortSignal): Promise<OwnListingRow[]> {
-  const { items } = await apiRequest<{ items: OwnListingRow[] }>('/api/my/listings', { query: { status }, signal });
+export async function getMyListings(
+  status: ListingStatus | undefined,
+  signal?: AbortSignal,
+): Promise<OwnListingRow[]> {
+  const { items } = await apiRequest<{ items: OwnListingRow[] }>('/api/my/listings', {
+    query: { status },
+    signal,
+  });
   return items;
 }
 

@@ -53,8 +53,13 @@ describe('ItemDetailPage', () => {
     expect(screen.getByText('Member since June 2024')).toBeInTheDocument();
     expect(screen.getByText('Verified Seller')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '7771234' })).toHaveAttribute('href', 'tel:7771234');
-    expect(screen.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', 'https://wa.me/9607771234');
-    expect(calls.filter((c) => c.method === 'POST' && c.url.pathname === '/api/listings/l1/views')).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute(
+      'href',
+      'https://wa.me/9607771234',
+    );
+    expect(
+      calls.filter((c) => c.method === 'POST' && c.url.pathname === '/api/listings/l1/views'),
+    ).toHaveLength(1);
 
     expect(screen.queryByText(/Pick up in Malé/)).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Read More' }));
@@ -69,8 +74,13 @@ describe('ItemDetailPage', () => {
     });
     renderPage(<ItemDetailPage itemId="gone" />, { path: '/item/:itemId', url: '/item/gone' });
 
-    expect(await screen.findByRole('heading', { name: BROWSE_MESSAGES.itemNotFoundTitle })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: BROWSE_MESSAGES.exploreOtherListings })).toHaveAttribute('href', '/marketplace');
+    expect(
+      await screen.findByRole('heading', { name: BROWSE_MESSAGES.itemNotFoundTitle }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: BROWSE_MESSAGES.exploreOtherListings })).toHaveAttribute(
+      'href',
+      '/marketplace',
+    );
   });
 
   it('tells the owner a pending listing is only visible to them', async () => {

@@ -41,7 +41,10 @@ function OwnerStatusBanner({ listing }: { listing: ListingDetail }) {
   if (!listing.isOwner || listing.status === 'Approved') return null;
   if (listing.status === 'Pending') {
     return (
-      <div role="status" className="mb-4 flex items-start gap-2 rounded-md border border-warning/40 bg-amber-50 p-3 text-sm text-amber-900">
+      <div
+        role="status"
+        className="mb-4 flex items-start gap-2 rounded-md border border-warning/40 bg-amber-50 p-3 text-sm text-amber-900"
+      >
         <Clock className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
         <p className="font-medium">{BROWSE_MESSAGES.pendingPreviewBanner}</p>
       </div>
@@ -49,7 +52,10 @@ function OwnerStatusBanner({ listing }: { listing: ListingDetail }) {
   }
   if (listing.status === 'Rejected') {
     return (
-      <div role="status" className="mb-4 flex items-start gap-2 rounded-md border border-destructive/40 bg-red-50 p-3 text-sm text-red-900">
+      <div
+        role="status"
+        className="mb-4 flex items-start gap-2 rounded-md border border-destructive/40 bg-red-50 p-3 text-sm text-red-900"
+      >
         <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
         <div className="min-w-0">
           <p className="font-medium">This listing was rejected — only you can see it.</p>
@@ -102,7 +108,10 @@ export function ItemDetailPage({ itemId, renderActions }: ItemDetailPageProps) {
       {isPending ? (
         <ItemDetailSkeleton />
       ) : !listing ? (
-        <div role="alert" className="flex flex-col items-center gap-4 rounded-lg border px-4 py-16 text-center">
+        <div
+          role="alert"
+          className="flex flex-col items-center gap-4 rounded-lg border px-4 py-16 text-center"
+        >
           <p className="text-lg font-medium">{BROWSE_MESSAGES.errorLoadingItem}</p>
           <Button variant="outline" onClick={() => void refetch()}>
             Try Again
@@ -113,7 +122,11 @@ export function ItemDetailPage({ itemId, renderActions }: ItemDetailPageProps) {
           <title>{listing.name}</title>
           <OwnerStatusBanner listing={listing} />
           <div className="grid gap-6 lg:grid-cols-5">
-            <ListingGallery className="content-start lg:col-span-3" images={listing.images} name={listing.name} />
+            <ListingGallery
+              className="content-start lg:col-span-3"
+              images={listing.images}
+              name={listing.name}
+            />
             <div className="grid content-start gap-4 lg:col-span-2">
               <ItemDetailsCard listing={listing} actions={renderActions?.(listing)} />
               <SellerCard seller={listing.seller} />

@@ -10,7 +10,8 @@ export function ListingDescription({ text }: { text: string }) {
   const id = useId();
   const chars = Array.from(text);
   const isLong = chars.length > DESCRIPTION_PREVIEW_LENGTH;
-  const shown = !isLong || expanded ? text : `${chars.slice(0, DESCRIPTION_PREVIEW_LENGTH).join('').trimEnd()}…`;
+  const shown =
+    !isLong || expanded ? text : `${chars.slice(0, DESCRIPTION_PREVIEW_LENGTH).join('').trimEnd()}…`;
 
   return (
     <div>

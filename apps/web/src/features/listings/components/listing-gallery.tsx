@@ -38,7 +38,11 @@ function PlaceholderGallery({ count, className }: { count: number; className?: s
       {tiles > 1 ? (
         <div className="grid grid-cols-5 gap-2">
           {Array.from({ length: tiles - 1 }, (_, i) => (
-            <ListingImagePlaceholder key={i} className="aspect-square w-full rounded-md" label="No photo yet" />
+            <ListingImagePlaceholder
+              key={i}
+              className="aspect-square w-full rounded-md"
+              label="No photo yet"
+            />
           ))}
         </div>
       ) : null}
@@ -122,7 +126,10 @@ export function ListingGallery({ images, name, placeholderCount = 1, className }
             >
               <ChevronRight aria-hidden="true" />
             </Button>
-            <p className="absolute bottom-2 left-2 rounded-full bg-black/60 px-2 py-0.5 text-xs text-white" aria-live="polite">
+            <p
+              className="absolute bottom-2 left-2 rounded-full bg-black/60 px-2 py-0.5 text-xs text-white"
+              aria-live="polite"
+            >
               {current + 1} / {total}
             </p>
           </>

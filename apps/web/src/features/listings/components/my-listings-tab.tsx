@@ -20,7 +20,13 @@ function createdOn(iso: string): string {
   return Number.isNaN(date.getTime()) ? '' : format(date, 'MMM d, yyyy');
 }
 
-function StatusFilterBar({ value, onChange }: { value: StatusFilter; onChange: (value: StatusFilter) => void }) {
+function StatusFilterBar({
+  value,
+  onChange,
+}: {
+  value: StatusFilter;
+  onChange: (value: StatusFilter) => void;
+}) {
   return (
     <div role="group" aria-label="Filter by status" className="flex gap-2 overflow-x-auto pb-1">
       {FILTERS.map((filter) => (
@@ -110,7 +116,9 @@ function ListSkeleton() {
 export function MyListingsTab() {
   const [filter, setFilter] = useState<StatusFilter>('All');
   const navigate = useNavigate();
-  const { data, error, isPending, isFetching, refetch } = useMyListings(filter === 'All' ? undefined : filter);
+  const { data, error, isPending, isFetching, refetch } = useMyListings(
+    filter === 'All' ? undefined : filter,
+  );
   const goSubmit = () => void navigate('/dashboard?tab=submit-listing');
 
   let body;
@@ -131,7 +139,9 @@ export function MyListingsTab() {
       <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed px-4 py-12 text-center">
         <PackageOpen className="h-12 w-12 text-muted-foreground" aria-hidden="true" />
         <p className="font-medium">
-          {filter === 'All' ? "You haven't listed anything yet." : `You have no ${filter.toLowerCase()} listings.`}
+          {filter === 'All'
+            ? "You haven't listed anything yet."
+            : `You have no ${filter.toLowerCase()} listings.`}
         </p>
         <Button onClick={goSubmit}>
           <Plus aria-hidden="true" />

@@ -19,7 +19,8 @@ import { ListingGallery } from './listing-gallery';
 const MY_LISTINGS_PATH = '/dashboard?tab=my-listings';
 
 function Breadcrumb({ name }: { name: string }) {
-  const link = 'rounded-sm hover:text-foreground hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
+  const link =
+    'rounded-sm hover:text-foreground hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
   return (
     <nav aria-label="Breadcrumb" className="mb-4 text-sm text-muted-foreground">
       <ol className="flex min-w-0 flex-wrap items-center gap-1">
@@ -50,18 +51,26 @@ function Breadcrumb({ name }: { name: string }) {
 function StatusNote({ listing }: { listing: ListingDetail }) {
   if (listing.status === 'Rejected') {
     return (
-      <div role="status" className="flex items-start gap-2 rounded-md border border-destructive/40 bg-red-50 p-3 text-sm text-red-900">
+      <div
+        role="status"
+        className="flex items-start gap-2 rounded-md border border-destructive/40 bg-red-50 p-3 text-sm text-red-900"
+      >
         <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
         <div className="min-w-0">
           <p className="font-semibold">Rejection reason</p>
-          <p className="whitespace-pre-line break-words">{listing.rejectionReason || 'No reason was given.'}</p>
+          <p className="whitespace-pre-line break-words">
+            {listing.rejectionReason || 'No reason was given.'}
+          </p>
         </div>
       </div>
     );
   }
   if (listing.status === 'Pending') {
     return (
-      <div role="status" className="flex items-start gap-2 rounded-md border border-warning/40 bg-amber-50 p-3 text-sm text-amber-900">
+      <div
+        role="status"
+        className="flex items-start gap-2 rounded-md border border-warning/40 bg-amber-50 p-3 text-sm text-amber-900"
+      >
         <Clock className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
         <p>Waiting for review. Only you can see this listing until it is approved.</p>
       </div>
@@ -148,7 +157,12 @@ function OwnListingContent({ listingId }: { listingId: string }) {
       <title>{listing.name}</title>
       <Breadcrumb name={listing.name} />
       <div className="grid gap-6 lg:grid-cols-5">
-        <ListingGallery className="content-start lg:col-span-3" images={listing.images} name={listing.name} placeholderCount={2} />
+        <ListingGallery
+          className="content-start lg:col-span-3"
+          images={listing.images}
+          name={listing.name}
+          placeholderCount={2}
+        />
         <div className="lg:col-span-2">
           <OwnListingDetails listing={listing} />
         </div>

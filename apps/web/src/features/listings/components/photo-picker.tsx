@@ -21,7 +21,15 @@ export interface PhotoPickerProps {
  * Photo field of the submit form: a file picker and a drop zone, previews in order with the first marked
  * Cover, and buttons to move or remove each photo (all reachable by keyboard).
  */
-export function PhotoPicker({ id, photos, error, disabled = false, onAdd, onRemove, onMove }: PhotoPickerProps) {
+export function PhotoPicker({
+  id,
+  photos,
+  error,
+  disabled = false,
+  onAdd,
+  onRemove,
+  onMove,
+}: PhotoPickerProps) {
   const [dragging, setDragging] = useState(false);
   const listRef = useRef<HTMLUListElement>(null);
   // After a move the list re-renders in a new order; keep keyboard focus on the button that was pressed.
@@ -52,7 +60,8 @@ export function PhotoPicker({ id, photos, error, disabled = false, onAdd, onRemo
     <div className="grid gap-2">
       <Label htmlFor={id}>Photos</Label>
       <p id={hintId} className="text-sm text-muted-foreground">
-        Add 1 to {LISTING_IMAGES_MAX} photos (JPEG, PNG or WebP, up to 10 MB each). The first photo is the cover.
+        Add 1 to {LISTING_IMAGES_MAX} photos (JPEG, PNG or WebP, up to 10 MB each). The first photo is the
+        cover.
       </p>
       <div
         onDragOver={(event) => {
@@ -100,7 +109,11 @@ export function PhotoPicker({ id, photos, error, disabled = false, onAdd, onRemo
       ) : null}
 
       {photos.length > 0 ? (
-        <ul ref={listRef} aria-label="Selected photos" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+        <ul
+          ref={listRef}
+          aria-label="Selected photos"
+          className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4"
+        >
           {photos.map((photo, index) => {
             const label = `photo ${index + 1}`;
             return (

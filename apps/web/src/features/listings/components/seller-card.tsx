@@ -72,7 +72,11 @@ export function SellerCard({ seller }: { seller: PublicSeller }) {
             </a>
             <div className="grid grid-cols-2 gap-2">
               <Button asChild variant="outline" size="sm">
-                <a href={`https://wa.me/${MALDIVES_DIAL_CODE}${digits}`} target="_blank" rel="noopener noreferrer">
+                <a
+                  href={`https://wa.me/${MALDIVES_DIAL_CODE}${digits}`}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
                   <MessageCircle aria-hidden="true" />
                   WhatsApp
                 </a>

@@ -10,8 +10,18 @@ const categories = [
   { id: 2, name: 'Electronics', slug: 'electronics' },
 ];
 const atolls: Atoll[] = [
-  { code: 'K', name: 'Kaafu', label: 'Kaafu (K)', islands: [{ id: 7, name: 'K. Malé', value: 'K. Malé, Kaafu' }] },
-  { code: 'S', name: 'Addu', label: 'Addu (S)', islands: [{ id: 9, name: 'S. Hithadhoo', value: 'S. Hithadhoo, Addu' }] },
+  {
+    code: 'K',
+    name: 'Kaafu',
+    label: 'Kaafu (K)',
+    islands: [{ id: 7, name: 'K. Malé', value: 'K. Malé, Kaafu' }],
+  },
+  {
+    code: 'S',
+    name: 'Addu',
+    label: 'Addu (S)',
+    islands: [{ id: 9, name: 'S. Hithadhoo', value: 'S. Hithadhoo, Addu' }],
+  },
 ];
 
 function referenceData() {
@@ -23,7 +33,10 @@ function referenceData() {
 
 beforeEach(() => {
   let n = 0;
-  Object.defineProperty(URL, 'createObjectURL', { configurable: true, value: vi.fn(() => `blob:preview-${++n}`) });
+  Object.defineProperty(URL, 'createObjectURL', {
+    configurable: true,
+    value: vi.fn(() => `blob:preview-${++n}`),
+  });
   Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: vi.fn() });
 });
 afterEach(() => {
@@ -119,7 +132,9 @@ describe('SubmitListingTab', () => {
     expect(screen.getByLabelText('Price (MVR)')).toHaveValue(1500);
     expect(screen.getByLabelText('Island')).toHaveValue('9');
     expect(screen.getByLabelText('Description')).toHaveValue('Solid rattan, a few scuffs on one leg.');
-    expect(within(screen.getByRole('list', { name: 'Selected photos' })).getAllByRole('listitem')).toHaveLength(2);
+    expect(
+      within(screen.getByRole('list', { name: 'Selected photos' })).getAllByRole('listitem'),
+    ).toHaveLength(2);
     expect(onSubmitted).not.toHaveBeenCalled();
 
     const post = calls.find((c) => c.method === 'POST');

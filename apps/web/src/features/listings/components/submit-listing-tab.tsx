@@ -95,7 +95,14 @@ export function SubmitListingTab({ onSubmitted }: SubmitListingTabProps) {
 
   const form = useForm<ListingFieldsInput, unknown, ListingFields>({
     resolver: zodResolver(listingFieldsSchema),
-    defaultValues: { name: '', categoryId: '', condition: undefined, price: undefined, locationId: '', description: '' },
+    defaultValues: {
+      name: '',
+      categoryId: '',
+      condition: undefined,
+      price: undefined,
+      locationId: '',
+      description: '',
+    },
   });
   const { register, handleSubmit, setError, control, formState } = form;
   const { errors } = formState;
@@ -108,13 +115,24 @@ export function SubmitListingTab({ onSubmitted }: SubmitListingTabProps) {
   const photoInputRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    if (categories.error) toast({ title: BROWSE_MESSAGES.categoriesFailed, description: categories.error.message, variant: 'destructive' });
+    if (categories.error)
+      toast({
+        title: BROWSE_MESSAGES.categoriesFailed,
+        description: categories.error.message,
+        variant: 'destructive',
+      });
   }, [categories.error]);
   useEffect(() => {
-    if (locations.error) toast({ title: BROWSE_MESSAGES.locationsFailed, description: locations.error.message, variant: 'destructive' });
+    if (locations.error)
+      toast({
+        title: BROWSE_MESSAGES.locationsFailed,
+        description: locations.error.message,
+        variant: 'destructive',
+      });
   }, [locations.error]);
 
-  const focusPhotos = () => photoInputRef.current?.querySelector<HTMLInputElement>('input[type="file"]')?.focus();
+  const focusPhotos = () =>
+    photoInputRef.current?.querySelector<HTMLInputElement>('input[type="file"]')?.focus();
 
   /** Puts the server's field issues under their fields; returns whether any landed. */
   const showServerIssues = (error: ApiError): boolean => {
@@ -151,7 +169,11 @@ export function SubmitListingTab({ onSubmitted }: SubmitListingTabProps) {
       });
       return;
     }
-    toast({ title: LISTING_MESSAGES.submitted, description: LISTING_MESSAGES.submittedText, variant: 'success' });
+    toast({
+      title: LISTING_MESSAGES.submitted,
+      description: LISTING_MESSAGES.submittedText,
+      variant: 'success',
+    });
     form.reset();
     photos.clear();
     onSubmitted();
@@ -175,7 +197,9 @@ export function SubmitListingTab({ onSubmitted }: SubmitListingTabProps) {
     <Card>
       <CardHeader>
         <CardTitle>Submit a Listing</CardTitle>
-        <CardDescription>Every listing is reviewed by our team before it goes live, usually within 24–48 hours.</CardDescription>
+        <CardDescription>
+          Every listing is reviewed by our team before it goes live, usually within 24–48 hours.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-busy={submitting}>
@@ -279,8 +303,8 @@ export function SubmitListingTab({ onSubmitted }: SubmitListingTabProps) {
                     : 'text-right text-xs text-muted-foreground'
                 }
               >
-                {description.length.toLocaleString('en-US')} / {LISTING_DESCRIPTION_MAX_LENGTH.toLocaleString('en-US')}{' '}
-                characters
+                {description.length.toLocaleString('en-US')} /{' '}
+                {LISTING_DESCRIPTION_MAX_LENGTH.toLocaleString('en-US')} characters
               </p>
             }
           >

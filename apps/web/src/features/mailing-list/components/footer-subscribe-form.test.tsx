@@ -29,7 +29,10 @@ describe('FooterSubscribeForm', () => {
 
     expect(await screen.findByText(MAILING_LIST_MESSAGES.subscribedTitle)).toBeInTheDocument();
     expect(screen.getByText(MAILING_LIST_MESSAGES.subscribed)).toBeInTheDocument();
-    expect(JSON.parse(String(calls[0]!.init?.body))).toEqual({ email: 'fan@example.mv', source: 'footer_signup' });
+    expect(JSON.parse(String(calls[0]!.init?.body))).toEqual({
+      email: 'fan@example.mv',
+      source: 'footer_signup',
+    });
     expect(screen.getByLabelText('Email address')).toHaveValue('');
   });
 

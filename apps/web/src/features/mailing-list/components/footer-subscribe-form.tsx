@@ -27,7 +27,11 @@ export function FooterSubscribeForm() {
     event.preventDefault();
     const trimmed = email.trim();
     if (!trimmed) {
-      toast({ title: MAILING_LIST_MESSAGES.emailRequiredTitle, description: MAILING_LIST_MESSAGES.emailRequired, variant: 'destructive' });
+      toast({
+        title: MAILING_LIST_MESSAGES.emailRequiredTitle,
+        description: MAILING_LIST_MESSAGES.emailRequired,
+        variant: 'destructive',
+      });
       return;
     }
     subscribe.mutate(
@@ -38,7 +42,11 @@ export function FooterSubscribeForm() {
             fail(result.message);
             return;
           }
-          toast({ title: MAILING_LIST_MESSAGES.subscribedTitle, description: MAILING_LIST_MESSAGES.subscribed, variant: 'success' });
+          toast({
+            title: MAILING_LIST_MESSAGES.subscribedTitle,
+            description: MAILING_LIST_MESSAGES.subscribed,
+            variant: 'success',
+          });
           setEmail('');
         },
         onError: (error) => fail(error.message),
@@ -59,7 +67,10 @@ export function FooterSubscribeForm() {
           Email address
         </label>
         <div className="relative flex-1">
-          <Mail aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400" />
+          <Mail
+            aria-hidden="true"
+            className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400"
+          />
           <input
             id={inputId}
             type="email"

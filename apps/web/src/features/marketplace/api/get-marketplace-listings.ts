@@ -11,7 +11,10 @@ export interface MarketplaceListingsParams {
 export const marketplaceListingsQueryKey = ['marketplace', 'listings'] as const;
 
 /** `GET /api/marketplace/listings`: one page (12) of approved listings, newest first. */
-export function getMarketplaceListings(params: MarketplaceListingsParams, signal?: AbortSignal): Promise<MarketplacePage> {
+export function getMarketplaceListings(
+  params: MarketplaceListingsParams,
+  signal?: AbortSignal,
+): Promise<MarketplacePage> {
   return apiRequest<MarketplacePage>('/api/marketplace/listings', {
     query: { query: params.query || undefined, page: params.page },
     signal,

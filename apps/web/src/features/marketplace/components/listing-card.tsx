@@ -23,57 +23,64 @@ function postedAgo(iso: string): string {
   return Number.isNaN(date.getTime()) ? '' : formatDistanceToNow(date, { addSuffix: true });
 }
 
-/** One browse result (spec 02 §2): photo, name, price, condition, location, category, date; links to /item/{id}. */
+/**
+ * One browse result (spec 02 §2): photo, name, price, condition, location, category, date; links to /item/{id}.
+ * The link sits on the name and stretches over the whole card, so it is named by the listing for screen readers.
+ */
 export function ListingCard({ listing, eager = false, className }: ListingCardProps) {
   return (
-    <Link
-      to={`/item/${encodeURIComponent(listing.id)}`}
+    <article
       className={cn(
-        'group block h-full rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2',
+        'group relative flex h-full flex-col overflow-hidden rounded-lg border bg-card shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-ring focus-within:ring-offset-2 hover:shadow-md',
         className,
       )}
     >
-      <article className="flex h-full flex-col overflow-hidden rounded-lg border bg-card shadow-sm transition-shadow group-hover:shadow-md">
-        <div className="relative aspect-[4/3] overflow-hidden bg-muted">
-          {listing.imageUrl ? (
-            <img
-              src={listing.imageUrl}
-              alt=""
-              width={THUMB_WIDTH}
-              height={THUMB_HEIGHT}
-              loading={eager ? 'eager' : 'lazy'}
-              decoding="async"
-              className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-105"
-            />
-          ) : (
-            <ListingImagePlaceholder className="h-full w-full" />
-          )}
-          <ConditionBadge condition={listing.condition} className="absolute left-2 top-2 shadow-sm" />
-        </div>
-        <div className="flex flex-1 flex-col gap-1.5 p-3">
-          <h3 className="line-clamp-2 break-words text-sm font-semibold leading-snug sm:text-base">{listing.name}</h3>
-          <p className="text-base font-bold text-primary">{formatPrice(listing.price)}</p>
-          <dl className="mt-auto grid gap-1 text-xs text-muted-foreground">
-            <div className="flex min-w-0 items-center gap-1">
-              <dt className="sr-only">Location</dt>
-              <MapPin className="h-3.5 w-3.5 shrink-0" aria-hidden="true" />
-              <dd className="truncate">{listing.location}</dd>
-            </div>
-            <div className="flex min-w-0 items-center gap-1">
-              <dt className="sr-only">Category</dt>
-              <Tag className="h-3.5 w-3.5 shrink-0" aria-hidden="true" />
-              <dd className="truncate">{listing.category}</dd>
-            </div>
-            <div className="flex min-w-0 items-center gap-1">
-              <dt className="sr-only">Posted</dt>
-              <Clock className="h-3.5 w-3.5 shrink-0" aria-hidden="true" />
-              <dd className="truncate">
-                <time dateTime={listing.datePosted}>{postedAgo(listing.datePosted)}</time>
-              </dd>
-            </div>
-          </dl>
-        </div>
-      </article>
-    </Link>
+      <div className="relative aspect-[4/3] overflow-hidden bg-muted">
+        {listing.imageUrl ? (
+          <img
+            src={listing.imageUrl}
+            alt=""
+            width={THUMB_WIDTH}
+            height={THUMB_HEIGHT}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+            className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-105"
+          />
+        ) : (
+          <ListingImagePlaceholder className="h-full w-full" />
+        )}
+        <ConditionBadge condition={listing.condition} className="absolute left-2 top-2 shadow-sm" />
+      </div>
+      <div className="flex flex-1 flex-col gap-1.5 p-3">
+        <h3 className="line-clamp-2 break-words text-sm font-semibold leading-snug sm:text-base">
+          <Link
+            to={`/item/${encodeURIComponent(listing.id)}`}
+            className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
+          >
+            {listing.name}
+          </Link>
+        </h3>
+        <p className="text-base font-bold text-primary">{formatPrice(listing.price)}</p>
+        <dl className="mt-auto grid gap-1 text-xs text-muted-foreground">
+          <div className="flex min-w-0 items-center gap-1">
+            <dt className="sr-only">Location</dt>
+            <MapPin className="h-3.5 w-3.5 shrink-0" aria-hidden="true" />
+            <dd className="truncate">{listing.location}</dd>
+          </div>
+          <div className="flex min-w-0 items-center gap-1">
+            <dt className="sr-only">Category</dt>
+            <Tag className="h-3.5 w-3.5 shrink-0" aria-hidden="true" />
+            <dd className="truncate">{listing.category}</dd>
+          </div>
+          <div className="flex min-w-0 items-center gap-1">
+            <dt className="sr-only">Posted</dt>
+            <Clock className="h-3.5 w-3.5 shrink-0" aria-hidden="true" />
+            <dd className="truncate">
+              <time dateTime={listing.datePosted}>{postedAgo(listing.datePosted)}</time>
+            </dd>
+          </div>
+        </dl>
+      </div>
+    </article>
   );
 }

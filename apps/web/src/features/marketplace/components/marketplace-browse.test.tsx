@@ -36,12 +36,15 @@ describe('MarketplaceBrowse', () => {
   it('reads query and page from the URL and shows the results line and pager', async () => {
     const { calls } = stubFetch({
       'GET /api/marketplace/listings': () => jsonResponse(pageOf(cards(12), 1000, 3, true)),
-      'GET /api/site': () => jsonResponse({ siteName: 'Raajje Market', productNoun: 'Pre-loved', baseUrl: '' }),
+      'GET /api/site': () =>
+        jsonResponse({ siteName: 'Raajje Market', productNoun: 'Pre-loved', baseUrl: '' }),
     });
     renderPage(<MarketplaceBrowse />, { path: '/marketplace', url: '/marketplace?query=chair&page=3' });
 
     expect(await screen.findByText('Showing 12 of 1,000+ items')).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Browse Pre-loved Items' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Browse Pre-loved Items' }),
+    ).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: /Item \d+/ })).toHaveLength(12);
     const listingCall = calls.find((c) => c.url.pathname === '/api/marketplace/listings');
     expect(listingCall?.url.searchParams.get('query')).toBe('chair');
@@ -49,8 +52,14 @@ describe('MarketplaceBrowse', () => {
 
     const pager = screen.getByRole('navigation', { name: 'Pagination' });
     expect(within(pager).getByRole('link', { current: 'page' })).toHaveTextContent('3');
-    expect(within(pager).getByRole('link', { name: 'Page 84' })).toHaveAttribute('href', '/marketplace?query=chair&page=84');
-    expect(within(pager).getByRole('link', { name: 'Page 1' })).toHaveAttribute('href', '/marketplace?query=chair');
+    expect(within(pager).getByRole('link', { name: 'Page 84' })).toHaveAttribute(
+      'href',
+      '/marketplace?query=chair&page=84',
+    );
+    expect(within(pager).getByRole('link', { name: 'Page 1' })).toHaveAttribute(
+      'href',
+      '/marketplace?query=chair',
+    );
   });
 
   it('shows the empty state with the search term and a way back', async () => {
@@ -62,7 +71,10 @@ describe('MarketplaceBrowse', () => {
   });
 
   it('toasts when the listings cannot be fetched', async () => {
-    stubFetch({ 'GET /api/marketplace/listings': () => jsonResponse({ code: 'VALIDATION_FAILED', message: 'Bad page' }, 400) });
+    stubFetch({
+      'GET /api/marketplace/listings': () =>
+        jsonResponse({ code: 'VALIDATION_FAILED', message: 'Bad page' }, 400),
+    });
     renderPage(<MarketplaceBrowse />, { path: '/marketplace' });
 
     expect(await screen.findAllByText('Could not fetch listings')).not.toHaveLength(0);

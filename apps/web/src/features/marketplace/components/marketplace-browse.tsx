@@ -26,7 +26,10 @@ function resultsLine(shown: number, total: number, totalCapped: boolean): string
 
 function FullPageLoader() {
   return (
-    <div role="status" className="flex min-h-[60vh] flex-col items-center justify-center gap-3 text-muted-foreground">
+    <div
+      role="status"
+      className="flex min-h-[60vh] flex-col items-center justify-center gap-3 text-muted-foreground"
+    >
       <Loader2 className="h-10 w-10 animate-spin text-primary" aria-hidden="true" />
       <p className="text-lg font-medium">{BROWSE_MESSAGES.loading}</p>
     </div>
@@ -70,7 +73,8 @@ export function MarketplaceBrowse() {
   const { data, error, isPending, isPlaceholderData, refetch } = useMarketplaceListings({ query, page });
 
   useEffect(() => {
-    if (error) toast({ title: BROWSE_MESSAGES.listingsFailed, description: error.message, variant: 'destructive' });
+    if (error)
+      toast({ title: BROWSE_MESSAGES.listingsFailed, description: error.message, variant: 'destructive' });
   }, [error]);
 
   // A new page of results starts at the top of the page.
@@ -83,7 +87,8 @@ export function MarketplaceBrowse() {
   const totalPages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 
   // A stale link (e.g. ?page=40 after listings sold) lands on the last page rather than an empty one.
-  const beyondLastPage = !!data && !isPlaceholderData && data.items.length === 0 && data.total > 0 && page > totalPages;
+  const beyondLastPage =
+    !!data && !isPlaceholderData && data.items.length === 0 && data.total > 0 && page > totalPages;
   useEffect(() => {
     if (beyondLastPage) setPage(totalPages, { replace: true });
   }, [beyondLastPage, setPage, totalPages]);
@@ -104,7 +109,10 @@ export function MarketplaceBrowse() {
     body = beyondLastPage ? <FullPageLoader /> : <EmptyState query={query} />;
   } else {
     body = (
-      <div aria-busy={isPlaceholderData} className={isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
+      <div
+        aria-busy={isPlaceholderData}
+        className={isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}
+      >
         <p className="mb-4 text-sm text-muted-foreground" aria-live="polite">
           {resultsLine(data.items.length, data.total, data.totalCapped)}
         </p>
@@ -116,7 +124,9 @@ export function MarketplaceBrowse() {
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:py-8">
-      <h1 className="mb-2 text-2xl font-bold tracking-tight sm:text-3xl">{product('Browse {product} Items')}</h1>
+      <h1 className="mb-2 text-2xl font-bold tracking-tight sm:text-3xl">
+        {product('Browse {product} Items')}
+      </h1>
       {query ? (
         <p className="mb-4 break-words text-sm text-muted-foreground">
           Results for <span className="font-medium text-foreground">“{query}”</span>

@@ -9,7 +9,11 @@ export type PagerItem = number | 'start-ellipsis' | 'end-ellipsis';
  * `getPagerItems(5, 10)` → `[1, 'start-ellipsis', 3, 4, 5, 6, 7, 'end-ellipsis', 10]`.
  * `current` is clamped to 1…totalPages; no pages gives `[]`.
  */
-export function getPagerItems(current: number, totalPages: number, windowSize: number = PAGER_WINDOW): PagerItem[] {
+export function getPagerItems(
+  current: number,
+  totalPages: number,
+  windowSize: number = PAGER_WINDOW,
+): PagerItem[] {
   if (totalPages < 1) return [];
   const size = Math.max(1, Math.min(windowSize, totalPages));
   const page = Math.min(Math.max(1, Math.trunc(current)), totalPages);
