@@ -15,6 +15,8 @@ describe('the server process', () => {
         NODE_ENV: 'production',
         PORT: String(PORT),
         HOST: '127.0.0.1',
+        // Vitest sets BASE_URL to '/' for Vite; the server needs a real origin.
+        BASE_URL: `http://localhost:${PORT}`,
         DATA_DIR: dataDir,
         DATABASE_URL: '',
         TEST_DATABASE_URL: '',
