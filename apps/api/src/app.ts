@@ -40,6 +40,7 @@ import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { listingsRoutes } from './modules/listings/listings.routes';
 import { mailingListRoutes } from './modules/mailing-list/mailing-list.routes';
 import { marketplaceRoutes } from './modules/marketplace/marketplace.routes';
+import { savedRoutes } from './modules/saved/saved.routes';
 import { siteRoutes } from './modules/site/site.routes';
 
 export interface AppDeps {
@@ -160,6 +161,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.route('/', catalogRoutes({ db }));
   api.route('/', marketplaceRoutes({ db, storage }));
   api.route('/', listingsRoutes({ db, storage }));
+  api.route('/', savedRoutes({ db, storage }));
   api.route(
     '/',
     mailingListRoutes({ db, mailer, rateLimiter, baseUrl: env.BASE_URL, siteName: env.SITE_NAME }),

@@ -265,6 +265,32 @@ export const SETTINGS_MESSAGES = {
   accountDeletedText: 'Your account and personal data have been removed.',
   verificationEmailSent: 'Verification E-mail Sent',
   verificationEmailSentText: 'Check your inbox for a link to confirm your e-mail address.',
+  emailNotVerified: 'Please confirm your e-mail address',
+  emailNotVerifiedText: 'We sent a confirmation link when you signed up. Did not get it? We can send it again.',
+  resendVerificationEmail: 'Resend verification e-mail',
+  settingsFailed: 'Could Not Save',
+  profileLoadFailed: 'Profile Error',
+  profileLoadFailedText: 'Could not load your profile details.',
+  idVerificationRejectedNote: 'Note from our team',
+  verifiedSellerText:
+    'Your ID is verified. Buyers see a verified-seller badge on your listings and your seller card.',
+  idVerificationPendingText: 'Thanks! Our team is reviewing your ID photos. This usually takes 24-48 hours.',
+  idVerificationIntro:
+    'Verified sellers get a badge on their listings. Upload clear photos of the front and back of your national ID; only our review team can see them.',
+  deleteAccountWarning:
+    'This permanently removes your profile, your ID photos and your personal details, and takes down your listings. This action cannot be undone.',
+} as const;
+
+/** Spec 01 §4, §8 "Session Issue": the client signs the member out locally with one of these. */
+export const SESSION_TOASTS = {
+  /** /api/me answered "no session" for someone who was signed in (expiry, revocation elsewhere). */
+  sessionExpired: 'Session Expired',
+  /** An API call answered 401 while the app believed someone was signed in. */
+  sessionInvalidated: 'Session Invalidated',
+  /** /api/me itself failed (network, 5xx) when the app started. */
+  sessionError: 'Session Error',
+  sessionEndedText: 'Your session has expired or is invalid. Please sign in again.',
+  sessionFetchFailedText: 'Could not retrieve session. Please try signing in.',
 } as const;
 
 /** Settings → Security: change password; other sessions end. */

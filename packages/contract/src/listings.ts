@@ -215,6 +215,8 @@ export interface ListingDetail {
   seller: PublicSeller;
   /** True when the caller owns the listing. */
   isOwner: boolean;
+  /** True when the signed-in caller saved it; always false for a visitor. */
+  isSaved: boolean;
 }
 
 /** One row of the member's `my-listings` tab (`GET /api/my/listings`). */

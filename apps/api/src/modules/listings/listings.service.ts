@@ -24,6 +24,7 @@ import type { Actor } from '../../lib/hono-env';
 import { processPhoto, type ProcessedImage } from '../../lib/images';
 import type { Storage } from '../../lib/storage';
 import { recordActivity } from '../activity/activity.service';
+import { isSaved } from '../saved/saved.service';
 
 /** Storage keys of a listing photo's two WebP variants. */
 export function listingImageKeys(listingId: string, imageId: string) {
@@ -186,7 +187,11 @@ export async function getListingDetail(
     throw new AppError('NOT_FOUND', BROWSE_MESSAGES.itemNotFound);
   }
   const { listing, seller } = row;
-  const images = (await imagesOf(deps, [listing.id])).get(listing.id) ?? [];
+  const [imageMap, saved] = await Promise.all([
+    imagesOf(deps, [listing.id]),
+    args.actor ? isSaved(deps.db, { userId: args.actor.id, listingId: listing.id }) : Promise.resolve(false),
+  ]);
+  const images = imageMap.get(listing.id) ?? [];
   return {
     id: listing.id,
     item_display_id: listing.itemDisplayId,
@@ -212,6 +217,7 @@ export async function getListingDetail(
       isVerifiedSeller: seller?.isVerifiedSeller ?? false,
     },
     isOwner,
+    isSaved: saved,
   };
 }
 

@@ -31,6 +31,7 @@ function detail(overrides: Partial<ListingDetail> = {}): ListingDetail {
       isVerifiedSeller: true,
     },
     isOwner: false,
+    isSaved: false,
     ...overrides,
   };
 }
