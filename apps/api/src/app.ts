@@ -40,6 +40,7 @@ import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { listingsRoutes } from './modules/listings/listings.routes';
 import { mailingListRoutes } from './modules/mailing-list/mailing-list.routes';
 import { marketplaceRoutes } from './modules/marketplace/marketplace.routes';
+import { createMarketplaceSearch } from './modules/marketplace/marketplace.service';
 import { savedRoutes } from './modules/saved/saved.routes';
 import { siteRoutes } from './modules/site/site.routes';
 
@@ -159,7 +160,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.route('/', accountsRoutes({ db, auth, rateLimiter }));
   api.route('/', settingsRoutes({ db, auth, storage }));
   api.route('/', catalogRoutes({ db }));
-  api.route('/', marketplaceRoutes({ db, storage }));
+  api.route('/', marketplaceRoutes({ search: createMarketplaceSearch({ db, storage }) }));
   api.route('/', listingsRoutes({ db, storage }));
   api.route('/', savedRoutes({ db, storage }));
   api.route(

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LISTING_CONDITIONS, type ListingCard } from './listings';
+import { LISTING_CONDITIONS, type ListingCard, type ListingCondition } from './listings';
 
 /** Spec 02 §9: marketplace page size. */
 export const MARKETPLACE_PAGE_SIZE = 12;
@@ -42,7 +42,33 @@ export const marketplaceQuerySchema = z.object({
 export type MarketplaceQuery = z.input<typeof marketplaceQuerySchema>;
 export type MarketplaceFilters = z.output<typeof marketplaceQuerySchema>;
 
-/** `GET /api/marketplace/listings` response: one page of cards plus the total. */
+export interface FacetCount<K> {
+  value: K;
+  label: string;
+  count: number;
+}
+
+export interface LocationFacet {
+  atoll: string;
+  atollCode: string;
+  /** Listings in the whole atoll. */
+  count: number;
+  islands: Array<FacetCount<number>>;
+}
+
+/**
+ * Facet counts for the current search: each facet ignores its own filter (so picking a category still shows
+ * how many each other category has), and all of them honour the price range.
+ */
+export interface MarketplaceFacets {
+  categories: Array<FacetCount<number>>;
+  locations: LocationFacet[];
+  conditions: Array<FacetCount<ListingCondition>>;
+  /** Lowest and highest price (MVR) of live listings matching the search and the other filters, ignoring the price range; null when none. */
+  priceBounds: { min: number; max: number } | null;
+}
+
+/** `GET /api/marketplace/listings` response: one page of cards plus the total and facets. */
 export interface MarketplacePage {
   items: ListingCard[];
   /** Matching listings, exact up to MARKETPLACE_COUNT_CAP. */
@@ -52,4 +78,21 @@ export interface MarketplacePage {
   page: number;
   pageSize: number;
   sort: SortOption;
+  facets: MarketplaceFacets;
 }
+
+/** Spec 01 §2 / §7 header suggestions: at most 3 by name and 3 by display id, merged to at most 5. */
+export const SUGGESTION_DEBOUNCE_MS = 300;
+export const SUGGESTIONS_PER_QUERY = 3;
+export const SUGGESTIONS_MAX = 5;
+
+export interface Suggestion {
+  id: string;
+  name: string;
+  item_display_id: string;
+  price: number;
+  imageUrl: string | null;
+}
+
+/** `GET /api/marketplace/suggestions?query=` */
+export const suggestionsQuerySchema = z.object({ query: z.string().trim().max(100).default('') });

@@ -15,6 +15,9 @@ import { createDeps, passwordHasher } from '../bootstrap';
 import type { AppDeps } from '../app';
 import { ensureAdminAccount } from '../db/seed/admin-account';
 import { profiles } from '../db/schema/profiles';
+import { eq as eqColumn } from 'drizzle-orm';
+import { categories as categoriesTable, maldivesLocations as maldivesLocationsTable } from '../db/schema/catalog';
+import { listings as listingsTable } from '../db/schema/listings';
 import { seedReferenceData } from '../db/seed/reference-data';
 import { loadEnv } from '../env';
 
@@ -246,4 +249,48 @@ export function listingForm(
     );
   }
   return form;
+}
+
+/**
+ * Inserts a listing straight into the database (no photos) for browse tests; returns its id and display id.
+ * Defaults: Approved, "good", category 1, location 1, MVR 1000, created now.
+ */
+export async function insertListing(
+  testApp: TestApp,
+  values: {
+    userId: string;
+    name: string;
+    description?: string;
+    price?: number;
+    categoryId?: number;
+    locationId?: number;
+    condition?: (typeof listingsTable.$inferInsert)['condition'];
+    status?: (typeof listingsTable.$inferInsert)['status'];
+    isDeleted?: boolean;
+    createdAt?: Date;
+  },
+): Promise<{ id: string; itemDisplayId: string }> {
+  const db = testApp.deps.database.db;
+  const categoryId = values.categoryId ?? 1;
+  const locationId = values.locationId ?? 1;
+  const [category] = await db.select().from(categoriesTable).where(eqColumn(categoriesTable.id, categoryId));
+  const [location] = await db.select().from(maldivesLocationsTable).where(eqColumn(maldivesLocationsTable.id, locationId));
+  const [row] = await db
+    .insert(listingsTable)
+    .values({
+      userId: values.userId,
+      name: values.name,
+      description: values.description ?? `${values.name} in fine condition, pickup any evening.`,
+      price: values.price ?? 1000,
+      condition: values.condition ?? 'good',
+      categoryId,
+      category: category!.name,
+      locationId,
+      location: location!.name,
+      status: values.status ?? 'Approved',
+      isDeleted: values.isDeleted ?? false,
+      createdAt: values.createdAt ?? new Date(),
+    })
+    .returning({ id: listingsTable.id, itemDisplayId: listingsTable.itemDisplayId });
+  return row!;
 }

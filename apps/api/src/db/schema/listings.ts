@@ -78,6 +78,9 @@ export const listings = pgTable(
     index('listings_live_name_trgm_idx')
       .using('gin', sql`lower(${t.name}) gin_trgm_ops`)
       .where(live),
+    index('listings_live_display_id_trgm_idx')
+      .using('gin', sql`${t.itemDisplayId} gin_trgm_ops`)
+      .where(live),
     index('listings_live_created_at_idx').on(t.createdAt.desc(), t.id).where(live),
     index('listings_live_price_idx').on(t.price, t.id).where(live),
     index('listings_live_category_created_idx').on(t.categoryId, t.createdAt.desc()).where(live),

@@ -15,6 +15,7 @@ import { user } from '../../db/schema/auth';
 import { listingImages, listings } from '../../db/schema/listings';
 import { profiles } from '../../db/schema/profiles';
 import { AppError } from '../../lib/app-error';
+import { catalogChanged } from '../../lib/catalog-events';
 import type { Actor } from '../../lib/hono-env';
 import type { Storage } from '../../lib/storage';
 import { recordActivity } from '../activity/activity.service';
@@ -175,6 +176,7 @@ export async function decideListing(
       });
     }
   });
+  catalogChanged();
   return adminRowById(deps, args.listingId);
 }
 
@@ -228,4 +230,5 @@ export async function removeListing(
       });
     }
   });
+  catalogChanged();
 }

@@ -1,26 +1,38 @@
 import { createRoute } from '@hono/zod-openapi';
-import { marketplaceQuerySchema } from '@marketplace/contract/marketplace';
-import type { Database } from '../../db/client';
-import type { Storage } from '../../lib/storage';
+import { marketplaceQuerySchema, suggestionsQuerySchema } from '@marketplace/contract/marketplace';
 import { createRouter, errors, json } from '../../lib/openapi';
-import { searchMarketplace } from './marketplace.service';
+import type { MarketplaceSearch } from './marketplace.service';
 
-export function marketplaceRoutes(deps: { db: Database; storage: Storage }) {
+/** `/api/marketplace/*`: public browse and header suggestions (spec 02 §4–§5, spec 01 §2). */
+export function marketplaceRoutes(deps: { search: MarketplaceSearch }) {
   const router = createRouter();
   router.openapi(
     createRoute({
       method: 'get',
       path: '/marketplace/listings',
       tags: ['marketplace'],
-      summary:
-        'Browse: one page (12) of approved listings for the filters, with the capped total (spec 02 §4–§5)',
+      summary: 'Browse: a page (12) of approved listings for the filters, with the capped total, facets and price bounds',
       request: { query: marketplaceQuerySchema },
       responses: { 200: json('`MarketplacePage`'), ...errors(400) },
     }),
     async (c) => {
       // Always revalidated (a fresh approval shows at once); the ETag makes an unchanged page a 304.
       c.header('Cache-Control', 'no-cache');
-      return c.json(await searchMarketplace(deps, c.req.valid('query')), 200);
+      return c.json(await deps.search.search(c.req.valid('query')), 200);
+    },
+  );
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: '/marketplace/suggestions',
+      tags: ['marketplace'],
+      summary: 'Header suggestions: ≤ 3 by name and ≤ 3 by display id, merged to ≤ 5 (spec 01 §7)',
+      request: { query: suggestionsQuerySchema },
+      responses: { 200: json('`{ items: Suggestion[] }`'), ...errors(400) },
+    }),
+    async (c) => {
+      c.header('Cache-Control', 'no-cache');
+      return c.json({ items: await deps.search.suggest(c.req.valid('query').query) }, 200);
     },
   );
   return router;

@@ -1,0 +1,1 @@
+CREATE INDEX "listings_live_display_id_trgm_idx" ON "listings" USING gin ("item_display_id" gin_trgm_ops) WHERE status = 'Approved' AND NOT is_deleted;

@@ -1,0 +1,208 @@
+import type { ApiErrorBody } from '@marketplace/contract/errors';
+import type { MarketplacePage, Suggestion } from '@marketplace/contract/marketplace';
+import { asc } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { categories, maldivesLocations } from '../../db/schema/catalog';
+import { createTestApp, insertListing, signUpMember, type TestApp } from '../../test/test-app';
+import { displayIdFromQuery } from './marketplace.service';
+
+let t: TestApp;
+const ids: Record<string, { id: string; itemDisplayId: string }> = {};
+let cat1: number;
+let cat2: number;
+let loc1: number;
+let loc2: number;
+const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const db = t.deps.database.db;
+  const cats = await db.select().from(categories).orderBy(asc(categories.id));
+  [cat1, cat2] = [cats[0]!.id, cats[1]!.id];
+  const locs = await db.select().from(maldivesLocations).orderBy(asc(maldivesLocations.atollOrder), asc(maldivesLocations.id));
+  loc1 = locs[0]!.id; // Haa Alif
+  loc2 = locs.at(-1)!.id; // Seenu
+  const { userId } = await signUpMember(t);
+  const add = async (key: string, values: Omit<Parameters<typeof insertListing>[1], 'userId'>) => {
+    ids[key] = await insertListing(t, { userId, ...values });
+  };
+  for (let i = 1; i <= 13; i++) {
+    await add(`filler${i}`, { name: `Generic household item ${i}`, categoryId: cat1, locationId: loc1, price: 100 + i, createdAt: daysAgo(30 + i) });
+  }
+  await add('engine', { name: 'Yamaha outboard engine 40HP', categoryId: cat1, locationId: loc1, price: 45000, condition: 'good', createdAt: daysAgo(5) });
+  await add('office', { name: 'Office chair ergonomic', categoryId: cat2, locationId: loc1, price: 850, condition: 'like new', createdAt: daysAgo(4) });
+  await add('bicycle', {
+    name: 'Kids bicycle 16 inch',
+    description: 'Comes with a matching chair for the balcony. Pickup in Hithadhoo.',
+    categoryId: cat2,
+    locationId: loc2,
+    price: 600,
+    condition: 'fair',
+    createdAt: daysAgo(3),
+  });
+  await add('dining', { name: 'Dining chair set of four', categoryId: cat2, locationId: loc2, price: 3000, condition: 'new', createdAt: daysAgo(2) });
+  await add('pending', { name: 'Hidden pending chair', categoryId: cat2, status: 'Pending', createdAt: daysAgo(1) });
+  await add('deleted', { name: 'Deleted chair', categoryId: cat2, isDeleted: true, createdAt: daysAgo(1) });
+  await add('sold', { name: 'Sold chair', categoryId: cat2, status: 'Sold', createdAt: daysAgo(1) });
+  await add('xss', { name: 'Surfboard <img src=x onerror=alert(1)>', categoryId: cat1, locationId: loc2, price: 5000, createdAt: daysAgo(1) });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const browse = (query = '') => t.client().get<MarketplacePage & ApiErrorBody>(`/api/marketplace/listings${query}`);
+const names = (page: MarketplacePage) => page.items.map((i) => i.name);
+const LIVE = 18;
+
+describe('paging and sorting', () => {
+  it('shows 12 live listings a page, newest first, with the exact total', async () => {
+    const first = await browse();
+    expect(first.status).toBe(200);
+    expect(first.body.items).toHaveLength(12);
+    expect(first.body.total).toBe(LIVE);
+    expect(first.body.totalCapped).toBe(false);
+    expect(first.body.sort).toBe('newest');
+    expect(names(first.body).slice(0, 3)).toEqual(['Surfboard <img src=x onerror=alert(1)>', 'Dining chair set of four', 'Kids bicycle 16 inch']);
+    const second = await browse('?page=2');
+    expect(second.body.items).toHaveLength(LIVE - 12);
+    const all = [...names(first.body), ...names(second.body)];
+    expect(all).not.toContain('Hidden pending chair');
+    expect(all).not.toContain('Deleted chair');
+    expect(all).not.toContain('Sold chair');
+    expect(new Set(all).size).toBe(LIVE);
+  });
+
+  it('answers an empty page beyond the end, and 400 for nonsense', async () => {
+    const beyond = await browse('?page=99');
+    expect(beyond.body.items).toEqual([]);
+    expect(beyond.body.total).toBe(LIVE);
+    for (const bad of ['?page=0', '?page=-1', '?page=two', '?sort=cheapest', '?categories=1,x', '?condition=broken', '?minPrice=-5']) {
+      const res = await browse(bad);
+      expect(res.status, bad).toBe(400);
+      expect(res.body.code).toBe('VALIDATION_FAILED');
+    }
+  });
+
+  it('sorts by price both ways', async () => {
+    const asc = await browse('?sort=price_asc');
+    const prices = asc.body.items.map((i) => i.price);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    const desc = await browse('?sort=price_desc');
+    expect(desc.body.items[0]?.name).toBe('Yamaha outboard engine 40HP');
+  });
+});
+
+describe('search', () => {
+  it('matches name, description and category, ranking name matches first, then newest', async () => {
+    const res = await browse('?query=chair');
+    expect(res.body.sort).toBe('relevance');
+    expect(names(res.body)).toEqual(['Dining chair set of four', 'Office chair ergonomic', 'Kids bicycle 16 inch']);
+    expect(res.body.total).toBe(3);
+    const stemmed = await browse('?query=CHAIRS');
+    expect(stemmed.body.total).toBe(3);
+  });
+
+  it('falls back to newest when relevance is asked without a term', async () => {
+    expect((await browse('?sort=relevance')).body.sort).toBe('newest');
+  });
+
+  it('finds a listing by its display id in any common spelling', async () => {
+    const { itemDisplayId } = ids.office!;
+    const number = Number(itemDisplayId.slice(3));
+    for (const spelling of [itemDisplayId, itemDisplayId.toLowerCase(), `PD${number}`, `pd ${number}`]) {
+      const res = await browse(`?query=${encodeURIComponent(spelling)}`);
+      expect(names(res.body), spelling).toEqual(['Office chair ergonomic']);
+    }
+    expect(displayIdFromQuery('PD-12')).toBe('PD-000012');
+    expect(displayIdFromQuery('chair 12')).toBeNull();
+  });
+
+  it('searches a bare number as text and ranks the exact display number first', async () => {
+    const number = String(Number(ids.engine!.itemDisplayId.slice(3)));
+    const res = await browse(`?query=${number}`);
+    expect(res.body.items[0]?.name).toBe('Yamaha outboard engine 40HP');
+  });
+
+  it('never finds a pending, sold or deleted listing, even by id', async () => {
+    const res = await browse(`?query=${ids.pending!.itemDisplayId}`);
+    expect(names(res.body)).not.toContain('Hidden pending chair');
+  });
+
+  it('returns names with HTML untouched, as data for the client to show as text', async () => {
+    const res = await browse('?query=surfboard');
+    expect(names(res.body)).toEqual(['Surfboard <img src=x onerror=alert(1)>']);
+  });
+});
+
+describe('filters and facets', () => {
+  it('filters by categories, and the category facet ignores its own filter', async () => {
+    const res = await browse(`?categories=${cat2}`);
+    expect(res.body.items.every((i) => i.categoryId === cat2)).toBe(true);
+    expect(res.body.total).toBe(3);
+    const facet = Object.fromEntries(res.body.facets.categories.map((c) => [c.value, c.count]));
+    expect(facet).toEqual({ [cat1]: 15, [cat2]: 3 });
+  });
+
+  it('filters by one island; location facets are grouped by atoll and ignore the location filter', async () => {
+    const res = await browse(`?location=${loc2}&categories=${cat2}`);
+    expect(names(res.body)).toEqual(['Dining chair set of four', 'Kids bicycle 16 inch']);
+    const atolls = res.body.facets.locations;
+    expect(atolls.map((a) => a.atollCode)).toEqual(['HA', 'S']);
+    expect(atolls[0]).toMatchObject({ atoll: 'Haa Alif', count: 1 });
+    expect(atolls[1]!.islands).toEqual([expect.objectContaining({ value: loc2, count: 2 })]);
+  });
+
+  it('filters by condition with a condition facet', async () => {
+    const res = await browse('?condition=like%20new');
+    expect(names(res.body)).toEqual(['Office chair ergonomic']);
+    const facet = Object.fromEntries(res.body.facets.conditions.map((c) => [c.value, c.count]));
+    expect(facet).toMatchObject({ 'like new': 1, new: 1, fair: 1 });
+    expect(res.body.facets.conditions.find((c) => c.value === 'like new')?.label).toBe('Like New');
+  });
+
+  it('filters by price; facets honour the range and the bounds ignore it', async () => {
+    const res = await browse(`?minPrice=700&maxPrice=4000&sort=price_asc`);
+    expect(names(res.body)).toEqual(['Office chair ergonomic', 'Dining chair set of four']);
+    expect(res.body.facets.priceBounds).toEqual({ min: 101, max: 45000 });
+    const facet = Object.fromEntries(res.body.facets.categories.map((c) => [c.value, c.count]));
+    expect(facet).toEqual({ [cat2]: 2 });
+    const narrowed = await browse(`?query=chair`);
+    expect(narrowed.body.facets.priceBounds).toEqual({ min: 600, max: 3000 });
+  });
+
+  it('shows an approval at once: the facet cache is dropped when the catalogue changes', async () => {
+    const before = await browse(`?categories=${cat2}`);
+    const seller = await signUpMember(t);
+    const admin = await t.adminClient();
+    const pending = await insertListing(t, { userId: seller.userId, name: 'Rattan chair', categoryId: cat2, status: 'Pending' });
+    await admin.post(`/api/admin/listings/${pending.id}/status`, { status: 'Approved' });
+    const after = await browse(`?categories=${cat2}`);
+    expect(after.body.total).toBe(before.body.total + 1);
+    const facet = Object.fromEntries(after.body.facets.categories.map((c) => [c.value, c.count]));
+    expect(facet[cat2]).toBe(before.body.total + 1);
+  });
+});
+
+describe('suggestions', () => {
+  const suggest = (q: string) => t.client().get<{ items: Suggestion[] }>(`/api/marketplace/suggestions?query=${encodeURIComponent(q)}`);
+
+  it('suggests nothing for empty text', async () => {
+    expect((await suggest('   ')).body.items).toEqual([]);
+  });
+
+  it('suggests at most 3 name matches, newest first, live only', async () => {
+    const res = await suggest('CHAI');
+    expect(res.body.items.map((i) => i.name)).toEqual(['Rattan chair', 'Dining chair set of four', 'Office chair ergonomic']);
+  });
+
+  it('merges name and display-id matches without repeats, at most 5', async () => {
+    const res = await suggest('PD-0000');
+    expect(res.body.items.length).toBeLessThanOrEqual(5);
+    expect(res.body.items.length).toBe(3);
+    const byId = await suggest(ids.engine!.itemDisplayId);
+    expect(byId.body.items.map((i) => i.name)).toEqual(['Yamaha outboard engine 40HP']);
+    const both = await suggest('e');
+    expect(both.body.items.length).toBeLessThanOrEqual(5);
+    expect(new Set(both.body.items.map((i) => i.id)).size).toBe(both.body.items.length);
+  });
+});
