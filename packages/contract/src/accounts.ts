@@ -280,6 +280,7 @@ export const SETTINGS_MESSAGES = {
   profileLoadFailed: 'Profile Error',
   profileLoadFailedText: 'Could not load your profile details.',
   idVerificationRejectedNote: 'Note from our team',
+  idVerificationRejectedFallback: 'Your ID photos could not be verified. Please upload new, clear photos.',
   verifiedSellerText:
     'Your ID is verified. Buyers now see a "Verified Seller" badge next to your name on each of your listings.',
   idVerificationPendingText: 'Thanks! Our team is reviewing your ID photos. This usually takes 24-48 hours.',

@@ -272,3 +272,44 @@ export interface Category {
   name: string;
   slug: string;
 }
+
+/** Spec 02 §4 / §8: the seller's own listing actions. */
+export const OWNER_LISTING_MESSAGES = {
+  soldCannotBeEdited: 'A sold listing cannot be edited.',
+  onlyApprovedCanBeSold: 'Only an approved listing can be marked as sold.',
+  updated: 'Listing Updated',
+  updatedText: 'Your changes were saved and the listing is back in review.',
+  markedSold: 'Marked as Sold',
+  markedSoldText: 'Buyers will no longer see this listing on the marketplace.',
+  deleted: 'Listing Deleted.',
+  deleteFailed: 'Error Deleting Listing',
+  deleteFailedText: 'Could not delete the listing. Please try again.',
+  deleteConfirm: 'This will remove the listing from the marketplace and your dashboard.',
+  photoOrderInvalid: 'The photo order does not match the photos of this listing.',
+} as const;
+
+/**
+ * `PUT /api/listings/{id}` (multipart) photo order: a JSON array of tokens in display order, each
+ * `existing:<imageId>` (keep a current photo) or `new:<n>` (the n-th uploaded `images` file, from 0).
+ * The first becomes the cover; current photos left out are removed.
+ */
+export const photoOrderSchema = z
+  .array(z.string().regex(/^(existing:[0-9a-f-]{36}|new:\d{1,2})$/, { message: OWNER_LISTING_MESSAGES.photoOrderInvalid }))
+  .min(LISTING_IMAGES_MIN, { message: LISTING_MESSAGES.imagesRequired })
+  .max(LISTING_IMAGES_MAX, { message: LISTING_MESSAGES.imagesTooMany });
+
+/** Dashboard overview (`GET /api/my/overview`), spec 02 §2 "With no tab, the dashboard overview shows". */
+export interface SellerOverview {
+  counts: Record<ListingStatus, number>;
+  /** Sum of `views` over the member's non-deleted listings. */
+  totalViews: number;
+  /** How many times members saved the member's listings. */
+  timesSaved: number;
+  /** The five latest events of the member's listings, newest first. */
+  recentEvents: Array<{
+    type: 'submitted' | 'approved' | 'rejected' | 'sold' | 'updated';
+    listingId: string;
+    listingName: string;
+    at: string;
+  }>;
+}

@@ -72,6 +72,7 @@ export const userActivityLogs = pgTable(
     index('user_activity_logs_created_idx').on(t.createdAt.desc()),
     index('user_activity_logs_action_created_idx').on(t.actionType, t.createdAt.desc()),
     index('user_activity_logs_user_idx').on(t.userId),
+    index('user_activity_logs_listing_idx').on(sql`(${t.details}->>'listingId')`),
   ],
 );
 

@@ -3,12 +3,13 @@
  * the contract's `listingFieldsSchema` fields plus 1–8 `images` files.
  */
 import { createRoute, z } from '@hono/zod-openapi';
-import { listingFieldsSchema, LISTING_STATUSES } from '@marketplace/contract/listings';
+import { listingFieldsSchema, LISTING_STATUSES, OWNER_LISTING_MESSAGES, photoOrderSchema } from '@marketplace/contract/listings';
 import type { Database } from '../../db/client';
 import type { Storage } from '../../lib/storage';
 import { createRouter, errors, json, validationError } from '../../lib/openapi';
 import { actorOf, requireSession } from '../../middleware/require-session';
 import { createListing, getListingDetail, listOwnListings, recordListingView } from './listings.service';
+import { deleteOwnListing, markOwnListingSold, sellerOverview, updateOwnListing } from './own-listings.service';
 
 const idParam = z.object({ id: z.uuid({ message: 'Invalid listing ID.' }) });
 
@@ -69,7 +70,7 @@ export function listingsRoutes(deps: { db: Database; storage: Storage }) {
       responses: { 204: { description: 'Counted (or ignored)' }, ...errors(400) },
     }),
     async (c) => {
-      await recordListingView(deps.db, { listingId: c.req.valid('param').id, actor: c.get('actor') });
+      await recordListingView(deps.db, { listingId: c.req.valid('param').id, actor: c.get('actor'), ipAddress: c.get('clientIp') });
       return c.body(null, 204);
     },
   );
@@ -88,6 +89,98 @@ export function listingsRoutes(deps: { db: Database; storage: Storage }) {
       c.header('Cache-Control', 'no-store');
       const items = await listOwnListings(deps, { actor: actorOf(c), status: c.req.valid('query').status });
       return c.json({ items }, 200);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'put',
+      path: '/listings/{id}',
+      tags: ['listings'],
+      summary:
+        'Edit your listing (multipart: fields, `photoOrder` JSON, new `images`); it goes back to Pending. Sold listings cannot be edited',
+      middleware: [requireSession] as const,
+      request: { params: idParam },
+      responses: { 200: json('`ListingDetail`'), ...errors(400, 401, 404, 409, 413) },
+    }),
+    async (c) => {
+      const actor = actorOf(c);
+      const { id } = c.req.valid('param');
+      const body = await c.req.parseBody({ all: true });
+      const parsed = listingFieldsSchema.safeParse(body);
+      if (!parsed.success) throw validationError(parsed.error);
+      let order: unknown;
+      try {
+        order = JSON.parse(String(body.photoOrder ?? '[]'));
+      } catch {
+        order = null;
+      }
+      const photoOrder = photoOrderSchema.safeParse(order);
+      if (!photoOrder.success) {
+        throw validationError({
+          issues: photoOrder.error.issues.map((issue) => ({ ...issue, path: ['images'] })),
+        });
+      }
+      const files = [body.images].flat().filter((value): value is File => value instanceof File);
+      const newPhotos = await Promise.all(files.map(async (file) => Buffer.from(await file.arrayBuffer())));
+      await updateOwnListing(deps, {
+        actor,
+        listingId: id,
+        fields: parsed.data,
+        photoOrder: photoOrder.data,
+        newPhotos,
+        ipAddress: c.get('clientIp'),
+      });
+      return c.json(await getListingDetail(deps, { listingId: id, actor }), 200);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'post',
+      path: '/listings/{id}/sold',
+      tags: ['listings'],
+      summary: 'Mark your approved listing as sold',
+      middleware: [requireSession] as const,
+      request: { params: idParam },
+      responses: { 200: json('`ListingDetail`'), ...errors(401, 404, 409) },
+    }),
+    async (c) => {
+      const actor = actorOf(c);
+      const { id } = c.req.valid('param');
+      await markOwnListingSold(deps.db, { actor, listingId: id, ipAddress: c.get('clientIp') });
+      return c.json(await getListingDetail(deps, { listingId: id, actor }), 200);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'delete',
+      path: '/listings/{id}',
+      tags: ['listings'],
+      summary: 'Delete your listing (soft delete: it leaves the marketplace and your dashboard)',
+      middleware: [requireSession] as const,
+      request: { params: idParam },
+      responses: { 200: json('`{ ok: true }`'), ...errors(401, 404) },
+    }),
+    async (c) => {
+      await deleteOwnListing(deps.db, { actor: actorOf(c), listingId: c.req.valid('param').id, ipAddress: c.get('clientIp') });
+      return c.json({ ok: true, message: OWNER_LISTING_MESSAGES.deleted }, 200);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: '/my/overview',
+      tags: ['listings'],
+      summary: "Dashboard overview: the member's listings by status, views, saves and five latest events",
+      middleware: [requireSession] as const,
+      responses: { 200: json('`SellerOverview`'), ...errors(401) },
+    }),
+    async (c) => {
+      c.header('Cache-Control', 'no-store');
+      return c.json(await sellerOverview(deps.db, actorOf(c)), 200);
     },
   );
 

@@ -227,18 +227,25 @@ export async function getListingDetail(
  */
 export async function recordListingView(
   db: Database,
-  args: { listingId: string; actor: Actor | null },
+  args: { listingId: string; actor: Actor | null; ipAddress: string },
 ): Promise<void> {
-  const conditions = [
-    eq(listings.id, args.listingId),
-    eq(listings.status, 'Approved'),
-    eq(listings.isDeleted, false),
-  ];
+  const conditions = [eq(listings.id, args.listingId), eq(listings.status, 'Approved'), eq(listings.isDeleted, false)];
   if (args.actor) conditions.push(ne(listings.userId, args.actor.id));
-  await db
+  const counted = await db
     .update(listings)
     .set({ views: sql`${listings.views} + 1` })
-    .where(and(...conditions));
+    .where(and(...conditions))
+    .returning({ itemDisplayId: listings.itemDisplayId });
+  // Members' views are audited (VIEW_LISTING); a visitor's view only counts.
+  if (counted[0] && args.actor) {
+    await recordActivity(db, {
+      actionType: 'VIEW_LISTING',
+      description: `Viewed listing ${counted[0].itemDisplayId}`,
+      actor: { id: args.actor.id, email: args.actor.email },
+      ipAddress: args.ipAddress,
+      details: { listingId: args.listingId },
+    });
+  }
 }
 
 /** The member's non-deleted listings, newest first, optionally one status (dashboard `my-listings`). */

@@ -1,0 +1,1 @@
+CREATE INDEX "user_activity_logs_listing_idx" ON "user_activity_logs" USING btree (("details"->>'listingId'));

@@ -1,0 +1,219 @@
+/**
+ * The seller's own listings (spec 02 §2 seller's listing detail, §4 Listing status; FAQ in spec 01 §4):
+ * edit with photo reordering, resubmission, mark as sold, soft delete, and the dashboard overview.
+ */
+import { randomUUID } from 'node:crypto';
+import { and, count, desc, eq, inArray, or, sql, sum } from 'drizzle-orm';
+import {
+  BROWSE_MESSAGES,
+  LISTING_IMAGES_MAX,
+  LISTING_MESSAGES,
+  LISTING_STATUSES,
+  OWNER_LISTING_MESSAGES,
+  type ListingFields,
+  type SellerOverview,
+} from '@marketplace/contract/listings';
+import type { Database } from '../../db/client';
+import { categories, maldivesLocations } from '../../db/schema/catalog';
+import { userActivityLogs } from '../../db/schema/community';
+import { listingImages, listings, savedListings } from '../../db/schema/listings';
+import { AppError, fieldError } from '../../lib/app-error';
+import { catalogChanged } from '../../lib/catalog-events';
+import type { Actor } from '../../lib/hono-env';
+import { processPhoto } from '../../lib/images';
+import type { Storage } from '../../lib/storage';
+import { recordActivity } from '../activity/activity.service';
+import { listingImageKeys } from './listings.service';
+
+const actorRef = (actor: Actor) => ({ id: actor.id, email: actor.email });
+
+async function ownListing(db: Database, actor: Actor, listingId: string) {
+  const [row] = await db
+    .select()
+    .from(listings)
+    .where(and(eq(listings.id, listingId), eq(listings.userId, actor.id), eq(listings.isDeleted, false)))
+    .limit(1);
+  // Someone else's listing answers exactly like a missing one.
+  if (!row) throw new AppError('NOT_FOUND', BROWSE_MESSAGES.itemNotFound);
+  return row;
+}
+
+/**
+ * Edits the member's own listing. A Rejected listing is resubmitted and an Approved one goes back to
+ * review: both become Pending (spec 01 §4 FAQ). A Sold listing cannot be edited.
+ * @param photoOrder tokens `existing:<imageId>` / `new:<n>` in display order (contract `photoOrderSchema`)
+ * @param newPhotos the uploaded files referenced by `new:<n>`
+ * @throws AppError 404 not the member's; 409 Sold; 400 field or photo problems.
+ */
+export async function updateOwnListing(
+  deps: { db: Database; storage: Storage },
+  args: { actor: Actor; listingId: string; fields: ListingFields; photoOrder: string[]; newPhotos: Buffer[]; ipAddress: string },
+): Promise<void> {
+  const { db, storage } = deps;
+  const listing = await ownListing(db, args.actor, args.listingId);
+  if (listing.status === 'Sold') throw new AppError('CONFLICT', OWNER_LISTING_MESSAGES.soldCannotBeEdited);
+  const [category] = await db.select().from(categories).where(eq(categories.id, args.fields.categoryId)).limit(1);
+  if (!category) throw fieldError('categoryId', LISTING_MESSAGES.categoryRequired);
+  const [location] = await db.select().from(maldivesLocations).where(eq(maldivesLocations.id, args.fields.locationId)).limit(1);
+  if (!location) throw fieldError('locationId', LISTING_MESSAGES.locationRequired);
+
+  const current = await db.select().from(listingImages).where(eq(listingImages.listingId, listing.id));
+  const currentById = new Map(current.map((image) => [image.id, image]));
+  const usedNew = new Set<number>();
+  const plan = args.photoOrder.map((token) => {
+    const [kind, ref] = token.split(':') as ['existing' | 'new', string];
+    if (kind === 'existing') {
+      const image = currentById.get(ref);
+      if (!image) throw fieldError('images', OWNER_LISTING_MESSAGES.photoOrderInvalid);
+      return { kind, image } as const;
+    }
+    const index = Number(ref);
+    if (index >= args.newPhotos.length || usedNew.has(index)) throw fieldError('images', OWNER_LISTING_MESSAGES.photoOrderInvalid);
+    usedNew.add(index);
+    return { kind, index } as const;
+  });
+  if (new Set(args.photoOrder).size !== args.photoOrder.length) throw fieldError('images', OWNER_LISTING_MESSAGES.photoOrderInvalid);
+  if (plan.length > LISTING_IMAGES_MAX) throw fieldError('images', LISTING_MESSAGES.imagesTooMany);
+
+  const processed = new Map<number, Awaited<ReturnType<typeof processPhoto>>>();
+  for (const step of plan) if (step.kind === 'new') processed.set(step.index, await processPhoto(args.newPhotos[step.index]!));
+  const rows = plan.map((step, position) => {
+    if (step.kind === 'existing') {
+      const { id, thumbKey, largeKey, width, height } = step.image;
+      return { id, listingId: listing.id, position, thumbKey, largeKey, width, height, bytes: null };
+    }
+    const id = randomUUID();
+    const image = processed.get(step.index)!;
+    return { id, listingId: listing.id, position, width: image.width, height: image.height, ...listingImageKeys(listing.id, id), bytes: image };
+  });
+  await Promise.all(
+    rows.flatMap((row) =>
+      row.bytes ? [storage.put('public', row.thumbKey, row.bytes.thumb), storage.put('public', row.largeKey, row.bytes.large)] : [],
+    ),
+  );
+  const keptIds = new Set(rows.map((row) => row.id));
+  const dropped = current.filter((image) => !keptIds.has(image.id));
+
+  const nextStatus = 'Pending' as const;
+  await db.transaction(async (tx) => {
+    await tx
+      .update(listings)
+      .set({
+        name: args.fields.name,
+        description: args.fields.description,
+        price: args.fields.price,
+        condition: args.fields.condition,
+        categoryId: category.id,
+        category: category.name,
+        locationId: location.id,
+        location: location.name,
+        status: nextStatus,
+        rejectionReason: null,
+        updatedAt: new Date(),
+      })
+      .where(eq(listings.id, listing.id));
+    await tx.delete(listingImages).where(eq(listingImages.listingId, listing.id));
+    await tx.insert(listingImages).values(rows.map(({ bytes: _bytes, ...row }) => row));
+    await recordActivity(tx, {
+      actionType: 'UPDATE_LISTING',
+      description:
+        listing.status === 'Rejected'
+          ? `Listing ${listing.itemDisplayId} edited and resubmitted for review`
+          : `Listing ${listing.itemDisplayId} edited; back in review`,
+      actor: actorRef(args.actor),
+      ipAddress: args.ipAddress,
+      details: { listingId: listing.id, from: listing.status, to: nextStatus },
+    });
+  });
+  await Promise.all(dropped.flatMap((image) => [storage.remove('public', image.thumbKey), storage.remove('public', image.largeKey)]));
+  if (listing.status === 'Approved') catalogChanged();
+}
+
+/** Marks an Approved listing as Sold (UPDATE_LISTING). @throws 404 not the member's; 409 not Approved. */
+export async function markOwnListingSold(db: Database, args: { actor: Actor; listingId: string; ipAddress: string }) {
+  const listing = await ownListing(db, args.actor, args.listingId);
+  if (listing.status !== 'Approved') throw new AppError('CONFLICT', OWNER_LISTING_MESSAGES.onlyApprovedCanBeSold);
+  await db.transaction(async (tx) => {
+    await tx.update(listings).set({ status: 'Sold', updatedAt: new Date() }).where(eq(listings.id, listing.id));
+    await recordActivity(tx, {
+      actionType: 'UPDATE_LISTING',
+      description: `Listing ${listing.itemDisplayId} marked as sold`,
+      actor: actorRef(args.actor),
+      ipAddress: args.ipAddress,
+      details: { listingId: listing.id, from: 'Approved', to: 'Sold' },
+    });
+  });
+  catalogChanged();
+}
+
+/** Soft-deletes the member's own listing, any status (spec 02 §4: delete stays available). DELETE_LISTING. */
+export async function deleteOwnListing(db: Database, args: { actor: Actor; listingId: string; ipAddress: string }) {
+  const listing = await ownListing(db, args.actor, args.listingId);
+  await db.transaction(async (tx) => {
+    await tx.update(listings).set({ isDeleted: true, updatedAt: new Date() }).where(eq(listings.id, listing.id));
+    await recordActivity(tx, {
+      actionType: 'DELETE_LISTING',
+      description: `Listing ${listing.itemDisplayId} deleted by its seller`,
+      actor: actorRef(args.actor),
+      ipAddress: args.ipAddress,
+      details: { listingId: listing.id, previousStatus: listing.status },
+    });
+  });
+  if (listing.status === 'Approved') catalogChanged();
+}
+
+/** Counts by status, total views, times saved and the five latest listing events of the member. */
+export async function sellerOverview(db: Database, actor: Actor): Promise<SellerOverview> {
+  const mine = and(eq(listings.userId, actor.id), eq(listings.isDeleted, false));
+  const [statusRows, totals, saves, own] = await Promise.all([
+    db.select({ status: listings.status, n: count() }).from(listings).where(mine).groupBy(listings.status),
+    db.select({ views: sum(listings.views) }).from(listings).where(mine),
+    db
+      .select({ n: count() })
+      .from(savedListings)
+      .innerJoin(listings, eq(listings.id, savedListings.listingId))
+      .where(mine),
+    db.select({ id: listings.id, name: listings.name }).from(listings).where(eq(listings.userId, actor.id)),
+  ]);
+  const counts = Object.fromEntries(LISTING_STATUSES.map((s) => [s, 0])) as SellerOverview['counts'];
+  for (const row of statusRows) counts[row.status] = Number(row.n);
+
+  const nameOf = new Map(own.map((l) => [l.id, l.name]));
+  const ownIds = [...nameOf.keys()];
+  const events = ownIds.length
+    ? await db
+        .select({ actionType: userActivityLogs.actionType, details: userActivityLogs.details, at: userActivityLogs.createdAt })
+        .from(userActivityLogs)
+        .where(
+          and(
+            inArray(sql<string>`${userActivityLogs.details}->>'listingId'`, ownIds),
+            or(
+              eq(userActivityLogs.actionType, 'CREATE_LISTING'),
+              eq(userActivityLogs.actionType, 'UPDATE_LISTING'),
+              eq(userActivityLogs.actionType, 'ADMIN_LISTING_STATUS_CHANGE'),
+            ),
+          ),
+        )
+        .orderBy(desc(userActivityLogs.createdAt))
+        .limit(5)
+    : [];
+  return {
+    counts,
+    totalViews: Number(totals[0]?.views ?? 0),
+    timesSaved: Number(saves[0]?.n ?? 0),
+    recentEvents: events.map((event) => {
+      const details = (event.details ?? {}) as { listingId: string; to?: string };
+      const type =
+        event.actionType === 'CREATE_LISTING'
+          ? 'submitted'
+          : event.actionType === 'ADMIN_LISTING_STATUS_CHANGE'
+            ? details.to === 'Approved'
+              ? 'approved'
+              : 'rejected'
+            : details.to === 'Sold'
+              ? 'sold'
+              : 'updated';
+      return { type, listingId: details.listingId, listingName: nameOf.get(details.listingId) ?? '', at: event.at.toISOString() };
+    }),
+  };
+}
