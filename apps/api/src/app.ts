@@ -14,6 +14,7 @@ import {
 } from '@marketplace/contract/errors';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
 import { csrf } from 'hono/csrf';
 import { etag } from 'hono/etag';
 import { HTTPException } from 'hono/http-exception';
@@ -65,6 +66,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   app.use('*', requestId());
+  // Islanders are on patchy mobile data: gzip every text response (JSON, HTML, JS, CSS) over 1 KB.
+  app.use('*', compress({ encoding: 'gzip' }));
   app.use('*', async (c, next) => {
     const started = performance.now();
     c.set('logger', logger.child({ requestId: c.get('requestId') }));
