@@ -115,13 +115,13 @@ export async function seedBulkCatalogue(client: pg.Client, options: BulkSeedOpti
       INSERT INTO listings (user_id, name, description, price, condition, category_id, category, location_id, location,
                             status, is_deleted, views, created_at, updated_at)
       SELECT 'bench-seller-' || (1 + (g * 7919) % ${options.sellers}),
-        initcap((${arr(ADJECTIVES)})[1 + (g * 31) % ${ADJECTIVES.length}]) || ' ' || (${arr(NOUNS)})[1 + (g * 17) % ${NOUNS.length}],
-        (SELECT string_agg((${arr(WORDS)})[1 + ((g * 13 + w * 7) % ${WORDS.length})], ' ') FROM generate_series(1, 12 + g % 20) w)
+        initcap((${arr(ADJECTIVES)})[1 + abs(hashint4(g * 3 + 1)) % ${ADJECTIVES.length}]) || ' ' || (${arr(NOUNS)})[1 + abs(hashint4(g)) % ${NOUNS.length}],
+        (SELECT string_agg((${arr(WORDS)})[1 + abs(hashint4(g * 64 + w)) % ${WORDS.length}], ' ') FROM generate_series(1, 12 + g % 20) w)
           || CASE WHEN g % 997 = 0 THEN ' ' || (${arr(RARE)})[1 + g % ${RARE.length}] ELSE '' END,
-        (50 + (g * 37) % 25000)::numeric,
-        (ARRAY['new','like new','good','fair','needs repair'])[1 + g % 5],
-        cats.ids[1 + g % array_length(cats.ids, 1)], cats.names[1 + g % array_length(cats.ids, 1)],
-        locs.ids[1 + (g * 3) % array_length(locs.ids, 1)], locs.names[1 + (g * 3) % array_length(locs.ids, 1)],
+        (50 + abs(hashint4(g + 13)) % 25000)::numeric,
+        (ARRAY['new','like new','good','fair','needs repair'])[1 + abs(hashint4(g + 17)) % 5],
+        cats.ids[1 + abs(hashint4(g + 7)) % array_length(cats.ids, 1)], cats.names[1 + abs(hashint4(g + 7)) % array_length(cats.ids, 1)],
+        locs.ids[1 + abs(hashint4(g + 11)) % array_length(locs.ids, 1)], locs.names[1 + abs(hashint4(g + 11)) % array_length(locs.ids, 1)],
         CASE WHEN g % 10 < 7 THEN 'Approved' WHEN g % 10 = 7 THEN 'Pending' WHEN g % 10 = 8 THEN 'Rejected' ELSE 'Sold' END,
         g % 50 = 0, (g * 7) % 500,
         now() - ((g % 365) || ' days')::interval - ((g % 86400) || ' seconds')::interval,

@@ -30,6 +30,10 @@ if (!window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+// Radix Toast (swipe) and Slider capture the pointer; jsdom has no pointer capture.
+Element.prototype.hasPointerCapture ??= () => false;
+Element.prototype.setPointerCapture ??= () => {};
+Element.prototype.releasePointerCapture ??= () => {};
 globalThis.ResizeObserver ??= class {
   observe() {}
   unobserve() {}

@@ -3,7 +3,7 @@
  * page of 12 cards, a late join of sellers and cover photos for those rows only, a count capped at
  * MARKETPLACE_COUNT_CAP + 1 rows, and facet counts from a short-lived cached aggregate.
  */
-import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { CONDITION_LABELS, LISTING_CONDITIONS, type ListingCard, type ListingCondition } from '@marketplace/contract/listings';
 import {
   MARKETPLACE_COUNT_CAP,
@@ -21,7 +21,6 @@ import { LRUCache } from 'lru-cache';
 import { rowsOf, type Database } from '../../db/client';
 import { categories, maldivesLocations } from '../../db/schema/catalog';
 import { listingImages, listings } from '../../db/schema/listings';
-import { profiles } from '../../db/schema/profiles';
 import { onCatalogChanged } from '../../lib/catalog-events';
 import type { Storage } from '../../lib/storage';
 import { sellerDisplayName } from '../listings/listings.service';
@@ -33,6 +32,9 @@ export function displayIdFromQuery(query: string): string | null {
   const match = DISPLAY_ID_QUERY.exec(query);
   return match ? `PD-${match[1]!.padStart(6, '0')}` : null;
 }
+
+/** At or below this many matches a term's results are gathered through the GIN index and sorted in memory. */
+const SPARSE_MATCHES = 2000;
 
 /** How long facet aggregates are reused (ms); a catalogue change in this process drops them at once. */
 export const FACET_CACHE_TTL_MS = 10_000;
@@ -62,8 +64,16 @@ export interface MarketplaceSearch {
   suggest(query: string): Promise<Suggestion[]>;
 }
 
-export function createMarketplaceSearch(deps: { db: Database; storage: Storage }): MarketplaceSearch {
+/**
+ * @param options.sparseMatches at or below this many matches a term's page is gathered through the GIN index
+ *   (default SPARSE_MATCHES); tests set 0 to exercise the many-matches plans on small data.
+ */
+export function createMarketplaceSearch(
+  deps: { db: Database; storage: Storage },
+  options: { sparseMatches?: number } = {},
+): MarketplaceSearch {
   const { db } = deps;
+  const sparseMatches = options.sparseMatches ?? SPARSE_MATCHES;
   const aggregates = new LRUCache<string, AggregateRow[]>({
     max: 500,
     ttl: FACET_CACHE_TTL_MS,
@@ -105,7 +115,10 @@ export function createMarketplaceSearch(deps: { db: Database; storage: Storage }
     return (await aggregates.fetch(JSON.stringify({ term, minPrice, maxPrice }))) ?? [];
   }
 
-  async function facetsFor(filters: MarketplaceFilters, term: string | undefined): Promise<MarketplaceFacets> {
+  async function facetsFor(
+    filters: MarketplaceFilters,
+    term: string | undefined,
+  ): Promise<{ facets: MarketplaceFacets; total: number }> {
     const hasPrice = filters.minPrice !== undefined || filters.maxPrice !== undefined;
     const [rows, unpriced, ref] = await Promise.all([
       aggregate(term, filters.minPrice, filters.maxPrice),
@@ -120,7 +133,9 @@ export function createMarketplaceSearch(deps: { db: Database; storage: Storage }
     const categoryCounts = new Map<number, number>();
     const locationCounts = new Map<number, number>();
     const conditionCounts = new Map<ListingCondition, number>();
+    let total = 0;
     for (const row of rows) {
+      if (matchesCategory(row) && matchesLocation(row) && matchesCondition(row)) total += row.count;
       if (matchesLocation(row) && matchesCondition(row)) {
         categoryCounts.set(row.categoryId, (categoryCounts.get(row.categoryId) ?? 0) + row.count);
       }
@@ -152,7 +167,7 @@ export function createMarketplaceSearch(deps: { db: Database; storage: Storage }
       atoll.count += count;
       atoll.islands.push({ value: locationId, label: location.name, count });
     }
-    return {
+    const facets: MarketplaceFacets = {
       categories: [...categoryCounts]
         .map(([value, count]) => ({ value, label: ref?.categoryNames.get(value) ?? String(value), count }))
         .sort((a, b) => a.label.localeCompare(b.label)),
@@ -166,72 +181,121 @@ export function createMarketplaceSearch(deps: { db: Database; storage: Storage }
       })),
       priceBounds: Number.isFinite(min) ? { min, max } : null,
     };
+    return { facets, total };
   }
+
+  const facetResults = new LRUCache<string, { facets: MarketplaceFacets; total: number }>({
+    max: 2000,
+    ttl: FACET_CACHE_TTL_MS,
+    fetchMethod: async (key) => {
+      const { filters, term } = JSON.parse(key) as { filters: MarketplaceFilters; term?: string };
+      return facetsFor(filters, term);
+    },
+  });
+  onCatalogChanged(() => facetResults.clear());
 
   return {
     async search(filters) {
       const term = filters.query?.trim() || undefined;
       const sort: SortOption =
         filters.sort === 'relevance' && !term ? 'newest' : (filters.sort ?? (term ? 'relevance' : 'newest'));
-      const conditions = liveCondition();
-      if (filters.categories?.length) conditions.push(inArray(listings.categoryId, filters.categories));
-      if (filters.location) conditions.push(eq(listings.locationId, filters.location));
-      if (filters.condition) conditions.push(eq(listings.condition, filters.condition));
-      if (filters.minPrice !== undefined) conditions.push(gte(listings.price, filters.minPrice));
-      if (filters.maxPrice !== undefined) conditions.push(lte(listings.price, filters.maxPrice));
       const base = { page: filters.page, pageSize: MARKETPLACE_PAGE_SIZE, sort };
+      const conditions: SQL[] = [sql`l.status = 'Approved'`, sql`NOT l.is_deleted`];
+      if (filters.categories?.length) {
+        conditions.push(sql`l.category_id in (${sql.join(filters.categories.map((id) => sql`${id}`), sql`, `)})`);
+      }
+      if (filters.location) conditions.push(sql`l.location_id = ${filters.location}`);
+      if (filters.condition) conditions.push(sql`l.condition = ${filters.condition}`);
+      if (filters.minPrice !== undefined) conditions.push(sql`l.price >= ${filters.minPrice}`);
+      if (filters.maxPrice !== undefined) conditions.push(sql`l.price <= ${filters.maxPrice}`);
+      const facetKey = (searchTerm: string | undefined) =>
+        JSON.stringify({ filters: { ...filters, page: 1, sort: undefined, query: undefined }, term: searchTerm });
 
       if (term) {
         const displayId = displayIdFromQuery(term);
         if (displayId) {
-          const exact = await db
-            .select({ id: listings.id })
-            .from(listings)
-            .where(and(...conditions, eq(listings.itemDisplayId, displayId)))
-            .limit(1);
-          if (exact[0]) {
-            const [items, facets] = await Promise.all([
-              filters.page === 1 ? cardsFor(deps, [exact[0].id]) : Promise.resolve([]),
-              facetsFor(filters, displayId),
+          const exact = await db.execute(
+            sql`select l.id from listings l where ${sql.join([...conditions, sql`l.item_display_id = ${displayId}`], sql` and `)} limit 1`,
+          );
+          const exactId = rowsOf<{ id: string }>(exact)[0]?.id;
+          if (exactId) {
+            const [items, facetResult] = await Promise.all([
+              filters.page === 1 ? cardsFor(deps, [exactId]) : Promise.resolve([]),
+              facetResults.fetch(facetKey(displayId)),
             ]);
-            return { ...base, items, total: 1, totalCapped: false, facets };
+            return { ...base, items, total: 1, totalCapped: false, facets: facetResult!.facets };
           }
         }
       }
 
-      const tsQuery = term ? tsQueryOf(term) : null;
-      if (tsQuery) conditions.push(sql`${listings.searchVector} @@ ${tsQuery}`);
-      const where = and(...conditions);
+      const offset = (filters.page - 1) * MARKETPLACE_PAGE_SIZE;
+      const where = (...extra: SQL[]) => sql.join([...conditions, ...extra], sql` and `);
+      // The facet aggregate (usually cached) tells how many listings match before the page is chosen.
+      const facetResult = await facetResults.fetch(facetKey(term));
+      const matching = facetResult!.total;
+      const query = term ? sql`websearch_to_tsquery('english', ${term})` : null;
       const bareNumber = term && /^\d{1,9}$/.test(term) ? `PD-${term.padStart(6, '0')}` : null;
-      const orderBy: SQL[] = [];
-      if (sort === 'relevance' && tsQuery) {
-        if (bareNumber) orderBy.push(sql`(${listings.itemDisplayId} = ${bareNumber}) desc`);
-        orderBy.push(sql`(to_tsvector('english', ${listings.name}) @@ ${tsQuery}) desc`);
+      const sortColumns =
+        sort === 'price_asc'
+          ? sql`price asc, id asc`
+          : sort === 'price_desc'
+            ? sql`price desc, id desc`
+            : sql`created_at desc, id desc`;
+      let pageIds: SQL;
+      if (query && matching <= sparseMatches) {
+        // Few matches: take them all through the GIN index, then order in memory. (A newest-first index scan
+        // filtered by a rare term would read the whole catalogue.)
+        pageIds = sql`
+          with matches as materialized (
+            select l.id, l.created_at, l.price,
+                   ${bareNumber ? sql`l.item_display_id = ${bareNumber}` : sql`false`} as exact,
+                   l.name_vector @@ ${query} as name_match
+            from listings l where ${where(sql`l.search_vector @@ ${query}`)})
+          select id from matches
+          order by ${sort === 'relevance' ? sql`exact desc, name_match desc, ` : sql``}${sortColumns}
+          limit ${MARKETPLACE_PAGE_SIZE} offset ${offset}`;
+      } else if (query && sort === 'relevance') {
+        // Many matches: relevance (spec 02 §5) is the exact display number, then name matches, then the rest,
+        // newest first within each group. Name matches come through their GIN index; the rest by a newest-first
+        // scan, which finds a page quickly because matches are dense.
+        const needed = offset + MARKETPLACE_PAGE_SIZE;
+        const notExact = bareNumber ? sql`l.item_display_id <> ${bareNumber}` : sql`true`;
+        pageIds = sql`
+          with named as materialized (
+            select l.id, l.created_at from listings l where ${where(sql`l.name_vector @@ ${query}`, notExact)})
+          select id from (
+            ${bareNumber ? sql`(select l.id, 0 as grp, l.created_at from listings l where ${where(sql`l.item_display_id = ${bareNumber}`)}) union all` : sql``}
+            (select id, 1 as grp, created_at from named order by created_at desc, id desc limit ${needed})
+            union all
+            (select l.id, 2 as grp, l.created_at from listings l
+              where ${where(sql`l.search_vector @@ ${query}`, notExact)} and l.id not in (select id from named)
+              order by l.created_at desc, l.id desc limit ${needed})
+          ) ranked order by grp, created_at desc, id desc limit ${MARKETPLACE_PAGE_SIZE} offset ${offset}`;
+      } else {
+        // Each ordering matches a partial index exactly (schema/listings.ts), so a page is a range scan.
+        const termCondition = query ? [sql`l.search_vector @@ ${query}`] : [];
+        pageIds = sql`select l.id from listings l where ${where(...termCondition)}
+          order by ${sql.join(
+            (sort === 'price_asc' ? ['price asc', 'id asc'] : sort === 'price_desc' ? ['price desc', 'id desc'] : ['created_at desc', 'id desc']).map(
+              (column) => sql.raw(`l.${column}`),
+            ),
+            sql`, `,
+          )}
+          limit ${MARKETPLACE_PAGE_SIZE} offset ${offset}`;
       }
-      if (sort === 'price_asc') orderBy.push(asc(listings.price));
-      if (sort === 'price_desc') orderBy.push(desc(listings.price));
-      orderBy.push(desc(listings.createdAt), desc(listings.id));
 
-      const [pageRows, countResult, facets] = await Promise.all([
-        db
-          .select({ id: listings.id })
-          .from(listings)
-          .where(where)
-          .orderBy(...orderBy)
-          .limit(MARKETPLACE_PAGE_SIZE)
-          .offset((filters.page - 1) * MARKETPLACE_PAGE_SIZE),
-        db.execute(
-          sql`select count(*)::int as n from (select 1 from ${listings} where ${where} limit ${MARKETPLACE_COUNT_CAP + 1}) capped`,
-        ),
-        facetsFor(filters, term),
-      ]);
-      const counted = Number(rowsOf<{ n: number }>(countResult)[0]?.n ?? 0);
+      // One round trip for the cards: the page's ids, then sellers and covers for those rows only ("late join").
+      const pageResult = await db.execute(sql`
+          with page as (select picked.id, row_number() over () as position from (${pageIds}) picked)
+          select ${CARD_COLUMNS} from page join listings l on l.id = page.id ${CARD_JOINS}
+          order by page.position`);
+      const total = facetResult!.total;
       return {
         ...base,
-        items: await cardsFor(deps, pageRows.map((r) => r.id)),
-        total: Math.min(counted, MARKETPLACE_COUNT_CAP),
-        totalCapped: counted > MARKETPLACE_COUNT_CAP,
-        facets,
+        items: rowsOf<CardRow>(pageResult).map((row) => toCard(deps.storage, row)),
+        total: Math.min(total, MARKETPLACE_COUNT_CAP),
+        totalCapped: total > MARKETPLACE_COUNT_CAP,
+        facets: facetResult!.facets,
       };
     },
 
@@ -240,23 +304,27 @@ export function createMarketplaceSearch(deps: { db: Database; storage: Storage }
       if (!text) return [];
       const pattern = `%${text.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
       const idPattern = `%${text.toUpperCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-      const columns = { id: listings.id, name: listings.name, itemDisplayId: listings.itemDisplayId, price: listings.price };
-      const [byName, byId] = await Promise.all([
-        db
-          .select(columns)
-          .from(listings)
-          .where(and(...liveCondition(), sql`lower(${listings.name}) like ${pattern}`))
-          .orderBy(desc(listings.createdAt))
-          .limit(SUGGESTIONS_PER_QUERY),
-        db
-          .select(columns)
-          .from(listings)
-          .where(and(...liveCondition(), or(ilike(listings.itemDisplayId, idPattern))))
-          .orderBy(desc(listings.createdAt))
-          .limit(SUGGESTIONS_PER_QUERY),
-      ]);
-      const merged = new Map<string, (typeof byName)[number]>();
-      for (const row of [...byName, ...byId]) if (!merged.has(row.id)) merged.set(row.id, row);
+      // From 3 characters the trigram index finds the names; shorter text is common enough for a newest-first scan.
+      const nameMatches =
+        text.length >= 3
+          ? db.execute(sql`
+              with m as materialized (
+                select l.id, l.name, l.item_display_id, l.price::float8 as price, l.created_at from listings l
+                where l.status = 'Approved' and not l.is_deleted and lower(l.name) like ${pattern})
+              select id, name, item_display_id, price from m order by created_at desc limit ${SUGGESTIONS_PER_QUERY}`)
+          : db.execute(sql`
+              select l.id, l.name, l.item_display_id, l.price::float8 as price from listings l
+              where l.status = 'Approved' and not l.is_deleted and lower(l.name) like ${pattern}
+              order by l.created_at desc limit ${SUGGESTIONS_PER_QUERY}`);
+      const idMatches = db.execute(sql`
+          with m as materialized (
+            select l.id, l.name, l.item_display_id, l.price::float8 as price, l.created_at from listings l
+            where l.status = 'Approved' and not l.is_deleted and l.item_display_id ilike ${idPattern})
+          select id, name, item_display_id, price from m order by created_at desc limit ${SUGGESTIONS_PER_QUERY}`);
+      type SuggestionRow = { id: string; name: string; item_display_id: string; price: number | string };
+      const [byName, byId] = (await Promise.all([nameMatches, idMatches])).map((r) => rowsOf<SuggestionRow>(r));
+      const merged = new Map<string, SuggestionRow>();
+      for (const row of [...byName!, ...byId!]) if (!merged.has(row.id)) merged.set(row.id, row);
       const picked = [...merged.values()].slice(0, SUGGESTIONS_MAX);
       const covers = picked.length
         ? await db
@@ -268,60 +336,66 @@ export function createMarketplaceSearch(deps: { db: Database; storage: Storage }
       return picked.map((row) => ({
         id: row.id,
         name: row.name,
-        item_display_id: row.itemDisplayId,
-        price: row.price,
+        item_display_id: row.item_display_id,
+        price: Number(row.price),
         imageUrl: coverOf.has(row.id) ? deps.storage.publicUrl(coverOf.get(row.id)!) : null,
       }));
     },
   };
 }
 
-/** Builds cards for the given ids, keeping their order ("late join" of sellers and cover photos). */
+/** Card columns over `listings l`, with the seller's profile and the cover photo joined. */
+const CARD_COLUMNS = sql.raw(`l.id, l.name, l.price::float8 as price, l.condition, l.location, l.location_id, l.category,
+  l.category_id, l.created_at, l.views, l.item_display_id, p.first_name, p.last_name, p.avatar_url, i.thumb_key`);
+const CARD_JOINS = sql.raw(`left join profiles p on p.id = l.user_id
+  left join listing_images i on i.listing_id = l.id and i.position = 0`);
+
+interface CardRow {
+  id: string;
+  name: string;
+  price: number | string;
+  condition: ListingCondition;
+  location: string;
+  location_id: number;
+  category: string;
+  category_id: number;
+  created_at: Date | string;
+  views: number;
+  item_display_id: string;
+  first_name: string | null;
+  last_name: string | null;
+  avatar_url: string | null;
+  thumb_key: string | null;
+}
+
+function toCard(storage: Storage, row: CardRow): ListingCard {
+  return {
+    id: row.id,
+    name: row.name,
+    price: Number(row.price),
+    imageUrl: row.thumb_key ? storage.publicUrl(row.thumb_key) : null,
+    condition: row.condition,
+    location: row.location,
+    locationId: Number(row.location_id),
+    category: row.category,
+    categoryId: Number(row.category_id),
+    datePosted: new Date(row.created_at).toISOString(),
+    views: Number(row.views),
+    item_display_id: row.item_display_id,
+    sellerName: sellerDisplayName(row.first_name, row.last_name),
+    sellerAvatar: row.avatar_url,
+  };
+}
+
+/** Builds cards for the given ids, keeping their order. */
 async function cardsFor(deps: { db: Database; storage: Storage }, ids: string[]): Promise<ListingCard[]> {
   if (ids.length === 0) return [];
-  const rows = await deps.db
-    .select({
-      id: listings.id,
-      name: listings.name,
-      price: listings.price,
-      condition: listings.condition,
-      location: listings.location,
-      locationId: listings.locationId,
-      category: listings.category,
-      categoryId: listings.categoryId,
-      createdAt: listings.createdAt,
-      views: listings.views,
-      itemDisplayId: listings.itemDisplayId,
-      firstName: profiles.firstName,
-      lastName: profiles.lastName,
-      avatarUrl: profiles.avatarUrl,
-      coverKey: listingImages.thumbKey,
-    })
-    .from(listings)
-    .leftJoin(profiles, eq(profiles.id, listings.userId))
-    .leftJoin(listingImages, and(eq(listingImages.listingId, listings.id), eq(listingImages.position, 0)))
-    .where(inArray(listings.id, ids));
-  const byId = new Map(rows.map((row) => [row.id, row]));
+  const result = await deps.db.execute(
+    sql`select ${CARD_COLUMNS} from listings l ${CARD_JOINS} where l.id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`,
+  );
+  const byId = new Map(rowsOf<CardRow>(result).map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
-    if (!row) return [];
-    return [
-      {
-        id: row.id,
-        name: row.name,
-        price: row.price,
-        imageUrl: row.coverKey ? deps.storage.publicUrl(row.coverKey) : null,
-        condition: row.condition,
-        location: row.location,
-        locationId: row.locationId,
-        category: row.category,
-        categoryId: row.categoryId,
-        datePosted: row.createdAt.toISOString(),
-        views: row.views,
-        item_display_id: row.itemDisplayId,
-        sellerName: sellerDisplayName(row.firstName, row.lastName),
-        sellerAvatar: row.avatarUrl,
-      },
-    ];
+    return row ? [toCard(deps.storage, row)] : [];
   });
 }

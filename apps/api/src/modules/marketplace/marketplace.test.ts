@@ -4,7 +4,7 @@ import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, maldivesLocations } from '../../db/schema/catalog';
 import { createTestApp, insertListing, signUpMember, type TestApp } from '../../test/test-app';
-import { displayIdFromQuery } from './marketplace.service';
+import { createMarketplaceSearch, displayIdFromQuery } from './marketplace.service';
 
 let t: TestApp;
 const ids: Record<string, { id: string; itemDisplayId: string }> = {};
@@ -100,6 +100,18 @@ describe('search', () => {
     expect(res.body.total).toBe(3);
     const stemmed = await browse('?query=CHAIRS');
     expect(stemmed.body.total).toBe(3);
+  });
+
+  it('ranks the same way through the plans used when a term matches many listings', async () => {
+    const dense = createMarketplaceSearch({ db: t.deps.database.db, storage: t.deps.storage }, { sparseMatches: 0 });
+    const page = await dense.search({ query: 'chair', page: 1 });
+    expect(names(page)).toEqual(['Dining chair set of four', 'Office chair ergonomic', 'Kids bicycle 16 inch']);
+    const byPrice = await dense.search({ query: 'chair', page: 1, sort: 'price_asc' });
+    expect(names(byPrice)).toEqual(['Kids bicycle 16 inch', 'Office chair ergonomic', 'Dining chair set of four']);
+    const number = String(Number(ids.engine!.itemDisplayId.slice(3)));
+    expect((await dense.search({ query: number, page: 1 })).items[0]?.name).toBe('Yamaha outboard engine 40HP');
+    const secondPage = await dense.search({ query: 'generic', page: 2 });
+    expect(names(secondPage)).toEqual(['Generic household item 13']);
   });
 
   it('falls back to newest when relevance is asked without a term', async () => {

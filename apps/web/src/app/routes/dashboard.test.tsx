@@ -1,12 +1,33 @@
+import { SETTINGS_MESSAGES, type OwnProfile } from '@marketplace/contract/accounts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp, TEST_SITE, testUser } from '@/test/render-app';
 import { jsonResponse, stubFetch } from '@/test/render-page';
 
-function serveMember() {
-  stubFetch({
-    'GET /api/me': () => jsonResponse({ user: testUser() }),
+const PROFILE: OwnProfile = {
+  firstName: 'Aishath',
+  lastName: 'Ibrahim',
+  email: 'aishath@example.mv',
+  emailVerified: true,
+  mobile: '7771234',
+  nationalIdNumber: 'A123456',
+  dateOfBirth: '1995-06-15',
+  location: null,
+  instagramHandle: null,
+  avatarUrl: null,
+  isVerifiedSeller: false,
+  idVerification: { status: 'not_submitted', adminNotes: null, hasFrontPhoto: false, hasBackPhoto: false },
+  joinDate: '2024-03-01T08:00:00.000Z',
+};
+
+function serveMember({ emailVerified = true } = {}) {
+  return stubFetch({
+    'GET /api/me': () => jsonResponse({ user: testUser({ emailVerified }) }),
     'GET /api/site': () => jsonResponse(TEST_SITE),
+    'GET /api/locations': () => jsonResponse([]),
+    'GET /api/accounts/profile': () => jsonResponse({ ...PROFILE, emailVerified }),
+    'GET /api/accounts/sessions': () => jsonResponse({ items: [] }),
+    'POST /api/accounts/verify-email/resend': () => jsonResponse({ ok: true }),
   });
 }
 
@@ -20,8 +41,11 @@ describe('/dashboard', () => {
     renderApp('/dashboard?tab=settings&section=management');
 
     expect(await screen.findByRole('heading', { name: 'Security & Management' })).toBeInTheDocument();
-    expect(screen.getByText('aishath@example.mv', { selector: 'dd' })).toBeInTheDocument();
-    expect(screen.getByText('7771234')).toBeInTheDocument();
+    expect(await screen.findByLabelText('Email')).toHaveValue('aishath@example.mv');
+    expect(screen.getByLabelText('Mobile number')).toHaveValue('7771234');
+    // Management is highlighted together with security.
+    expect(document.getElementById('settings-security')).toHaveClass('ring-2');
+    expect(document.getElementById('settings-profile')).not.toHaveClass('ring-2');
     const nav = screen.getAllByRole('navigation', { name: 'Dashboard' })[0]!;
     expect(within(nav).getByRole('link', { name: 'Security & Management' })).toHaveAttribute(
       'aria-current',
@@ -55,6 +79,25 @@ describe('/dashboard', () => {
     const nav = screen.getAllByRole('navigation', { name: 'Dashboard' })[0]!;
     // Labels move to tooltips; the links keep their names.
     expect(within(nav).getByRole('link', { name: 'Saved Items' })).not.toHaveTextContent('Saved Items');
+  });
+
+  it('asks a member with an unconfirmed e-mail to confirm it, with a resend action', async () => {
+    const { calls } = serveMember({ emailVerified: false });
+    const { user } = renderApp('/dashboard');
+
+    const banner = await screen.findByRole('region', { name: 'E-mail confirmation' });
+    expect(banner).toHaveTextContent(SETTINGS_MESSAGES.emailNotVerified);
+    await user.click(within(banner).getByRole('button', { name: SETTINGS_MESSAGES.resendVerificationEmail }));
+    expect(await screen.findByText(SETTINGS_MESSAGES.verificationEmailSentText)).toBeInTheDocument();
+    expect(calls.some((call) => call.url.pathname === '/api/accounts/verify-email/resend')).toBe(true);
+  });
+
+  it('shows no e-mail banner once the address is confirmed', async () => {
+    serveMember();
+    renderApp('/dashboard');
+
+    await screen.findByRole('heading', { name: 'Welcome back, Aishath!' });
+    expect(screen.queryByRole('region', { name: 'E-mail confirmation' })).not.toBeInTheDocument();
   });
 
   it('takes the tab from navigation state when the query has none', async () => {

@@ -1,10 +1,14 @@
-import { AccountSettingsSummary } from '@/features/dashboard/components/account-settings-summary';
+import { FormField } from '@/features/accounts/components/form-field';
+import { LocationCombobox } from '@/features/accounts/components/location-combobox';
+import { PasswordInput } from '@/features/accounts/components/password-input';
 import { DashboardOverview } from '@/features/dashboard/components/dashboard-overview';
 import { SavedListingsEmpty } from '@/features/dashboard/components/saved-listings-empty';
 import { useDashboardView } from '@/features/dashboard/hooks/use-dashboard-view';
-import type { DashboardTab } from '@/features/dashboard/utils/dashboard-tabs';
+import { highlightedSection, type DashboardTab } from '@/features/dashboard/utils/dashboard-tabs';
 import { MyListingsTab } from '@/features/listings/components/my-listings-tab';
 import { SubmitListingTab } from '@/features/listings/components/submit-listing-tab';
+import { AccountSettingsTab } from '@/features/settings/components/account-settings-tab';
+import type { SettingsControls } from '@/features/settings/components/settings-controls';
 import { useSiteConfig } from '@/hooks/use-site-config';
 
 const TAB_TITLES: Record<DashboardTab, string> = {
@@ -13,6 +17,13 @@ const TAB_TITLES: Record<DashboardTab, string> = {
   'submit-listing': 'Submit Listing',
   'saved-listings': 'Saved Items',
   'account-settings': 'Account Settings',
+};
+
+/** The settings reuse the sign-up form's controls; features do not import each other, so they meet here. */
+const SETTINGS_CONTROLS: SettingsControls = {
+  FormField,
+  PasswordInput,
+  LocationPicker: LocationCombobox,
 };
 
 /** /dashboard?tab=…&section=… (spec 02 §2 "User dashboard"): composes each tab from its feature. */
@@ -29,7 +40,9 @@ export function Component() {
       {tab === 'my-listings' ? <MyListingsTab /> : null}
       {tab === 'submit-listing' ? <SubmitListingTab onSubmitted={() => selectTab('my-listings')} /> : null}
       {tab === 'saved-listings' ? <SavedListingsEmpty /> : null}
-      {tab === 'account-settings' ? <AccountSettingsSummary section={section} /> : null}
+      {tab === 'account-settings' ? (
+        <AccountSettingsTab highlight={highlightedSection(section)} controls={SETTINGS_CONTROLS} />
+      ) : null}
     </>
   );
 }

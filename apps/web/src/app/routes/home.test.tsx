@@ -31,6 +31,7 @@ const PAGE: MarketplacePage = {
   page: 1,
   pageSize: 12,
   sort: 'newest',
+  facets: { categories: [], locations: [], conditions: [], priceBounds: null },
 };
 
 describe('home page', () => {

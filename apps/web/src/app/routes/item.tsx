@@ -1,8 +1,22 @@
 import { useParams } from 'react-router';
 import { ItemDetailPage } from '@/features/listings/components/item-detail-page';
+import { SaveListingButton } from '@/features/saved/components/save-listing-button';
 
-/** /item/:itemId (spec 02 §2). Keyed by id so moving between items starts fresh (gallery, Read More). */
+/**
+ * /item/:itemId (spec 02 §2). Keyed by id so moving between items starts fresh (gallery, Read More). The save
+ * control comes from features/saved; the owner has nothing to save.
+ */
 export function Component() {
   const { itemId = '' } = useParams();
-  return <ItemDetailPage key={itemId} itemId={itemId} />;
+  return (
+    <ItemDetailPage
+      key={itemId}
+      itemId={itemId}
+      renderActions={(listing) =>
+        listing.isOwner ? null : (
+          <SaveListingButton listingId={listing.id} listingName={listing.name} isSaved={listing.isSaved} />
+        )
+      }
+    />
+  );
 }

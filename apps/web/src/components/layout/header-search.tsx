@@ -1,6 +1,10 @@
+import type { Suggestion } from '@marketplace/contract/marketplace';
+import { formatPrice } from '@marketplace/contract/site';
 import { Search, X } from 'lucide-react';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { ListingImagePlaceholder } from '@/components/listings/listing-image-placeholder';
+import { useSuggestions } from '@/hooks/use-suggestions';
 import { cn } from '@/lib/utils';
 
 /** `/marketplace?query=…` for a search text, or null when the trimmed text is empty (spec 02 §2). */
@@ -9,9 +13,34 @@ export function marketplaceSearchPath(text: string): string | null {
   return trimmed ? `/marketplace?query=${encodeURIComponent(trimmed)}` : null;
 }
 
+/**
+ * Where a search goes. From another page: `/marketplace?query=…`. On /marketplace the applied filters stay
+ * (as they did when the browse page kept them in its own state), while the page and the sort are dropped so
+ * the new results start on page 1 sorted by relevance (spec 02 §4). Null for empty text.
+ */
+export function marketplaceSearchTarget(
+  text: string,
+  pathname: string,
+  current: URLSearchParams,
+): string | null {
+  const trimmed = text.trim();
+  if (!trimmed) return null;
+  if (pathname !== '/marketplace') return marketplaceSearchPath(trimmed);
+  const next = new URLSearchParams(current);
+  next.delete('page');
+  next.delete('sort');
+  next.delete('query');
+  const rest = next.toString();
+  return `/marketplace?query=${encodeURIComponent(trimmed)}${rest ? `&${rest}` : ''}`;
+}
+
+export function itemPath(id: string): string {
+  return `/item/${encodeURIComponent(id)}`;
+}
+
 interface HeaderSearchProps {
   className?: string;
-  /** Called after a search was submitted (the mobile bar closes itself). */
+  /** Called after a search was submitted or a suggestion picked (the mobile bar closes itself). */
   onSearched?: () => void;
   autoFocus?: boolean;
 }
@@ -19,7 +48,8 @@ interface HeaderSearchProps {
 /**
  * The header's listing search (spec 01 §2): submit goes to /marketplace?query={text}; empty text is
  * ignored; the clear button empties the box and, on /marketplace, returns to the bare marketplace.
- * Suggestions are added by a later issue.
+ * Suggestions appear 300 ms after typing stops, as an ARIA combobox: arrow keys move through them, Enter
+ * opens the active one (or searches when none is active), Escape closes the list.
  */
 export function HeaderSearch(props: HeaderSearchProps) {
   const { pathname } = useLocation();
@@ -29,6 +59,58 @@ export function HeaderSearch(props: HeaderSearchProps) {
   return <HeaderSearchForm key={currentQuery} initialText={currentQuery} {...props} />;
 }
 
+function SuggestionOption({
+  id,
+  suggestion,
+  active,
+  onPick,
+  onHover,
+}: {
+  id: string;
+  suggestion: Suggestion;
+  active: boolean;
+  onPick: () => void;
+  onHover: () => void;
+}) {
+  return (
+    // Keyboard users reach options through the input (aria-activedescendant), as the combobox pattern asks.
+    <li
+      id={id}
+      role="option"
+      aria-selected={active}
+      // Keep focus in the input, so the list does not close before the click lands.
+      onMouseDown={(event) => event.preventDefault()}
+      onClick={onPick}
+      onMouseMove={onHover}
+      className={cn(
+        'flex cursor-pointer items-center gap-3 px-3 py-2 text-left',
+        active ? 'bg-accent text-accent-foreground' : 'hover:bg-accent/60',
+      )}
+    >
+      <span className="h-10 w-10 shrink-0 overflow-hidden rounded-md bg-muted" aria-hidden="true">
+        {suggestion.imageUrl ? (
+          <img
+            src={suggestion.imageUrl}
+            alt=""
+            width={40}
+            height={40}
+            loading="lazy"
+            decoding="async"
+            className="h-full w-full object-cover"
+          />
+        ) : (
+          <ListingImagePlaceholder className="h-full w-full" />
+        )}
+      </span>
+      <span className="min-w-0 flex-1">
+        <span className="block truncate text-sm font-medium">{suggestion.name}</span>{' '}
+        <span className="block text-xs text-muted-foreground">{suggestion.item_display_id}</span>
+      </span>{' '}
+      <span className="shrink-0 text-sm font-semibold text-primary">{formatPrice(suggestion.price)}</span>
+    </li>
+  );
+}
+
 function HeaderSearchForm({
   initialText,
   className,
@@ -36,27 +118,90 @@ function HeaderSearchForm({
   autoFocus,
 }: HeaderSearchProps & { initialText: string }) {
   const [text, setText] = useState(initialText);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const [searchParams] = useSearchParams();
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
+  const listboxId = useId();
+  const { items, settled } = useSuggestions(text);
+
+  const trimmed = text.trim();
+  const showList = open && items.length > 0;
+  const showEmpty = open && settled && items.length === 0;
+  const activeIndex = showList && active < items.length ? active : -1;
+  const optionId = (index: number) => `${listboxId}-option-${index}`;
+
+  function close() {
+    setOpen(false);
+    setActive(-1);
+  }
+
+  function pick(suggestion: Suggestion) {
+    close();
+    void navigate(itemPath(suggestion.id));
+    onSearched?.();
+  }
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const path = marketplaceSearchPath(text);
+    const path = marketplaceSearchTarget(text, pathname, searchParams);
     if (!path) return;
+    close();
     void navigate(path);
     onSearched?.();
   }
 
   function handleClear() {
     setText('');
+    close();
     inputRef.current?.focus();
     if (pathname === '/marketplace') void navigate('/marketplace');
   }
 
+  function handleKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    switch (event.key) {
+      case 'ArrowDown':
+      case 'ArrowUp': {
+        if (items.length === 0) return;
+        event.preventDefault();
+        setOpen(true);
+        const last = items.length - 1;
+        if (event.key === 'ArrowDown') setActive(activeIndex >= last ? 0 : activeIndex + 1);
+        else setActive(activeIndex <= 0 ? last : activeIndex - 1);
+        return;
+      }
+      case 'Enter': {
+        const suggestion = activeIndex >= 0 ? items[activeIndex] : undefined;
+        if (!suggestion) return; // The form submits the search.
+        event.preventDefault();
+        pick(suggestion);
+        return;
+      }
+      case 'Escape': {
+        if (!showList && !showEmpty) return;
+        event.preventDefault();
+        // Only the list closes; the header's own Escape handling (mobile menu) is not for this key press.
+        event.stopPropagation();
+        close();
+        return;
+      }
+    }
+  }
+
+  function handleBlur(event: FocusEvent<HTMLFormElement>) {
+    if (!event.currentTarget.contains(event.relatedTarget)) close();
+  }
+
   return (
-    <form role="search" onSubmit={handleSubmit} className={cn('relative w-full', className)}>
+    <form
+      role="search"
+      onSubmit={handleSubmit}
+      onBlur={handleBlur}
+      className={cn('relative w-full', className)}
+    >
       <label htmlFor={inputId} className="sr-only">
         Search listings
       </label>
@@ -68,13 +213,24 @@ function HeaderSearchForm({
         ref={inputRef}
         id={inputId}
         type="text"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={showList}
+        aria-controls={showList ? listboxId : undefined}
+        aria-activedescendant={activeIndex >= 0 ? optionId(activeIndex) : undefined}
         inputMode="search"
         enterKeyHint="search"
         autoComplete="off"
         // Focus on open is what a person tapping the mobile search toggle expects.
         autoFocus={autoFocus}
         value={text}
-        onChange={(event) => setText(event.target.value)}
+        onChange={(event) => {
+          setText(event.target.value);
+          setOpen(true);
+          setActive(-1);
+        }}
+        onFocus={() => setOpen(true)}
+        onKeyDown={handleKeyDown}
         placeholder="Search items or IDs (e.g. PD-000123)"
         className="h-10 w-full rounded-full border border-input bg-muted/60 pl-9 pr-20 text-base placeholder:text-muted-foreground focus-visible:bg-background focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring md:text-sm"
       />
@@ -97,6 +253,34 @@ function HeaderSearchForm({
           <Search aria-hidden="true" className="h-4 w-4" />
         </button>
       </div>
+
+      {showList ? (
+        <ul
+          id={listboxId}
+          role="listbox"
+          aria-label="Suggestions"
+          className="absolute left-0 right-0 top-full z-50 mt-1 max-h-[min(24rem,70vh)] overflow-y-auto rounded-lg border bg-background py-1 text-foreground shadow-lg"
+        >
+          {items.map((suggestion, index) => (
+            <SuggestionOption
+              key={suggestion.id}
+              id={optionId(index)}
+              suggestion={suggestion}
+              active={index === activeIndex}
+              onPick={() => pick(suggestion)}
+              onHover={() => setActive(index)}
+            />
+          ))}
+        </ul>
+      ) : null}
+      {showEmpty ? (
+        <p
+          role="status"
+          className="absolute left-0 right-0 top-full z-50 mt-1 break-words rounded-lg border bg-background px-3 py-3 text-sm text-muted-foreground shadow-lg"
+        >
+          {`No suggestions for "${trimmed}"`}
+        </p>
+      ) : null}
     </form>
   );
 }

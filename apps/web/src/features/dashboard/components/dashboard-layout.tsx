@@ -18,6 +18,8 @@ interface DashboardLayoutProps {
   children: ReactNode;
   /** Slot for the notification bell (a later issue builds it); nothing is shown until then. */
   notificationBell?: ReactNode;
+  /** A notice above the page, e.g. the unconfirmed e-mail banner (from the settings feature). */
+  banner?: ReactNode;
 }
 
 /**
@@ -25,7 +27,7 @@ interface DashboardLayoutProps {
  * Listing, the avatar menu) and a side menu that collapses from 260 px to 72 px; under 768 px the menu
  * is a left drawer.
  */
-export function DashboardLayout({ children, notificationBell }: DashboardLayoutProps) {
+export function DashboardLayout({ children, notificationBell, banner }: DashboardLayoutProps) {
   const [collapsed, setCollapsed] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const location = useLocation();
@@ -109,7 +111,10 @@ export function DashboardLayout({ children, notificationBell }: DashboardLayoutP
         </Sheet>
 
         <main className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-8">
-          <div className="mx-auto w-full max-w-6xl">{children}</div>
+          <div className="mx-auto w-full max-w-6xl">
+            {banner}
+            {children}
+          </div>
         </main>
       </div>
     </div>

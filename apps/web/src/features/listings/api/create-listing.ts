@@ -2,6 +2,7 @@ import type { ListingDetail, ListingFields } from '@marketplace/contract/listing
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { myListingsQueryKey } from './get-my-listings';
+import { sellerOverviewQueryKey } from './get-seller-overview';
 
 export interface CreateListingInput {
   fields: ListingFields;
@@ -34,6 +35,10 @@ export function useCreateListing() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createListing,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: myListingsQueryKey }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: myListingsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: sellerOverviewQueryKey }),
+      ]),
   });
 }

@@ -93,4 +93,44 @@ describe('ItemDetailPage', () => {
 
     expect(await screen.findByText(BROWSE_MESSAGES.pendingPreviewBanner)).toBeInTheDocument();
   });
+
+  it('shows markup in the name and description as plain text, keeping line breaks', async () => {
+    const name = '<img src=x onerror=alert(1)>';
+    const description = 'javascript:alert(1)\n<script>alert(2)</script>';
+    stubFetch({
+      'GET /api/listings/l1': () => jsonResponse(detail({ name, description })),
+      'POST /api/listings/l1/views': () => new Response(null, { status: 204 }),
+    });
+    const { container } = renderPage(<ItemDetailPage itemId="l1" />, {
+      path: '/item/:itemId',
+      url: '/item/l1',
+    });
+
+    expect(await screen.findByRole('heading', { level: 1, name })).toBeInTheDocument();
+    const text = screen.getByText(/javascript:alert\(1\)/);
+    expect(text).toHaveClass('whitespace-pre-line');
+    expect(text.textContent).toBe(description);
+    expect(container.querySelector('img[src="x"], script, a[href^="javascript"]')).toBeNull();
+  });
+
+  it('refetches the listing when a save elsewhere fires savedListingsUpdated', async () => {
+    let saved = false;
+    const { calls } = stubFetch({
+      'GET /api/listings/l1': () => jsonResponse(detail({ isSaved: saved })),
+      'POST /api/listings/l1/views': () => new Response(null, { status: 204 }),
+    });
+    renderPage(
+      <ItemDetailPage itemId="l1" renderActions={(l) => <p>{l.isSaved ? 'is saved' : 'not saved'}</p>} />,
+      {
+        path: '/item/:itemId',
+        url: '/item/l1',
+      },
+    );
+    expect(await screen.findByText('not saved')).toBeInTheDocument();
+
+    saved = true;
+    window.dispatchEvent(new Event('savedListingsUpdated'));
+    expect(await screen.findByText('is saved')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'GET' && c.url.pathname === '/api/listings/l1')).toHaveLength(2);
+  });
 });

@@ -1,10 +1,12 @@
 import { BROWSE_MESSAGES, type ListingDetail } from '@marketplace/contract/listings';
 import { AlertTriangle, ArrowLeft, Clock } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { LISTING_EVENTS } from '@/lib/listing-events';
 import { toast } from '@/lib/toast-store';
-import { isNotFoundError, useListing } from '../api/get-listing';
+import { isNotFoundError, listingQueryKey, useListing } from '../api/get-listing';
 import { recordListingView } from '../api/record-listing-view';
 import { ItemDetailSkeleton } from './item-detail-skeleton';
 import { ItemDetailsCard } from './item-details-card';
@@ -14,7 +16,7 @@ import { SellerCard } from './seller-card';
 
 export interface ItemDetailPageProps {
   itemId: string;
-  /** Extra controls beside the title, composed by the route (e.g. the save button of a later issue). */
+  /** Extra controls beside the title, composed by the route (the save button from features/saved). */
   renderActions?: (listing: ListingDetail) => ReactNode;
 }
 
@@ -90,6 +92,14 @@ export function ItemDetailPage({ itemId, renderActions }: ItemDetailPageProps) {
       toast({ title: BROWSE_MESSAGES.errorLoadingItem, description: error.message, variant: 'destructive' });
     }
   }, [error]);
+
+  // A save or unsave (here or in another part of the app) makes the cached `isSaved` stale.
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const refresh = () => void queryClient.invalidateQueries({ queryKey: listingQueryKey(itemId) });
+    window.addEventListener(LISTING_EVENTS.savedListingsUpdated, refresh);
+    return () => window.removeEventListener(LISTING_EVENTS.savedListingsUpdated, refresh);
+  }, [itemId, queryClient]);
 
   if (notFound) {
     return (

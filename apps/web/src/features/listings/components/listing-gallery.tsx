@@ -1,6 +1,6 @@
 import type { ListingImage } from '@marketplace/contract/listings';
 import { ChevronLeft, ChevronRight, ZoomIn } from 'lucide-react';
-import { useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { ListingImagePlaceholder } from '@/components/listings/listing-image-placeholder';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
@@ -30,6 +30,43 @@ function windowStartFor(index: number, currentStart: number, total: number, size
   return clamp(currentStart, 0, maxStart);
 }
 
+/** A horizontal finger movement at least this long changes the photo. */
+export const SWIPE_THRESHOLD_PX = 40;
+
+/**
+ * Touch (and pen) swipes over a photo: left shows the next one, right the previous. Mouse users click the
+ * arrows instead, so a mouse press stays a click (zoom). A swipe swallows the click the browser sends after it.
+ */
+function useSwipe(onStep: (direction: -1 | 1) => void) {
+  const start = useRef<{ x: number; y: number; pointerId: number } | null>(null);
+  const justSwiped = useRef(false);
+  return {
+    onPointerDown: (event: PointerEvent) => {
+      if (event.pointerType === 'mouse') return;
+      start.current = { x: event.clientX, y: event.clientY, pointerId: event.pointerId };
+    },
+    onPointerUp: (event: PointerEvent) => {
+      const from = start.current;
+      start.current = null;
+      if (!from || from.pointerId !== event.pointerId) return;
+      const dx = event.clientX - from.x;
+      const dy = event.clientY - from.y;
+      if (Math.abs(dx) < SWIPE_THRESHOLD_PX || Math.abs(dx) <= Math.abs(dy)) return;
+      justSwiped.current = true;
+      onStep(dx < 0 ? 1 : -1);
+    },
+    onPointerCancel: () => {
+      start.current = null;
+    },
+    /** True (once) when the click being handled ends a swipe. */
+    consumeSwipe: () => {
+      const swiped = justSwiped.current;
+      justSwiped.current = false;
+      return swiped;
+    },
+  };
+}
+
 function PlaceholderGallery({ count, className }: { count: number; className?: string }) {
   const tiles = Math.max(1, count);
   return (
@@ -52,26 +89,31 @@ function PlaceholderGallery({ count, className }: { count: number; className?: s
 
 /**
  * Item photos (spec 02 §2): a main image, thumbnails in a sliding window of 5, and a zoom overlay opened by
- * clicking the main image. Left/right arrow keys step through the photos in the gallery and in the overlay.
+ * clicking the main image. Left/right arrow keys and touch swipes step through the photos in the gallery
+ * and in the overlay; the thumbnail window follows the current photo.
  */
 export function ListingGallery({ images, name, placeholderCount = 1, className }: ListingGalleryProps) {
   const [selected, setSelected] = useState(0);
   const [windowStart, setWindowStart] = useState(0);
   const [zoomOpen, setZoomOpen] = useState(false);
-
-  if (images.length === 0) return <PlaceholderGallery count={placeholderCount} className={className} />;
-
   const total = images.length;
-  const current = clamp(selected, 0, total - 1);
-  const image = images[current]!;
+  const current = clamp(selected, 0, Math.max(0, total - 1));
   const start = windowStartFor(current, windowStart, total, GALLERY_THUMBNAIL_WINDOW);
-  const visibleThumbs = images.slice(start, start + GALLERY_THUMBNAIL_WINDOW);
 
   const select = (index: number) => {
+    if (total === 0) return;
     const next = (index + total) % total;
     setSelected(next);
     setWindowStart(windowStartFor(next, start, total, GALLERY_THUMBNAIL_WINDOW));
   };
+  const { consumeSwipe, ...swipeHandlers } = useSwipe((direction) => {
+    if (total > 1) select(current + direction);
+  });
+
+  if (total === 0) return <PlaceholderGallery count={placeholderCount} className={className} />;
+
+  const image = images[current]!;
+  const visibleThumbs = images.slice(start, start + GALLERY_THUMBNAIL_WINDOW);
   const onArrowKeys = (event: KeyboardEvent) => {
     if (total < 2) return;
     if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
@@ -87,8 +129,11 @@ export function ListingGallery({ images, name, placeholderCount = 1, className }
       <div className="relative overflow-hidden rounded-lg bg-muted">
         <button
           type="button"
-          className="group block w-full cursor-zoom-in focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset"
-          onClick={() => setZoomOpen(true)}
+          className="group block w-full cursor-zoom-in touch-pan-y focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset"
+          {...swipeHandlers}
+          onClick={() => {
+            if (!consumeSwipe()) setZoomOpen(true);
+          }}
           aria-label={`Zoom in on ${photoLabel(current).toLowerCase()}`}
         >
           <img
@@ -98,7 +143,8 @@ export function ListingGallery({ images, name, placeholderCount = 1, className }
             width={image.width}
             height={image.height}
             alt={`${name}, ${photoLabel(current).toLowerCase()}`}
-            className="aspect-[4/3] w-full object-contain"
+            draggable={false}
+            className="aspect-[4/3] w-full select-none object-contain"
           />
           <span className="absolute bottom-2 right-2 rounded-full bg-black/60 p-2 text-white opacity-80 group-hover:opacity-100">
             <ZoomIn className="h-4 w-4" aria-hidden="true" />
@@ -206,13 +252,14 @@ export function ListingGallery({ images, name, placeholderCount = 1, className }
           <DialogDescription className="sr-only">
             {photoLabel(current)}. Use the left and right arrow keys to move between photos.
           </DialogDescription>
-          <div className="relative flex items-center justify-center">
+          <div className="relative flex touch-pan-y items-center justify-center" {...swipeHandlers}>
             <img
               src={image.largeUrl}
               width={image.width}
               height={image.height}
               alt={`${name}, ${photoLabel(current).toLowerCase()}`}
-              className="max-h-[80vh] w-auto max-w-full object-contain"
+              draggable={false}
+              className="max-h-[80vh] w-auto max-w-full select-none object-contain"
             />
             {total > 1 ? (
               <>

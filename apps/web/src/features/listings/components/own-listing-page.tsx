@@ -15,8 +15,7 @@ import { ItemNotFound } from './item-not-found';
 import { ListingDescription } from './listing-description';
 import { ListingFacts } from './listing-facts';
 import { ListingGallery } from './listing-gallery';
-
-const MY_LISTINGS_PATH = '/dashboard?tab=my-listings';
+import { MY_LISTINGS_PATH, OwnListingActions } from './own-listing-actions';
 
 function Breadcrumb({ name }: { name: string }) {
   const link =
@@ -97,7 +96,10 @@ function OwnListingDetails({ listing }: { listing: ListingDetail }) {
           <h2 className="text-base font-semibold">Description</h2>
           <ListingDescription text={listing.description} />
         </div>
-        <div className="flex flex-col gap-2 border-t pt-4 sm:flex-row sm:flex-wrap">
+        <div className="border-t pt-4">
+          <OwnListingActions listing={listing} />
+        </div>
+        <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
           <Button asChild variant="outline">
             <a href={`/item/${encodeURIComponent(listing.id)}`} target="_blank" rel="noopener noreferrer">
               <ExternalLink aria-hidden="true" />
@@ -174,7 +176,7 @@ function OwnListingContent({ listingId }: { listingId: string }) {
 /**
  * The seller's own listing (spec 02 §2, /dashboard/my-listings/{listingId}): breadcrumb, gallery (60/40 on
  * large screens), status, rejection reason, Preview As Public and Back to My Listings. Only the owner sees it;
- * anyone else gets "Your Listing Not Found". Edit and Delete arrive in a later issue.
+ * anyone else gets "Your Listing Not Found". Edit (not once Sold), Mark as Sold (Approved only) and Delete.
  */
 export function OwnListingPage({ listingId }: { listingId: string }) {
   const { user, isLoading } = useCurrentUser();

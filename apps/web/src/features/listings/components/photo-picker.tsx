@@ -15,11 +15,14 @@ export interface PhotoPickerProps {
   onAdd: (files: File[]) => void;
   onRemove: (id: string) => void;
   onMove: (id: string, direction: -1 | 1) => void;
+  /** Moves a photo to the front, making it the cover. */
+  onMakeCover: (id: string) => void;
 }
 
 /**
- * Photo field of the submit form: a file picker and a drop zone, previews in order with the first marked
- * Cover, and buttons to move or remove each photo (all reachable by keyboard).
+ * Photo field of the listing form: a file picker and a drop zone, previews in order with the first marked
+ * Cover, and buttons to move, make the cover or remove each photo (all reachable by keyboard). In edit mode
+ * the listing's current photos share the one list with the new ones.
  */
 export function PhotoPicker({
   id,
@@ -29,6 +32,7 @@ export function PhotoPicker({
   onAdd,
   onRemove,
   onMove,
+  onMakeCover,
 }: PhotoPickerProps) {
   const [dragging, setDragging] = useState(false);
   const listRef = useRef<HTMLUListElement>(null);
@@ -125,7 +129,7 @@ export function PhotoPicker({
                 <div className="relative">
                   <img
                     src={photo.previewUrl}
-                    alt={`Photo ${index + 1}: ${photo.file.name}`}
+                    alt={`Photo ${index + 1}: ${photo.kind === 'new' ? photo.file.name : 'current photo'}`}
                     className="aspect-square w-full object-cover"
                   />
                   {index === 0 ? <Badge className="absolute left-2 top-2 shadow">Cover</Badge> : null}
@@ -157,9 +161,26 @@ export function PhotoPicker({
                   >
                     <ChevronLeft aria-hidden="true" />
                   </Button>
-                  <span className="text-xs text-muted-foreground" aria-hidden="true">
-                    {index + 1}
-                  </span>
+                  {index === 0 ? (
+                    <span className="text-xs text-muted-foreground" aria-hidden="true">
+                      1
+                    </span>
+                  ) : (
+                    <Button
+                      type="button"
+                      variant="ghost"
+                      size="sm"
+                      className="h-8 px-1.5 text-xs"
+                      disabled={disabled}
+                      onClick={() => {
+                        focusAfterMove.current = { id: photo.id, direction: 1 };
+                        onMakeCover(photo.id);
+                      }}
+                      aria-label={`Make cover: ${label}`}
+                    >
+                      Make cover
+                    </Button>
+                  )}
                   <Button
                     type="button"
                     variant="ghost"

@@ -6,25 +6,34 @@ import {
   LISTING_DESCRIPTION_MAX_LENGTH,
   LISTING_MESSAGES,
   listingFieldsSchema,
+  OWN_LISTING_MESSAGES,
+  OWNER_LISTING_MESSAGES,
+  type ListingDetail,
   type ListingFields,
   type ListingFieldsInput,
 } from '@marketplace/contract/listings';
 import { CURRENCY_LABEL } from '@marketplace/contract/site';
-import { Loader2 } from 'lucide-react';
+import { AlertTriangle, Info, Loader2 } from 'lucide-react';
 import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
-import { useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { useForm, useWatch, type DefaultValues, type FieldPath } from 'react-hook-form';
+import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
+import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast-store';
 import { useCreateListing } from '../api/create-listing';
 import { useCategories } from '../api/get-categories';
+import { isNotFoundError, useListing } from '../api/get-listing';
 import { useLocations } from '../api/get-locations';
+import { useUpdateListing } from '../api/update-listing';
 import { usePhotoSelection } from '../hooks/use-photo-selection';
+import { buildPhotoOrder } from '../utils/photo-order';
+import { MY_LISTINGS_PATH } from './own-listing-actions';
 import { PhotoPicker } from './photo-picker';
 
 type FieldName = FieldPath<ListingFieldsInput>;
@@ -71,17 +80,123 @@ function errorAria(id: string, error: string | undefined, extra?: string) {
 }
 
 export interface SubmitListingTabProps {
-  /** Called after the listing was accepted (the dashboard then shows My Listings). */
+  /** Called after the listing was accepted or saved (the dashboard then shows My Listings). */
   onSubmitted: () => void;
 }
 
 /**
- * The seller's submit-listing form (dashboard tab `submit-listing`; the spec leaves its content open).
- * Fields are checked with the contract's `listingFieldsSchema`, photos with LISTING_MESSAGES, and everything
- * again on the server, whose field issues land under the matching field. Nothing typed or picked is lost on
- * an error.
+ * The dashboard tab `submit-listing`: a new listing, or with `?edit={id}` the member's listing to edit
+ * (spec 02 §2 "Edit goes to /dashboard?tab=submit-listing&edit={id}").
  */
 export function SubmitListingTab({ onSubmitted }: SubmitListingTabProps) {
+  const [searchParams] = useSearchParams();
+  const editId = searchParams.get('edit')?.trim() || null;
+  if (editId) return <EditListing key={editId} listingId={editId} onSubmitted={onSubmitted} />;
+  return <ListingForm onSubmitted={onSubmitted} />;
+}
+
+function EditMessage({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{title}</CardTitle>
+      </CardHeader>
+      <CardContent className="grid justify-items-start gap-4">
+        {children}
+        <Button asChild variant="outline">
+          <Link to={MY_LISTINGS_PATH}>{OWN_LISTING_MESSAGES.backToMyListings}</Link>
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Loads the listing (owner only) and the reference lists, then shows the form filled in. */
+function EditListing({ listingId, onSubmitted }: { listingId: string; onSubmitted: () => void }) {
+  const { data: listing, error, isPending, refetch } = useListing(listingId);
+  // The selects can only show the listing's category and island once their options exist.
+  const categories = useCategories();
+  const locations = useLocations();
+
+  if (isPending || categories.isPending || locations.isPending) {
+    return (
+      <Card>
+        <CardHeader>
+          <CardTitle>Edit Listing</CardTitle>
+        </CardHeader>
+        <CardContent role="status" aria-label="Loading your listing" className="grid gap-4">
+          <Skeleton className="h-10 w-full" />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Skeleton className="h-10 w-full" />
+            <Skeleton className="h-10 w-full" />
+          </div>
+          <Skeleton className="h-32 w-full" />
+          <Skeleton className="h-40 w-full" />
+        </CardContent>
+      </Card>
+    );
+  }
+  if (isNotFoundError(error) || (listing && !listing.isOwner)) {
+    return (
+      <EditMessage title={OWN_LISTING_MESSAGES.notFoundTitle}>
+        <p className="text-muted-foreground">{OWN_LISTING_MESSAGES.notFound}</p>
+      </EditMessage>
+    );
+  }
+  if (!listing) {
+    return (
+      <EditMessage title={OWN_LISTING_MESSAGES.errorLoading}>
+        <div role="alert" className="grid gap-3">
+          <p className="text-muted-foreground">{error?.message}</p>
+          <Button variant="outline" className="justify-self-start" onClick={() => void refetch()}>
+            Try Again
+          </Button>
+        </div>
+      </EditMessage>
+    );
+  }
+  if (listing.status === 'Sold') {
+    return (
+      <EditMessage title="Edit Listing">
+        <p role="status" className="font-medium">
+          {OWNER_LISTING_MESSAGES.soldCannotBeEdited}
+        </p>
+      </EditMessage>
+    );
+  }
+  return <ListingForm listing={listing} onSubmitted={onSubmitted} />;
+}
+
+/** The listing's values as the form holds them. */
+function formValuesOf(listing: ListingDetail | undefined): DefaultValues<ListingFieldsInput> {
+  if (!listing) {
+    return {
+      name: '',
+      categoryId: '',
+      condition: undefined,
+      price: undefined,
+      locationId: '',
+      description: '',
+    };
+  }
+  return {
+    name: listing.name,
+    categoryId: String(listing.category.id),
+    condition: listing.condition,
+    price: String(listing.price),
+    locationId: String(listing.location.id),
+    description: listing.description,
+  };
+}
+
+/**
+ * The listing form, new or edit. Fields are checked with the contract's `listingFieldsSchema`, photos with
+ * LISTING_MESSAGES, and everything again on the server, whose field issues land under the matching field.
+ * Nothing typed or picked is lost on an error. In edit mode the current photos and new ones form one
+ * ordered list, sent as `photoOrder` tokens; saving sends the listing back to review.
+ */
+function ListingForm({ listing, onSubmitted }: { listing?: ListingDetail; onSubmitted: () => void }) {
+  const isEdit = listing !== undefined;
   const idPrefix = useId();
   const ids = {
     name: `${idPrefix}-name`,
@@ -95,23 +210,17 @@ export function SubmitListingTab({ onSubmitted }: SubmitListingTabProps) {
 
   const form = useForm<ListingFieldsInput, unknown, ListingFields>({
     resolver: zodResolver(listingFieldsSchema),
-    defaultValues: {
-      name: '',
-      categoryId: '',
-      condition: undefined,
-      price: undefined,
-      locationId: '',
-      description: '',
-    },
+    defaultValues: formValuesOf(listing),
   });
   const { register, handleSubmit, setError, control, formState } = form;
   const { errors } = formState;
   const description = useWatch({ control, name: 'description' }) ?? '';
 
-  const photos = usePhotoSelection();
+  const photos = usePhotoSelection(listing?.images);
   const categories = useCategories();
   const locations = useLocations();
   const createListing = useCreateListing();
+  const updateListing = useUpdateListing();
   const photoInputRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -157,8 +266,10 @@ export function SubmitListingTab({ onSubmitted }: SubmitListingTabProps) {
   };
 
   const submitValid = async (fields: ListingFields) => {
+    const { photoOrder, files } = buildPhotoOrder(photos.photos);
     try {
-      await createListing.mutateAsync({ fields, images: photos.photos.map((p) => p.file) });
+      if (listing) await updateListing.mutateAsync({ id: listing.id, fields, images: files, photoOrder });
+      else await createListing.mutateAsync({ fields, images: files });
     } catch (error) {
       const apiError = error instanceof ApiError ? error : null;
       if (apiError) showServerIssues(apiError);
@@ -169,13 +280,21 @@ export function SubmitListingTab({ onSubmitted }: SubmitListingTabProps) {
       });
       return;
     }
-    toast({
-      title: LISTING_MESSAGES.submitted,
-      description: LISTING_MESSAGES.submittedText,
-      variant: 'success',
-    });
-    form.reset();
-    photos.clear();
+    if (isEdit) {
+      toast({
+        title: OWNER_LISTING_MESSAGES.updated,
+        description: OWNER_LISTING_MESSAGES.updatedText,
+        variant: 'success',
+      });
+    } else {
+      toast({
+        title: LISTING_MESSAGES.submitted,
+        description: LISTING_MESSAGES.submittedText,
+        variant: 'success',
+      });
+      form.reset();
+      photos.clear();
+    }
     onSubmitted();
   };
 
@@ -191,15 +310,37 @@ export function SubmitListingTab({ onSubmitted }: SubmitListingTabProps) {
     })(event);
   };
 
-  const submitting = createListing.isPending || formState.isSubmitting;
+  const submitting = createListing.isPending || updateListing.isPending || formState.isSubmitting;
 
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Submit a Listing</CardTitle>
+        <CardTitle>{isEdit ? 'Edit Listing' : 'Submit a Listing'}</CardTitle>
         <CardDescription>
-          Every listing is reviewed by our team before it goes live, usually within 24–48 hours.
+          {isEdit
+            ? `${listing.item_display_id} · ${listing.status}`
+            : 'Every listing is reviewed by our team before it goes live, usually within 24–48 hours.'}
         </CardDescription>
+        {isEdit ? (
+          <div
+            role="note"
+            className="mt-2 flex items-start gap-2 rounded-md border border-warning/40 bg-amber-50 p-3 text-sm text-amber-900"
+          >
+            <Info className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+            <p>
+              Saving your changes sends the listing back to review. It stays off the marketplace until our
+              team approves it again.
+            </p>
+          </div>
+        ) : null}
+        {isEdit && listing.status === 'Rejected' && listing.rejectionReason ? (
+          <div className="flex items-start gap-2 rounded-md border border-destructive/40 bg-red-50 p-3 text-sm text-red-900">
+            <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+            <p className="min-w-0 whitespace-pre-line break-words">
+              <span className="font-semibold">Rejection reason:</span> {listing.rejectionReason}
+            </p>
+          </div>
+        ) : null}
       </CardHeader>
       <CardContent>
         <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-busy={submitting}>
@@ -326,16 +467,24 @@ export function SubmitListingTab({ onSubmitted }: SubmitListingTabProps) {
               onAdd={photos.add}
               onRemove={photos.remove}
               onMove={photos.move}
+              onMakeCover={photos.makeCover}
             />
           </div>
 
           <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-end">
+            {isEdit ? (
+              <Button asChild variant="outline" size="lg" className="w-full sm:w-auto">
+                <Link to={`/dashboard/my-listings/${encodeURIComponent(listing.id)}`}>Cancel</Link>
+              </Button>
+            ) : null}
             <Button type="submit" size="lg" disabled={submitting} className="w-full sm:w-auto">
               {submitting ? (
                 <>
                   <Loader2 className="animate-spin" aria-hidden="true" />
-                  Submitting listing…
+                  {isEdit ? 'Saving changes…' : 'Submitting listing…'}
                 </>
+              ) : isEdit ? (
+                'Save Changes'
               ) : (
                 'Submit Listing'
               )}

@@ -4,24 +4,46 @@ import {
   LISTING_IMAGES_MAX,
   LISTING_IMAGES_MIN,
   LISTING_MESSAGES,
+  type ListingImage,
 } from '@marketplace/contract/listings';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-export interface SelectedPhoto {
+/** A photo picked from the device, not uploaded yet. */
+export interface NewPhoto {
+  kind: 'new';
   id: string;
   file: File;
   /** An object URL for the preview; revoked when the photo is removed or the form goes away. */
   previewUrl: string;
 }
 
+/** A photo the listing already has (edit mode); kept by sending `existing:<imageId>`. */
+export interface ExistingPhoto {
+  kind: 'existing';
+  id: string;
+  imageId: string;
+  /** The 400 px thumbnail. */
+  previewUrl: string;
+}
+
+export type SelectedPhoto = NewPhoto | ExistingPhoto;
+
 const ACCEPTED_TYPES: readonly string[] = LISTING_IMAGE_MIME_TYPES;
 
 /**
- * The photos picked for a listing, in order (the first is the cover), with the client-side checks of
- * LISTING_MESSAGES: type, 10 MB each, at most 8. The server checks again by content.
+ * The photos of a listing form, in order (the first is the cover): the listing's current photos (edit
+ * mode) and newly picked ones in one list, with the client-side checks of LISTING_MESSAGES: type, 10 MB
+ * each, at most 8. The server checks again by content.
  */
-export function usePhotoSelection() {
-  const [photos, setPhotos] = useState<SelectedPhoto[]>([]);
+export function usePhotoSelection(initial: readonly ListingImage[] = []) {
+  const [photos, setPhotos] = useState<SelectedPhoto[]>(() =>
+    initial.map((image) => ({
+      kind: 'existing',
+      id: `existing-${image.id}`,
+      imageId: image.id,
+      previewUrl: image.thumbUrl,
+    })),
+  );
   const [error, setError] = useState<string | null>(null);
   const nextId = useRef(0);
   // Every preview URL still alive, so unmounting can revoke them whatever the state holds by then.
@@ -38,7 +60,7 @@ export function usePhotoSelection() {
   /** Adds files after `photos`, skipping unsupported or oversized ones; reports the last problem found. */
   const add = useCallback(
     (files: Iterable<File>) => {
-      const accepted: SelectedPhoto[] = [];
+      const accepted: NewPhoto[] = [];
       let problem: string | null = null;
       for (const file of files) {
         if (!ACCEPTED_TYPES.includes(file.type)) {
@@ -56,7 +78,7 @@ export function usePhotoSelection() {
         nextId.current += 1;
         const previewUrl = URL.createObjectURL(file);
         liveUrls.current.add(previewUrl);
-        accepted.push({ id: `photo-${nextId.current}`, file, previewUrl });
+        accepted.push({ kind: 'new', id: `photo-${nextId.current}`, file, previewUrl });
       }
       if (accepted.length > 0) setPhotos([...photos, ...accepted]);
       setError(problem);
@@ -68,8 +90,10 @@ export function usePhotoSelection() {
     (id: string) => {
       const photo = photos.find((p) => p.id === id);
       if (!photo) return;
-      URL.revokeObjectURL(photo.previewUrl);
-      liveUrls.current.delete(photo.previewUrl);
+      if (photo.kind === 'new') {
+        URL.revokeObjectURL(photo.previewUrl);
+        liveUrls.current.delete(photo.previewUrl);
+      }
       setPhotos(photos.filter((p) => p.id !== id));
       setError(null);
     },
@@ -85,6 +109,16 @@ export function usePhotoSelection() {
       const next = [...photos];
       [next[from], next[to]] = [next[to]!, next[from]!];
       setPhotos(next);
+    },
+    [photos],
+  );
+
+  /** Makes a photo the cover by moving it to the front; the others keep their order. */
+  const makeCover = useCallback(
+    (id: string) => {
+      const photo = photos.find((p) => p.id === id);
+      if (!photo) return;
+      setPhotos([photo, ...photos.filter((p) => p.id !== id)]);
     },
     [photos],
   );
@@ -110,5 +144,5 @@ export function usePhotoSelection() {
     return true;
   }, [photos.length]);
 
-  return { photos, error, setError, add, remove, move, clear, validate };
+  return { photos, error, setError, add, remove, move, makeCover, clear, validate };
 }

@@ -1,22 +1,37 @@
-import type { MarketplacePage } from '@marketplace/contract/marketplace';
+import type { MarketplacePage, SortOption } from '@marketplace/contract/marketplace';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import type { MarketplaceFilterValues } from '../utils/marketplace-url';
 
-/** What the browse page asks for; later issues add sort and filters here. */
-export interface MarketplaceListingsParams {
+/** What the browse page asks for: the term, the applied filters, the sort and the page. */
+export interface MarketplaceListingsParams extends MarketplaceFilterValues {
   query?: string;
   page: number;
+  sort: SortOption;
 }
 
 export const marketplaceListingsQueryKey = ['marketplace', 'listings'] as const;
 
-/** `GET /api/marketplace/listings`: one page (12) of approved listings, newest first. */
+/**
+ * `GET /api/marketplace/listings?query&page&sort&categories=1,2&location&condition&minPrice&maxPrice`:
+ * one page (12) of approved listings with the capped total and the facets (each ignoring its own filter).
+ * @throws ApiError 400 for malformed parameters.
+ */
 export function getMarketplaceListings(
   params: MarketplaceListingsParams,
   signal?: AbortSignal,
 ): Promise<MarketplacePage> {
   return apiRequest<MarketplacePage>('/api/marketplace/listings', {
-    query: { query: params.query || undefined, page: params.page },
+    query: {
+      query: params.query || undefined,
+      page: params.page,
+      sort: params.sort,
+      categories: params.categories.length > 0 ? params.categories.join(',') : undefined,
+      location: params.location,
+      condition: params.condition,
+      minPrice: params.minPrice,
+      maxPrice: params.maxPrice,
+    },
     signal,
   });
 }
@@ -25,7 +40,7 @@ export function getMarketplaceListingsQueryOptions(params: MarketplaceListingsPa
   return queryOptions({
     queryKey: [...marketplaceListingsQueryKey, params] as const,
     queryFn: ({ signal }) => getMarketplaceListings(params, signal),
-    // Keep the previous page on screen while the next one loads, instead of flashing the full-page loader.
+    // Keep the previous results on screen while the next ones load, instead of flashing the full-page loader.
     placeholderData: keepPreviousData,
     staleTime: 30_000,
   });

@@ -1,6 +1,6 @@
 import type { ListingCard } from '@marketplace/contract/listings';
-import type { MarketplacePage } from '@marketplace/contract/marketplace';
-import { screen, within } from '@testing-library/react';
+import type { MarketplaceFacets, MarketplacePage } from '@marketplace/contract/marketplace';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderPage, stubFetch } from '@/test/render-page';
 import { MarketplaceBrowse } from './marketplace-browse';
@@ -24,8 +24,36 @@ function cards(count: number): ListingCard[] {
   }));
 }
 
+const FACETS: MarketplaceFacets = {
+  categories: [
+    { value: 2, label: 'Electronics', count: 7 },
+    { value: 1, label: 'Furniture', count: 5 },
+  ],
+  locations: [
+    {
+      atoll: 'Kaafu',
+      atollCode: 'K',
+      count: 9,
+      islands: [
+        { value: 7, label: 'K. Malé', count: 8 },
+        { value: 8, label: 'K. Maafushi', count: 1 },
+      ],
+    },
+    { atoll: 'Addu', atollCode: 'S', count: 3, islands: [{ value: 9, label: 'S. Hithadhoo', count: 3 }] },
+  ],
+  conditions: [
+    { value: 'new', label: 'New', count: 4 },
+    { value: 'good', label: 'Good', count: 8 },
+  ],
+  priceBounds: { min: 100, max: 5100 },
+};
+
 function pageOf(items: ListingCard[], total: number, page = 1, totalCapped = false): MarketplacePage {
-  return { items, total, totalCapped, page, pageSize: 12, sort: 'newest' };
+  return { items, total, totalCapped, page, pageSize: 12, sort: 'newest', facets: FACETS };
+}
+
+function listingCalls(calls: ReturnType<typeof stubFetch>['calls']) {
+  return calls.filter((c) => c.url.pathname === '/api/marketplace/listings');
 }
 
 afterEach(() => {
@@ -78,5 +106,158 @@ describe('MarketplaceBrowse', () => {
     renderPage(<MarketplaceBrowse />, { path: '/marketplace' });
 
     expect(await screen.findAllByText('Could not fetch listings')).not.toHaveLength(0);
+  });
+
+  it('renders the facet counts: categories, islands grouped by atoll, conditions and the price range', async () => {
+    stubFetch({ 'GET /api/marketplace/listings': () => jsonResponse(pageOf(cards(3), 12)) });
+    renderPage(<MarketplaceBrowse />, { path: '/marketplace' });
+
+    const sidebar = await screen.findByRole('complementary', { name: 'Filters' });
+    expect(within(sidebar).getByRole('checkbox', { name: 'Electronics (7)' })).not.toBeChecked();
+    expect(within(sidebar).getByRole('checkbox', { name: 'Furniture (5)' })).toBeInTheDocument();
+
+    const location = within(sidebar).getByRole('combobox', { name: 'Location' });
+    expect(within(location).getByRole('group', { name: 'Kaafu (9)' })).toBeInTheDocument();
+    expect(within(location).getByRole('option', { name: 'K. Malé (8)' })).toHaveValue('7');
+    expect(within(location).getByRole('option', { name: 'S. Hithadhoo (3)' })).toBeInTheDocument();
+
+    expect(within(sidebar).getByRole('radio', { name: 'Any' })).toBeChecked();
+    expect(within(sidebar).getByRole('radio', { name: 'Good (8)' })).toBeInTheDocument();
+    expect(within(sidebar).getByRole('radio', { name: 'Fair (0)' })).toBeInTheDocument();
+
+    const [min, max] = within(sidebar).getAllByRole('slider');
+    expect(min).toHaveAccessibleName('Minimum price');
+    expect(min).toHaveAttribute('aria-valuemin', '100');
+    expect(max).toHaveAttribute('aria-valuemax', '5100');
+    expect(max).toHaveAttribute('aria-valuetext', 'MVR 5,100');
+  });
+
+  it('stages filter changes and applies them only with Apply Filters, writing the URL and resetting the page', async () => {
+    const { calls } = stubFetch({
+      'GET /api/marketplace/listings': ({ url }) =>
+        jsonResponse(pageOf(cards(2), 30, Number(url.searchParams.get('page') ?? 1))),
+    });
+    const { user, router } = renderPage(<MarketplaceBrowse />, {
+      path: '/marketplace',
+      url: '/marketplace?query=lamp&page=2',
+    });
+    const sidebar = await screen.findByRole('complementary', { name: 'Filters' });
+    const before = listingCalls(calls).length;
+
+    await user.click(within(sidebar).getByRole('checkbox', { name: 'Furniture (5)' }));
+    await user.click(within(sidebar).getByRole('checkbox', { name: 'Electronics (7)' }));
+    await user.selectOptions(within(sidebar).getByRole('combobox', { name: 'Location' }), 'S. Hithadhoo (3)');
+    await user.click(within(sidebar).getByRole('radio', { name: 'Good (8)' }));
+    const [min] = within(sidebar).getAllByRole('slider');
+    min!.focus();
+    await user.keyboard('{ArrowRight}');
+
+    // Nothing has reached the results or the URL yet.
+    expect(within(sidebar).getByText('Changes not applied yet.')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?query=lamp&page=2');
+    expect(listingCalls(calls)).toHaveLength(before);
+
+    await user.click(within(sidebar).getByRole('button', { name: 'Apply Filters' }));
+
+    const params = new URLSearchParams(router.state.location.search);
+    expect(params.get('query')).toBe('lamp');
+    expect(params.get('categories')).toBe('1,2');
+    expect(params.get('location')).toBe('9');
+    expect(params.get('condition')).toBe('good');
+    expect(params.get('minPrice')).toBe('150');
+    expect(params.has('maxPrice')).toBe(false);
+    expect(params.has('page')).toBe(false);
+    await waitFor(() => {
+      const last = listingCalls(calls).at(-1)!.url.searchParams;
+      expect(last.get('categories')).toBe('1,2');
+      expect(last.get('location')).toBe('9');
+      expect(last.get('condition')).toBe('good');
+      expect(last.get('minPrice')).toBe('150');
+      expect(last.get('page')).toBe('1');
+    });
+    expect(screen.getByRole('button', { name: 'Filters, 5 active' })).toBeInTheDocument();
+
+    // Back returns to the search before the filters.
+    await router.navigate(-1);
+    await waitFor(() => expect(router.state.location.search).toBe('?query=lamp&page=2'));
+    await waitFor(() =>
+      expect(within(sidebar).getByRole('checkbox', { name: 'Furniture (5)' })).not.toBeChecked(),
+    );
+  });
+
+  it('applies filters from the drawer on small screens and closes it', async () => {
+    stubFetch({ 'GET /api/marketplace/listings': () => jsonResponse(pageOf(cards(2), 2)) });
+    const { user, router } = renderPage(<MarketplaceBrowse />, { path: '/marketplace' });
+
+    await user.click(await screen.findByRole('button', { name: 'Filters' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Filters' });
+    await user.click(within(drawer).getByRole('radio', { name: 'New (4)' }));
+    await user.click(within(drawer).getByRole('button', { name: 'Apply Filters' }));
+
+    expect(router.state.location.search).toBe('?condition=new');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('button', { name: 'Filters, 1 active' })).toBeInTheDocument();
+  });
+
+  it('Reset removes every filter but keeps the search term', async () => {
+    stubFetch({ 'GET /api/marketplace/listings': () => jsonResponse(pageOf(cards(2), 2)) });
+    const { user, router } = renderPage(<MarketplaceBrowse />, {
+      path: '/marketplace',
+      url: '/marketplace?query=lamp&categories=1&condition=good&maxPrice=900',
+    });
+    const sidebar = await screen.findByRole('complementary', { name: 'Filters' });
+    expect(within(sidebar).getByRole('checkbox', { name: 'Furniture (5)' })).toBeChecked();
+
+    await user.click(within(sidebar).getByRole('button', { name: 'Reset' }));
+    expect(router.state.location.search).toBe('?query=lamp');
+  });
+
+  it('sorts by relevance while there is a search term and by newest without one', async () => {
+    const { calls } = stubFetch({ 'GET /api/marketplace/listings': () => jsonResponse(pageOf(cards(2), 2)) });
+    const { user, router } = renderPage(<MarketplaceBrowse />, {
+      path: '/marketplace',
+      url: '/marketplace?query=lamp',
+    });
+
+    const sortBy = await screen.findByRole('combobox', { name: 'Sort by' });
+    expect(sortBy).toHaveValue('relevance');
+    expect(
+      within(sortBy)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Newest', 'Price: Low to High', 'Price: High to Low', 'Relevance']);
+    expect(listingCalls(calls).at(-1)!.url.searchParams.get('sort')).toBe('relevance');
+
+    await user.selectOptions(sortBy, 'Price: Low to High');
+    expect(router.state.location.search).toBe('?query=lamp&sort=price_asc');
+
+    // The term is cleared (the header's clear button goes to the bare marketplace): back to newest.
+    await router.navigate('/marketplace');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('newest'));
+    expect(
+      within(screen.getByRole('combobox', { name: 'Sort by' })).queryByRole('option', { name: 'Relevance' }),
+    ).toBeNull();
+    await waitFor(() => expect(listingCalls(calls).at(-1)!.url.searchParams.get('sort')).toBe('newest'));
+
+    // A new term switches to relevance again.
+    await router.navigate('/marketplace?query=desk');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('relevance'));
+  });
+
+  it('shows the pager window of five with first, last and ellipses', async () => {
+    stubFetch({ 'GET /api/marketplace/listings': () => jsonResponse(pageOf(cards(12), 240, 10)) });
+    renderPage(<MarketplaceBrowse />, { path: '/marketplace', url: '/marketplace?page=10&categories=1' });
+
+    const pager = await screen.findByRole('navigation', { name: 'Pagination' });
+    expect(
+      within(pager)
+        .getAllByRole('link', { name: /^Page \d+$/ })
+        .map((l) => l.textContent),
+    ).toEqual(['1', '8', '9', '10', '11', '12', '20']);
+    expect(within(pager).getAllByText('…')).toHaveLength(2);
+    expect(within(pager).getByRole('link', { name: 'Page 11' })).toHaveAttribute(
+      'href',
+      '/marketplace?page=11&categories=1',
+    );
   });
 });

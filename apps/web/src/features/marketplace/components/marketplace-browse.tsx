@@ -1,14 +1,23 @@
 import { BROWSE_MESSAGES, type ListingCard as ListingCardData } from '@marketplace/contract/listings';
-import { MARKETPLACE_COUNT_CAP } from '@marketplace/contract/marketplace';
-import { Loader2, SearchX } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { MARKETPLACE_COUNT_CAP, SORT_LABELS, type SortOption } from '@marketplace/contract/marketplace';
+import { Loader2, SearchX, SlidersHorizontal } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet';
 import { useSiteConfig } from '@/hooks/use-site-config';
 import { toast } from '@/lib/toast-store';
+import { useCategories } from '../api/get-categories';
+import { useLocations } from '../api/get-locations';
 import { useMarketplaceListings } from '../api/get-marketplace-listings';
 import { useMarketplaceSearchParams } from '../hooks/use-marketplace-search-params';
+import { useStagedFilters } from '../hooks/use-staged-filters';
+import { activeFilterCount, sortOptionsFor } from '../utils/marketplace-url';
 import { ListingCard } from './listing-card';
+import { MarketplaceFilters } from './marketplace-filters';
 import { MarketplacePager } from './marketplace-pager';
 
 /** Cards in the first row load eagerly: the grid is at most 4 columns wide (xl). */
@@ -62,27 +71,81 @@ function ListingGrid({ items }: { items: ListingCardData[] }) {
   );
 }
 
+function SortSelect({
+  query,
+  value,
+  onChange,
+}: {
+  query: string;
+  value: SortOption;
+  onChange: (sort: SortOption) => void;
+}) {
+  const id = useId();
+  const options = sortOptionsFor(query);
+  return (
+    <div className="flex items-center gap-2">
+      <Label htmlFor={id} className="shrink-0 text-sm text-muted-foreground">
+        Sort by
+      </Label>
+      <NativeSelect
+        id={id}
+        value={value}
+        className="h-9 w-auto min-w-0"
+        onChange={(event) => {
+          const next = options.find((option) => option === event.target.value);
+          if (next) onChange(next);
+        }}
+      >
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {SORT_LABELS[option]}
+          </option>
+        ))}
+      </NativeSelect>
+    </div>
+  );
+}
+
+/** Shows the spec's toast once per failure of a reference list or the results. */
+function useErrorToast(error: Error | null, title: string) {
+  useEffect(() => {
+    if (error) toast({ title, description: error.message, variant: 'destructive' });
+  }, [error, title]);
+}
+
 /**
- * The browse page (spec 02 §2 Marketplace browse): search text and page come from the URL; results are
- * searched, paged and counted on the server. Filters and sort arrive in a later issue and extend
- * `MarketplaceListingsParams`.
+ * The browse page (spec 02 §2, §4, §5, §9). The whole state — term, filters, sort, page — is in the URL;
+ * results, facets and counts come from the server. Filters are staged in the sidebar (a drawer under lg) and
+ * applied with Apply Filters; the term (from the header search) and the sort apply at once. Every change but
+ * paging starts again on page 1.
  */
 export function MarketplaceBrowse() {
   const { product } = useSiteConfig();
-  const { query, page, hrefForPage, setPage } = useMarketplaceSearchParams();
-  const { data, error, isPending, isPlaceholderData, refetch } = useMarketplaceListings({ query, page });
+  const { query, page, sort, filters, hrefForPage, setPage, applyFilters, resetFilters, setSort } =
+    useMarketplaceSearchParams();
+  const { data, error, isPending, isPlaceholderData, refetch } = useMarketplaceListings({
+    query,
+    page,
+    sort,
+    ...filters,
+  });
+  const categories = useCategories();
+  const locations = useLocations();
+  const staged = useStagedFilters(filters);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const appliedCount = activeFilterCount(filters);
 
-  useEffect(() => {
-    if (error)
-      toast({ title: BROWSE_MESSAGES.listingsFailed, description: error.message, variant: 'destructive' });
-  }, [error]);
+  useErrorToast(error, BROWSE_MESSAGES.listingsFailed);
+  useErrorToast(categories.error, BROWSE_MESSAGES.categoriesFailed);
+  useErrorToast(locations.error, BROWSE_MESSAGES.locationsFailed);
 
-  // A new page of results starts at the top of the page.
-  const previousPage = useRef(page);
+  // A new page or result set starts at the top of the page.
+  const resultKey = `${page}|${query}|${sort}|${JSON.stringify(filters)}`;
+  const previousKey = useRef(resultKey);
   useEffect(() => {
-    if (previousPage.current !== page) window.scrollTo({ top: 0 });
-    previousPage.current = page;
-  }, [page]);
+    if (previousKey.current !== resultKey) window.scrollTo({ top: 0 });
+    previousKey.current = resultKey;
+  }, [resultKey]);
 
   const totalPages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 
@@ -93,37 +156,32 @@ export function MarketplaceBrowse() {
     if (beyondLastPage) setPage(totalPages, { replace: true });
   }, [beyondLastPage, setPage, totalPages]);
 
-  let body;
-  if (isPending) {
-    body = <FullPageLoader />;
-  } else if (!data) {
-    body = (
-      <div role="alert" className="flex flex-col items-center gap-4 rounded-lg border px-4 py-16 text-center">
-        <p className="text-lg font-medium">{BROWSE_MESSAGES.listingsFailed}</p>
-        <Button variant="outline" onClick={() => void refetch()}>
-          Try Again
-        </Button>
-      </div>
-    );
-  } else if (data.items.length === 0) {
-    body = beyondLastPage ? <FullPageLoader /> : <EmptyState query={query} />;
-  } else {
-    body = (
-      <div
-        aria-busy={isPlaceholderData}
-        className={isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}
-      >
-        <p className="mb-4 text-sm text-muted-foreground" aria-live="polite">
-          {resultsLine(data.items.length, data.total, data.totalCapped)}
-        </p>
-        <ListingGrid items={data.items} />
-        <MarketplacePager className="mt-8" page={page} totalPages={totalPages} hrefForPage={hrefForPage} />
-      </div>
-    );
-  }
+  const apply = () => {
+    applyFilters(staged.draft);
+    setDrawerOpen(false);
+  };
+  const reset = () => {
+    staged.discard();
+    resetFilters();
+    setDrawerOpen(false);
+  };
+  const filterPanel = (layout: 'sidebar' | 'sheet') => (
+    <MarketplaceFilters
+      layout={layout}
+      draft={staged.draft}
+      onDraftChange={staged.setDraft}
+      dirty={staged.dirty}
+      appliedCount={appliedCount}
+      onApply={apply}
+      onReset={reset}
+      facets={data?.facets}
+      categories={categories.data}
+      atolls={locations.data}
+    />
+  );
 
-  return (
-    <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:py-8">
+  const heading = (
+    <>
       <h1 className="mb-2 text-2xl font-bold tracking-tight sm:text-3xl">
         {product('Browse {product} Items')}
       </h1>
@@ -132,7 +190,93 @@ export function MarketplaceBrowse() {
           Results for <span className="font-medium text-foreground">“{query}”</span>
         </p>
       ) : null}
-      {body}
+    </>
+  );
+
+  if (isPending) {
+    return (
+      <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:py-8">
+        {heading}
+        <FullPageLoader />
+      </div>
+    );
+  }
+
+  let results;
+  if (!data) {
+    results = (
+      <div role="alert" className="flex flex-col items-center gap-4 rounded-lg border px-4 py-16 text-center">
+        <p className="text-lg font-medium">{BROWSE_MESSAGES.listingsFailed}</p>
+        <Button variant="outline" onClick={() => void refetch()}>
+          Try Again
+        </Button>
+      </div>
+    );
+  } else if (data.items.length === 0) {
+    results = beyondLastPage ? <FullPageLoader /> : <EmptyState query={query} />;
+  } else {
+    results = (
+      <>
+        <ListingGrid items={data.items} />
+        <MarketplacePager className="mt-8" page={page} totalPages={totalPages} hrefForPage={hrefForPage} />
+      </>
+    );
+  }
+
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:py-8">
+      {heading}
+      <div className="lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-8">
+        <aside aria-label="Filters" className="hidden lg:block">
+          <div className="sticky top-[84px] max-h-[calc(100dvh-100px)] overflow-y-auto pr-1">
+            <h2 className="mb-4 text-lg font-semibold">Filters</h2>
+            {filterPanel('sidebar')}
+          </div>
+        </aside>
+
+        <section aria-label="Results" className="min-w-0">
+          <div className="mb-4 flex flex-wrap items-center justify-between gap-x-4 gap-y-3">
+            <Button
+              type="button"
+              variant="outline"
+              className="lg:hidden"
+              onClick={() => setDrawerOpen(true)}
+              aria-label={appliedCount > 0 ? `Filters, ${appliedCount} active` : 'Filters'}
+            >
+              <SlidersHorizontal aria-hidden="true" />
+              Filters
+              {appliedCount > 0 ? (
+                <Badge className="px-2 py-0" aria-hidden="true">
+                  {appliedCount}
+                </Badge>
+              ) : null}
+            </Button>
+            <p
+              className="order-last w-full text-sm text-muted-foreground sm:order-none sm:w-auto"
+              aria-live="polite"
+            >
+              {data ? resultsLine(data.items.length, data.total, data.totalCapped) : null}
+            </p>
+            <SortSelect query={query} value={sort} onChange={setSort} />
+          </div>
+          <div
+            aria-busy={isPlaceholderData}
+            className={isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}
+          >
+            {results}
+          </div>
+        </section>
+      </div>
+
+      <Sheet open={drawerOpen} onOpenChange={setDrawerOpen}>
+        <SheetContent className="w-[22rem] max-w-[100vw] lg:hidden">
+          <div className="border-b px-4 py-4 pr-12">
+            <SheetTitle>Filters</SheetTitle>
+            <SheetDescription>Choose filters, then apply them to the results.</SheetDescription>
+          </div>
+          <div className="min-h-0 flex-1">{filterPanel('sheet')}</div>
+        </SheetContent>
+      </Sheet>
     </div>
   );
 }

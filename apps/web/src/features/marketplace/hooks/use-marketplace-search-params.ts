@@ -1,20 +1,23 @@
-import { useCallback } from 'react';
+import type { SortOption } from '@marketplace/contract/marketplace';
+import { useCallback, useMemo } from 'react';
 import { useLocation, useSearchParams, type To } from 'react-router';
-
-function parsePage(raw: string | null): number {
-  const page = Number(raw);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
+import {
+  NO_FILTERS,
+  parseMarketplaceParams,
+  withFilters,
+  withSort,
+  type MarketplaceFilterValues,
+} from '../utils/marketplace-url';
 
 /**
- * Browse state lives in the URL (`/marketplace?query=…&page=…`) so it survives reloads and back/forward.
- * Changing the query drops `page`, so a new search starts on page 1 (spec 02 §4).
+ * Browse state lives in the URL (`/marketplace?query&categories&location&condition&minPrice&maxPrice&sort&page`)
+ * so a search can be shared and survives reloads and Back/Forward. Every change but paging drops `page`, so
+ * a new result set starts on page 1 (spec 02 §4). Changes push a history entry.
  */
 export function useMarketplaceSearchParams() {
   const [searchParams, setSearchParams] = useSearchParams();
   const { pathname } = useLocation();
-  const query = (searchParams.get('query') ?? '').trim();
-  const page = parsePage(searchParams.get('page'));
+  const state = useMemo(() => parseMarketplaceParams(searchParams), [searchParams]);
 
   /** The link target of page `p` with every other parameter kept. */
   const hrefForPage = useCallback(
@@ -43,19 +46,22 @@ export function useMarketplaceSearchParams() {
     [setSearchParams],
   );
 
-  const setQuery = useCallback(
-    (text: string) => {
-      setSearchParams((prev) => {
-        const next = new URLSearchParams(prev);
-        const trimmed = text.trim();
-        if (trimmed) next.set('query', trimmed);
-        else next.delete('query');
-        next.delete('page');
-        return next;
-      });
-    },
+  /** Applies the sidebar's staged filters (Apply Filters). */
+  const applyFilters = useCallback(
+    (filters: MarketplaceFilterValues) => setSearchParams((prev) => withFilters(prev, filters)),
     [setSearchParams],
   );
 
-  return { query, page, hrefForPage, setPage, setQuery };
+  /** Removes every filter; the search term and sort stay. */
+  const resetFilters = useCallback(
+    () => setSearchParams((prev) => withFilters(prev, NO_FILTERS)),
+    [setSearchParams],
+  );
+
+  const setSort = useCallback(
+    (sort: SortOption) => setSearchParams((prev) => withSort(prev, sort)),
+    [setSearchParams],
+  );
+
+  return { ...state, hrefForPage, setPage, applyFilters, resetFilters, setSort };
 }

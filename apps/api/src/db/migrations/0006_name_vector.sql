@@ -1,0 +1,2 @@
+ALTER TABLE "listings" ADD COLUMN "name_vector" "tsvector" GENERATED ALWAYS AS (to_tsvector('english'::regconfig, coalesce(name, ''))) STORED;--> statement-breakpoint
+CREATE INDEX "listings_live_name_search_idx" ON "listings" USING gin ("name_vector") WHERE status = 'Approved' AND NOT is_deleted;

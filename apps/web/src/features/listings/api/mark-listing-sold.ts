@@ -1,0 +1,27 @@
+import type { ListingDetail } from '@marketplace/contract/listings';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { dispatchListingEvent, LISTING_EVENTS } from '@/lib/listing-events';
+import { listingQueryKey } from './get-listing';
+import { myListingsQueryKey } from './get-my-listings';
+import { sellerOverviewQueryKey } from './get-seller-overview';
+
+/** `POST /api/listings/{id}/sold` → ListingDetail (Sold). @throws ApiError 409 unless Approved, 404. */
+export function markListingSold(id: string): Promise<ListingDetail> {
+  return apiRequest<ListingDetail>(`/api/listings/${encodeURIComponent(id)}/sold`, { method: 'POST' });
+}
+
+export function useMarkListingSold() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: markListingSold,
+    onSuccess: async (listing) => {
+      queryClient.setQueryData(listingQueryKey(listing.id), listing);
+      dispatchListingEvent(LISTING_EVENTS.listingUpdated);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: myListingsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: sellerOverviewQueryKey }),
+      ]);
+    },
+  });
+}

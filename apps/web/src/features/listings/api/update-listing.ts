@@ -1,0 +1,40 @@
+import type { ListingDetail } from '@marketplace/contract/listings';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { dispatchListingEvent, LISTING_EVENTS } from '@/lib/listing-events';
+import { toListingFormData, type CreateListingInput } from './create-listing';
+import { listingQueryKey } from './get-listing';
+import { myListingsQueryKey } from './get-my-listings';
+import { sellerOverviewQueryKey } from './get-seller-overview';
+
+export interface UpdateListingInput extends CreateListingInput {
+  id: string;
+  /** Tokens in display order: `existing:<imageId>` or `new:<n>` (the n-th of `images`). */
+  photoOrder: string[];
+}
+
+/**
+ * `PUT /api/listings/{id}` (multipart: the fields, `photoOrder` as JSON, the new photos under `images`)
+ * → ListingDetail, now Pending (a Rejected listing is resubmitted).
+ * @throws ApiError 400 with field issues (`images` for photo problems), 409 for a Sold listing, 413, 404.
+ */
+export function updateListing({ id, photoOrder, ...input }: UpdateListingInput): Promise<ListingDetail> {
+  const body = toListingFormData(input);
+  body.append('photoOrder', JSON.stringify(photoOrder));
+  return apiRequest<ListingDetail>(`/api/listings/${encodeURIComponent(id)}`, { method: 'PUT', body });
+}
+
+export function useUpdateListing() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateListing,
+    onSuccess: async (listing) => {
+      queryClient.setQueryData(listingQueryKey(listing.id), listing);
+      dispatchListingEvent(LISTING_EVENTS.listingUpdated);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: myListingsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: sellerOverviewQueryKey }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,64 @@
+import type { ListingImage } from '@marketplace/contract/listings';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { ListingGallery } from './listing-gallery';
+
+const images: ListingImage[] = Array.from({ length: 7 }, (_, i) => ({
+  id: `img-${i + 1}`,
+  thumbUrl: `/media/l1/img-${i + 1}-400.webp`,
+  largeUrl: `/media/l1/img-${i + 1}-1600.webp`,
+  width: 1600,
+  height: 1200,
+}));
+
+function thumbnails() {
+  return within(screen.getByRole('region', { name: 'Photos' }))
+    .getAllByRole('button', { name: /^Show photo/ })
+    .map((button) => button.getAttribute('aria-label'));
+}
+
+function swipe(element: Element, fromX: number, toX: number, pointerType = 'touch') {
+  fireEvent.pointerDown(element, { pointerId: 1, pointerType, clientX: fromX, clientY: 100 });
+  fireEvent.pointerUp(element, { pointerId: 1, pointerType, clientX: toX, clientY: 104 });
+  fireEvent.click(element);
+}
+
+describe('ListingGallery', () => {
+  it('shows thumbnails in a window of five that slides with the current photo', async () => {
+    const user = userEvent.setup();
+    render(<ListingGallery images={images} name="Chair" />);
+
+    expect(thumbnails()).toEqual([1, 2, 3, 4, 5].map((n) => `Show photo ${n} of 7`));
+    for (let i = 0; i < 5; i++) await user.click(screen.getByRole('button', { name: 'Next photo' }));
+    expect(screen.getByRole('img', { name: 'Chair, photo 6 of 7' })).toBeInTheDocument();
+    expect(thumbnails()).toEqual([2, 3, 4, 5, 6].map((n) => `Show photo ${n} of 7`));
+
+    await user.click(screen.getByRole('button', { name: 'Show later thumbnails' }));
+    expect(thumbnails()).toEqual([3, 4, 5, 6, 7].map((n) => `Show photo ${n} of 7`));
+    expect(screen.getByRole('button', { name: 'Show later thumbnails' })).toBeDisabled();
+  });
+
+  it('changes the photo on a touch swipe without opening the zoom', () => {
+    render(<ListingGallery images={images} name="Chair" />);
+    const main = screen.getByRole('button', { name: /^Zoom in on/ });
+
+    swipe(main, 220, 120);
+    expect(screen.getByRole('img', { name: 'Chair, photo 2 of 7' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    swipe(main, 120, 260);
+    swipe(main, 120, 260);
+    expect(screen.getByRole('img', { name: 'Chair, photo 7 of 7' })).toBeInTheDocument();
+
+    // A short movement is a tap: it opens the zoom.
+    swipe(main, 120, 130);
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('ignores mouse drags, which stay clicks', () => {
+    render(<ListingGallery images={images} name="Chair" />);
+    swipe(screen.getByRole('button', { name: /^Zoom in on/ }), 220, 100, 'mouse');
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+});

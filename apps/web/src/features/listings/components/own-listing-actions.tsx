@@ -1,0 +1,175 @@
+import { OWNER_LISTING_MESSAGES, type ListingDetail } from '@marketplace/contract/listings';
+import { CircleCheck, Loader2, Pencil, Trash2 } from 'lucide-react';
+import { useState, type ReactElement } from 'react';
+import { Link, useNavigate } from 'react-router';
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '@/components/ui/alert-dialog';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/lib/toast-store';
+import { useDeleteListing } from '../api/delete-listing';
+import { useMarkListingSold } from '../api/mark-listing-sold';
+
+export const MY_LISTINGS_PATH = '/dashboard?tab=my-listings';
+
+/** Where Edit leads (spec 02 §2): the submit form in edit mode. */
+export function editListingPath(id: string): string {
+  return `/dashboard?tab=submit-listing&edit=${encodeURIComponent(id)}`;
+}
+
+/**
+ * A confirmation dialog that stays open while its action runs (AlertDialogAction would close at once),
+ * so a slow connection still shows the button busy and a failure leaves the choice on screen.
+ */
+function ConfirmDialog({
+  trigger,
+  title,
+  description,
+  confirmLabel,
+  busyLabel,
+  destructive = false,
+  onConfirm,
+}: {
+  /** One element (a Button) that opens the dialog. */
+  trigger: ReactElement;
+  title: string;
+  description: string;
+  confirmLabel: string;
+  busyLabel: string;
+  destructive?: boolean;
+  /** Resolves true when done (the dialog closes), false to keep it open. */
+  onConfirm: () => Promise<boolean>;
+}) {
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  return (
+    <AlertDialog open={open} onOpenChange={(next) => !busy && setOpen(next)}>
+      <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>{title}</AlertDialogTitle>
+          <AlertDialogDescription>{description}</AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel disabled={busy}>Cancel</AlertDialogCancel>
+          <Button
+            type="button"
+            variant={destructive ? 'destructive' : 'default'}
+            disabled={busy}
+            onClick={async () => {
+              setBusy(true);
+              const done = await onConfirm();
+              setBusy(false);
+              if (done) setOpen(false);
+            }}
+          >
+            {busy ? (
+              <>
+                <Loader2 className="animate-spin" aria-hidden="true" />
+                {busyLabel}
+              </>
+            ) : (
+              confirmLabel
+            )}
+          </Button>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}
+
+/**
+ * The owner's actions on their listing page (spec 02 §2, §4): Edit (hidden once Sold), Mark as Sold (only
+ * for an Approved listing) and Delete (soft; any status), the last two after a confirmation.
+ */
+export function OwnListingActions({ listing }: { listing: ListingDetail }) {
+  const navigate = useNavigate();
+  const markSold = useMarkListingSold();
+  const deleteListing = useDeleteListing();
+
+  const confirmSold = async () => {
+    try {
+      await markSold.mutateAsync(listing.id);
+    } catch (error) {
+      toast({
+        title: 'Could Not Mark as Sold',
+        description: error instanceof Error ? error.message : undefined,
+        variant: 'destructive',
+      });
+      return false;
+    }
+    toast({
+      title: OWNER_LISTING_MESSAGES.markedSold,
+      description: OWNER_LISTING_MESSAGES.markedSoldText,
+      variant: 'success',
+    });
+    return true;
+  };
+
+  const confirmDelete = async () => {
+    try {
+      await deleteListing.mutateAsync(listing.id);
+    } catch {
+      toast({
+        title: OWNER_LISTING_MESSAGES.deleteFailed,
+        description: OWNER_LISTING_MESSAGES.deleteFailedText,
+        variant: 'destructive',
+      });
+      return false;
+    }
+    toast({ title: OWNER_LISTING_MESSAGES.deleted, variant: 'success' });
+    void navigate(MY_LISTINGS_PATH);
+    return true;
+  };
+
+  return (
+    <div className="grid gap-2 sm:flex sm:flex-wrap">
+      {listing.status === 'Sold' ? (
+        <p className="w-full text-sm text-muted-foreground">{OWNER_LISTING_MESSAGES.soldCannotBeEdited}</p>
+      ) : (
+        <Button asChild>
+          <Link to={editListingPath(listing.id)}>
+            <Pencil aria-hidden="true" />
+            Edit
+          </Link>
+        </Button>
+      )}
+      {listing.status === 'Approved' ? (
+        <ConfirmDialog
+          trigger={
+            <Button type="button" variant="secondary" className="w-full sm:w-auto">
+              <CircleCheck aria-hidden="true" />
+              Mark as Sold
+            </Button>
+          }
+          title="Mark this listing as sold?"
+          description={`${OWNER_LISTING_MESSAGES.markedSoldText} A sold listing cannot be edited afterwards.`}
+          confirmLabel="Mark as Sold"
+          busyLabel="Marking as sold…"
+          onConfirm={confirmSold}
+        />
+      ) : null}
+      <ConfirmDialog
+        trigger={
+          <Button type="button" variant="destructive" className="w-full sm:w-auto">
+            <Trash2 aria-hidden="true" />
+            Delete
+          </Button>
+        }
+        title="Delete this listing?"
+        description={OWNER_LISTING_MESSAGES.deleteConfirm}
+        confirmLabel="Delete"
+        busyLabel="Deleting…"
+        destructive
+        onConfirm={confirmDelete}
+      />
+    </div>
+  );
+}

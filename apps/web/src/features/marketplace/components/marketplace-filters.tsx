@@ -1,0 +1,261 @@
+import { CONDITION_LABELS, LISTING_CONDITIONS, type Category } from '@marketplace/contract/listings';
+import type { Atoll } from '@marketplace/contract/locations';
+import type { MarketplaceFacets } from '@marketplace/contract/marketplace';
+import { formatPrice } from '@marketplace/contract/site';
+import { useId, type ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Slider } from '@/components/ui/slider';
+import { cn } from '@/lib/utils';
+import type { MarketplaceFilterValues } from '../utils/marketplace-url';
+import { priceFilterFromSlider, priceSliderBounds, sliderValues } from '../utils/price-range';
+
+export interface MarketplaceFiltersProps {
+  /** The staged (not yet applied) filters. */
+  draft: MarketplaceFilterValues;
+  onDraftChange: (next: MarketplaceFilterValues) => void;
+  onApply: () => void;
+  onReset: () => void;
+  /** The draft differs from what the results show. */
+  dirty: boolean;
+  /** Filters in effect in the results (Reset is offered when there are any). */
+  appliedCount: number;
+  facets: MarketplaceFacets | undefined;
+  /** Reference lists, to name a chosen category or island that has no matches any more. */
+  categories: Category[] | undefined;
+  atolls: Atoll[] | undefined;
+  /** `sheet`: a scrolling body with the buttons stuck to the bottom of the drawer. */
+  layout: 'sidebar' | 'sheet';
+  className?: string;
+}
+
+interface Option {
+  value: number;
+  label: string;
+  count: number;
+}
+
+function formatCount(n: number): string {
+  return n.toLocaleString('en-US');
+}
+
+/** Categories with matches, plus any chosen one without (so it can still be unticked). */
+function categoryOptions(
+  facets: MarketplaceFacets | undefined,
+  reference: Category[] | undefined,
+  selected: number[],
+): Option[] {
+  const options: Option[] = [...(facets?.categories ?? [])];
+  for (const id of selected) {
+    if (options.some((o) => o.value === id)) continue;
+    const name = reference?.find((c) => c.id === id)?.name ?? `Category ${id}`;
+    options.push({ value: id, label: name, count: 0 });
+  }
+  return options.sort((a, b) => a.label.localeCompare(b.label));
+}
+
+function islandName(atolls: Atoll[] | undefined, id: number): string {
+  for (const atoll of atolls ?? []) {
+    const island = atoll.islands.find((i) => i.id === id);
+    if (island) return island.name;
+  }
+  return `Island ${id}`;
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className="grid gap-3 border-b pb-5">
+      <legend className="mb-3 text-sm font-semibold">{title}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+/**
+ * The browse filters (spec 02 §2, §5): categories (multi-select with counts), a two-thumb price slider,
+ * one island grouped by atoll (with counts) and the condition. Changes are staged here and only reach the
+ * results with Apply Filters; Reset removes every filter at once. Counts come from the server's facets, each
+ * ignoring its own filter, so ticking a category still shows how many the others have.
+ */
+export function MarketplaceFilters({
+  draft,
+  onDraftChange,
+  onApply,
+  onReset,
+  dirty,
+  appliedCount,
+  facets,
+  categories,
+  atolls,
+  layout,
+  className,
+}: MarketplaceFiltersProps) {
+  const id = useId();
+  const update = (patch: Partial<MarketplaceFilterValues>) => onDraftChange({ ...draft, ...patch });
+
+  const categoryList = categoryOptions(facets, categories, draft.categories);
+  const bounds = priceSliderBounds(facets?.priceBounds);
+  const [low, high] = sliderValues(draft.minPrice, draft.maxPrice, bounds);
+  const conditionCounts = new Map(facets?.conditions.map((c) => [c.value, c.count]));
+  const locationListed =
+    draft.location === null ||
+    (facets?.locations ?? []).some((atoll) => atoll.islands.some((i) => i.value === draft.location));
+
+  const toggleCategory = (categoryId: number, checked: boolean) =>
+    update({
+      categories: checked
+        ? [...draft.categories, categoryId].sort((a, b) => a - b)
+        : draft.categories.filter((c) => c !== categoryId),
+    });
+
+  const ids = {
+    price: `${id}-price`,
+    location: `${id}-location`,
+    status: `${id}-status`,
+  };
+
+  return (
+    <div className={cn('flex min-h-0 flex-col', layout === 'sheet' && 'h-full', className)}>
+      <div
+        className={cn(
+          'grid content-start gap-5',
+          layout === 'sheet' && 'min-h-0 flex-1 overflow-y-auto px-4 py-4',
+        )}
+      >
+        <Section title="Categories">
+          {categoryList.length === 0 ? (
+            <p className="text-sm text-muted-foreground">No categories match this search.</p>
+          ) : (
+            <ul className="grid gap-2.5">
+              {categoryList.map((option) => {
+                const checkboxId = `${id}-category-${option.value}`;
+                return (
+                  <li key={option.value} className="flex items-center gap-2">
+                    <Checkbox
+                      id={checkboxId}
+                      checked={draft.categories.includes(option.value)}
+                      onCheckedChange={(checked) => toggleCategory(option.value, checked === true)}
+                    />
+                    <Label
+                      htmlFor={checkboxId}
+                      className="flex min-w-0 flex-1 cursor-pointer items-center gap-2 font-normal leading-snug"
+                    >
+                      <span className="min-w-0 flex-1 break-words">{option.label}</span>{' '}
+                      <span className="shrink-0 tabular-nums text-xs text-muted-foreground">
+                        ({formatCount(option.count)})
+                      </span>
+                    </Label>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </Section>
+
+        <div role="group" aria-labelledby={ids.price} className="grid gap-3 border-b pb-5">
+          <p id={ids.price} className="text-sm font-semibold">
+            Price
+          </p>
+          <Slider
+            min={bounds.min}
+            max={bounds.max}
+            step={bounds.step}
+            minStepsBetweenThumbs={0}
+            value={[low, high]}
+            onValueChange={(values) => update(priceFilterFromSlider(values, bounds))}
+            thumbLabels={['Minimum price', 'Maximum price']}
+            formatValue={formatPrice}
+            disabled={bounds.max <= bounds.min}
+          />
+          <p className="flex justify-between gap-2 text-sm tabular-nums" aria-hidden="true">
+            <span>{formatPrice(low)}</span>
+            <span>
+              {formatPrice(high)}
+              {draft.maxPrice === null ? '+' : ''}
+            </span>
+          </p>
+        </div>
+
+        <div className="grid gap-2 border-b pb-5">
+          <Label htmlFor={ids.location} className="font-semibold">
+            Location
+          </Label>
+          <NativeSelect
+            id={ids.location}
+            value={draft.location === null ? '' : String(draft.location)}
+            onChange={(event) =>
+              update({ location: event.target.value === '' ? null : Number(event.target.value) })
+            }
+          >
+            <option value="">All locations</option>
+            {!locationListed && draft.location !== null ? (
+              <option value={draft.location}>{`${islandName(atolls, draft.location)} (0)`}</option>
+            ) : null}
+            {(facets?.locations ?? []).map((atoll) => (
+              <optgroup key={atoll.atollCode} label={`${atoll.atoll} (${formatCount(atoll.count)})`}>
+                {atoll.islands.map((island) => (
+                  <option key={island.value} value={island.value}>
+                    {`${island.label} (${formatCount(island.count)})`}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </NativeSelect>
+        </div>
+
+        <fieldset className="grid gap-2.5 pb-2">
+          <legend className="mb-3 text-sm font-semibold">Condition</legend>
+          {[null, ...LISTING_CONDITIONS].map((condition) => {
+            const radioId = `${id}-condition-${condition ?? 'any'}`;
+            return (
+              <div key={condition ?? 'any'} className="flex items-center gap-2">
+                <input
+                  type="radio"
+                  id={radioId}
+                  name={`${id}-condition`}
+                  checked={draft.condition === condition}
+                  onChange={() => update({ condition })}
+                  className="h-4 w-4 shrink-0 accent-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
+                />
+                <Label
+                  htmlFor={radioId}
+                  className="flex flex-1 cursor-pointer items-center gap-2 font-normal"
+                >
+                  <span className="flex-1">{condition === null ? 'Any' : CONDITION_LABELS[condition]}</span>{' '}
+                  {condition === null ? null : (
+                    <span className="tabular-nums text-xs text-muted-foreground">
+                      ({formatCount(conditionCounts.get(condition) ?? 0)})
+                    </span>
+                  )}
+                </Label>
+              </div>
+            );
+          })}
+        </fieldset>
+      </div>
+
+      <div
+        className={cn(
+          'grid gap-2 bg-background pt-4',
+          layout === 'sheet'
+            ? 'sticky bottom-0 border-t px-4 pb-[max(1rem,env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgba(0,0,0,0.06)]'
+            : 'sticky bottom-0 pb-2',
+        )}
+      >
+        <p id={ids.status} className="min-h-5 text-xs text-muted-foreground" aria-live="polite">
+          {dirty ? 'Changes not applied yet.' : ''}
+        </p>
+        <div className="grid grid-cols-2 gap-2">
+          <Button type="button" variant="outline" onClick={onReset} disabled={appliedCount === 0 && !dirty}>
+            Reset
+          </Button>
+          <Button type="button" onClick={onApply} aria-describedby={dirty ? ids.status : undefined}>
+            Apply Filters
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}

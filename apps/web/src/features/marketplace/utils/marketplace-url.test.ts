@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import {
+  activeFilterCount,
+  NO_FILTERS,
+  parseMarketplaceParams,
+  withFilters,
+  withSort,
+} from './marketplace-url';
+import { priceFilterFromSlider, priceSliderBounds, sliderValues } from './price-range';
+
+describe('parseMarketplaceParams', () => {
+  it('reads every part of the browse state', () => {
+    expect(
+      parseMarketplaceParams(
+        new URLSearchParams(
+          'query=%20lamp%20&page=3&sort=price_desc&categories=4,1,4&location=9&condition=like%20new&minPrice=100&maxPrice=900',
+        ),
+      ),
+    ).toEqual({
+      query: 'lamp',
+      page: 3,
+      sort: 'price_desc',
+      filters: { categories: [1, 4], location: 9, condition: 'like new', minPrice: 100, maxPrice: 900 },
+    });
+  });
+
+  it('defaults the sort to relevance with a term and newest without, and never relevance without a term', () => {
+    expect(parseMarketplaceParams(new URLSearchParams('query=lamp')).sort).toBe('relevance');
+    expect(parseMarketplaceParams(new URLSearchParams('')).sort).toBe('newest');
+    expect(parseMarketplaceParams(new URLSearchParams('sort=relevance')).sort).toBe('newest');
+  });
+
+  it('ignores malformed values', () => {
+    expect(
+      parseMarketplaceParams(
+        new URLSearchParams(
+          'page=-2&sort=cheapest&categories=a,0,3&location=x&condition=mint&minPrice=-5&maxPrice=abc',
+        ),
+      ),
+    ).toEqual({ query: '', page: 1, sort: 'newest', filters: { ...NO_FILTERS, categories: [3] } });
+  });
+
+  it('swaps a price range given the wrong way round', () => {
+    const { filters } = parseMarketplaceParams(new URLSearchParams('minPrice=900&maxPrice=100'));
+    expect([filters.minPrice, filters.maxPrice]).toEqual([100, 900]);
+  });
+});
+
+describe('withFilters / withSort', () => {
+  it('writes the filters, drops empty ones and the page, and keeps the term and sort', () => {
+    const next = withFilters(new URLSearchParams('query=lamp&sort=price_asc&page=4&location=2'), {
+      ...NO_FILTERS,
+      categories: [5, 2],
+      maxPrice: 800,
+    });
+    expect(next.toString()).toBe('query=lamp&sort=price_asc&categories=2%2C5&maxPrice=800');
+  });
+
+  it('leaves the default sort out of the URL so it follows the term', () => {
+    expect(withSort(new URLSearchParams('query=lamp&page=2'), 'relevance').toString()).toBe('query=lamp');
+    expect(withSort(new URLSearchParams('query=lamp'), 'newest').toString()).toBe('query=lamp&sort=newest');
+    expect(withSort(new URLSearchParams('sort=price_asc'), 'newest').toString()).toBe('');
+  });
+});
+
+describe('activeFilterCount', () => {
+  it('counts each category, the island, the condition and the price range', () => {
+    expect(activeFilterCount(NO_FILTERS)).toBe(0);
+    expect(
+      activeFilterCount({ categories: [1, 2], location: 3, condition: 'good', minPrice: null, maxPrice: 50 }),
+    ).toBe(5);
+  });
+});
+
+describe('price slider', () => {
+  it('uses the matching listings’ bounds, else 0–10,000, with a step of a hundredth of the range', () => {
+    expect(priceSliderBounds(null)).toEqual({ min: 0, max: 10000, step: 100 });
+    expect(priceSliderBounds({ min: 99.5, max: 250.2 })).toEqual({ min: 99, max: 251, step: 2 });
+    expect(priceSliderBounds({ min: 10, max: 60 })).toEqual({ min: 10, max: 60, step: 1 });
+  });
+
+  it('treats a thumb at either bound as no limit', () => {
+    const bounds = priceSliderBounds({ min: 100, max: 5100 });
+    expect(priceFilterFromSlider([100, 5100], bounds)).toEqual({ minPrice: null, maxPrice: null });
+    expect(priceFilterFromSlider([150, 3000], bounds)).toEqual({ minPrice: 150, maxPrice: 3000 });
+    expect(sliderValues(null, 9000, bounds)).toEqual([100, 5100]);
+  });
+});

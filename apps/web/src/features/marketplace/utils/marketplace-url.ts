@@ -1,0 +1,145 @@
+import { LISTING_CONDITIONS, type ListingCondition } from '@marketplace/contract/listings';
+import { SORT_OPTIONS, type SortOption } from '@marketplace/contract/marketplace';
+
+/** The filters of the sidebar (spec 02 §3 "Filter state"); null / [] means "not filtered". */
+export interface MarketplaceFilterValues {
+  /** Category ids, ascending. */
+  categories: number[];
+  /** One island (maldives_locations.id). */
+  location: number | null;
+  condition: ListingCondition | null;
+  /** MVR; null = no lower bound. */
+  minPrice: number | null;
+  /** MVR; null = no upper bound. */
+  maxPrice: number | null;
+}
+
+/** Everything the browse page shows, as the URL holds it (shareable; Back/Forward walk it). */
+export interface MarketplaceUrlState {
+  query: string;
+  page: number;
+  /** The sort in effect: the `sort` parameter, or relevance with a term and newest without. */
+  sort: SortOption;
+  filters: MarketplaceFilterValues;
+}
+
+export const NO_FILTERS: MarketplaceFilterValues = {
+  categories: [],
+  location: null,
+  condition: null,
+  minPrice: null,
+  maxPrice: null,
+};
+
+/** Parameters that hold the filters (the rest: query, sort, page). */
+const FILTER_PARAMS = ['categories', 'location', 'condition', 'minPrice', 'maxPrice'] as const;
+
+function positiveInt(raw: string | null): number | null {
+  if (raw === null || !/^\d+$/.test(raw)) return null;
+  const n = Number(raw);
+  return Number.isSafeInteger(n) && n > 0 ? n : null;
+}
+
+function price(raw: string | null): number | null {
+  if (raw === null || raw.trim() === '') return null;
+  const n = Number(raw);
+  return Number.isFinite(n) && n >= 0 ? n : null;
+}
+
+/** Spec 02 §4: relevance with a search term, newest without. */
+export function defaultSort(query: string): SortOption {
+  return query ? 'relevance' : 'newest';
+}
+
+/** The sorts offered: relevance only when there is a search term (spec 02 §9). */
+export function sortOptionsFor(query: string): SortOption[] {
+  return SORT_OPTIONS.filter((option) => option !== 'relevance' || Boolean(query));
+}
+
+/**
+ * Reads the browse state from `?query&page&sort&categories=1,2&location&condition&minPrice&maxPrice`.
+ * Anything malformed is ignored rather than shown as an error: a hand-edited link still opens the page.
+ */
+export function parseMarketplaceParams(params: URLSearchParams): MarketplaceUrlState {
+  const query = (params.get('query') ?? '').trim();
+  const page = positiveInt(params.get('page')) ?? 1;
+  const rawSort = params.get('sort');
+  const sort =
+    SORT_OPTIONS.find((option) => option === rawSort && sortOptionsFor(query).includes(option)) ??
+    defaultSort(query);
+  const categories = [
+    ...new Set(
+      (params.get('categories') ?? '')
+        .split(',')
+        .map((part) => positiveInt(part.trim()))
+        .filter((id): id is number => id !== null),
+    ),
+  ].sort((a, b) => a - b);
+  const rawCondition = params.get('condition');
+  let minPrice = price(params.get('minPrice'));
+  let maxPrice = price(params.get('maxPrice'));
+  if (minPrice !== null && maxPrice !== null && minPrice > maxPrice)
+    [minPrice, maxPrice] = [maxPrice, minPrice];
+  return {
+    query,
+    page,
+    sort,
+    filters: {
+      categories,
+      location: positiveInt(params.get('location')),
+      condition: LISTING_CONDITIONS.find((c) => c === rawCondition) ?? null,
+      minPrice,
+      maxPrice,
+    },
+  };
+}
+
+/** A copy of `params` with `filters` written (empty ones removed) and the page reset to 1. */
+export function withFilters(params: URLSearchParams, filters: MarketplaceFilterValues): URLSearchParams {
+  const next = new URLSearchParams(params);
+  for (const key of FILTER_PARAMS) next.delete(key);
+  next.delete('page');
+  if (filters.categories.length > 0) {
+    next.set('categories', [...filters.categories].sort((a, b) => a - b).join(','));
+  }
+  if (filters.location !== null) next.set('location', String(filters.location));
+  if (filters.condition !== null) next.set('condition', filters.condition);
+  if (filters.minPrice !== null) next.set('minPrice', String(filters.minPrice));
+  if (filters.maxPrice !== null) next.set('maxPrice', String(filters.maxPrice));
+  return next;
+}
+
+/**
+ * A copy of `params` with `sort` written and the page reset. The default for the current term is left out
+ * of the URL, so a new term switches to relevance and clearing it back to newest (spec 02 §4).
+ */
+export function withSort(params: URLSearchParams, sort: SortOption): URLSearchParams {
+  const next = new URLSearchParams(params);
+  next.delete('page');
+  if (sort === defaultSort((params.get('query') ?? '').trim())) next.delete('sort');
+  else next.set('sort', sort);
+  return next;
+}
+
+/** How many filters are in effect, for the "Filters" button: each category counts, then island, condition, price. */
+export function activeFilterCount(filters: MarketplaceFilterValues): number {
+  return (
+    filters.categories.length +
+    (filters.location !== null ? 1 : 0) +
+    (filters.condition !== null ? 1 : 0) +
+    (filters.minPrice !== null || filters.maxPrice !== null ? 1 : 0)
+  );
+}
+
+export function sameFilters(a: MarketplaceFilterValues, b: MarketplaceFilterValues): boolean {
+  const sortedA = [...a.categories].sort((x, y) => x - y);
+  const sortedB = [...b.categories].sort((x, y) => x - y);
+  return (
+    sortedA.length === sortedB.length &&
+    sortedA.every((id, i) => sortedB[i] === id) &&
+    a.location === b.location &&
+    a.condition === b.condition &&
+    a.minPrice === b.minPrice &&
+    a.maxPrice === b.maxPrice
+  );
+}

@@ -1,0 +1,211 @@
+import { SAVED_MESSAGES, type SavedListingRow } from '@marketplace/contract/saved';
+import { formatPrice } from '@marketplace/contract/site';
+import { formatDistanceToNow, parseISO } from 'date-fns';
+import { Heart, HeartOff, Loader2, MapPin } from 'lucide-react';
+import { Link } from 'react-router';
+import { ListingImagePlaceholder } from '@/components/listings/listing-image-placeholder';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { toast } from '@/lib/toast-store';
+import { cn } from '@/lib/utils';
+import { useSavedListings } from '../api/get-saved-listings';
+import { useUnsaveListing } from '../api/unsave-listing';
+
+function savedAgo(iso: string): string {
+  const date = parseISO(iso);
+  return Number.isNaN(date.getTime()) ? '' : formatDistanceToNow(date, { addSuffix: true });
+}
+
+function SavedListingCard({
+  listing,
+  removing,
+  onUnsave,
+}: {
+  listing: SavedListingRow;
+  removing: boolean;
+  onUnsave: () => void;
+}) {
+  const unavailable = !listing.available;
+  return (
+    <li>
+      <article
+        className={cn(
+          'relative flex h-full flex-col overflow-hidden rounded-lg border bg-card shadow-sm',
+          unavailable
+            ? 'bg-muted/40'
+            : 'transition-shadow focus-within:ring-2 focus-within:ring-ring focus-within:ring-offset-2 hover:shadow-md',
+        )}
+      >
+        <div
+          className={cn(
+            'relative aspect-[4/3] overflow-hidden bg-muted',
+            unavailable && 'opacity-60 grayscale',
+          )}
+        >
+          {listing.imageUrl ? (
+            <img
+              src={listing.imageUrl}
+              alt=""
+              width={400}
+              height={300}
+              loading="lazy"
+              decoding="async"
+              className="h-full w-full object-cover"
+            />
+          ) : (
+            <ListingImagePlaceholder className="h-full w-full" />
+          )}
+        </div>
+        <div className="flex flex-1 flex-col gap-1.5 p-3">
+          {unavailable ? (
+            <Badge variant="secondary" className="self-start">
+              {SAVED_MESSAGES.unavailable}
+            </Badge>
+          ) : null}
+          <h3
+            className={cn(
+              'line-clamp-2 break-words text-sm font-semibold leading-snug sm:text-base',
+              unavailable && 'text-muted-foreground',
+            )}
+          >
+            {unavailable ? (
+              listing.name
+            ) : (
+              <Link
+                to={`/item/${encodeURIComponent(listing.listingId)}`}
+                className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
+              >
+                {listing.name}
+              </Link>
+            )}
+          </h3>
+          <p className={cn('font-bold', unavailable ? 'text-muted-foreground line-through' : 'text-primary')}>
+            {formatPrice(listing.price)}
+          </p>
+          <p className="flex min-w-0 items-center gap-1 text-xs text-muted-foreground">
+            <MapPin className="h-3.5 w-3.5 shrink-0" aria-hidden="true" />
+            <span className="truncate">{listing.location}</span>
+          </p>
+          <p className="text-xs text-muted-foreground">
+            {listing.item_display_id} · Saved{' '}
+            <time dateTime={listing.savedAt}>{savedAgo(listing.savedAt)}</time>
+          </p>
+          <div className="mt-auto pt-2">
+            {/* Above the stretched link, so it stays clickable. */}
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              className="relative z-10 w-full"
+              disabled={removing}
+              onClick={onUnsave}
+              aria-label={`Unsave ${listing.name}`}
+            >
+              {removing ? (
+                <Loader2 className="animate-spin" aria-hidden="true" />
+              ) : (
+                <HeartOff aria-hidden="true" />
+              )}
+              Unsave
+            </Button>
+          </div>
+        </div>
+      </article>
+    </li>
+  );
+}
+
+function GridSkeleton() {
+  return (
+    <ul
+      role="status"
+      aria-label="Loading your saved items"
+      className="grid grid-cols-1 gap-4 min-[400px]:grid-cols-2 lg:grid-cols-3"
+    >
+      {Array.from({ length: 3 }, (_, i) => (
+        <li key={i} className="overflow-hidden rounded-lg border">
+          <Skeleton className="aspect-[4/3] w-full rounded-none" />
+          <div className="grid gap-2 p-3">
+            <Skeleton className="h-4 w-3/4" />
+            <Skeleton className="h-4 w-1/3" />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The dashboard's saved-listings tab (spec 02 §2): saved items as cards with an Unsave button. Listings that
+ * were sold or removed stay, greyed, marked "No longer available" and without a link.
+ */
+export function SavedListingsTab() {
+  const { data, error, isPending, refetch } = useSavedListings();
+  const unsave = useUnsaveListing();
+
+  const onUnsave = (listing: SavedListingRow) => {
+    unsave.mutate(listing.listingId, {
+      onSuccess: () => toast({ title: SAVED_MESSAGES.unsaved, description: listing.name }),
+      onError: () =>
+        toast({
+          title: SAVED_MESSAGES.operationFailed,
+          description: SAVED_MESSAGES.operationFailedText,
+          variant: 'destructive',
+        }),
+    });
+  };
+
+  let body;
+  if (isPending) {
+    body = <GridSkeleton />;
+  } else if (error) {
+    body = (
+      <div role="alert" className="flex flex-col items-center gap-3 rounded-lg border px-4 py-10 text-center">
+        <p className="font-medium">Could not load your saved items.</p>
+        <p className="text-sm text-muted-foreground">{error.message}</p>
+        <Button variant="outline" onClick={() => void refetch()}>
+          Try Again
+        </Button>
+      </div>
+    );
+  } else if (data.length === 0) {
+    body = (
+      <div className="flex flex-col items-center gap-3 py-10 text-center">
+        <span className="flex h-14 w-14 items-center justify-center rounded-full bg-accent text-primary">
+          <Heart aria-hidden="true" className="h-7 w-7" />
+        </span>
+        <p className="font-medium">You have no saved items.</p>
+        <p className="max-w-sm text-sm text-muted-foreground">
+          Save items while you browse the marketplace and they will appear here.
+        </p>
+        <Button asChild>
+          <Link to="/marketplace">Browse Marketplace</Link>
+        </Button>
+      </div>
+    );
+  } else {
+    body = (
+      <ul className="grid grid-cols-1 gap-4 min-[400px]:grid-cols-2 lg:grid-cols-3">
+        {data.map((listing) => (
+          <SavedListingCard
+            key={listing.listingId}
+            listing={listing}
+            removing={unsave.isPending && unsave.variables === listing.listingId}
+            onUnsave={() => onUnsave(listing)}
+          />
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Saved Items</CardTitle>
+      </CardHeader>
+      <CardContent>{body}</CardContent>
+    </Card>
+  );
+}

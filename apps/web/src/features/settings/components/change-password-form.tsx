@@ -1,0 +1,124 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  ACCOUNT_TOASTS,
+  changePasswordInputSchema,
+  SETTINGS_MESSAGES,
+  SIGN_UP_MESSAGES,
+  type ChangePasswordInput,
+} from '@marketplace/contract/accounts';
+import { Loader2 } from 'lucide-react';
+import { useId } from 'react';
+import { useForm, useWatch, type Path } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { applyApiIssues } from '@/lib/form-issues';
+import { toast } from '@/lib/toast-store';
+import { useChangePassword } from '../api/change-password';
+import { showSettingsErrorToast } from '../utils/error-toast';
+import { useSettingsControls } from './settings-controls';
+
+const FIELDS: readonly Path<ChangePasswordInput>[] = ['currentPassword', 'newPassword', 'confirmPassword'];
+const EMPTY: ChangePasswordInput = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+function validationToast() {
+  toast({
+    title: ACCOUNT_TOASTS.validationError,
+    description: ACCOUNT_TOASTS.formHasErrors,
+    variant: 'destructive',
+  });
+}
+
+/**
+ * Settings → Security → Change password: the current password, then a new one under the sign-up rule,
+ * confirmed ("Passwords do not match." appears while typing). Every other session ends; this one stays.
+ */
+export function ChangePasswordForm({ email }: { email: string }) {
+  const uid = useId();
+  const { FormField, PasswordInput } = useSettingsControls();
+  const changePassword = useChangePassword();
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<ChangePasswordInput>({
+    resolver: zodResolver(changePasswordInputSchema),
+    defaultValues: EMPTY,
+  });
+  const [newPassword, confirmPassword] = useWatch({ control, name: ['newPassword', 'confirmPassword'] });
+  const liveMismatch =
+    newPassword && confirmPassword && newPassword !== confirmPassword
+      ? SIGN_UP_MESSAGES.passwordsDoNotMatch
+      : undefined;
+
+  async function onValid(data: ChangePasswordInput) {
+    try {
+      await changePassword.mutateAsync(data);
+      reset(EMPTY);
+      toast({
+        title: SETTINGS_MESSAGES.passwordChanged,
+        description: SETTINGS_MESSAGES.passwordChangedText,
+        variant: 'success',
+      });
+    } catch (error) {
+      if (applyApiIssues(error, setError, FIELDS)) {
+        validationToast();
+        return;
+      }
+      showSettingsErrorToast(SETTINGS_MESSAGES.passwordChangeFailed, error);
+    }
+  }
+
+  return (
+    <form
+      noValidate
+      aria-label="Change password"
+      onSubmit={handleSubmit(onValid, validationToast)}
+      className="grid gap-5"
+    >
+      {/* Lets password managers file the new password under the right account. */}
+      <input type="email" name="username" autoComplete="username" hidden readOnly value={email} />
+      <FormField
+        id={`${uid}-current`}
+        label="Current password"
+        error={errors.currentPassword?.message}
+        className="sm:max-w-md"
+      >
+        {(a11y) => (
+          <PasswordInput {...a11y} autoComplete="current-password" {...register('currentPassword')} />
+        )}
+      </FormField>
+      <div className="grid items-start gap-5 sm:grid-cols-2">
+        <FormField
+          id={`${uid}-new`}
+          label="New password"
+          error={errors.newPassword?.message}
+          hint={SETTINGS_MESSAGES.newPasswordHint}
+        >
+          {(a11y) => <PasswordInput {...a11y} autoComplete="new-password" {...register('newPassword')} />}
+        </FormField>
+        <FormField
+          id={`${uid}-confirm`}
+          label="Confirm new password"
+          error={errors.confirmPassword?.message ?? liveMismatch}
+        >
+          {(a11y) => (
+            <PasswordInput {...a11y} autoComplete="new-password" {...register('confirmPassword')} />
+          )}
+        </FormField>
+      </div>
+      <div className="flex justify-end">
+        <Button type="submit" disabled={isSubmitting} className="w-full sm:w-auto">
+          {isSubmitting ? (
+            <>
+              <Loader2 aria-hidden="true" className="animate-spin" /> Changing…
+            </>
+          ) : (
+            'Change password'
+          )}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,93 @@
+import { SETTINGS_MESSAGES } from '@marketplace/contract/accounts';
+import { useQueryClient } from '@tanstack/react-query';
+import { Loader2, MailWarning } from 'lucide-react';
+import { useId } from 'react';
+import { Button } from '@/components/ui/button';
+import { meQueryKey, useCurrentUser } from '@/hooks/use-current-user';
+import { ownProfileQueryKey } from '@/hooks/use-session-sync';
+import { ApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast-store';
+import { cn } from '@/lib/utils';
+import { useResendVerificationEmail } from '../api/resend-verification-email';
+import { showSettingsErrorToast } from '../utils/error-toast';
+
+/** "Resend verification e-mail": success toast; 409 (already confirmed) refreshes what the page shows. */
+function ResendButton({ className }: { className?: string }) {
+  const queryClient = useQueryClient();
+  const resend = useResendVerificationEmail();
+  return (
+    <Button
+      type="button"
+      size="sm"
+      variant="outline"
+      className={cn('bg-background', className)}
+      disabled={resend.isPending}
+      onClick={() =>
+        resend.mutate(undefined, {
+          onSuccess: () =>
+            toast({
+              title: SETTINGS_MESSAGES.verificationEmailSent,
+              description: SETTINGS_MESSAGES.verificationEmailSentText,
+              variant: 'success',
+            }),
+          onError: (error) => {
+            if (error instanceof ApiError && error.status === 409) {
+              void queryClient.invalidateQueries({ queryKey: meQueryKey });
+              void queryClient.invalidateQueries({ queryKey: ownProfileQueryKey });
+            }
+            showSettingsErrorToast(SETTINGS_MESSAGES.verificationEmailFailed, error);
+          },
+        })
+      }
+    >
+      {resend.isPending ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
+      {resend.isPending ? 'Sending…' : SETTINGS_MESSAGES.resendVerificationEmail}
+    </Button>
+  );
+}
+
+/** Settings → Profile: the unconfirmed e-mail address, with the resend action. */
+export function EmailVerificationAlert({ email }: { email: string }) {
+  const titleId = useId();
+  return (
+    <div
+      aria-labelledby={titleId}
+      role="region"
+      className="flex flex-col gap-3 rounded-lg border border-warning/50 bg-warning/10 p-4 sm:flex-row sm:items-center"
+    >
+      <MailWarning aria-hidden="true" className="h-5 w-5 shrink-0 text-warning" />
+      <div className="min-w-0 flex-1">
+        <p id={titleId} className="font-medium">
+          {SETTINGS_MESSAGES.emailNotVerified}
+        </p>
+        <p className="text-sm text-muted-foreground">
+          <span className="break-all font-medium text-foreground">{email}</span> is not confirmed yet.{' '}
+          {SETTINGS_MESSAGES.emailNotVerifiedText}
+        </p>
+      </div>
+      <ResendButton className="self-start sm:self-center" />
+    </div>
+  );
+}
+
+/** The dashboard frame's compact notice for members whose e-mail is not confirmed yet (nothing otherwise). */
+export function EmailVerificationBanner() {
+  const { user } = useCurrentUser();
+  if (!user || user.emailVerified) return null;
+  return (
+    <div
+      role="region"
+      aria-label="E-mail confirmation"
+      className="mb-6 flex flex-col gap-2 rounded-lg border border-warning/50 bg-warning/10 px-4 py-3 text-sm sm:flex-row sm:items-center"
+    >
+      <MailWarning aria-hidden="true" className="hidden h-5 w-5 shrink-0 text-warning sm:block" />
+      <p className="min-w-0 flex-1">
+        <span className="font-medium">{SETTINGS_MESSAGES.emailNotVerified}</span>{' '}
+        <span className="text-muted-foreground">
+          — check <span className="break-all">{user.email}</span> for our link.
+        </span>
+      </p>
+      <ResendButton className="self-start sm:self-center" />
+    </div>
+  );
+}
