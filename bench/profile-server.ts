@@ -20,7 +20,7 @@ await admin.end();
 const url = new URL(serverUrl);
 url.pathname = `/${name}`;
 const base = `http://127.0.0.1:${values.port}`;
-const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, '../apps/api/src/main.ts')], {
+const child = spawn(process.execPath, [...(process.env.CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof/cpu'] : []), '--import', 'tsx', path.join(import.meta.dirname, '../apps/api/src/main.ts')], {
   env: {
     ...process.env,
     NODE_ENV: 'production',

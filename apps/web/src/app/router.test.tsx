@@ -36,7 +36,8 @@ describe('app shell', () => {
     });
     renderApp('/no-such-page');
 
-    expect(await screen.findByText('Loading Application...')).toBeInTheDocument();
+    // The router's hydrate fallback and the shell's own loading screen carry the same text and may briefly overlap.
+    expect((await screen.findAllByText('Loading Application...')).length).toBeGreaterThan(0);
     expect(siteHeader()).not.toBeInTheDocument();
 
     await waitFor(() => expect(calls.some((call) => call.url.pathname === '/api/me')).toBe(true));

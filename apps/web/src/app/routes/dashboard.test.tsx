@@ -27,6 +27,9 @@ function serveMember({ emailVerified = true } = {}) {
     'GET /api/locations': () => jsonResponse([]),
     'GET /api/accounts/profile': () => jsonResponse({ ...PROFILE, emailVerified }),
     'GET /api/accounts/sessions': () => jsonResponse({ items: [] }),
+    'GET /api/saved': () => jsonResponse({ items: [] }),
+    'GET /api/my/overview': () =>
+      jsonResponse({ counts: { Pending: 1, Approved: 2, Rejected: 0, Sold: 0 }, totalViews: 40, timesSaved: 3, recentEvents: [] }),
     'POST /api/accounts/verify-email/resend': () => jsonResponse({ ok: true }),
   });
 }

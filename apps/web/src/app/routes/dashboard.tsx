@@ -2,11 +2,12 @@ import { FormField } from '@/features/accounts/components/form-field';
 import { LocationCombobox } from '@/features/accounts/components/location-combobox';
 import { PasswordInput } from '@/features/accounts/components/password-input';
 import { DashboardOverview } from '@/features/dashboard/components/dashboard-overview';
-import { SavedListingsEmpty } from '@/features/dashboard/components/saved-listings-empty';
 import { useDashboardView } from '@/features/dashboard/hooks/use-dashboard-view';
 import { highlightedSection, type DashboardTab } from '@/features/dashboard/utils/dashboard-tabs';
 import { MyListingsTab } from '@/features/listings/components/my-listings-tab';
+import { SellerOverview } from '@/features/listings/components/seller-overview';
 import { SubmitListingTab } from '@/features/listings/components/submit-listing-tab';
+import { SavedListingsTab } from '@/features/saved/components/saved-listings-tab';
 import { AccountSettingsTab } from '@/features/settings/components/account-settings-tab';
 import type { SettingsControls } from '@/features/settings/components/settings-controls';
 import { useSiteConfig } from '@/hooks/use-site-config';
@@ -36,10 +37,10 @@ export function Component() {
       <title>{`${title} | ${siteName}`}</title>
       {/* The overview has its own visible heading; the other tabs open with a card title. */}
       {tab === 'dashboard' ? null : <h1 className="sr-only">{title}</h1>}
-      {tab === 'dashboard' ? <DashboardOverview /> : null}
+      {tab === 'dashboard' ? <DashboardOverview stats={<SellerOverview />} /> : null}
       {tab === 'my-listings' ? <MyListingsTab /> : null}
       {tab === 'submit-listing' ? <SubmitListingTab onSubmitted={() => selectTab('my-listings')} /> : null}
-      {tab === 'saved-listings' ? <SavedListingsEmpty /> : null}
+      {tab === 'saved-listings' ? <SavedListingsTab /> : null}
       {tab === 'account-settings' ? (
         <AccountSettingsTab highlight={highlightedSection(section)} controls={SETTINGS_CONTROLS} />
       ) : null}

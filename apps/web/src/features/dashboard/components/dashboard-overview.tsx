@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { ArrowRight, List, Plus, Store, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
@@ -32,8 +33,11 @@ const QUICK_LINKS: readonly QuickLink[] = [
   },
 ];
 
-/** The dashboard's overview tab: a welcome and quick links (statistics come with a later issue). */
-export function DashboardOverview() {
+/**
+ * The dashboard's overview tab: a welcome, the member's listing statistics (passed in by the route, since they
+ * come from the listings feature) and quick links.
+ */
+export function DashboardOverview({ stats }: { stats?: ReactNode }) {
   const { user } = useCurrentUser();
   return (
     <section aria-labelledby="dashboard-welcome" className="grid gap-6">
@@ -45,6 +49,8 @@ export function DashboardOverview() {
           Manage your listings, keep track of what you have saved and list something new.
         </p>
       </div>
+
+      {stats}
 
       <div>
         <h2 className="mb-3 text-lg font-semibold">Quick links</h2>

@@ -52,6 +52,17 @@ function pageOf(items: ListingCard[], total: number, page = 1, totalCapped = fal
   return { items, total, totalCapped, page, pageSize: 12, sort: 'newest', facets: FACETS };
 }
 
+/** Reference lists the page fetches for names of filters without matches. */
+const REFERENCE = {
+  'GET /api/categories': () =>
+    jsonResponse([
+      { id: 1, name: 'Furniture', slug: 'furniture' },
+      { id: 2, name: 'Electronics', slug: 'electronics' },
+      { id: 3, name: 'Books', slug: 'books' },
+    ]),
+  'GET /api/locations': () => jsonResponse([]),
+};
+
 function listingCalls(calls: ReturnType<typeof stubFetch>['calls']) {
   return calls.filter((c) => c.url.pathname === '/api/marketplace/listings');
 }
@@ -63,6 +74,7 @@ afterEach(() => {
 describe('MarketplaceBrowse', () => {
   it('reads query and page from the URL and shows the results line and pager', async () => {
     const { calls } = stubFetch({
+      ...REFERENCE,
       'GET /api/marketplace/listings': () => jsonResponse(pageOf(cards(12), 1000, 3, true)),
       'GET /api/site': () =>
         jsonResponse({ siteName: 'Raajje Market', productNoun: 'Pre-loved', baseUrl: '' }),
@@ -91,7 +103,7 @@ describe('MarketplaceBrowse', () => {
   });
 
   it('shows the empty state with the search term and a way back', async () => {
-    stubFetch({ 'GET /api/marketplace/listings': () => jsonResponse(pageOf([], 0)) });
+    stubFetch({ ...REFERENCE, 'GET /api/marketplace/listings': () => jsonResponse(pageOf([], 0)) });
     renderPage(<MarketplaceBrowse />, { path: '/marketplace', url: '/marketplace?query=xyz' });
 
     expect(await screen.findByRole('heading', { name: 'No items found for "xyz"' })).toBeInTheDocument();
@@ -100,6 +112,7 @@ describe('MarketplaceBrowse', () => {
 
   it('toasts when the listings cannot be fetched', async () => {
     stubFetch({
+      ...REFERENCE,
       'GET /api/marketplace/listings': () =>
         jsonResponse({ code: 'VALIDATION_FAILED', message: 'Bad page' }, 400),
     });
@@ -109,7 +122,7 @@ describe('MarketplaceBrowse', () => {
   });
 
   it('renders the facet counts: categories, islands grouped by atoll, conditions and the price range', async () => {
-    stubFetch({ 'GET /api/marketplace/listings': () => jsonResponse(pageOf(cards(3), 12)) });
+    stubFetch({ ...REFERENCE, 'GET /api/marketplace/listings': () => jsonResponse(pageOf(cards(3), 12)) });
     renderPage(<MarketplaceBrowse />, { path: '/marketplace' });
 
     const sidebar = await screen.findByRole('complementary', { name: 'Filters' });
@@ -134,6 +147,7 @@ describe('MarketplaceBrowse', () => {
 
   it('stages filter changes and applies them only with Apply Filters, writing the URL and resetting the page', async () => {
     const { calls } = stubFetch({
+      ...REFERENCE,
       'GET /api/marketplace/listings': ({ url }) =>
         jsonResponse(pageOf(cards(2), 30, Number(url.searchParams.get('page') ?? 1))),
     });
@@ -186,7 +200,7 @@ describe('MarketplaceBrowse', () => {
   });
 
   it('applies filters from the drawer on small screens and closes it', async () => {
-    stubFetch({ 'GET /api/marketplace/listings': () => jsonResponse(pageOf(cards(2), 2)) });
+    stubFetch({ ...REFERENCE, 'GET /api/marketplace/listings': () => jsonResponse(pageOf(cards(2), 2)) });
     const { user, router } = renderPage(<MarketplaceBrowse />, { path: '/marketplace' });
 
     await user.click(await screen.findByRole('button', { name: 'Filters' }));
@@ -200,7 +214,7 @@ describe('MarketplaceBrowse', () => {
   });
 
   it('Reset removes every filter but keeps the search term', async () => {
-    stubFetch({ 'GET /api/marketplace/listings': () => jsonResponse(pageOf(cards(2), 2)) });
+    stubFetch({ ...REFERENCE, 'GET /api/marketplace/listings': () => jsonResponse(pageOf(cards(2), 2)) });
     const { user, router } = renderPage(<MarketplaceBrowse />, {
       path: '/marketplace',
       url: '/marketplace?query=lamp&categories=1&condition=good&maxPrice=900',
@@ -212,8 +226,20 @@ describe('MarketplaceBrowse', () => {
     expect(router.state.location.search).toBe('?query=lamp');
   });
 
+  it('keeps a chosen category without matches in the list, named from the reference data', async () => {
+    stubFetch({ ...REFERENCE, 'GET /api/marketplace/listings': () => jsonResponse(pageOf([], 0)) });
+    renderPage(<MarketplaceBrowse />, { path: '/marketplace', url: '/marketplace?categories=3' });
+
+    const sidebar = await screen.findByRole('complementary', { name: 'Filters' });
+    expect(await within(sidebar).findByRole('checkbox', { name: 'Books (0)' })).toBeChecked();
+    expect(screen.getByRole('heading', { name: 'No items found' })).toBeInTheDocument();
+  });
+
   it('sorts by relevance while there is a search term and by newest without one', async () => {
-    const { calls } = stubFetch({ 'GET /api/marketplace/listings': () => jsonResponse(pageOf(cards(2), 2)) });
+    const { calls } = stubFetch({
+      ...REFERENCE,
+      'GET /api/marketplace/listings': () => jsonResponse(pageOf(cards(2), 2)),
+    });
     const { user, router } = renderPage(<MarketplaceBrowse />, {
       path: '/marketplace',
       url: '/marketplace?query=lamp',
@@ -245,7 +271,10 @@ describe('MarketplaceBrowse', () => {
   });
 
   it('shows the pager window of five with first, last and ellipses', async () => {
-    stubFetch({ 'GET /api/marketplace/listings': () => jsonResponse(pageOf(cards(12), 240, 10)) });
+    stubFetch({
+      ...REFERENCE,
+      'GET /api/marketplace/listings': () => jsonResponse(pageOf(cards(12), 240, 10)),
+    });
     renderPage(<MarketplaceBrowse />, { path: '/marketplace', url: '/marketplace?page=10&categories=1' });
 
     const pager = await screen.findByRole('navigation', { name: 'Pagination' });

@@ -84,7 +84,7 @@ function SortSelect({
   const options = sortOptionsFor(query);
   return (
     <div className="flex items-center gap-2">
-      <Label htmlFor={id} className="shrink-0 text-sm text-muted-foreground">
+      <Label htmlFor={id} className="sr-only shrink-0 text-sm text-muted-foreground sm:not-sr-only">
         Sort by
       </Label>
       <NativeSelect

@@ -98,6 +98,8 @@ export function MarketplaceFilters({
   const categoryList = categoryOptions(facets, categories, draft.categories);
   const bounds = priceSliderBounds(facets?.priceBounds);
   const [low, high] = sliderValues(draft.minPrice, draft.maxPrice, bounds);
+  // One price for every match: nothing to choose between (Reset still clears an earlier range).
+  const singlePrice = !!facets?.priceBounds && facets.priceBounds.max - facets.priceBounds.min < 1;
   const conditionCounts = new Map(facets?.conditions.map((c) => [c.value, c.count]));
   const locationListed =
     draft.location === null ||
@@ -158,24 +160,26 @@ export function MarketplaceFilters({
           <p id={ids.price} className="text-sm font-semibold">
             Price
           </p>
-          <Slider
-            min={bounds.min}
-            max={bounds.max}
-            step={bounds.step}
-            minStepsBetweenThumbs={0}
-            value={[low, high]}
-            onValueChange={(values) => update(priceFilterFromSlider(values, bounds))}
-            thumbLabels={['Minimum price', 'Maximum price']}
-            formatValue={formatPrice}
-            disabled={bounds.max <= bounds.min}
-          />
-          <p className="flex justify-between gap-2 text-sm tabular-nums" aria-hidden="true">
-            <span>{formatPrice(low)}</span>
-            <span>
-              {formatPrice(high)}
-              {draft.maxPrice === null ? '+' : ''}
-            </span>
-          </p>
+          {singlePrice ? (
+            <p className="text-sm text-muted-foreground">Every match costs {formatPrice(bounds.min)}.</p>
+          ) : (
+            <>
+              <Slider
+                min={bounds.min}
+                max={bounds.max}
+                step={bounds.step}
+                minStepsBetweenThumbs={0}
+                value={[low, high]}
+                onValueChange={(values) => update(priceFilterFromSlider(values, bounds))}
+                thumbLabels={['Minimum price', 'Maximum price']}
+                formatValue={formatPrice}
+              />
+              <p className="flex justify-between gap-2 text-sm tabular-nums" aria-hidden="true">
+                <span>{formatPrice(low)}</span>
+                <span>{formatPrice(high)}</span>
+              </p>
+            </>
+          )}
         </div>
 
         <div className="grid gap-2 border-b pb-5">

@@ -77,6 +77,7 @@ describe('price slider', () => {
     expect(priceSliderBounds(null)).toEqual({ min: 0, max: 10000, step: 100 });
     expect(priceSliderBounds({ min: 99.5, max: 250.2 })).toEqual({ min: 99, max: 251, step: 2 });
     expect(priceSliderBounds({ min: 10, max: 60 })).toEqual({ min: 10, max: 60, step: 1 });
+    expect(priceSliderBounds({ min: 500, max: 500 })).toEqual({ min: 500, max: 501, step: 1 });
   });
 
   it('treats a thumb at either bound as no limit', () => {

@@ -15,7 +15,8 @@ export function priceSliderBounds(
 ): PriceSliderBounds {
   const [fallbackMin, fallbackMax] = DEFAULT_PRICE_BOUNDS;
   const min = bounds ? Math.max(0, Math.floor(bounds.min)) : fallbackMin;
-  const max = bounds ? Math.ceil(bounds.max) : fallbackMax;
+  // One price for every match still needs a range the slider can draw.
+  const max = bounds ? Math.max(Math.ceil(bounds.max), min + 1) : fallbackMax;
   return { min, max, step: Math.max(1, Math.round((max - min) / 100)) };
 }
 
