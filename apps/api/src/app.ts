@@ -16,7 +16,6 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { csrf } from 'hono/csrf';
-import { etag } from 'hono/etag';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
@@ -127,8 +126,6 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   ]);
   app.use('/api/*', csrf({ origin: (origin) => allowedOrigins.has(origin) }));
   app.use('/api/*', clientIp(env.TRUSTED_PROXY_HOPS));
-  // Weak ETags on JSON reads: a repeat fetch of an unchanged page costs a 304, not the body.
-  app.use('/api/*', etag({ weak: true }));
   app.use('/api/*', loadSession(auth, db));
 
   app.onError((error, c) => {

@@ -3,8 +3,16 @@
  * the contract's `listingFieldsSchema` fields plus 1–8 `images` files.
  */
 import { createRoute, z } from '@hono/zod-openapi';
-import { listingFieldsSchema, LISTING_STATUSES, OWNER_LISTING_MESSAGES, photoOrderSchema } from '@marketplace/contract/listings';
+import {
+  listingFieldsSchema,
+  LISTING_STATUSES,
+  OWNER_LISTING_MESSAGES,
+  photoOrderSchema,
+  type ListingDetail,
+} from '@marketplace/contract/listings';
+import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/client';
+import { onCatalogChanged } from '../../lib/catalog-events';
 import type { Storage } from '../../lib/storage';
 import { createRouter, errors, json, validationError } from '../../lib/openapi';
 import { actorOf, requireSession } from '../../middleware/require-session';
@@ -13,8 +21,13 @@ import { deleteOwnListing, markOwnListingSold, sellerOverview, updateOwnListing 
 
 const idParam = z.object({ id: z.uuid({ message: 'Invalid listing ID.' }) });
 
+/** How long a visitor's copy of a public listing is reused (ms). */
+const PUBLIC_DETAIL_TTL_MS = 10_000;
+
 export function listingsRoutes(deps: { db: Database; storage: Storage }) {
   const router = createRouter();
+  const publicDetails = new LRUCache<string, ListingDetail>({ max: 5000, ttl: PUBLIC_DETAIL_TTL_MS });
+  onCatalogChanged(() => publicDetails.clear());
 
   router.openapi(
     createRoute({
@@ -53,8 +66,14 @@ export function listingsRoutes(deps: { db: Database; storage: Storage }) {
     }),
     async (c) => {
       const { id } = c.req.valid('param');
-      const detail = await getListingDetail(deps, { listingId: id, actor: c.get('actor') });
-      // Public listings are revalidated (ETag → 304 on patchy connections); private views are never stored.
+      const actor = c.get('actor');
+      // A visitor's view of a public listing is shared by all visitors for a few seconds (dropped on any
+      // catalogue change here); members get their own answer (owner view, saved flag).
+      const detail = actor
+        ? await getListingDetail(deps, { listingId: id, actor })
+        : (publicDetails.get(id) ?? (await getListingDetail(deps, { listingId: id, actor: null })));
+      if (!actor && detail.status === 'Approved') publicDetails.set(id, detail);
+      // Public listings are revalidated; private views are never stored.
       c.header('Cache-Control', detail.status === 'Approved' && !detail.isOwner ? 'no-cache' : 'no-store');
       return c.json(detail, 200);
     },

@@ -24,7 +24,6 @@ import type { Actor } from '../../lib/hono-env';
 import { processPhoto, type ProcessedImage } from '../../lib/images';
 import type { Storage } from '../../lib/storage';
 import { recordActivity } from '../activity/activity.service';
-import { isSaved } from '../saved/saved.service';
 
 /** Storage keys of a listing photo's two WebP variants. */
 export function listingImageKeys(listingId: string, imageId: string) {
@@ -159,21 +158,44 @@ export async function getListingDetail(
   deps: { db: Database; storage: Storage },
   args: { listingId: string; actor: Actor | null },
 ): Promise<ListingDetail> {
+  // One round trip: the listing, its atoll, the seller, the ordered photos and (for a member) the saved flag.
   const rows = await deps.db
     .select({
-      listing: listings,
+      listing: {
+        id: listings.id,
+        userId: listings.userId,
+        itemDisplayId: listings.itemDisplayId,
+        name: listings.name,
+        description: listings.description,
+        price: listings.price,
+        condition: listings.condition,
+        categoryId: listings.categoryId,
+        category: listings.category,
+        locationId: listings.locationId,
+        location: listings.location,
+        status: listings.status,
+        rejectionReason: listings.rejectionReason,
+        views: listings.views,
+        createdAt: listings.createdAt,
+        updatedAt: listings.updatedAt,
+      },
       atoll: maldivesLocations.atoll,
       seller: {
-        id: profiles.id,
         firstName: profiles.firstName,
         lastName: profiles.lastName,
         avatarUrl: profiles.avatarUrl,
         mobile: profiles.mobile,
         instagramHandle: profiles.instagramHandle,
         isVerifiedSeller: profiles.isVerifiedSeller,
-        updatedAt: profiles.updatedAt,
         createdAt: profiles.createdAt,
       },
+      images: sql<Array<{ id: string; thumb_key: string; large_key: string; width: number; height: number }>>`(
+        select coalesce(json_agg(json_build_object('id', i.id, 'thumb_key', i.thumb_key, 'large_key', i.large_key,
+          'width', i.width, 'height', i.height) order by i.position), '[]'::json)
+        from listing_images i where i.listing_id = ${listings.id})`,
+      saved: args.actor
+        ? sql<boolean>`exists (select 1 from saved_listings s where s.listing_id = ${listings.id} and s.user_id = ${args.actor.id})`
+        : sql<boolean>`false`,
     })
     .from(listings)
     .innerJoin(maldivesLocations, eq(maldivesLocations.id, listings.locationId))
@@ -187,11 +209,16 @@ export async function getListingDetail(
     throw new AppError('NOT_FOUND', BROWSE_MESSAGES.itemNotFound);
   }
   const { listing, seller } = row;
-  const [imageMap, saved] = await Promise.all([
-    imagesOf(deps, [listing.id]),
-    args.actor ? isSaved(deps.db, { userId: args.actor.id, listingId: listing.id }) : Promise.resolve(false),
-  ]);
-  const images = imageMap.get(listing.id) ?? [];
+  const saved = row.saved === true;
+  const images: ListingImage[] = (typeof row.images === 'string' ? JSON.parse(row.images) : row.images).map(
+    (image: { id: string; thumb_key: string; large_key: string; width: number; height: number }) => ({
+      id: image.id,
+      thumbUrl: deps.storage.publicUrl(image.thumb_key),
+      largeUrl: deps.storage.publicUrl(image.large_key),
+      width: image.width,
+      height: image.height,
+    }),
+  );
   return {
     id: listing.id,
     item_display_id: listing.itemDisplayId,

@@ -4,7 +4,12 @@
  * MARKETPLACE_COUNT_CAP + 1 rows, and facet counts from a short-lived cached aggregate.
  */
 import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import { CONDITION_LABELS, LISTING_CONDITIONS, type ListingCard, type ListingCondition } from '@marketplace/contract/listings';
+import {
+  CONDITION_LABELS,
+  LISTING_CONDITIONS,
+  type ListingCard,
+  type ListingCondition,
+} from '@marketplace/contract/listings';
 import {
   MARKETPLACE_COUNT_CAP,
   MARKETPLACE_PAGE_SIZE,
@@ -78,7 +83,11 @@ export function createMarketplaceSearch(
     max: 500,
     ttl: FACET_CACHE_TTL_MS,
     fetchMethod: async (key) => {
-      const { term, minPrice, maxPrice } = JSON.parse(key) as { term?: string; minPrice?: number; maxPrice?: number };
+      const { term, minPrice, maxPrice } = JSON.parse(key) as {
+        term?: string;
+        minPrice?: number;
+        maxPrice?: number;
+      };
       const conditions = liveCondition();
       if (term) conditions.push(sql`${listings.searchVector} @@ ${tsQueryOf(term)}`);
       if (minPrice !== undefined) conditions.push(gte(listings.price, minPrice));
@@ -95,23 +104,40 @@ export function createMarketplaceSearch(
         .from(listings)
         .where(and(...conditions))
         .groupBy(listings.categoryId, listings.locationId, listings.condition);
-      return rows.map((r) => ({ ...r, count: Number(r.count), minPrice: Number(r.minPrice), maxPrice: Number(r.maxPrice) }));
+      return rows.map((r) => ({
+        ...r,
+        count: Number(r.count),
+        minPrice: Number(r.minPrice),
+        maxPrice: Number(r.maxPrice),
+      }));
     },
   });
   const reference = new LRUCache<'all', ReferenceData>({
     max: 1,
     ttl: REFERENCE_CACHE_TTL_MS,
     fetchMethod: async () => {
-      const [cats, locs] = await Promise.all([db.select().from(categories), db.select().from(maldivesLocations)]);
+      const [cats, locs] = await Promise.all([
+        db.select().from(categories),
+        db.select().from(maldivesLocations),
+      ]);
       return {
         categoryNames: new Map(cats.map((c) => [c.id, c.name])),
-        locations: new Map(locs.map((l) => [l.id, { name: l.name, atoll: l.atoll, atollCode: l.atollCode, atollOrder: l.atollOrder }])),
+        locations: new Map(
+          locs.map((l) => [
+            l.id,
+            { name: l.name, atoll: l.atoll, atollCode: l.atollCode, atollOrder: l.atollOrder },
+          ]),
+        ),
       };
     },
   });
   onCatalogChanged(() => aggregates.clear());
 
-  async function aggregate(term: string | undefined, minPrice?: number, maxPrice?: number): Promise<AggregateRow[]> {
+  async function aggregate(
+    term: string | undefined,
+    minPrice?: number,
+    maxPrice?: number,
+  ): Promise<AggregateRow[]> {
     return (await aggregates.fetch(JSON.stringify({ term, minPrice, maxPrice }))) ?? [];
   }
 
@@ -161,7 +187,13 @@ export function createMarketplaceSearch(
       if (!location) continue;
       let atoll = atolls.get(location.atollCode);
       if (!atoll) {
-        atoll = { atoll: location.atoll, atollCode: location.atollCode, count: 0, islands: [], order: location.atollOrder };
+        atoll = {
+          atoll: location.atoll,
+          atollCode: location.atollCode,
+          count: 0,
+          islands: [],
+          order: location.atollOrder,
+        };
         atolls.set(location.atollCode, atoll);
       }
       atoll.count += count;
@@ -173,7 +205,10 @@ export function createMarketplaceSearch(
         .sort((a, b) => a.label.localeCompare(b.label)),
       locations: [...atolls.values()]
         .sort((a, b) => a.order - b.order)
-        .map(({ order: _order, ...atoll }) => ({ ...atoll, islands: atoll.islands.sort((a, b) => a.label.localeCompare(b.label)) })),
+        .map(({ order: _order, ...atoll }) => ({
+          ...atoll,
+          islands: atoll.islands.sort((a, b) => a.label.localeCompare(b.label)),
+        })),
       conditions: LISTING_CONDITIONS.filter((c) => conditionCounts.has(c)).map((c) => ({
         value: c,
         label: CONDITION_LABELS[c],
@@ -194,58 +229,65 @@ export function createMarketplaceSearch(
   });
   onCatalogChanged(() => facetResults.clear());
 
-  return {
-    async search(filters) {
-      const term = filters.query?.trim() || undefined;
-      const sort: SortOption =
-        filters.sort === 'relevance' && !term ? 'newest' : (filters.sort ?? (term ? 'relevance' : 'newest'));
-      const base = { page: filters.page, pageSize: MARKETPLACE_PAGE_SIZE, sort };
-      const conditions: SQL[] = [sql`l.status = 'Approved'`, sql`NOT l.is_deleted`];
-      if (filters.categories?.length) {
-        conditions.push(sql`l.category_id in (${sql.join(filters.categories.map((id) => sql`${id}`), sql`, `)})`);
-      }
-      if (filters.location) conditions.push(sql`l.location_id = ${filters.location}`);
-      if (filters.condition) conditions.push(sql`l.condition = ${filters.condition}`);
-      if (filters.minPrice !== undefined) conditions.push(sql`l.price >= ${filters.minPrice}`);
-      if (filters.maxPrice !== undefined) conditions.push(sql`l.price <= ${filters.maxPrice}`);
-      const facetKey = (searchTerm: string | undefined) =>
-        JSON.stringify({ filters: { ...filters, page: 1, sort: undefined, query: undefined }, term: searchTerm });
+  async function searchUncached(filters: MarketplaceFilters): Promise<MarketplacePage> {
+    const term = filters.query?.trim() || undefined;
+    const sort: SortOption =
+      filters.sort === 'relevance' && !term ? 'newest' : (filters.sort ?? (term ? 'relevance' : 'newest'));
+    const base = { page: filters.page, pageSize: MARKETPLACE_PAGE_SIZE, sort };
+    const conditions: SQL[] = [sql`l.status = 'Approved'`, sql`NOT l.is_deleted`];
+    if (filters.categories?.length) {
+      conditions.push(
+        sql`l.category_id in (${sql.join(
+          filters.categories.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+      );
+    }
+    if (filters.location) conditions.push(sql`l.location_id = ${filters.location}`);
+    if (filters.condition) conditions.push(sql`l.condition = ${filters.condition}`);
+    if (filters.minPrice !== undefined) conditions.push(sql`l.price >= ${filters.minPrice}`);
+    if (filters.maxPrice !== undefined) conditions.push(sql`l.price <= ${filters.maxPrice}`);
+    const facetKey = (searchTerm: string | undefined) =>
+      JSON.stringify({
+        filters: { ...filters, page: 1, sort: undefined, query: undefined },
+        term: searchTerm,
+      });
 
-      if (term) {
-        const displayId = displayIdFromQuery(term);
-        if (displayId) {
-          const exact = await db.execute(
-            sql`select l.id from listings l where ${sql.join([...conditions, sql`l.item_display_id = ${displayId}`], sql` and `)} limit 1`,
-          );
-          const exactId = rowsOf<{ id: string }>(exact)[0]?.id;
-          if (exactId) {
-            const [items, facetResult] = await Promise.all([
-              filters.page === 1 ? cardsFor(deps, [exactId]) : Promise.resolve([]),
-              facetResults.fetch(facetKey(displayId)),
-            ]);
-            return { ...base, items, total: 1, totalCapped: false, facets: facetResult!.facets };
-          }
+    if (term) {
+      const displayId = displayIdFromQuery(term);
+      if (displayId) {
+        const exact = await db.execute(
+          sql`select l.id from listings l where ${sql.join([...conditions, sql`l.item_display_id = ${displayId}`], sql` and `)} limit 1`,
+        );
+        const exactId = rowsOf<{ id: string }>(exact)[0]?.id;
+        if (exactId) {
+          const [items, facetResult] = await Promise.all([
+            filters.page === 1 ? cardsFor(deps, [exactId]) : Promise.resolve([]),
+            facetResults.fetch(facetKey(displayId)),
+          ]);
+          return { ...base, items, total: 1, totalCapped: false, facets: facetResult!.facets };
         }
       }
+    }
 
-      const offset = (filters.page - 1) * MARKETPLACE_PAGE_SIZE;
-      const where = (...extra: SQL[]) => sql.join([...conditions, ...extra], sql` and `);
-      // The facet aggregate (usually cached) tells how many listings match before the page is chosen.
-      const facetResult = await facetResults.fetch(facetKey(term));
-      const matching = facetResult!.total;
-      const query = term ? sql`websearch_to_tsquery('english', ${term})` : null;
-      const bareNumber = term && /^\d{1,9}$/.test(term) ? `PD-${term.padStart(6, '0')}` : null;
-      const sortColumns =
-        sort === 'price_asc'
-          ? sql`price asc, id asc`
-          : sort === 'price_desc'
-            ? sql`price desc, id desc`
-            : sql`created_at desc, id desc`;
-      let pageIds: SQL;
-      if (query && matching <= sparseMatches) {
-        // Few matches: take them all through the GIN index, then order in memory. (A newest-first index scan
-        // filtered by a rare term would read the whole catalogue.)
-        pageIds = sql`
+    const offset = (filters.page - 1) * MARKETPLACE_PAGE_SIZE;
+    const where = (...extra: SQL[]) => sql.join([...conditions, ...extra], sql` and `);
+    // The facet aggregate (usually cached) tells how many listings match before the page is chosen.
+    const facetResult = await facetResults.fetch(facetKey(term));
+    const matching = facetResult!.total;
+    const query = term ? sql`websearch_to_tsquery('english', ${term})` : null;
+    const bareNumber = term && /^\d{1,9}$/.test(term) ? `PD-${term.padStart(6, '0')}` : null;
+    const sortColumns =
+      sort === 'price_asc'
+        ? sql`price asc, id asc`
+        : sort === 'price_desc'
+          ? sql`price desc, id desc`
+          : sql`created_at desc, id desc`;
+    let pageIds: SQL;
+    if (query && matching <= sparseMatches) {
+      // Few matches: take them all through the GIN index, then order in memory. (A newest-first index scan
+      // filtered by a rare term would read the whole catalogue.)
+      pageIds = sql`
           with matches as materialized (
             select l.id, l.created_at, l.price,
                    ${bareNumber ? sql`l.item_display_id = ${bareNumber}` : sql`false`} as exact,
@@ -254,13 +296,13 @@ export function createMarketplaceSearch(
           select id from matches
           order by ${sort === 'relevance' ? sql`exact desc, name_match desc, ` : sql``}${sortColumns}
           limit ${MARKETPLACE_PAGE_SIZE} offset ${offset}`;
-      } else if (query && sort === 'relevance') {
-        // Many matches: relevance (spec 02 §5) is the exact display number, then name matches, then the rest,
-        // newest first within each group. Name matches come through their GIN index; the rest by a newest-first
-        // scan, which finds a page quickly because matches are dense.
-        const needed = offset + MARKETPLACE_PAGE_SIZE;
-        const notExact = bareNumber ? sql`l.item_display_id <> ${bareNumber}` : sql`true`;
-        pageIds = sql`
+    } else if (query && sort === 'relevance') {
+      // Many matches: relevance (spec 02 §5) is the exact display number, then name matches, then the rest,
+      // newest first within each group. Name matches come through their GIN index; the rest by a newest-first
+      // scan, which finds a page quickly because matches are dense.
+      const needed = offset + MARKETPLACE_PAGE_SIZE;
+      const notExact = bareNumber ? sql`l.item_display_id <> ${bareNumber}` : sql`true`;
+      pageIds = sql`
           with named as materialized (
             select l.id, l.created_at from listings l where ${where(sql`l.name_vector @@ ${query}`, notExact)})
           select id from (
@@ -271,81 +313,119 @@ export function createMarketplaceSearch(
               where ${where(sql`l.search_vector @@ ${query}`, notExact)} and l.id not in (select id from named)
               order by l.created_at desc, l.id desc limit ${needed})
           ) ranked order by grp, created_at desc, id desc limit ${MARKETPLACE_PAGE_SIZE} offset ${offset}`;
-      } else {
-        // Each ordering matches a partial index exactly (schema/listings.ts), so a page is a range scan.
-        const termCondition = query ? [sql`l.search_vector @@ ${query}`] : [];
-        pageIds = sql`select l.id from listings l where ${where(...termCondition)}
+    } else {
+      // Each ordering matches a partial index exactly (schema/listings.ts), so a page is a range scan.
+      const termCondition = query ? [sql`l.search_vector @@ ${query}`] : [];
+      pageIds = sql`select l.id from listings l where ${where(...termCondition)}
           order by ${sql.join(
-            (sort === 'price_asc' ? ['price asc', 'id asc'] : sort === 'price_desc' ? ['price desc', 'id desc'] : ['created_at desc', 'id desc']).map(
-              (column) => sql.raw(`l.${column}`),
-            ),
+            (sort === 'price_asc'
+              ? ['price asc', 'id asc']
+              : sort === 'price_desc'
+                ? ['price desc', 'id desc']
+                : ['created_at desc', 'id desc']
+            ).map((column) => sql.raw(`l.${column}`)),
             sql`, `,
           )}
           limit ${MARKETPLACE_PAGE_SIZE} offset ${offset}`;
-      }
+    }
 
-      // One round trip for the cards: the page's ids, then sellers and covers for those rows only ("late join").
-      const pageResult = await db.execute(sql`
+    // One round trip for the cards: the page's ids, then sellers and covers for those rows only ("late join").
+    const pageResult = await db.execute(sql`
           with page as (select picked.id, row_number() over () as position from (${pageIds}) picked)
           select ${CARD_COLUMNS} from page join listings l on l.id = page.id ${CARD_JOINS}
           order by page.position`);
-      const total = facetResult!.total;
-      return {
-        ...base,
-        items: rowsOf<CardRow>(pageResult).map((row) => toCard(deps.storage, row)),
-        total: Math.min(total, MARKETPLACE_COUNT_CAP),
-        totalCapped: total > MARKETPLACE_COUNT_CAP,
-        facets: facetResult!.facets,
-      };
-    },
+    const total = facetResult!.total;
+    return {
+      ...base,
+      items: rowsOf<CardRow>(pageResult).map((row) => toCard(deps.storage, row)),
+      total: Math.min(total, MARKETPLACE_COUNT_CAP),
+      totalCapped: total > MARKETPLACE_COUNT_CAP,
+      facets: facetResult!.facets,
+    };
+  }
 
-    async suggest(query) {
-      const text = query.trim();
-      if (!text) return [];
-      const pattern = `%${text.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-      const idPattern = `%${text.toUpperCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-      // From 3 characters the trigram index finds the names; shorter text is common enough for a newest-first scan.
-      const nameMatches =
-        text.length >= 3
-          ? db.execute(sql`
+  async function suggestUncached(query: string): Promise<Suggestion[]> {
+    const text = query.trim();
+    if (!text) return [];
+    const pattern = `%${text.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+    const idPattern = `%${text.toUpperCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+    // From 3 characters the trigram index finds the names; shorter text is common enough for a newest-first scan.
+    const nameMatches =
+      text.length >= 3
+        ? db.execute(sql`
               with m as materialized (
                 select l.id, l.name, l.item_display_id, l.price::float8 as price, l.created_at from listings l
                 where l.status = 'Approved' and not l.is_deleted and lower(l.name) like ${pattern})
               select id, name, item_display_id, price from m order by created_at desc limit ${SUGGESTIONS_PER_QUERY}`)
-          : db.execute(sql`
+        : db.execute(sql`
               select l.id, l.name, l.item_display_id, l.price::float8 as price from listings l
               where l.status = 'Approved' and not l.is_deleted and lower(l.name) like ${pattern}
               order by l.created_at desc limit ${SUGGESTIONS_PER_QUERY}`);
-      const idMatches = db.execute(sql`
+    const idMatches = db.execute(sql`
           with m as materialized (
             select l.id, l.name, l.item_display_id, l.price::float8 as price, l.created_at from listings l
             where l.status = 'Approved' and not l.is_deleted and l.item_display_id ilike ${idPattern})
           select id, name, item_display_id, price from m order by created_at desc limit ${SUGGESTIONS_PER_QUERY}`);
-      type SuggestionRow = { id: string; name: string; item_display_id: string; price: number | string };
-      const [byName, byId] = (await Promise.all([nameMatches, idMatches])).map((r) => rowsOf<SuggestionRow>(r));
-      const merged = new Map<string, SuggestionRow>();
-      for (const row of [...byName!, ...byId!]) if (!merged.has(row.id)) merged.set(row.id, row);
-      const picked = [...merged.values()].slice(0, SUGGESTIONS_MAX);
-      const covers = picked.length
-        ? await db
-            .select({ listingId: listingImages.listingId, key: listingImages.thumbKey })
-            .from(listingImages)
-            .where(and(inArray(listingImages.listingId, picked.map((p) => p.id)), eq(listingImages.position, 0)))
-        : [];
-      const coverOf = new Map(covers.map((c) => [c.listingId, c.key]));
-      return picked.map((row) => ({
-        id: row.id,
-        name: row.name,
-        item_display_id: row.item_display_id,
-        price: Number(row.price),
-        imageUrl: coverOf.has(row.id) ? deps.storage.publicUrl(coverOf.get(row.id)!) : null,
-      }));
+    type SuggestionRow = { id: string; name: string; item_display_id: string; price: number | string };
+    const [byName, byId] = (await Promise.all([nameMatches, idMatches])).map((r) => rowsOf<SuggestionRow>(r));
+    const merged = new Map<string, SuggestionRow>();
+    for (const row of [...byName!, ...byId!]) if (!merged.has(row.id)) merged.set(row.id, row);
+    const picked = [...merged.values()].slice(0, SUGGESTIONS_MAX);
+    const covers = picked.length
+      ? await db
+          .select({ listingId: listingImages.listingId, key: listingImages.thumbKey })
+          .from(listingImages)
+          .where(
+            and(
+              inArray(
+                listingImages.listingId,
+                picked.map((p) => p.id),
+              ),
+              eq(listingImages.position, 0),
+            ),
+          )
+      : [];
+    const coverOf = new Map(covers.map((c) => [c.listingId, c.key]));
+    return picked.map((row) => ({
+      id: row.id,
+      name: row.name,
+      item_display_id: row.item_display_id,
+      price: Number(row.price),
+      imageUrl: coverOf.has(row.id) ? deps.storage.publicUrl(coverOf.get(row.id)!) : null,
+    }));
+  }
+
+  // Whole answers for the same query are reused for as long as the facets are (and dropped with them on a
+  // catalogue change): hot pages — the first marketplace page, popular terms — cost a map lookup.
+  const pages = new LRUCache<string, MarketplacePage>({
+    max: 1000,
+    ttl: FACET_CACHE_TTL_MS,
+    fetchMethod: (key) => searchUncached(JSON.parse(key) as MarketplaceFilters),
+  });
+  const suggestions = new LRUCache<string, Suggestion[]>({
+    max: 1000,
+    ttl: FACET_CACHE_TTL_MS,
+    fetchMethod: (key) => suggestUncached(key),
+  });
+  onCatalogChanged(() => {
+    pages.clear();
+    suggestions.clear();
+  });
+
+  return {
+    async search(filters) {
+      return (await pages.fetch(JSON.stringify(filters)))!;
+    },
+    async suggest(query) {
+      const text = query.trim().toLowerCase();
+      return text ? (await suggestions.fetch(text))! : [];
     },
   };
 }
 
 /** Card columns over `listings l`, with the seller's profile and the cover photo joined. */
-const CARD_COLUMNS = sql.raw(`l.id, l.name, l.price::float8 as price, l.condition, l.location, l.location_id, l.category,
+const CARD_COLUMNS =
+  sql.raw(`l.id, l.name, l.price::float8 as price, l.condition, l.location, l.location_id, l.category,
   l.category_id, l.created_at, l.views, l.item_display_id, p.first_name, p.last_name, p.avatar_url, i.thumb_key`);
 const CARD_JOINS = sql.raw(`left join profiles p on p.id = l.user_id
   left join listing_images i on i.listing_id = l.id and i.position = 0`);
@@ -391,7 +471,10 @@ function toCard(storage: Storage, row: CardRow): ListingCard {
 async function cardsFor(deps: { db: Database; storage: Storage }, ids: string[]): Promise<ListingCard[]> {
   if (ids.length === 0) return [];
   const result = await deps.db.execute(
-    sql`select ${CARD_COLUMNS} from listings l ${CARD_JOINS} where l.id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`,
+    sql`select ${CARD_COLUMNS} from listings l ${CARD_JOINS} where l.id in (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})`,
   );
   const byId = new Map(rowsOf<CardRow>(result).map((row) => [row.id, row]));
   return ids.flatMap((id) => {
