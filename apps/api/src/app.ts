@@ -12,7 +12,7 @@ import {
   type ApiErrorBody,
   type ErrorCode,
 } from '@marketplace/contract/errors';
-import { Hono } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { csrf } from 'hono/csrf';
@@ -25,6 +25,7 @@ import type { Env } from './env';
 import { AppError } from './lib/app-error';
 import type { Auth } from './lib/auth';
 import { mountDocs } from './lib/docs-page';
+import { loadSpaShell } from './lib/spa-shell';
 import type { AppEnv } from './lib/hono-env';
 import type { Logger } from './lib/logger';
 import type { Mailer } from './lib/mailer';
@@ -188,40 +189,40 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   const mediaRoot = path.join(env.DATA_DIR, 'media');
   mkdirSync(mediaRoot, { recursive: true });
+  // Media and built assets never change under a name (new photo, new hash → new name): cache for a year.
+  const cacheForever: MiddlewareHandler = async (c, next) => {
+    await next();
+    if (c.res.status === 200) c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
+  };
+  app.use('/media/*', cacheForever);
   app.use(
     '/media/*',
     serveStatic({
       root: mediaRoot,
       rewriteRequestPath: (p) => p.replace(/^\/media/, ''),
-      onFound: (_path, c) => {
-        c.header('Cache-Control', 'public, max-age=31536000, immutable');
-      },
     }),
   );
   app.all('/media/*', (c) => c.text('Not found', 404));
 
   if (existsSync(path.join(env.WEB_DIST_DIR, 'index.html'))) {
+    app.use('/assets/*', cacheForever);
     app.use(
       '/assets/*',
       serveStatic({
         root: env.WEB_DIST_DIR,
-        onFound: (_path, c) => {
-          c.header('Cache-Control', 'public, max-age=31536000, immutable');
-        },
       }),
     );
+    const shell = loadSpaShell(env.WEB_DIST_DIR, site);
+    const sendShell = (c: Context<AppEnv>) => {
+      // Never cached, so a deploy is picked up at once; the hashed assets it names are cached for a year.
+      c.header('Cache-Control', 'no-cache');
+      return c.html(shell.render());
+    };
+    app.get('/', sendShell);
+    app.get('/index.html', sendShell);
     app.use('*', serveStatic({ root: env.WEB_DIST_DIR }));
-    // Client routes: every other GET gets the SPA shell, never cached so a deploy is picked up at once.
-    app.get(
-      '*',
-      serveStatic({
-        root: env.WEB_DIST_DIR,
-        rewriteRequestPath: () => '/index.html',
-        onFound: (_path, c) => {
-          c.header('Cache-Control', 'no-cache');
-        },
-      }),
-    );
+    // Client routes: every other GET gets the SPA shell.
+    app.get('*', sendShell);
   }
   return app;
 }

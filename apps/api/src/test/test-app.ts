@@ -4,7 +4,7 @@
  * this test file and dropped afterwards.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -134,6 +134,14 @@ export async function createTestApp(
   const serverUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
   const throwaway = serverUrl ? await createThrowawayDatabase(serverUrl) : null;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'marketplace-test-'));
+  // A stand-in for the built SPA, so the shell routes are tested without a web build.
+  const webDist = path.join(dataDir, 'web-dist');
+  mkdirSync(path.join(webDist, 'assets'), { recursive: true });
+  writeFileSync(
+    path.join(webDist, 'index.html'),
+    '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>App</title></head><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(path.join(webDist, 'assets', 'app-123.js'), 'console.log("app")');
   const env = loadEnv(
     {
       NODE_ENV: 'test',
@@ -144,6 +152,7 @@ export async function createTestApp(
       LOG_LEVEL: 'silent',
       SEED_DEMO: 'off',
       RATE_LIMIT: options.rateLimits ? 'on' : 'off',
+      WEB_DIST_DIR: webDist,
       ...options.env,
     },
     { readDotEnv: false },

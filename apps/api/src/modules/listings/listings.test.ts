@@ -65,6 +65,7 @@ describe('submitting a listing', () => {
 
     const thumb = await t.app.request(res.body.images[0]!.thumbUrl);
     expect(thumb.status).toBe(200);
+    expect(thumb.headers.get('cache-control')).toContain('immutable');
     const bytes = Buffer.from(await thumb.arrayBuffer());
     expect(bytes.subarray(8, 12).toString('ascii')).toBe('WEBP');
 

@@ -82,6 +82,28 @@ describe('the API foundation', () => {
   });
 });
 
+describe('the single-page app shell', () => {
+  it('serves index.html for client routes with the site config in a meta tag, escaped', async () => {
+    const shellApp = await createTestApp({ env: { SITE_NAME: 'Dhoni "Market" <script>x</script>', PRODUCT_NOUN: 'Island' } });
+    try {
+      const res = await shellApp.app.request('/marketplace?query=chair');
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      const html = await res.text();
+      expect(html).toContain('<title>Dhoni &quot;Market&quot; &lt;script&gt;x&lt;/script&gt;</title>');
+      const config = /<meta name="site-config" content="([^"]*)">/.exec(html)?.[1] ?? '';
+      expect(config).not.toContain('<');
+      const decoded = config.replaceAll('&quot;', '"').replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&');
+      expect(JSON.parse(decoded)).toMatchObject({ siteName: 'Dhoni "Market" <script>x</script>', productNoun: 'Island' });
+      const asset = await shellApp.app.request('/assets/app-123.js');
+      expect(asset.headers.get('cache-control')).toContain('immutable');
+      expect((await shellApp.app.request('/api/nope')).headers.get('content-type')).toContain('application/json');
+    } finally {
+      await shellApp.close();
+    }
+  });
+});
+
 describe('on a PostgreSQL server', () => {
   const serverUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
 
