@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test';
+import { screenshot } from '../fixtures';
+
+test('a buyer searches from the header, picks a suggestion and zooms into the photos', async ({ page }) => {
+  await page.goto('/marketplace');
+  const search = page.getByRole('combobox', { name: 'Search listings' }).first();
+  await search.fill('dyso');
+  const suggestions = page.getByRole('listbox', { name: 'Suggestions' });
+  await expect(suggestions.getByRole('option', { name: /Dyson V8 cordless vacuum/ })).toBeVisible();
+  await screenshot(page, '10-suggestions');
+  await search.press('ArrowDown');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/item\//);
+  await expect(page.getByRole('heading', { name: 'Dyson V8 cordless vacuum' })).toBeVisible();
+  await page.getByRole('button', { name: /Zoom in/ }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await screenshot(page, '11-zoom');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('on a phone, a buyer filters by category in the drawer and pages through results', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await page.goto('/marketplace');
+  await expect(page.getByText(/Showing 12 of \d+ items/)).toBeVisible();
+  await page.getByRole('button', { name: /^Filters/ }).click();
+  const drawer = page.getByRole('dialog');
+  await drawer.getByRole('checkbox', { name: /Electronics/ }).check();
+  await screenshot(page, '12-filters-drawer-360');
+  await drawer.getByRole('button', { name: 'Apply Filters' }).click();
+  await expect(page).toHaveURL(/categories=/);
+  await expect(page.getByRole('button', { name: 'Filters, 1 active' })).toBeVisible();
+  const categories = await page.getByRole('listitem').filter({ has: page.locator('article') }).allTextContents();
+  expect(categories.length).toBeGreaterThan(0);
+  for (const text of categories) expect(text).toContain('Electronics');
+  await screenshot(page, '13-filtered-360');
+
+  await page.goto('/marketplace');
+  await page.getByRole('link', { name: 'Page 2' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  await context.close();
+});
+
+test('a visitor who saves an item is asked to log in, and comes back to it saved', async ({ page }) => {
+  await page.goto('/marketplace?query=sunglasses');
+  await page.getByRole('link', { name: /Ray-Ban Wayfarer sunglasses/ }).click();
+  await page.getByRole('button', { name: /^Save/ }).click();
+  await expect(page.getByText('Please log in to save listings.', { exact: true })).toBeVisible();
+  await screenshot(page, '14-login-required');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/signin/);
+  await page.getByLabel('Email', { exact: true }).fill('aishath.shifa@example.mv');
+  await page.getByLabel('Password', { exact: true }).fill('Demo-Seller-2026!');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/item\//);
+  await page.getByRole('button', { name: /^Save/ }).click();
+  await expect(page.getByText('Listing Saved!', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Saved/ })).toBeVisible();
+});
