@@ -1,16 +1,97 @@
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const apiTarget = 'http://localhost:3000';
 
-export default defineConfig({
-  plugins: [react(), tailwindcss()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+/**
+ * react-router's package exports name only its development build, whose dev warnings (messages, checks)
+ * ship to every visitor (remix-run/react-router#12532, #14102). Its production build is the same code with
+ * `ENABLE_DEV_WARNINGS = false`, so the minifier drops them; `vite build` uses it.
+ */
+const reactRouterDist = path.dirname(path.dirname(createRequire(import.meta.url).resolve('react-router')));
+function reactRouterProductionFile(file: string): string {
+  const resolved = path.join(reactRouterDist, 'production', file);
+  if (!existsSync(resolved)) throw new Error(`react-router's production build has no ${file} (${resolved}).`);
+  return resolved;
+}
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: reactRouterProductionFile('index.mjs') },
+  { find: /^react-router\/dom$/, replacement: reactRouterProductionFile('dom-export.mjs') },
+];
+
+/** What boot.ts imports (their own imports come along). */
+const BOOT_MODULES = /[\\/]src[\\/](boot|app[\\/]first-screen|lib[\\/](api-client|early-requests))\.ts$/;
+
+/**
+ * Small presentational modules that several pages share (light UI primitives, listing badges, icons, the
+ * "posted … ago" date helpers): one `ui` chunk instead of a dozen sub-kilobyte files, each of which costs a
+ * request and ~1 KB of response headers on a phone.
+ */
+const SHARED_UI =
+  /[\\/]src[\\/]components[\\/](ui[\\/](badge|label|native-select|input|textarea|card|skeleton)\.tsx|listings[\\/])|[\\/]node_modules[\\/](lucide-react[\\/]|date-fns[\\/](formatDistanceToNow|parseISO)\.js)/;
+
+/**
+ * Puts the built boot.ts in index.html as its own module script, before the app's. A separate script runs as
+ * soon as its few kilobytes are there; inside the app's module graph it would wait for all of React.
+ */
+function bootScript(): Plugin {
+  return {
+    name: 'marketplace:boot-script',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        const boot = Object.values(bundle ?? {}).find(
+          (output) => output.type === 'chunk' && output.isEntry && output.name === 'boot',
+        );
+        if (!boot) throw new Error('The boot entry is missing from the bundle.');
+        const firstScript = html.indexOf('<script type="module"');
+        if (firstScript < 0) throw new Error('index.html has no module script to put boot.ts before.');
+        const tag = `<script type="module" crossorigin src="/${boot.fileName}"></script>\n    `;
+        return html.slice(0, firstScript) + tag + html.slice(firstScript);
+      },
+    },
+  };
+}
+
+export default defineConfig(({ command }) => ({
+  plugins: [react(), tailwindcss(), bootScript()],
+  resolve: {
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      ...(command === 'build' ? reactRouterProduction : []),
+    ],
+  },
   server: {
     port: 5173,
     proxy: { '/api': apiTarget, '/media': apiTarget },
   },
-  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 600 },
-});
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      input: {
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
+        boot: fileURLToPath(new URL('./src/boot.ts', import.meta.url)),
+      },
+      output: {
+        codeSplitting: {
+          groups: [
+            // boot.ts and what it imports: one small file that does not depend on the app chunk below.
+            { name: 'boot', test: BOOT_MODULES, priority: 3 },
+            // Everything the entry needs in one file (React, the router, the shell) rather than ~7 pieces
+            // split out only because lazy pages share them: one request on the critical path.
+            { name: 'app', tags: ['$initial'], priority: 2 },
+            { name: 'ui', test: SHARED_UI, minShareCount: 2, priority: 1 },
+          ],
+        },
+      },
+    },
+  },
+}));

@@ -1,11 +1,11 @@
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { E2E_BASE_URL } from '../e2e-env';
 import { screenshot, uniqueEmail } from '../fixtures';
 
 const PHOTO = path.join(import.meta.dirname, '../fixtures-files/outboard-engine.jpg');
 
-async function signUpThroughApi(request: import('@playwright/test').APIRequestContext, email: string) {
+async function signUpThroughApi(request: APIRequestContext, email: string) {
   const res = await request.post('/api/accounts/sign-up', {
     headers: { Origin: E2E_BASE_URL },
     data: {

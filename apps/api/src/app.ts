@@ -19,7 +19,8 @@ import { csrf } from 'hono/csrf';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
-import { LISTING_IMAGE_MAX_BYTES, LISTING_IMAGES_MAX } from '@marketplace/contract/listings';
+import { LISTING_IMAGE_MAX_BYTES, LISTING_IMAGES_MAX } from '@marketplace/contract/listings-messages';
+import { formatPrice } from '@marketplace/contract/site';
 import type { DatabaseHandle } from './db/client';
 import type { Env } from './env';
 import { AppError } from './lib/app-error';
@@ -30,20 +31,28 @@ import type { AppEnv } from './lib/hono-env';
 import type { Logger } from './lib/logger';
 import type { Mailer } from './lib/mailer';
 import { createRouter } from './lib/openapi';
+import type { RealtimeHub } from './lib/realtime';
 import type { Storage } from './lib/storage';
 import { clientIp } from './middleware/client-ip';
 import { createRateLimiter } from './middleware/rate-limit';
+import { maintenanceGate } from './middleware/maintenance';
 import { loadSession } from './middleware/require-session';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { settingsRoutes } from './modules/accounts/settings.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { adminUsersRoutes } from './modules/admin/admin-users.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { listingsRoutes } from './modules/listings/listings.routes';
 import { mailingListRoutes } from './modules/mailing-list/mailing-list.routes';
 import { marketplaceRoutes } from './modules/marketplace/marketplace.routes';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { createMarketplaceSearch } from './modules/marketplace/marketplace.service';
 import { savedRoutes } from './modules/saved/saved.routes';
+import { siteAdminRoutes } from './modules/site/site-admin.routes';
 import { siteRoutes } from './modules/site/site.routes';
+import { sitemapListings, siteStatus } from './modules/site/site.service';
+import { getListingDetail } from './modules/listings/listings.service';
+import { testimonialsRoutes } from './modules/testimonials/testimonials.routes';
 
 export interface AppDeps {
   env: Env;
@@ -52,6 +61,7 @@ export interface AppDeps {
   mailer: Mailer;
   auth: Auth;
   logger: Logger;
+  realtime: RealtimeHub;
 }
 
 /** JSON bodies are small; only listing submission carries photos (8 × 10 MiB plus form fields). */
@@ -61,7 +71,7 @@ const LISTING_BODY_LIMIT_BYTES = LISTING_IMAGES_MAX * LISTING_IMAGE_MAX_BYTES + 
 const UPLOAD_PATHS = new Set(['/api/listings', '/api/accounts/avatar', '/api/accounts/verification']);
 
 export function createApp(deps: AppDeps): Hono<AppEnv> {
-  const { env, database, storage, mailer, auth, logger } = deps;
+  const { env, database, storage, mailer, auth, logger, realtime } = deps;
   const db = database.db;
   const app = new Hono<AppEnv>();
 
@@ -128,6 +138,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use('/api/*', csrf({ origin: (origin) => allowedOrigins.has(origin) }));
   app.use('/api/*', clientIp(env.TRUSTED_PROXY_HOPS));
   app.use('/api/*', loadSession(auth, db));
+  app.use('/api/*', (c, next) => maintenanceGate(maintenanceOn)(c, next));
 
   app.onError((error, c) => {
     if (error instanceof AppError) {
@@ -156,19 +167,41 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   const site = { siteName: env.SITE_NAME, productNoun: env.PRODUCT_NOUN, baseUrl: env.BASE_URL };
   const rateLimiter = createRateLimiter(db, { enabled: env.RATE_LIMIT });
+  // The maintenance switch is read at most every 2 s per instance; a change made here applies at once.
+  let maintenance: { on: boolean; readAt: number } | null = null;
+  const maintenanceOn = async () => {
+    if (!maintenance || Date.now() - maintenance.readAt > 2000) {
+      maintenance = { on: (await siteStatus(db, env.MAINTENANCE_MODE)).maintenance, readAt: Date.now() };
+    }
+    return maintenance.on;
+  };
   const api = createRouter();
-  api.route('/', siteRoutes({ ping: database.ping, site }));
+  api.route(
+    '/',
+    siteRoutes({ ping: database.ping, site, status: () => siteStatus(db, env.MAINTENANCE_MODE) }),
+  );
+  api.route(
+    '/',
+    siteAdminRoutes({
+      db,
+      maintenanceForced: env.MAINTENANCE_MODE,
+      onMaintenanceChange: () => (maintenance = null),
+    }),
+  );
   api.route('/', accountsRoutes({ db, auth, rateLimiter }));
   api.route('/', settingsRoutes({ db, auth, storage }));
   api.route('/', catalogRoutes({ db }));
   api.route('/', marketplaceRoutes({ search: createMarketplaceSearch({ db, storage }) }));
   api.route('/', listingsRoutes({ db, storage }));
   api.route('/', savedRoutes({ db, storage }));
+  api.route('/', notificationsRoutes({ db, realtime }));
+  api.route('/', testimonialsRoutes({ db }));
   api.route(
     '/',
     mailingListRoutes({ db, mailer, rateLimiter, baseUrl: env.BASE_URL, siteName: env.SITE_NAME }),
   );
   api.route('/', adminRoutes({ db, storage }));
+  api.route('/', adminUsersRoutes({ db, storage, auth }));
   api.doc31('/openapi.json', {
     openapi: '3.1.0',
     info: {
@@ -186,6 +219,37 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.all('/api/*', (c) =>
     c.json({ code: 'NOT_FOUND', message: 'No such API endpoint.' } satisfies ApiErrorBody, 404),
   );
+
+  app.get('/robots.txt', (c) =>
+    c.text(
+      `User-agent: *\nAllow: /\nDisallow: /dashboard\nDisallow: /admin\nDisallow: /api/\n\nSitemap: ${env.BASE_URL}/sitemap.xml\n`,
+    ),
+  );
+  app.get('/sitemap.xml', async (c) => {
+    const pages = [
+      '/',
+      '/marketplace',
+      '/about',
+      '/faq',
+      '/testimonials',
+      '/early-access',
+      '/terms',
+      '/privacy',
+    ];
+    const items = await sitemapListings(db);
+    const urls = [
+      ...pages.map((p) => `<url><loc>${env.BASE_URL}${p}</loc></url>`),
+      ...items.map(
+        (i) =>
+          `<url><loc>${env.BASE_URL}/item/${i.id}</loc><lastmod>${i.updatedAt.toISOString()}</lastmod></url>`,
+      ),
+    ];
+    c.header('Content-Type', 'application/xml; charset=utf-8');
+    c.header('Cache-Control', 'public, max-age=3600');
+    return c.body(
+      `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>\n`,
+    );
+  });
 
   const mediaRoot = path.join(env.DATA_DIR, 'media');
   mkdirSync(mediaRoot, { recursive: true });
@@ -212,12 +276,32 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
         root: env.WEB_DIST_DIR,
       }),
     );
-    const shell = loadSpaShell(env.WEB_DIST_DIR, site);
-    const sendShell = (c: Context<AppEnv>) => {
+    const shell = loadSpaShell(env.WEB_DIST_DIR);
+    const sendShell = async (c: Context<AppEnv>) => {
       // Never cached, so a deploy is picked up at once; the hashed assets it names are cached for a year.
       c.header('Cache-Control', 'no-cache');
-      return c.html(shell.render());
+      return c.html(shell.render({ ...site, maintenance: await maintenanceOn() }));
     };
+    // A shared item link previews well: title, MVR price and first photo in the server's HTML.
+    app.get('/item/:itemId', async (c) => {
+      c.header('Cache-Control', 'no-cache');
+      const config = { ...site, maintenance: await maintenanceOn() };
+      const detail = await getListingDetail(
+        { db, storage },
+        { listingId: c.req.param('itemId'), actor: null },
+      ).catch(() => null);
+      if (!detail) return c.html(shell.render(config));
+      const price = formatPrice(detail.price);
+      return c.html(
+        shell.render(config, {
+          title: `${detail.name} — ${price}`,
+          description: `${price} · ${detail.condition} · ${detail.location.name}. ${detail.description.slice(0, 150)}`,
+          url: `${env.BASE_URL}/item/${detail.id}`,
+          image: detail.images[0] ? `${env.BASE_URL}${detail.images[0].largeUrl}` : undefined,
+          type: 'product',
+        }),
+      );
+    });
     app.get('/', sendShell);
     app.get('/index.html', sendShell);
     app.use('*', serveStatic({ root: env.WEB_DIST_DIR }));

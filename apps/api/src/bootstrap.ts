@@ -9,6 +9,7 @@ import type { Env } from './env';
 import { createAuth } from './lib/auth';
 import { createLogger } from './lib/logger';
 import { createMailer } from './lib/mailer';
+import { createRealtimeHub } from './lib/realtime';
 import { createDiskStorage } from './lib/storage';
 
 export async function createDeps(env: Env, options: { inMemory?: boolean } = {}): Promise<AppDeps> {
@@ -23,7 +24,8 @@ export async function createDeps(env: Env, options: { inMemory?: boolean } = {})
   const storage = createDiskStorage(env.DATA_DIR);
   const mailer = createMailer({ db: database.db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger });
   const auth = createAuth({ db: database.db, env, mailer, logger });
-  return { env, database, storage, mailer, auth, logger };
+  const realtime = await createRealtimeHub(database, logger);
+  return { env, database, storage, mailer, auth, logger, realtime };
 }
 
 /** better-auth's configured password hasher (scrypt), for seeding accounts outside a request. */

@@ -43,6 +43,19 @@ describe('the server process', () => {
       expect(output).toContain(`is running at http://localhost:${PORT}`);
       expect(output).toContain('Admin sign-in: admin@raajje.market');
 
+      // A member keeps a live notification stream open while the server is told to stop.
+      const signIn = await fetch(`http://127.0.0.1:${PORT}/api/accounts/sign-in`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: `http://localhost:${PORT}` },
+        body: JSON.stringify({ email: 'admin@raajje.market', password: 'Main-Test-Pass1!' }),
+      });
+      expect(signIn.status).toBe(200);
+      const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+      const events = await fetch(`http://127.0.0.1:${PORT}/api/events`, { headers: { Cookie: cookie } });
+      expect(events.headers.get('content-type')).toContain('text/event-stream');
+      const reader = events.body!.getReader();
+      await reader.read();
+
       const stoppedAt = Date.now();
       const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
       child.kill('SIGTERM');

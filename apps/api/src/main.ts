@@ -63,7 +63,8 @@ async function main(): Promise<void> {
       process.exit(1);
     }, SHUTDOWN_DEADLINE_MS);
     deadline.unref();
-    // Stop accepting, let in-flight requests finish, drop idle keep-alive sockets, then close the pool.
+    // Stop accepting, end the live streams, let in-flight requests finish, drop idle keep-alive sockets, then
+    // close the pool.
     server.close(async () => {
       await deps.database
         .close()
@@ -71,6 +72,7 @@ async function main(): Promise<void> {
       clearTimeout(deadline);
       process.exit(0);
     });
+    void deps.realtime.close().catch((error: unknown) => logger.warn({ err: error }, 'closing realtime failed'));
     if ('closeIdleConnections' in server) server.closeIdleConnections();
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));

@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ageInFullYears,
   forgotPasswordInputSchema,
   resetPasswordInputSchema,
-  SIGN_IN_MESSAGES,
-  SIGN_UP_MESSAGES,
   signInInputSchema,
   signUpInputSchema,
-  FORGOT_PASSWORD_MESSAGES,
   type SignUpInput,
 } from './accounts';
+import {
+  ageInFullYears,
+  SIGN_IN_MESSAGES,
+  SIGN_UP_MESSAGES,
+  FORGOT_PASSWORD_MESSAGES,
+} from './accounts-messages';
 
 const valid: SignUpInput = {
   firstName: 'Aishath',

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  listingDecisionInputSchema,
-  listingFieldsSchema,
-  LISTING_MESSAGES,
-  MODERATION_MESSAGES,
-} from './listings';
+import { listingDecisionInputSchema, listingFieldsSchema } from './listings';
+import { LISTING_MESSAGES, MODERATION_MESSAGES } from './listings-messages';
 import { marketplaceQuerySchema } from './marketplace';
 import { formatPrice } from './site';
 import { locationValue, prefixedIslandName } from './locations';

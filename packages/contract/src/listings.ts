@@ -1,103 +1,17 @@
 import { z } from 'zod';
-
-/** Spec 02 §4 Listing status. */
-export const LISTING_STATUSES = ['Pending', 'Approved', 'Rejected', 'Sold'] as const;
-export type ListingStatus = (typeof LISTING_STATUSES)[number];
-
-/** Spec 02 §3: condition labels (stored lower-case, shown capitalised). */
-export const LISTING_CONDITIONS = ['new', 'like new', 'good', 'fair', 'needs repair'] as const;
-export type ListingCondition = (typeof LISTING_CONDITIONS)[number];
-
-export const CONDITION_LABELS: Record<ListingCondition, string> = {
-  new: 'New',
-  'like new': 'Like New',
-  good: 'Good',
-  fair: 'Fair',
-  'needs repair': 'Needs Repair',
-};
-
-export const LISTING_NAME_MAX_LENGTH = 100;
-export const LISTING_DESCRIPTION_MIN_LENGTH = 10;
-export const LISTING_DESCRIPTION_MAX_LENGTH = 5000;
-/** Largest price accepted, in MVR. */
-export const LISTING_PRICE_MAX_MVR = 10_000_000;
-export const LISTING_IMAGES_MIN = 1;
-export const LISTING_IMAGES_MAX = 8;
-/** Largest accepted upload per photo, in bytes (10 MiB). */
-export const LISTING_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
-/** Photos are decoded with this pixel limit (width × height) so a crafted file cannot exhaust memory. */
-export const LISTING_IMAGE_MAX_PIXELS = 50_000_000;
-/** Accepted photo formats, checked by content, not by file name. */
-export const LISTING_IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-/** Prefix of the short public id, e.g. "PD-000123". */
-export const ITEM_DISPLAY_ID_PREFIX = 'PD-';
-
-export const LISTING_MESSAGES = {
-  nameRequired: 'Listing name is required.',
-  nameTooLong: `Listing name must be at most ${LISTING_NAME_MAX_LENGTH} characters.`,
-  categoryRequired: 'Category is required.',
-  conditionRequired: 'Condition is required.',
-  priceRequired: 'Price is required.',
-  priceInvalid: 'Price must be a positive amount in MVR.',
-  priceTooHigh: `Price must be at most MVR ${LISTING_PRICE_MAX_MVR.toLocaleString('en-US')}.`,
-  locationRequired: 'Island is required.',
-  descriptionTooShort: `Description must be at least ${LISTING_DESCRIPTION_MIN_LENGTH} characters.`,
-  descriptionTooLong: `Description must be at most ${LISTING_DESCRIPTION_MAX_LENGTH} characters.`,
-  imagesRequired: 'Add at least one photo.',
-  imagesTooMany: `Add at most ${LISTING_IMAGES_MAX} photos.`,
-  imageTooLarge: 'Each photo must be 10 MB or smaller.',
-  imageUnsupported: 'Photos must be JPEG, PNG or WebP images.',
-  submitted: 'Listing Submitted',
-  submittedText: 'Your listing has been submitted and is awaiting review.',
-  submitFailed: 'Submission Failed',
-} as const;
-
-/** Spec 02 §5 and §8: admin moderation texts. */
-export const MODERATION_MESSAGES = {
-  invalidParameters: 'Invalid parameters: Listing ID and status are required.',
-  invalidListingId: 'Invalid listing ID.',
-  noReasonProvided: 'No reason provided.',
-  onlyPendingCanBeDecided: 'Only a Pending listing can be approved or rejected.',
-  approved: 'Listing Approved',
-  rejected: 'Listing Rejected',
-  approveFailed: 'Failed to approve listing',
-  rejectFailed: 'Failed to reject listing',
-  updateFailedFallback: 'An error occurred while updating the listing',
-  removed: 'Listing Removed',
-  removedText: 'The listing has been successfully removed.',
-  removeFailed: 'Failed to remove listing',
-  removeFailedFallback: 'An error occurred while removing the listing',
-  fetchFailed: 'Failed to fetch listings',
-  removeConfirm: 'This will remove the listing from the platform. This action cannot be undone.',
-} as const;
-
-/** Spec 02 §8 item-detail and browse texts. */
-export const BROWSE_MESSAGES = {
-  loading: 'Loading Marketplace',
-  noItems: 'No items found',
-  clearAllFilters: 'Clear All Filters',
-  categoriesFailed: 'Could not fetch categories',
-  locationsFailed: 'Could not fetch locations',
-  listingsFailed: 'Could not fetch listings',
-  itemNotFoundTitle: 'Oops! Item Not Found',
-  itemNotFound: 'Item not found or not available.',
-  itemNotApproved: 'Item not found or not approved.',
-  noItemId: 'No item ID provided',
-  errorLoadingItem: 'Error loading item',
-  exploreOtherListings: 'Explore Other Listings',
-  unknownSeller: 'Unknown Seller',
-  pendingPreviewBanner: 'Pending review — only you can see this',
-} as const;
-
-/** Spec 02 §2 and §8: the seller's own listing page (/dashboard/my-listings/{id}). */
-export const OWN_LISTING_MESSAGES = {
-  notFoundTitle: 'Your Listing Not Found',
-  notFound: 'Listing not found or you do not have permission to view it.',
-  loginRequired: 'You must be logged in to view your listing details.',
-  errorLoading: 'Error Loading Listing',
-  backToMyListings: 'Back to My Listings',
-  previewAsPublic: 'Preview As Public',
-} as const;
+import {
+  LISTING_CONDITIONS,
+  LISTING_DESCRIPTION_MAX_LENGTH,
+  LISTING_DESCRIPTION_MIN_LENGTH,
+  LISTING_IMAGES_MAX,
+  LISTING_IMAGES_MIN,
+  LISTING_MESSAGES,
+  LISTING_NAME_MAX_LENGTH,
+  LISTING_PRICE_MAX_MVR,
+  LISTING_STATUSES,
+  MODERATION_MESSAGES,
+  OWNER_LISTING_MESSAGES,
+} from './listings-messages';
 
 /** Price in MVR from a form string or a number: "" is missing, "1,250" is 1250, rounded to 2 decimals. */
 const priceField = z
@@ -151,107 +65,6 @@ export const listingDecisionInputSchema = z.object({
 });
 export type ListingDecisionInput = z.input<typeof listingDecisionInputSchema>;
 
-export interface ListingImage {
-  id: string;
-  /** 400 px wide WebP, for cards and thumbnails. */
-  thumbUrl: string;
-  /** Up to 1600 px wide WebP, for the gallery and zoom. */
-  largeUrl: string;
-  width: number;
-  height: number;
-}
-
-/** Spec 02 §3 Browse card view model, as `GET /api/marketplace/listings` returns it. */
-export interface ListingCard {
-  id: string;
-  name: string;
-  /** MVR */
-  price: number;
-  /** First image's thumbnail, or null (the client shows a placeholder). */
-  imageUrl: string | null;
-  condition: ListingCondition;
-  location: string;
-  locationId: number;
-  category: string;
-  categoryId: number;
-  /** ISO timestamp of `created_at`. */
-  datePosted: string;
-  views: number;
-  item_display_id: string;
-  sellerName: string;
-  sellerAvatar: string | null;
-}
-
-/** What a visitor may see of a seller (ARCHITECTURE.md "Privacy"): never the national ID. */
-export interface PublicSeller {
-  id: string;
-  /** "First Last", or "Unknown Seller" when the profile has no name. */
-  name: string;
-  avatarUrl: string | null;
-  /** ISO timestamp; spec 02 §2 reads member-since from the profile. */
-  memberSince: string;
-  mobile: string | null;
-  instagramHandle: string | null;
-  isVerifiedSeller: boolean;
-}
-
-/** `GET /api/listings/{id}`: the public item page, or the owner's/admin's view of a non-public listing. */
-export interface ListingDetail {
-  id: string;
-  item_display_id: string;
-  name: string;
-  price: number;
-  condition: ListingCondition;
-  category: { id: number; name: string };
-  location: { id: number; name: string; atoll: string };
-  description: string;
-  images: ListingImage[];
-  status: ListingStatus;
-  /** Shown only to the owner and the admin. */
-  rejectionReason: string | null;
-  views: number;
-  createdAt: string;
-  updatedAt: string;
-  seller: PublicSeller;
-  /** True when the caller owns the listing. */
-  isOwner: boolean;
-  /** True when the signed-in caller saved it; always false for a visitor. */
-  isSaved: boolean;
-}
-
-/** One row of the member's `my-listings` tab (`GET /api/my/listings`). */
-export interface OwnListingRow {
-  id: string;
-  item_display_id: string;
-  name: string;
-  price: number;
-  status: ListingStatus;
-  rejectionReason: string | null;
-  imageUrl: string | null;
-  views: number;
-  category: string;
-  location: string;
-  createdAt: string;
-  updatedAt: string;
-}
-
-/** One row of `/admin/listings` (spec 02 §2: Listing, Category, Seller, Submitted, Status, Actions). */
-export interface AdminListingRow {
-  id: string;
-  item_display_id: string;
-  name: string;
-  price: number;
-  imageUrl: string | null;
-  category: string;
-  status: ListingStatus;
-  rejectionReason: string | null;
-  seller: { id: string; name: string; avatarUrl: string | null; email: string };
-  createdAt: string;
-  updatedAt: string;
-}
-
-export const ADMIN_LISTINGS_PAGE_SIZE = 20;
-
 /** `GET /api/admin/listings` query. */
 export const adminListingsQuerySchema = z.object({
   status: z.enum(LISTING_STATUSES).optional(),
@@ -259,34 +72,6 @@ export const adminListingsQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
 });
 export type AdminListingsQuery = z.input<typeof adminListingsQuerySchema>;
-
-export interface AdminListingsPage {
-  items: AdminListingRow[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
-export interface Category {
-  id: number;
-  name: string;
-  slug: string;
-}
-
-/** Spec 02 §4 / §8: the seller's own listing actions. */
-export const OWNER_LISTING_MESSAGES = {
-  soldCannotBeEdited: 'A sold listing cannot be edited.',
-  onlyApprovedCanBeSold: 'Only an approved listing can be marked as sold.',
-  updated: 'Listing Updated',
-  updatedText: 'Your changes were saved and the listing is back in review.',
-  markedSold: 'Marked as Sold',
-  markedSoldText: 'Buyers will no longer see this listing on the marketplace.',
-  deleted: 'Listing Deleted.',
-  deleteFailed: 'Error Deleting Listing',
-  deleteFailedText: 'Could not delete the listing. Please try again.',
-  deleteConfirm: 'This will remove the listing from the marketplace and your dashboard.',
-  photoOrderInvalid: 'The photo order does not match the photos of this listing.',
-} as const;
 
 /**
  * `PUT /api/listings/{id}` (multipart) photo order: a JSON array of tokens in display order, each
@@ -297,19 +82,3 @@ export const photoOrderSchema = z
   .array(z.string().regex(/^(existing:[0-9a-f-]{36}|new:\d{1,2})$/, { message: OWNER_LISTING_MESSAGES.photoOrderInvalid }))
   .min(LISTING_IMAGES_MIN, { message: LISTING_MESSAGES.imagesRequired })
   .max(LISTING_IMAGES_MAX, { message: LISTING_MESSAGES.imagesTooMany });
-
-/** Dashboard overview (`GET /api/my/overview`), spec 02 §2 "With no tab, the dashboard overview shows". */
-export interface SellerOverview {
-  counts: Record<ListingStatus, number>;
-  /** Sum of `views` over the member's non-deleted listings. */
-  totalViews: number;
-  /** How many times members saved the member's listings. */
-  timesSaved: number;
-  /** The five latest events of the member's listings, newest first. */
-  recentEvents: Array<{
-    type: 'submitted' | 'approved' | 'rejected' | 'sold' | 'updated';
-    listingId: string;
-    listingName: string;
-    at: string;
-  }>;
-}

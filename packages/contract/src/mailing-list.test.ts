@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MAILING_LIST_MESSAGES, subscribeInputSchema } from './mailing-list';
+import { subscribeInputSchema } from './mailing-list';
+import { MAILING_LIST_MESSAGES } from './mailing-list-messages';
 
 describe('subscribe schema', () => {
   it('requires an e-mail with the footer message and lower-cases it', () => {

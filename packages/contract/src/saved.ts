@@ -1,4 +1,4 @@
-import type { ListingStatus } from './listings';
+import type { ListingStatus } from './listings-messages';
 
 /** Spec 02 §8 save / unsave texts (the toasts add the item name to the description). */
 export const SAVED_MESSAGES = {

@@ -6,6 +6,8 @@ export interface SiteConfig {
   productNoun: string;
   /** Absolute origin the site is served from (env BASE_URL), without a trailing slash. */
   baseUrl: string;
+  /** The maintenance notice is shown to everyone but the admin (spec 01 §1); set in the served page. */
+  maintenance?: boolean;
 }
 
 /** Replaces every `{product}` in a spec text with the configured product noun. */

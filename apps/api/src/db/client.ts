@@ -28,8 +28,10 @@ export interface DatabaseHandle {
   /** Cheap round trip for `/api/ready`. */
   ping(): Promise<void>;
   close(): Promise<void>;
-  /** The pg pool (postgres only), for LISTEN clients and benchmarks. */
+  /** The pg pool (postgres only), for benchmarks and tests. */
   pool?: pg.Pool;
+  /** The server's URL (postgres only), for the dedicated LISTEN connection. */
+  url?: string;
   /** The PGlite instance (embedded only). */
   pglite?: PGlite;
 }
@@ -65,6 +67,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       db,
       kind: 'postgres',
       pool,
+      url: options.url,
       migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
       ping: async () => {
         await pool.query('select 1');

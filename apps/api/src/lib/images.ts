@@ -7,7 +7,7 @@ import {
   LISTING_IMAGE_MAX_BYTES,
   LISTING_IMAGE_MAX_PIXELS,
   LISTING_MESSAGES,
-} from '@marketplace/contract/listings';
+} from '@marketplace/contract/listings-messages';
 import { AppError } from './app-error';
 
 /** Widths in px of the two variants kept for each listing photo. */

@@ -1,31 +1,77 @@
 /**
  * The SPA's index.html as the server sends it: the built file with the site's configuration in a
  * `<meta name="site-config">` tag (read by the app at start: no extra request, no inline script under our
- * CSP), the brand in the title, and room for per-page tags (Open Graph for shared item links).
+ * CSP), the page's title and description, and Open Graph / Twitter tags for shared item links.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { SiteConfig } from '@marketplace/contract/site';
 
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 
 /** Escapes text for an HTML attribute or text node. */
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch]!);
 }
 
-export interface SpaShell {
-  /** index.html with the site config and any extra head tags. */
-  render(extraHead?: string): string;
+/** What a page says about itself in the head; every value is escaped when rendered. */
+export interface PageMeta {
+  title: string;
+  description?: string;
+  /** Absolute URL of the page. */
+  url?: string;
+  /** Absolute URL of the preview image. */
+  image?: string;
+  type?: 'website' | 'product';
 }
 
-export function loadSpaShell(distDir: string, site: SiteConfig): SpaShell {
+export interface SpaShell {
+  render(site: SiteConfig, meta?: PageMeta): string;
+}
+
+function headTags(site: SiteConfig, meta: PageMeta | undefined): string {
+  const tags = [`<meta name="site-config" content="${escapeHtml(JSON.stringify(site))}">`];
+  if (meta?.description) tags.push(`<meta name="description" content="${escapeHtml(meta.description)}">`);
+  if (meta) {
+    tags.push(
+      `<meta property="og:site_name" content="${escapeHtml(site.siteName)}">`,
+      `<meta property="og:type" content="${meta.type ?? 'website'}">`,
+      `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
+      `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}">`,
+      `<meta name="twitter:title" content="${escapeHtml(meta.title)}">`,
+    );
+    if (meta.description) {
+      tags.push(
+        `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
+        `<meta name="twitter:description" content="${escapeHtml(meta.description)}">`,
+      );
+    }
+    if (meta.url) tags.push(`<meta property="og:url" content="${escapeHtml(meta.url)}">`);
+    if (meta.image) {
+      tags.push(
+        `<meta property="og:image" content="${escapeHtml(meta.image)}">`,
+        `<meta name="twitter:image" content="${escapeHtml(meta.image)}">`,
+      );
+    }
+  }
+  return tags.join('\n    ');
+}
+
+export function loadSpaShell(distDir: string): SpaShell {
   const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
-  const configTag = `<meta name="site-config" content="${escapeHtml(JSON.stringify(site))}">`;
-  const base = template
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(site.siteName)}</title>`)
-    .replace('</head>', `    ${configTag}\n  </head>`);
   return {
-    render: (extraHead = '') => (extraHead ? base.replace('</head>', `    ${extraHead}\n  </head>`) : base),
+    render(site, meta) {
+      const title = meta ? `${meta.title} | ${site.siteName}` : site.siteName;
+      let html = template.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
+      // The page's own description replaces the generic one of the template.
+      if (meta?.description) html = html.replace(/\s*<meta name="description"[^>]*>/, '');
+      return html.replace('</head>', `    ${headTags(site, meta)}\n  </head>`);
+    },
   };
 }

@@ -1,4 +1,4 @@
-import type { CurrentUser } from '@marketplace/contract/accounts';
+import type { CurrentUser } from '@marketplace/contract/accounts-messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { session, user } from '../db/schema/auth';

@@ -88,6 +88,10 @@ export class TestClient {
   delete<T = unknown>(pathname: string) {
     return this.request<T>('DELETE', pathname);
   }
+  /** The Cookie header this client would send. */
+  cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
   hasSession(): boolean {
     return [...this.cookies.keys()].some((name) => name.includes('session_token'));
   }
@@ -186,6 +190,7 @@ export async function createTestApp(
         publicBodies,
         rows.flatMap((r) => (r.id ? [r.id] : [])),
       );
+      await deps.realtime.close();
       await deps.database.close();
       await throwaway?.drop();
       rmSync(dataDir, { recursive: true, force: true });

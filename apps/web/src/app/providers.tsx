@@ -1,7 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Toaster } from '@/components/ui/toaster';
-import { TooltipProvider } from '@/components/ui/tooltip';
 import { createQueryClient } from '@/lib/query-client';
 
 interface ProvidersProps {
@@ -10,15 +9,16 @@ interface ProvidersProps {
   queryClient?: QueryClient;
 }
 
-/** App-wide context: server cache, tooltip timing (300 ms, spec 01 §2) and the single toast. */
+/**
+ * App-wide context: server cache and the single toast. Tooltips bring their own 300 ms provider
+ * (`@/components/ui/tooltip`), so Radix Tooltip is not part of every page's first load.
+ */
 export function Providers({ children, queryClient }: ProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <QueryClientProvider client={client}>
-      <TooltipProvider>
-        {children}
-        <Toaster />
-      </TooltipProvider>
+      {children}
+      <Toaster />
     </QueryClientProvider>
   );
 }

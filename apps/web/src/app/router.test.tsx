@@ -1,5 +1,5 @@
-import { ACCOUNT_TOASTS, type CurrentUser } from '@marketplace/contract/accounts';
-import type { MarketplacePage } from '@marketplace/contract/marketplace';
+import { ACCOUNT_TOASTS, type CurrentUser } from '@marketplace/contract/accounts-messages';
+import type { MarketplacePage } from '@marketplace/contract/marketplace-messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp, TEST_SITE, testUser } from '@/test/render-app';

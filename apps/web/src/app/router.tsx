@@ -33,9 +33,14 @@ export const routes: RouteObject[] = [
         path: 'admin',
         lazy: () => import('./routes/admin-layout'),
         children: [
-          // /admin shows the listings page until the admin overview is built.
-          { index: true, lazy: () => import('./routes/admin-listings') },
+          { index: true, lazy: () => import('./routes/admin-overview') },
+          { path: 'overview', lazy: () => import('./routes/admin-overview') },
           { path: 'listings', lazy: () => import('./routes/admin-listings') },
+          { path: 'listings/:listingId', lazy: () => import('./routes/admin-listing-detail') },
+          { path: 'users', lazy: () => import('./routes/admin-users') },
+          { path: 'reports', lazy: () => import('./routes/admin-reports') },
+          { path: 'activity-log', lazy: () => import('./routes/admin-activity-log') },
+          { path: 'management/roles', lazy: () => import('./routes/admin-roles') },
         ],
       },
       { path: '*', lazy: () => import('./routes/not-found') },

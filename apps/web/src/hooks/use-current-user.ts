@@ -1,5 +1,5 @@
-import type { CurrentUser, MeResponse } from '@marketplace/contract/accounts';
-import { STORAGE_KEYS } from '@marketplace/contract/accounts';
+import type { CurrentUser, MeResponse } from '@marketplace/contract/accounts-messages';
+import { STORAGE_KEYS } from '@marketplace/contract/accounts-messages';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
@@ -29,7 +29,14 @@ export async function getMe(signal?: AbortSignal): Promise<CurrentUser | null> {
 }
 
 export function getMeQueryOptions() {
-  return queryOptions({ queryKey: meQueryKey, queryFn: ({ signal }) => getMe(signal), staleTime: 60_000 });
+  return queryOptions({
+    queryKey: meQueryKey,
+    queryFn: ({ signal }) => getMe(signal),
+    staleTime: 60_000,
+    // main.tsx starts this check before React renders. If it has already failed when the shell mounts, the
+    // failure stands ("Session Error" from useSessionSync) instead of a silent second try.
+    retryOnMount: false,
+  });
 }
 
 /**

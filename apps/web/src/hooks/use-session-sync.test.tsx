@@ -1,4 +1,4 @@
-import { ACCOUNT_TOASTS, SESSION_TOASTS, type CurrentUser } from '@marketplace/contract/accounts';
+import { ACCOUNT_TOASTS, SESSION_TOASTS, type CurrentUser } from '@marketplace/contract/accounts-messages';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderApp, TEST_SITE, testUser } from '@/test/render-app';

@@ -1,5 +1,5 @@
-import type { CurrentUser } from '@marketplace/contract/accounts';
-import { SESSION_TOASTS } from '@marketplace/contract/accounts';
+import type { CurrentUser } from '@marketplace/contract/accounts-messages';
+import { SESSION_TOASTS } from '@marketplace/contract/accounts-messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -106,6 +106,10 @@ export function useSessionSync(): void {
         endSession('error');
       }
     });
+
+    // main.tsx starts the first session check before React renders, so it may have failed already.
+    const meState = queryClient.getQueryState(meQueryKey);
+    if (meState?.status === 'error' && meState.data === undefined) endSession('error');
 
     const onLoggedOut = () => {
       loggingOut = true;

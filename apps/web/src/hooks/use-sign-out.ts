@@ -1,4 +1,4 @@
-import { ACCOUNT_TOASTS } from '@marketplace/contract/accounts';
+import { ACCOUNT_TOASTS } from '@marketplace/contract/accounts-messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { meQueryKey, writeCachedCurrentUser } from '@/hooks/use-current-user';

@@ -5,10 +5,37 @@ import { apiRequest } from '@/lib/api-client';
 
 const FALLBACK: SiteConfig = { siteName: 'Raajje Market', productNoun: 'Pre-loved', baseUrl: '' };
 
+function isSiteConfig(value: unknown): value is SiteConfig {
+  if (typeof value !== 'object' || value === null) return false;
+  const config = value as Record<string, unknown>;
+  return (
+    typeof config.siteName === 'string' &&
+    typeof config.productNoun === 'string' &&
+    typeof config.baseUrl === 'string'
+  );
+}
+
+/**
+ * The site config the server writes into index.html as `<meta name="site-config" content="{…JSON…}">`
+ * (apps/api/src/lib/spa-shell.ts), or undefined when the tag is missing or unreadable (e.g. under `vite dev`).
+ */
+export function readSiteConfigMeta(): SiteConfig | undefined {
+  const content = document.querySelector<HTMLMetaElement>('meta[name="site-config"]')?.content;
+  if (!content) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(content);
+    return isSiteConfig(parsed) ? parsed : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** From the page's meta tag when the server sent one (no request); otherwise `GET /api/site`. */
 export function getSiteConfigQueryOptions() {
   return queryOptions({
     queryKey: ['site-config'],
     queryFn: ({ signal }) => apiRequest<SiteConfig>('/api/site', { signal }),
+    initialData: readSiteConfigMeta,
     staleTime: Infinity,
   });
 }

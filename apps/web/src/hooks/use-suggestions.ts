@@ -1,4 +1,4 @@
-import { SUGGESTION_DEBOUNCE_MS, type Suggestion } from '@marketplace/contract/marketplace';
+import { SUGGESTION_DEBOUNCE_MS, type Suggestion } from '@marketplace/contract/marketplace-messages';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { apiRequest } from '@/lib/api-client';

@@ -8,6 +8,7 @@
  */
 import type { ApiErrorBody, ErrorCode, FieldIssue } from '@marketplace/contract/errors';
 import { GENERIC_ERROR_MESSAGE } from '@marketplace/contract/errors';
+import { takeEarlyGet } from '@/lib/early-requests';
 
 export class ApiError extends Error {
   readonly status: number;
@@ -43,7 +44,8 @@ const sleep = (ms: number, signal?: AbortSignal) =>
     });
   });
 
-function buildUrl(path: string, query?: ApiRequestOptions['query']): string {
+/** `path` with the query string `apiRequest` sends for `query` (same order, empty values left out). */
+export function buildUrl(path: string, query?: ApiRequestOptions['query']): string {
   if (!query) return path;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
@@ -94,7 +96,9 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   for (let attempt = 0; ; attempt++) {
     let response: Response;
     try {
-      response = await fetch(url, init);
+      // A read the page's first script already started (boot.ts) is answered by that request.
+      const early = attempt === 0 && isRead ? takeEarlyGet(url) : undefined;
+      response = await (early ?? fetch(url, init));
     } catch (error) {
       if (options.signal?.aborted) throw error;
       if (attempt < delays.length) {

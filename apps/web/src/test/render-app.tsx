@@ -1,8 +1,8 @@
 /**
- * Test helpers for the shell and accounts: render with the app's real Providers (query client, tooltip
- * provider, Toaster) inside a memory router — either the app's own route map or an element at one path.
+ * Test helpers for the shell and accounts: render with the app's real Providers (query client, Toaster)
+ * inside a memory router — either the app's own route map or an element at one path.
  */
-import type { CurrentUser } from '@marketplace/contract/accounts';
+import type { CurrentUser } from '@marketplace/contract/accounts-messages';
 import type { SiteConfig } from '@marketplace/contract/site';
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';

@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { LISTING_CONDITIONS, LISTING_STATUSES } from '@marketplace/contract/listings';
+import { LISTING_CONDITIONS, LISTING_STATUSES } from '@marketplace/contract/listings-messages';
 import { user } from './auth';
 import { categories, maldivesLocations } from './catalog';
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { verifyPassword } from 'better-auth/crypto';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LISTING_CONDITIONS, LISTING_STATUSES } from '@marketplace/contract/listings';
+import { LISTING_CONDITIONS, LISTING_STATUSES } from '@marketplace/contract/listings-messages';
 import { createDiskStorage, type Storage } from '../../lib/storage';
 import { openDatabase, type DatabaseHandle } from '../client';
 import { account, user } from '../schema/auth';

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { hashPassword } from 'better-auth/crypto';
 import { inArray } from 'drizzle-orm';
-import type { ListingStatus } from '@marketplace/contract/listings';
+import type { ListingStatus } from '@marketplace/contract/listings-messages';
 import { locationValue, prefixedIslandName } from '@marketplace/contract/locations';
 import type { ProcessedImage } from '../../lib/images';
 import type { Storage } from '../../lib/storage';

@@ -4,7 +4,7 @@
  * like a real week on a Maldivian second-hand market; every island named here must exist in
  * maldives-locations.json (the seeder checks and throws otherwise).
  */
-import type { ListingCondition } from '@marketplace/contract/listings';
+import type { ListingCondition } from '@marketplace/contract/listings-messages';
 import type { SeedCategoryName } from './reference-data';
 
 export interface DemoSeller {

@@ -4,12 +4,12 @@
  */
 import { createRoute } from '@hono/zod-openapi';
 import {
-  ACCOUNT_TOASTS,
   forgotPasswordInputSchema,
   resetPasswordInputSchema,
   signInInputSchema,
   signUpInputSchema,
 } from '@marketplace/contract/accounts';
+import { ACCOUNT_TOASTS } from '@marketplace/contract/accounts-messages';
 import { isAPIError } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';

@@ -4,7 +4,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { CurrentUser, SignUpData } from '@marketplace/contract/accounts';
+import type { SignUpData } from '@marketplace/contract/accounts';
+import type { CurrentUser } from '@marketplace/contract/accounts-messages';
 import { LOCATION_REQUIRED_MESSAGE } from '@marketplace/contract/locations';
 import type { Database } from '../../db/client';
 import { account, user } from '../../db/schema/auth';

@@ -1,4 +1,4 @@
-import { ACCOUNT_TOASTS, SIGN_UP_MESSAGES, type CurrentUser } from '@marketplace/contract/accounts';
+import { ACCOUNT_TOASTS, SIGN_UP_MESSAGES, type CurrentUser } from '@marketplace/contract/accounts-messages';
 import type { ApiErrorBody } from '@marketplace/contract/errors';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -6,9 +6,9 @@ import { createRoute, z } from '@hono/zod-openapi';
 import {
   changePasswordInputSchema,
   deleteAccountInputSchema,
-  SETTINGS_MESSAGES,
   updateProfileInputSchema,
 } from '@marketplace/contract/accounts';
+import { SETTINGS_MESSAGES } from '@marketplace/contract/accounts-messages';
 import { isAPIError } from 'better-auth/api';
 import type { Database } from '../../db/client';
 import { AppError, fieldError } from '../../lib/app-error';

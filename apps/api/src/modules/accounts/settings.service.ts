@@ -4,8 +4,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, gt } from 'drizzle-orm';
-import type { ActiveSession, OwnProfile } from '@marketplace/contract/accounts';
-import { SETTINGS_MESSAGES } from '@marketplace/contract/accounts';
+import type { ActiveSession, OwnProfile } from '@marketplace/contract/accounts-messages';
+import { SETTINGS_MESSAGES } from '@marketplace/contract/accounts-messages';
 import { LOCATION_REQUIRED_MESSAGE } from '@marketplace/contract/locations';
 import type { z } from 'zod';
 import type { updateProfileInputSchema } from '@marketplace/contract/accounts';

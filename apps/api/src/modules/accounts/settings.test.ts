@@ -4,9 +4,9 @@ import {
   type ActiveSession,
   type CurrentUser,
   type OwnProfile,
-} from '@marketplace/contract/accounts';
+} from '@marketplace/contract/accounts-messages';
 import type { ApiErrorBody } from '@marketplace/contract/errors';
-import type { ListingDetail } from '@marketplace/contract/listings';
+import type { ListingDetail } from '@marketplace/contract/listings-messages';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

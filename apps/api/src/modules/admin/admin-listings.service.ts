@@ -9,7 +9,7 @@ import {
   type AdminListingRow,
   type AdminListingsPage,
   type ListingStatus,
-} from '@marketplace/contract/listings';
+} from '@marketplace/contract/listings-messages';
 import type { Database } from '../../db/client';
 import { user } from '../../db/schema/auth';
 import { listingImages, listings } from '../../db/schema/listings';

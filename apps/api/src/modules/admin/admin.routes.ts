@@ -3,11 +3,8 @@
  * comfort only). Spec 02 §5, §7, §8 Admin listings.
  */
 import { createRoute, z } from '@hono/zod-openapi';
-import {
-  adminListingsQuerySchema,
-  listingDecisionInputSchema,
-  MODERATION_MESSAGES,
-} from '@marketplace/contract/listings';
+import { adminListingsQuerySchema, listingDecisionInputSchema } from '@marketplace/contract/listings';
+import { MODERATION_MESSAGES } from '@marketplace/contract/listings-messages';
 import type { Database } from '../../db/client';
 import type { Storage } from '../../lib/storage';
 import { createRouter, errors, json } from '../../lib/openapi';

@@ -1,6 +1,6 @@
 /** Reference data: categories and Maldives locations (spec 02 §3, §7 Marketplace). */
 import { asc } from 'drizzle-orm';
-import type { Category } from '@marketplace/contract/listings';
+import type { Category } from '@marketplace/contract/listings-messages';
 import { locationValue, type Atoll } from '@marketplace/contract/locations';
 import type { Database } from '../../db/client';
 import { categories, maldivesLocations } from '../../db/schema/catalog';

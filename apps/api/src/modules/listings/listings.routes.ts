@@ -3,13 +3,12 @@
  * the contract's `listingFieldsSchema` fields plus 1–8 `images` files.
  */
 import { createRoute, z } from '@hono/zod-openapi';
+import { listingFieldsSchema, photoOrderSchema } from '@marketplace/contract/listings';
 import {
-  listingFieldsSchema,
   LISTING_STATUSES,
   OWNER_LISTING_MESSAGES,
-  photoOrderSchema,
   type ListingDetail,
-} from '@marketplace/contract/listings';
+} from '@marketplace/contract/listings-messages';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/client';
 import { onCatalogChanged } from '../../lib/catalog-events';

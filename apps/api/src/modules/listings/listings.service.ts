@@ -4,17 +4,17 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { ListingFields } from '@marketplace/contract/listings';
 import {
   BROWSE_MESSAGES,
   LISTING_IMAGES_MAX,
   LISTING_IMAGES_MIN,
   LISTING_MESSAGES,
   type ListingDetail,
-  type ListingFields,
   type ListingImage,
   type ListingStatus,
   type OwnListingRow,
-} from '@marketplace/contract/listings';
+} from '@marketplace/contract/listings-messages';
 import type { Database } from '../../db/client';
 import { categories, maldivesLocations } from '../../db/schema/catalog';
 import { listingImages, listings } from '../../db/schema/listings';

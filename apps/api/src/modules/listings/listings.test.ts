@@ -5,8 +5,8 @@ import {
   type AdminListingRow,
   type ListingDetail,
   type OwnListingRow,
-} from '@marketplace/contract/listings';
-import type { MarketplacePage } from '@marketplace/contract/marketplace';
+} from '@marketplace/contract/listings-messages';
+import type { MarketplacePage } from '@marketplace/contract/marketplace-messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listings } from '../../db/schema/listings';

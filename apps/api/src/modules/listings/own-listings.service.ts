@@ -4,15 +4,15 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, inArray, or, sql, sum } from 'drizzle-orm';
+import type { ListingFields } from '@marketplace/contract/listings';
 import {
   BROWSE_MESSAGES,
   LISTING_IMAGES_MAX,
   LISTING_MESSAGES,
   LISTING_STATUSES,
   OWNER_LISTING_MESSAGES,
-  type ListingFields,
   type SellerOverview,
-} from '@marketplace/contract/listings';
+} from '@marketplace/contract/listings-messages';
 import type { Database } from '../../db/client';
 import { categories, maldivesLocations } from '../../db/schema/catalog';
 import { userActivityLogs } from '../../db/schema/community';

@@ -1,6 +1,10 @@
 import type { ApiErrorBody } from '@marketplace/contract/errors';
-import { OWNER_LISTING_MESSAGES, type ListingDetail, type SellerOverview } from '@marketplace/contract/listings';
-import type { MarketplacePage } from '@marketplace/contract/marketplace';
+import {
+  OWNER_LISTING_MESSAGES,
+  type ListingDetail,
+  type SellerOverview,
+} from '@marketplace/contract/listings-messages';
+import type { MarketplacePage } from '@marketplace/contract/marketplace-messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, listingForm, makePhoto, signUpMember, type TestApp, type TestClient } from '../../test/test-app';
 

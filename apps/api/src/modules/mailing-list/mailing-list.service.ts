@@ -4,7 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
-import { MAILING_LIST_MESSAGES, type SubscribeResponse } from '@marketplace/contract/mailing-list';
+import { MAILING_LIST_MESSAGES, type SubscribeResponse } from '@marketplace/contract/mailing-list-messages';
 import type { z } from 'zod';
 import type { subscribeInputSchema } from '@marketplace/contract/mailing-list';
 import type { Database } from '../../db/client';

@@ -9,7 +9,8 @@ import {
   LISTING_CONDITIONS,
   type ListingCard,
   type ListingCondition,
-} from '@marketplace/contract/listings';
+} from '@marketplace/contract/listings-messages';
+import type { MarketplaceFilters } from '@marketplace/contract/marketplace';
 import {
   MARKETPLACE_COUNT_CAP,
   MARKETPLACE_PAGE_SIZE,
@@ -17,11 +18,10 @@ import {
   SUGGESTIONS_PER_QUERY,
   type LocationFacet,
   type MarketplaceFacets,
-  type MarketplaceFilters,
   type MarketplacePage,
   type SortOption,
   type Suggestion,
-} from '@marketplace/contract/marketplace';
+} from '@marketplace/contract/marketplace-messages';
 import { LRUCache } from 'lru-cache';
 import { rowsOf, type Database } from '../../db/client';
 import { categories, maldivesLocations } from '../../db/schema/catalog';

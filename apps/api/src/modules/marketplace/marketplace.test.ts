@@ -1,5 +1,5 @@
 import type { ApiErrorBody } from '@marketplace/contract/errors';
-import type { MarketplacePage, Suggestion } from '@marketplace/contract/marketplace';
+import type { MarketplacePage, Suggestion } from '@marketplace/contract/marketplace-messages';
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, maldivesLocations } from '../../db/schema/catalog';

@@ -3,7 +3,7 @@
  * a live listing; a saved listing that is later sold or removed stays in the list, marked unavailable.
  */
 import { and, desc, eq } from 'drizzle-orm';
-import { BROWSE_MESSAGES } from '@marketplace/contract/listings';
+import { BROWSE_MESSAGES } from '@marketplace/contract/listings-messages';
 import type { SavedListingRow } from '@marketplace/contract/saved';
 import type { Database } from '../../db/client';
 import { listingImages, listings, savedListings } from '../../db/schema/listings';

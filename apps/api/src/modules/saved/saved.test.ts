@@ -1,5 +1,5 @@
 import type { ApiErrorBody } from '@marketplace/contract/errors';
-import type { ListingDetail } from '@marketplace/contract/listings';
+import type { ListingDetail } from '@marketplace/contract/listings-messages';
 import type { SavedListingRow } from '@marketplace/contract/saved';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,9 +1,14 @@
 import { createRoute } from '@hono/zod-openapi';
 import type { SiteConfig } from '@marketplace/contract/site';
+import type { SiteStatus } from '@marketplace/contract/site-settings';
 import { createRouter, json } from '../../lib/openapi';
 
 /** `/api/health` (the process answers), `/api/ready` (the database answers), `/api/site` (brand texts). */
-export function siteRoutes(deps: { ping: () => Promise<void>; site: SiteConfig }) {
+export function siteRoutes(deps: {
+  ping: () => Promise<void>;
+  site: SiteConfig;
+  status: () => Promise<SiteStatus>;
+}) {
   const router = createRouter();
   router.openapi(
     createRoute({
@@ -43,6 +48,19 @@ export function siteRoutes(deps: { ping: () => Promise<void>; site: SiteConfig }
     (c) => {
       c.header('Cache-Control', 'public, max-age=300');
       return c.json(deps.site, 200);
+    },
+  );
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: '/site/status',
+      tags: ['site'],
+      summary: 'Whether the maintenance notice is on (spec 01 §1)',
+      responses: { 200: json('`SiteStatus`') },
+    }),
+    async (c) => {
+      c.header('Cache-Control', 'no-store');
+      return c.json(await deps.status(), 200);
     },
   );
   return router;

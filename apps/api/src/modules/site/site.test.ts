@@ -2,7 +2,9 @@ import type { ApiErrorBody } from '@marketplace/contract/errors';
 import type { Atoll } from '@marketplace/contract/locations';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import type { ListingDetail } from '@marketplace/contract/listings-messages';
+import { MAINTENANCE_MESSAGES, type SiteStatus } from '@marketplace/contract/site-settings';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, createTestApp, listingForm, makePhoto, signUpMember, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -84,7 +86,9 @@ describe('the API foundation', () => {
 
 describe('the single-page app shell', () => {
   it('serves index.html for client routes with the site config in a meta tag, escaped', async () => {
-    const shellApp = await createTestApp({ env: { SITE_NAME: 'Dhoni "Market" <script>x</script>', PRODUCT_NOUN: 'Island' } });
+    const shellApp = await createTestApp({
+      env: { SITE_NAME: 'Dhoni "Market" <script>x</script>', PRODUCT_NOUN: 'Island' },
+    });
     try {
       const res = await shellApp.app.request('/marketplace?query=chair');
       expect(res.status).toBe(200);
@@ -93,14 +97,70 @@ describe('the single-page app shell', () => {
       expect(html).toContain('<title>Dhoni &quot;Market&quot; &lt;script&gt;x&lt;/script&gt;</title>');
       const config = /<meta name="site-config" content="([^"]*)">/.exec(html)?.[1] ?? '';
       expect(config).not.toContain('<');
-      const decoded = config.replaceAll('&quot;', '"').replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&');
-      expect(JSON.parse(decoded)).toMatchObject({ siteName: 'Dhoni "Market" <script>x</script>', productNoun: 'Island' });
+      const decoded = config
+        .replaceAll('&quot;', '"')
+        .replaceAll('&lt;', '<')
+        .replaceAll('&gt;', '>')
+        .replaceAll('&amp;', '&');
+      expect(JSON.parse(decoded)).toMatchObject({
+        siteName: 'Dhoni "Market" <script>x</script>',
+        productNoun: 'Island',
+      });
       const asset = await shellApp.app.request('/assets/app-123.js');
       expect(asset.headers.get('cache-control')).toContain('immutable');
-      expect((await shellApp.app.request('/api/nope')).headers.get('content-type')).toContain('application/json');
+      expect((await shellApp.app.request('/api/nope')).headers.get('content-type')).toContain(
+        'application/json',
+      );
     } finally {
       await shellApp.close();
     }
+  });
+});
+
+describe('maintenance, link previews, sitemap', () => {
+  it('shows the maintenance state to every page and blocks the API for all but the admin', async () => {
+    const admin = await t.adminClient();
+    const member = await signUpMember(t);
+    expect((await t.client().get<SiteStatus>('/api/site/status')).body.maintenance).toBe(false);
+    await admin.request('PUT', '/api/admin/system/maintenance', { json: { enabled: true } });
+    try {
+      expect((await t.client().get<SiteStatus>('/api/site/status')).body.maintenance).toBe(true);
+      const blocked = await t.client().get<ApiErrorBody>('/api/marketplace/listings');
+      expect(blocked.status).toBe(503);
+      expect(blocked.body.message).toBe(MAINTENANCE_MESSAGES.text);
+      expect((await member.client.get('/api/my/listings')).status).toBe(503);
+      expect((await admin.get('/api/marketplace/listings')).status).toBe(200);
+      const html = await (await t.app.request('/marketplace')).text();
+      expect(html).toContain('&quot;maintenance&quot;:true');
+      // The admin can still sign in.
+      expect((await t.client().post('/api/accounts/sign-in', { email: ADMIN_EMAIL, password: ADMIN_PASSWORD })).status).toBe(200);
+    } finally {
+      await admin.request('PUT', '/api/admin/system/maintenance', { json: { enabled: false } });
+    }
+    expect((await t.client().get('/api/marketplace/listings')).status).toBe(200);
+  });
+
+  it('puts Open Graph tags for an item in the served page, every value escaped', async () => {
+    const seller = await signUpMember(t);
+    const created = await seller.client.request<ListingDetail>('POST', '/api/listings', {
+      form: listingForm({ name: '"><script>alert(1)</script> Surfboard', price: '4500' }, [{ bytes: await makePhoto() }]),
+    });
+    const admin = await t.adminClient();
+    await admin.post(`/api/admin/listings/${created.body.id}/status`, { status: 'Approved' });
+    const html = await (await t.app.request(`/item/${created.body.id}`)).text();
+    expect(html).not.toContain('<script>alert(1)</script>');
+    expect(html).toContain('<meta property="og:title" content="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt; Surfboard — MVR 4,500">');
+    expect(html).toMatch(/<meta property="og:image" content="http:\/\/localhost:3000\/media\/listings\/[^"]+-1600\.webp">/);
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
+    const missing = await (await t.app.request('/item/00000000-0000-4000-8000-000000000000')).text();
+    expect(missing).not.toContain('og:title');
+
+    const sitemap = await (await t.app.request('/sitemap.xml')).text();
+    expect(sitemap).toContain(`/item/${created.body.id}</loc>`);
+    expect(sitemap).toContain('<loc>http://localhost:3000/marketplace</loc>');
+    const robots = await (await t.app.request('/robots.txt')).text();
+    expect(robots).toContain('Disallow: /admin');
+    expect(robots).toContain('Sitemap: http://localhost:3000/sitemap.xml');
   });
 });
 

@@ -1,4 +1,4 @@
-import { SETTINGS_MESSAGES, type OwnProfile } from '@marketplace/contract/accounts';
+import { SETTINGS_MESSAGES, type OwnProfile } from '@marketplace/contract/accounts-messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp, TEST_SITE, testUser } from '@/test/render-app';

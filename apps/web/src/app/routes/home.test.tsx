@@ -1,5 +1,5 @@
-import type { ListingCard } from '@marketplace/contract/listings';
-import type { MarketplacePage } from '@marketplace/contract/marketplace';
+import type { ListingCard } from '@marketplace/contract/listings-messages';
+import type { MarketplacePage } from '@marketplace/contract/marketplace-messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp, TEST_SITE, testUser } from '@/test/render-app';

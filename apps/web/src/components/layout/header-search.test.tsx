@@ -1,4 +1,4 @@
-import type { Suggestion } from '@marketplace/contract/marketplace';
+import type { Suggestion } from '@marketplace/contract/marketplace-messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render-app';

@@ -1,4 +1,4 @@
-import type { Suggestion } from '@marketplace/contract/marketplace';
+import type { Suggestion } from '@marketplace/contract/marketplace-messages';
 import { formatPrice } from '@marketplace/contract/site';
 import { Search, X } from 'lucide-react';
 import { useId, useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';

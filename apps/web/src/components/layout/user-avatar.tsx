@@ -1,4 +1,4 @@
-import type { CurrentUser } from '@marketplace/contract/accounts';
+import type { CurrentUser } from '@marketplace/contract/accounts-messages';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { cn } from '@/lib/utils';
 

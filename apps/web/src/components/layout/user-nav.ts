@@ -21,3 +21,7 @@ export const USER_MENU_ITEMS: readonly UserNavItem[] = [
 ];
 
 export const SUBMIT_LISTING_PATH = '/dashboard?tab=submit-listing';
+
+/** The avatar button that opens the user menu. */
+export const USER_MENU_TRIGGER_CLASS =
+  'rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2';

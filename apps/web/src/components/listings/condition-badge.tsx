@@ -1,4 +1,4 @@
-import { CONDITION_LABELS, type ListingCondition } from '@marketplace/contract/listings';
+import { CONDITION_LABELS, type ListingCondition } from '@marketplace/contract/listings-messages';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/utils';
 

@@ -1,4 +1,4 @@
-import type { ListingStatus } from '@marketplace/contract/listings';
+import type { ListingStatus } from '@marketplace/contract/listings-messages';
 import { Badge } from '@/components/ui/badge';
 
 /** Spec 02 §4: Approved default, Rejected destructive, Pending warning, Sold success. */

@@ -1,4 +1,5 @@
-import type { MeResponse, signInInputSchema } from '@marketplace/contract/accounts';
+import type { signInInputSchema } from '@marketplace/contract/accounts';
+import type { MeResponse } from '@marketplace/contract/accounts-messages';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';

@@ -1,4 +1,5 @@
-import type { MeResponse, SignUpInput } from '@marketplace/contract/accounts';
+import type { SignUpInput } from '@marketplace/contract/accounts';
+import type { MeResponse } from '@marketplace/contract/accounts-messages';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 

@@ -1,8 +1,5 @@
-import {
-  ACCOUNT_TOASTS,
-  forgotPasswordInputSchema,
-  type ForgotPasswordInput,
-} from '@marketplace/contract/accounts';
+import { forgotPasswordInputSchema, type ForgotPasswordInput } from '@marketplace/contract/accounts';
+import { ACCOUNT_TOASTS } from '@marketplace/contract/accounts-messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MailCheck } from 'lucide-react';
 import { useId, useState } from 'react';

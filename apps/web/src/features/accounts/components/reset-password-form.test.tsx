@@ -1,4 +1,4 @@
-import { ACCOUNT_TOASTS, SIGN_UP_MESSAGES } from '@marketplace/contract/accounts';
+import { ACCOUNT_TOASTS, SIGN_UP_MESSAGES } from '@marketplace/contract/accounts-messages';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/test/render-app';

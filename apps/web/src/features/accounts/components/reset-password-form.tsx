@@ -1,8 +1,5 @@
-import {
-  ACCOUNT_TOASTS,
-  resetPasswordInputSchema,
-  type ResetPasswordInput,
-} from '@marketplace/contract/accounts';
+import { resetPasswordInputSchema, type ResetPasswordInput } from '@marketplace/contract/accounts';
+import { ACCOUNT_TOASTS } from '@marketplace/contract/accounts-messages';
 import { GENERIC_ERROR_MESSAGE } from '@marketplace/contract/errors';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link2Off } from 'lucide-react';

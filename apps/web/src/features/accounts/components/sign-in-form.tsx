@@ -1,4 +1,5 @@
-import { ACCOUNT_TOASTS, signInInputSchema, type SignInInput } from '@marketplace/contract/accounts';
+import { signInInputSchema, type SignInInput } from '@marketplace/contract/accounts';
+import { ACCOUNT_TOASTS } from '@marketplace/contract/accounts-messages';
 import { GENERIC_ERROR_MESSAGE } from '@marketplace/contract/errors';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';

@@ -1,4 +1,5 @@
-import { ACCOUNT_TOASTS, SIGN_UP_MESSAGES, type SignUpInput } from '@marketplace/contract/accounts';
+import type { SignUpInput } from '@marketplace/contract/accounts';
+import { ACCOUNT_TOASTS, SIGN_UP_MESSAGES } from '@marketplace/contract/accounts-messages';
 import { LOCATION_REQUIRED_MESSAGE, type Atoll } from '@marketplace/contract/locations';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { format, subYears } from 'date-fns';

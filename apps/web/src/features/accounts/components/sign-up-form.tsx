@@ -1,9 +1,5 @@
-import {
-  ACCOUNT_TOASTS,
-  signUpInputSchema,
-  type SignUpData,
-  type SignUpInput,
-} from '@marketplace/contract/accounts';
+import { signUpInputSchema, type SignUpData, type SignUpInput } from '@marketplace/contract/accounts';
+import { ACCOUNT_TOASTS } from '@marketplace/contract/accounts-messages';
 import { GENERIC_ERROR_MESSAGE } from '@marketplace/contract/errors';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { format } from 'date-fns';

@@ -1,4 +1,4 @@
-import type { CurrentUser } from '@marketplace/contract/accounts';
+import type { CurrentUser } from '@marketplace/contract/accounts-messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { meQueryKey, writeCachedCurrentUser } from '@/hooks/use-current-user';

@@ -1,4 +1,4 @@
-import { SIGN_UP_MESSAGES } from '@marketplace/contract/accounts';
+import { SIGN_UP_MESSAGES } from '@marketplace/contract/accounts-messages';
 
 /** The password rule of spec 01 §5 in plain words, for hints and tooltips. */
 export const PASSWORD_RULE_HINT =

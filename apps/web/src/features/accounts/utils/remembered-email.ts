@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@marketplace/contract/accounts';
+import { STORAGE_KEYS } from '@marketplace/contract/accounts-messages';
 
 /** The e-mail kept by "Remember me" (spec 01 §3: local storage `rememberedUserEmail`), or ''. */
 export function readRememberedEmail(): string {

@@ -1,6 +1,9 @@
-import type { AdminListingsPage, ListingStatus } from '@marketplace/contract/listings';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { AdminListingsPage, ListingStatus } from '@marketplace/contract/listings-messages';
+import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { oldestFirstWindow } from '../utils/oldest-first-window';
+import { activityLogsQueryKey } from './get-activity-logs';
+import { adminOverviewQueryKey } from './get-admin-overview';
 
 export interface AdminListingsParams {
   status?: ListingStatus;
@@ -11,6 +14,15 @@ export interface AdminListingsParams {
 
 /** Prefix of every admin listings query; moderation writes invalidate it. */
 export const adminListingsQueryKey = ['admin', 'listings'] as const;
+
+/** After a moderation write: the lists, the detail pages, the overview counts and the activity log. */
+export function invalidateAfterModeration(queryClient: QueryClient): Promise<unknown> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: adminListingsQueryKey }),
+    queryClient.invalidateQueries({ queryKey: adminOverviewQueryKey }),
+    queryClient.invalidateQueries({ queryKey: activityLogsQueryKey }),
+  ]);
+}
 
 /** `GET /api/admin/listings`: one page (20) of listings of every status, newest first. Admin only (403). */
 export function getAdminListings(
@@ -34,4 +46,56 @@ export function getAdminListingsQueryOptions(params: AdminListingsParams) {
 
 export function useAdminListings(params: AdminListingsParams) {
   return useQuery(getAdminListingsQueryOptions(params));
+}
+
+export interface PendingQueueParams {
+  query?: string;
+  page: number;
+}
+
+/**
+ * The moderation queue: Pending listings oldest first (longest waiting on top), paged like the API. The API
+ * lists newest first, so this reads page 1 for the total, then the one or two API pages that hold the
+ * requested oldest-first page, and reverses them (see `oldestFirstWindow`). A listing decided between
+ * those reads may shift a row; the next refetch settles it.
+ */
+export async function getPendingQueue(
+  params: PendingQueueParams,
+  signal?: AbortSignal,
+): Promise<AdminListingsPage> {
+  const base = { status: 'Pending' as const, query: params.query };
+  const first = await getAdminListings({ ...base, page: 1 }, signal);
+  const { apiPages, offset, count } = oldestFirstWindow(first.total, first.pageSize, params.page);
+  const pages = await Promise.all(
+    apiPages.map((p) => (p === 1 ? first : getAdminListings({ ...base, page: p }, signal))),
+  );
+  const items = pages
+    .flatMap((p) => p.items)
+    .slice(offset, offset + count)
+    .reverse();
+  return { items, total: first.total, page: params.page, pageSize: first.pageSize };
+}
+
+export function getPendingQueueQueryOptions(params: PendingQueueParams) {
+  return queryOptions({
+    queryKey: [...adminListingsQueryKey, 'queue', params] as const,
+    queryFn: ({ signal }) => getPendingQueue(params, signal),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+}
+
+/** The admin listings table's data: the pending queue (oldest first) or the newest-first list. */
+export function useAdminListingsView(view: 'all' | 'queue', params: AdminListingsParams) {
+  const queue = view === 'queue';
+  const queueParams: PendingQueueParams = { query: params.query, page: params.page };
+  return useQuery<AdminListingsPage>({
+    queryKey: queue
+      ? getPendingQueueQueryOptions(queueParams).queryKey
+      : getAdminListingsQueryOptions(params).queryKey,
+    queryFn: ({ signal }) =>
+      queue ? getPendingQueue(queueParams, signal) : getAdminListings(params, signal),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
 }

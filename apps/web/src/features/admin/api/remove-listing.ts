@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { adminListingsQueryKey } from './get-admin-listings';
+import { invalidateAfterModeration } from './get-admin-listings';
 
 /**
  * `DELETE /api/admin/listings/{id}` → `{ ok: true }`: soft-deletes an Approved, Rejected or Sold listing
@@ -14,6 +14,6 @@ export function useRemoveListing() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: removeListing,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminListingsQueryKey }),
+    onSettled: () => invalidateAfterModeration(queryClient),
   });
 }

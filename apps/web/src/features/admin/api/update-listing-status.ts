@@ -1,7 +1,8 @@
-import type { AdminListingRow, ListingDecisionInput } from '@marketplace/contract/listings';
+import type { ListingDecisionInput } from '@marketplace/contract/listings';
+import type { AdminListingRow } from '@marketplace/contract/listings-messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { adminListingsQueryKey } from './get-admin-listings';
+import { invalidateAfterModeration } from './get-admin-listings';
 
 export interface UpdateListingStatusInput extends ListingDecisionInput {
   id: string;
@@ -22,6 +23,6 @@ export function useUpdateListingStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateListingStatus,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminListingsQueryKey }),
+    onSettled: () => invalidateAfterModeration(queryClient),
   });
 }

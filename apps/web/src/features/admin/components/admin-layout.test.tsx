@@ -1,6 +1,6 @@
-import type { CurrentUser } from '@marketplace/contract/accounts';
-import { ACCOUNT_TOASTS } from '@marketplace/contract/accounts';
-import { screen } from '@testing-library/react';
+import type { CurrentUser } from '@marketplace/contract/accounts-messages';
+import { ACCOUNT_TOASTS } from '@marketplace/contract/accounts-messages';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderPage, stubFetch } from '@/test/render-page';
 import { AdminLayout } from './admin-layout';
@@ -52,11 +52,38 @@ describe('AdminLayout', () => {
     renderPage(<AdminLayout>Admin page body</AdminLayout>, { path: '/admin', routes: otherRoutes });
 
     expect(await screen.findByText('Admin page body')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Listing Management' })).toHaveAttribute(
-      'href',
-      '/admin/listings',
-    );
+    expect(screen.getByRole('link', { name: 'Listings' })).toHaveAttribute('href', '/admin/listings');
     expect(screen.getByRole('link', { name: 'Go to User Dashboard' })).toHaveAttribute('href', '/dashboard');
     expect(screen.getByText('Mariyam Ali')).toBeInTheDocument();
+  });
+
+  it('links every built admin page, marks the overview current on /admin, and opens a drawer menu', async () => {
+    stubFetch({ 'GET /api/me': () => jsonResponse({ user: member('admin') }) });
+    const { user } = renderPage(<AdminLayout>Admin page body</AdminLayout>, {
+      path: '/admin',
+      routes: [...otherRoutes, { path: '/admin/users', element: <AdminLayout>Users body</AdminLayout> }],
+    });
+
+    const nav = await screen.findByRole('navigation', { name: 'Admin' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
+      ['Overview', '/admin/overview'],
+      ['Listings', '/admin/listings'],
+      ['Users', '/admin/users'],
+      ['Reports', '/admin/reports'],
+      ['Activity Log', '/admin/activity-log'],
+      ['Roles', '/admin/management/roles'],
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
+
+    await user.click(screen.getByRole('button', { name: 'Open admin menu' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Admin menu' });
+    await user.click(within(drawer).getByRole('link', { name: 'Users' }));
+
+    expect(await screen.findByText('Users body')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

@@ -1,47 +1,89 @@
-import { LayoutDashboard, ListChecks, Loader2 } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { Link, NavLink } from 'react-router';
+import {
+  BarChart3,
+  Gauge,
+  History,
+  LayoutDashboard,
+  ListChecks,
+  Loader2,
+  Menu,
+  ShieldCheck,
+  Users,
+} from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
 import { fullNameOf, UserAvatar } from '@/components/layout/user-avatar';
 import { SiteLogo } from '@/components/layout/site-logo';
 import { Button } from '@/components/ui/button';
+import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet';
 import { useCurrentUser } from '@/hooks/use-current-user';
 import { cn } from '@/lib/utils';
 import { useAdminGuard } from '../hooks/use-admin-guard';
 
-/** Only the admin pages that exist are linked; the others arrive with their issues. */
-const NAV_ITEMS = [{ to: '/admin/listings', label: 'Listing Management', icon: ListChecks }] as const;
+/**
+ * Only the admin pages that exist are linked (Marketing Tools, Content and System are not built yet).
+ * `also` lists other paths that belong to the same entry: /admin shows the overview.
+ */
+const NAV_ITEMS = [
+  { to: '/admin/overview', label: 'Overview', icon: Gauge, also: ['/admin'] },
+  { to: '/admin/listings', label: 'Listings', icon: ListChecks },
+  { to: '/admin/users', label: 'Users', icon: Users },
+  { to: '/admin/reports', label: 'Reports', icon: BarChart3 },
+  { to: '/admin/activity-log', label: 'Activity Log', icon: History },
+  { to: '/admin/management/roles', label: 'Roles', icon: ShieldCheck },
+] as const;
 
-function AdminNav() {
+function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
+  const { pathname } = useLocation();
+  const path = pathname.replace(/\/+$/, '') || '/';
   return (
-    <nav aria-label="Admin" className="flex gap-1 md:flex-col">
-      {NAV_ITEMS.map(({ to, label, icon: Icon }) => (
-        <NavLink
-          key={to}
-          to={to}
-          className={({ isActive }) =>
-            cn(
-              'inline-flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
-              isActive
-                ? 'bg-primary text-primary-foreground'
-                : 'hover:bg-accent hover:text-accent-foreground',
-            )
-          }
-        >
-          <Icon className="h-4 w-4" aria-hidden="true" />
-          {label}
-        </NavLink>
-      ))}
+    <nav aria-label="Admin" className="grid gap-1">
+      {NAV_ITEMS.map((item) => {
+        const Icon = item.icon;
+        const active =
+          path === item.to ||
+          path.startsWith(`${item.to}/`) ||
+          ('also' in item && (item.also as readonly string[]).includes(path));
+        return (
+          <Link
+            key={item.to}
+            to={item.to}
+            onClick={onNavigate}
+            aria-current={active ? 'page' : undefined}
+            className={cn(
+              'flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+              active ? 'bg-primary text-primary-foreground' : 'hover:bg-accent hover:text-accent-foreground',
+            )}
+          >
+            <Icon className="h-4 w-4 shrink-0" aria-hidden="true" />
+            {item.label}
+          </Link>
+        );
+      })}
     </nav>
   );
 }
 
+function UserDashboardLink({ onNavigate }: { onNavigate?: () => void }) {
+  return (
+    <Button asChild variant="outline" size="sm" className="w-full justify-start">
+      <Link to="/dashboard" onClick={onNavigate}>
+        <LayoutDashboard aria-hidden="true" />
+        Go to User Dashboard
+      </Link>
+    </Button>
+  );
+}
+
 /**
- * The admin frame (spec 02 §2 Admin routes): a 64 px top bar with the logo and the admin's name, a sidebar
- * (a strip under the bar on phones) and the page. Renders nothing but a spinner until the admin check passes.
+ * The admin frame (spec 02 §2 Admin routes): a 64 px top bar with the logo and the admin's name, a 260 px
+ * sidebar from md up and a left drawer (menu button) below 768 px, then the page. Renders only a spinner
+ * until the admin check passes.
  */
 export function AdminLayout({ children }: { children: ReactNode }) {
   const access = useAdminGuard();
   const { user } = useCurrentUser();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const closeDrawer = () => setDrawerOpen(false);
 
   if (access !== 'allowed' || !user) {
     return (
@@ -54,29 +96,57 @@ export function AdminLayout({ children }: { children: ReactNode }) {
 
   return (
     <div className="flex min-h-dvh flex-col bg-muted/40">
+      <a
+        href="#admin-content"
+        className="sr-only z-50 rounded-md bg-background px-3 py-2 focus:not-sr-only focus:fixed focus:left-2 focus:top-2"
+      >
+        Skip to content
+      </a>
       <header className="sticky top-0 z-40 flex h-16 shrink-0 items-center justify-between gap-3 border-b bg-background px-4">
         <div className="flex min-w-0 items-center gap-2">
+          <Button
+            type="button"
+            variant="ghost"
+            size="icon"
+            className="md:hidden"
+            aria-label="Open admin menu"
+            aria-expanded={drawerOpen}
+            onClick={() => setDrawerOpen(true)}
+          >
+            <Menu aria-hidden="true" />
+          </Button>
           <SiteLogo to="/admin" compact />
           <span className="rounded-md bg-secondary px-2 py-0.5 text-xs font-semibold uppercase tracking-wide">
             Admin
           </span>
         </div>
         <div className="flex min-w-0 items-center gap-2">
-          <span className="truncate text-sm font-medium">{fullNameOf(user) || user.email}</span>
+          <span className="hidden truncate text-sm font-medium sm:inline">
+            {fullNameOf(user) || user.email}
+          </span>
           <UserAvatar user={user} />
         </div>
       </header>
-      <div className="flex flex-1 flex-col md:flex-row">
-        <aside className="flex shrink-0 items-center justify-between gap-2 overflow-x-auto border-b bg-background p-2 md:sticky md:top-16 md:h-[calc(100dvh-4rem)] md:w-[260px] md:flex-col md:items-stretch md:justify-start md:border-b-0 md:border-r md:p-4">
+
+      <Sheet open={drawerOpen} onOpenChange={setDrawerOpen}>
+        <SheetContent aria-describedby={undefined} className="gap-4 overflow-y-auto p-4 pt-12">
+          <SheetTitle>Admin menu</SheetTitle>
+          <SheetDescription className="sr-only">Pages of the admin area</SheetDescription>
+          <AdminNav onNavigate={closeDrawer} />
+          <div className="mt-auto">
+            <UserDashboardLink onNavigate={closeDrawer} />
+          </div>
+        </SheetContent>
+      </Sheet>
+
+      <div className="flex flex-1">
+        <aside className="hidden w-[260px] shrink-0 flex-col gap-4 border-r bg-background p-4 md:sticky md:top-16 md:flex md:h-[calc(100dvh-4rem)]">
           <AdminNav />
-          <Button asChild variant="outline" size="sm" className="shrink-0 md:mt-auto">
-            <Link to="/dashboard">
-              <LayoutDashboard aria-hidden="true" />
-              Go to User Dashboard
-            </Link>
-          </Button>
+          <div className="mt-auto">
+            <UserDashboardLink />
+          </div>
         </aside>
-        <main id="admin-content" className="min-w-0 flex-1 p-4 md:p-6">
+        <main id="admin-content" tabIndex={-1} className="min-w-0 flex-1 p-4 focus:outline-none md:p-6">
           {children}
         </main>
       </div>

@@ -3,60 +3,141 @@ import {
   MODERATION_MESSAGES,
   type AdminListingRow,
   type ListingStatus,
-} from '@marketplace/contract/listings';
-import { ChevronLeft, ChevronRight, Inbox, Loader2, Search } from 'lucide-react';
+} from '@marketplace/contract/listings-messages';
+import { Check, Inbox, Loader2, Search, Trash2, X } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
+import { useNow } from '@/hooks/use-now';
 import { toast } from '@/lib/toast-store';
 import { cn } from '@/lib/utils';
-import { useAdminListings } from '../api/get-admin-listings';
-import { useRemoveListing } from '../api/remove-listing';
-import { useUpdateListingStatus } from '../api/update-listing-status';
+import { useAdminListingsView } from '../api/get-admin-listings';
+import {
+  eligibleFor,
+  useBulkModeration,
+  type BulkAction,
+  type BulkOutcome,
+} from '../hooks/use-bulk-moderation';
+import { useListingModeration } from '../hooks/use-listing-moderation';
+import { errorText } from '../utils/error-text';
 import { AdminListingsTable } from './admin-listings-table';
-import { RejectListingDialog } from './reject-listing-dialog';
+import { AdminPager } from './admin-pager';
+import { RejectListingDialog, type RejectTarget } from './reject-listing-dialog';
 import { RemoveListingDialog } from './remove-listing-dialog';
 
 /** The search applies this long after the last keystroke (or at once on submit). */
 export const ADMIN_SEARCH_DEBOUNCE_MS = 400;
 
-function failureText(error: unknown, fallback: string): string {
-  return error instanceof Error && error.message ? error.message : fallback;
+type View = 'all' | 'queue';
+
+function isListingStatus(value: string | null): value is ListingStatus {
+  return (LISTING_STATUSES as readonly string[]).includes(value ?? '');
+}
+
+const BULK_WORDS: Record<BulkAction, { done: string; title: string; failed: string; fallback: string }> = {
+  approve: {
+    done: 'approved',
+    title: 'Listings Approved',
+    failed: MODERATION_MESSAGES.approveFailed,
+    fallback: MODERATION_MESSAGES.updateFailedFallback,
+  },
+  reject: {
+    done: 'rejected',
+    title: 'Listings Rejected',
+    failed: MODERATION_MESSAGES.rejectFailed,
+    fallback: MODERATION_MESSAGES.updateFailedFallback,
+  },
+  remove: {
+    done: 'removed',
+    title: 'Listings Removed',
+    failed: MODERATION_MESSAGES.removeFailed,
+    fallback: MODERATION_MESSAGES.removeFailedFallback,
+  },
+};
+
+function plural(n: number): string {
+  return `${n} ${n === 1 ? 'listing' : 'listings'}`;
+}
+
+/** "3 of 4 listings approved." plus, when some failed, the first server message. */
+function bulkToast(outcome: BulkOutcome) {
+  const words = BULK_WORDS[outcome.action];
+  const summary = `${outcome.succeeded.length} of ${plural(outcome.attempted)} ${words.done}.`;
+  if (outcome.failed.length === 0) {
+    toast({
+      title: words.title,
+      description: summary,
+      variant: outcome.action === 'reject' ? 'destructive' : 'success',
+    });
+  } else {
+    toast({
+      title: words.failed,
+      description: `${summary} ${errorText(outcome.firstError, words.fallback)}`,
+      variant: 'destructive',
+    });
+  }
 }
 
 /**
- * Listing Management (spec 02 §2 Admin · Listings): search, status filter, a server-paged table and the
- * moderation actions approve, reject (with a reason) and remove (soft delete, confirmed).
+ * Listing Management (spec 02 §2 Admin · Listings): search, status filter, a server-paged table, the single
+ * actions approve, reject (with a reason) and remove (soft delete, confirmed), a pending queue (oldest
+ * first, with the waiting time) and bulk approve / reject / remove over the ticked rows.
+ * The view (`view=queue`) and the status filter live in the URL so other pages can link to them.
  */
 export function AdminListingsPage() {
   const searchId = useId();
   const statusId = useId();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const view: View = searchParams.get('view') === 'queue' ? 'queue' : 'all';
+  const statusParam = searchParams.get('status');
+  const status: ListingStatus | '' = view === 'all' && isListingStatus(statusParam) ? statusParam : '';
+
   const [searchInput, setSearchInput] = useState('');
   const [appliedQuery, setAppliedQuery] = useState('');
-  const [status, setStatus] = useState<ListingStatus | ''>('');
-  // The page belongs to one search + filter; any change to those starts again at page 1.
-  const filterKey = `${status}\u0000${appliedQuery}`;
+  // The page belongs to one view + search + filter; any change to those starts again at page 1.
+  const filterKey = `${view}\u0000${status}\u0000${appliedQuery}`;
   const [paging, setPaging] = useState({ key: filterKey, page: 1 });
   const page = paging.key === filterKey ? paging.page : 1;
   const goToPage = (p: number) => setPaging({ key: filterKey, page: p });
 
-  const [rejecting, setRejecting] = useState<AdminListingRow | null>(null);
-  const [removing, setRemoving] = useState<AdminListingRow | null>(null);
+  // Ticked rows belong to the page on screen; another page or filter starts with none.
+  const selectionKey = `${filterKey}\u0000${page}`;
+  const [selection, setSelection] = useState<{ key: string; ids: ReadonlySet<string> }>({
+    key: selectionKey,
+    ids: new Set(),
+  });
+  const selectedIds = selection.key === selectionKey ? selection.ids : new Set<string>();
+  const setSelectedIds = (ids: Iterable<string>) => setSelection({ key: selectionKey, ids: new Set(ids) });
+
+  const [rejecting, setRejecting] = useState<{
+    target: RejectTarget;
+    listings: AdminListingRow[];
+    bulk: boolean;
+  } | null>(null);
+  const [removing, setRemoving] = useState<{
+    title: string;
+    listings: AdminListingRow[];
+    bulk: boolean;
+  } | null>(null);
+
+  const now = useNow();
 
   useEffect(() => {
     const timer = setTimeout(() => setAppliedQuery(searchInput.trim()), ADMIN_SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [searchInput]);
 
-  const { data, error, isPending, isFetching } = useAdminListings({
+  const { data, error, isPending, isFetching } = useAdminListingsView(view, {
     status: status || undefined,
     query: appliedQuery,
     page,
   });
-  const updateStatus = useUpdateListingStatus();
-  const remove = useRemoveListing();
+  const moderation = useListingModeration();
+  const bulk = useBulkModeration();
 
   useEffect(() => {
     if (error)
@@ -69,70 +150,51 @@ export function AdminListingsPage() {
   const pageSize = data?.pageSize ?? 20;
   const totalPages = Math.max(1, Math.ceil(total / pageSize));
 
-  const busyId =
-    (updateStatus.isPending ? updateStatus.variables?.id : undefined) ??
-    (remove.isPending ? remove.variables : undefined) ??
-    null;
+  const selectedRows = items.filter((listing) => selectedIds.has(listing.id));
+  const eligible = (action: BulkAction) => selectedRows.filter((listing) => eligibleFor(action, listing));
+  const allSelected = items.length > 0 && selectedRows.length === items.length;
+  const busy = bulk.running || moderation.deciding || moderation.removing;
+
+  const setParams = (next: { view?: View; status?: ListingStatus | '' }) => {
+    const params = new URLSearchParams(searchParams);
+    const nextView = next.view ?? view;
+    if (nextView === 'queue') params.set('view', 'queue');
+    else params.delete('view');
+    const nextStatus = nextView === 'queue' ? '' : (next.status ?? status);
+    if (nextStatus) params.set('status', nextStatus);
+    else params.delete('status');
+    setSearchParams(params, { replace: true });
+  };
 
   const onSearch = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setAppliedQuery(searchInput.trim());
   };
 
-  const approve = (listing: AdminListingRow) => {
-    updateStatus.mutate(
-      { id: listing.id, status: 'Approved' },
-      {
-        onSuccess: () => toast({ title: MODERATION_MESSAGES.approved, variant: 'success' }),
-        onError: (err) =>
-          toast({
-            title: MODERATION_MESSAGES.approveFailed,
-            description: failureText(err, MODERATION_MESSAGES.updateFailedFallback),
-            variant: 'destructive',
-          }),
-      },
-    );
+  const runBulk = async (action: BulkAction, listings: AdminListingRow[], reason?: string) => {
+    const outcome = await bulk.run(action, listings, reason);
+    bulkToast(outcome);
+    // Keep the failures ticked so the admin can look at them or try again.
+    setSelectedIds(outcome.failed);
+    return outcome;
   };
 
   const confirmReject = (reason: string) => {
     if (!rejecting) return;
-    updateStatus.mutate(
-      { id: rejecting.id, status: 'Rejected', rejectionReason: reason },
-      {
-        onSuccess: () => {
-          setRejecting(null);
-          toast({ title: MODERATION_MESSAGES.rejected, variant: 'destructive' });
-        },
-        onError: (err) =>
-          toast({
-            title: MODERATION_MESSAGES.rejectFailed,
-            description: failureText(err, MODERATION_MESSAGES.updateFailedFallback),
-            variant: 'destructive',
-          }),
-      },
-    );
+    if (rejecting.bulk) {
+      void runBulk('reject', rejecting.listings, reason).then(() => setRejecting(null));
+    } else if (rejecting.listings[0]) {
+      moderation.reject(rejecting.listings[0], reason, () => setRejecting(null));
+    }
   };
 
   const confirmRemove = () => {
     if (!removing) return;
-    remove.mutate(removing.id, {
-      onSuccess: () => {
-        setRemoving(null);
-        toast({
-          title: MODERATION_MESSAGES.removed,
-          description: MODERATION_MESSAGES.removedText,
-          variant: 'success',
-        });
-      },
-      onError: (err) => {
-        setRemoving(null);
-        toast({
-          title: MODERATION_MESSAGES.removeFailed,
-          description: failureText(err, MODERATION_MESSAGES.removeFailedFallback),
-          variant: 'destructive',
-        });
-      },
-    });
+    if (removing.bulk) {
+      void runBulk('remove', removing.listings).then(() => setRemoving(null));
+    } else if (removing.listings[0]) {
+      moderation.remove(removing.listings[0], () => setRemoving(null));
+    }
   };
 
   let body;
@@ -147,7 +209,13 @@ export function AdminListingsPage() {
     body = (
       <div className="flex flex-col items-center gap-2 py-16 text-center text-muted-foreground">
         <Inbox className="h-10 w-10" aria-hidden="true" />
-        <p>{error ? MODERATION_MESSAGES.fetchFailed : 'No listings match your search.'}</p>
+        <p>
+          {error
+            ? MODERATION_MESSAGES.fetchFailed
+            : view === 'queue' && !appliedQuery
+              ? 'No listings are waiting for review.'
+              : 'No listings match your search.'}
+        </p>
       </div>
     );
   } else {
@@ -155,14 +223,40 @@ export function AdminListingsPage() {
       <div aria-busy={isFetching} className={cn(isFetching && 'opacity-70 transition-opacity')}>
         <AdminListingsTable
           items={items}
-          busyId={busyId}
-          onApprove={approve}
-          onReject={setRejecting}
-          onRemove={setRemoving}
+          busyId={bulk.running ? null : moderation.busyId}
+          onApprove={(listing) => moderation.approve(listing)}
+          onReject={(listing) =>
+            setRejecting({
+              bulk: false,
+              listings: [listing],
+              target: {
+                key: listing.id,
+                title: 'Reject Listing',
+                description: `Tell the seller why “${listing.name}” (${listing.item_display_id}) cannot be published. They will see this reason.`,
+              },
+            })
+          }
+          onRemove={(listing) =>
+            setRemoving({ bulk: false, listings: [listing], title: `Remove “${listing.name}”?` })
+          }
+          selectedIds={selectedIds}
+          selectionDisabled={bulk.running}
+          onToggleSelected={(listing, selected) => {
+            const next = new Set(selectedIds);
+            if (selected) next.add(listing.id);
+            else next.delete(listing.id);
+            setSelectedIds(next);
+          }}
+          showWaiting={view === 'queue'}
+          now={now}
         />
       </div>
     );
   }
+
+  const toApprove = eligible('approve');
+  const toReject = eligible('reject');
+  const toRemove = eligible('remove');
 
   return (
     <div className="mx-auto grid w-full max-w-7xl gap-4">
@@ -171,7 +265,33 @@ export function AdminListingsPage() {
         <p className="text-sm text-muted-foreground">Review new listings and keep the marketplace tidy.</p>
       </div>
 
-      <div className="grid gap-3 rounded-lg border bg-background p-3 sm:p-4 md:grid-cols-[1fr_220px] md:items-end">
+      <div role="group" aria-label="View" className="flex gap-2">
+        <Button
+          type="button"
+          variant={view === 'all' ? 'default' : 'outline'}
+          size="sm"
+          aria-pressed={view === 'all'}
+          onClick={() => setParams({ view: 'all' })}
+        >
+          All listings
+        </Button>
+        <Button
+          type="button"
+          variant={view === 'queue' ? 'default' : 'outline'}
+          size="sm"
+          aria-pressed={view === 'queue'}
+          onClick={() => setParams({ view: 'queue' })}
+        >
+          Pending queue
+        </Button>
+      </div>
+
+      <div
+        className={cn(
+          'grid gap-3 rounded-lg border bg-background p-3 sm:p-4',
+          view === 'all' && 'md:grid-cols-[1fr_220px] md:items-end',
+        )}
+      >
         <form role="search" onSubmit={onSearch} className="grid gap-2">
           <Label htmlFor={searchId}>Search</Label>
           <div className="flex gap-2">
@@ -188,64 +308,138 @@ export function AdminListingsPage() {
             </Button>
           </div>
         </form>
-        <div className="grid gap-2">
-          <Label htmlFor={statusId}>Status</Label>
-          <NativeSelect
-            id={statusId}
-            value={status}
-            onChange={(event) => setStatus(event.target.value as ListingStatus | '')}
-          >
-            <option value="">All Statuses</option>
-            {LISTING_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
+        {view === 'all' ? (
+          <div className="grid gap-2">
+            <Label htmlFor={statusId}>Status</Label>
+            <NativeSelect
+              id={statusId}
+              value={status}
+              onChange={(event) => setParams({ status: event.target.value as ListingStatus | '' })}
+            >
+              <option value="">All Statuses</option>
+              {LISTING_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {s}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+        ) : null}
       </div>
 
-      <section aria-label="Listings" className="rounded-lg border bg-background p-3 sm:p-4">
-        <p className="mb-3 text-sm text-muted-foreground" aria-live="polite">
-          {isPending ? '' : `${total.toLocaleString('en-US')} ${total === 1 ? 'listing' : 'listings'}`}
+      <section aria-label="Listings" className="grid gap-3 rounded-lg border bg-background p-3 sm:p-4">
+        <p className="text-sm text-muted-foreground" aria-live="polite">
+          {isPending
+            ? ''
+            : view === 'queue'
+              ? `${plural(total)} waiting for review, oldest first`
+              : plural(total)}
         </p>
+
+        {items.length > 0 ? (
+          <div className="flex flex-wrap items-center gap-2 rounded-md border bg-muted/50 p-2">
+            <label className="flex min-h-9 items-center gap-2 px-1 text-sm">
+              <Checkbox
+                checked={allSelected ? true : selectedRows.length > 0 ? 'indeterminate' : false}
+                disabled={bulk.running}
+                onCheckedChange={(checked) => setSelectedIds(checked === true ? items.map((l) => l.id) : [])}
+              />
+              Select all on this page
+            </label>
+            <span className="text-sm text-muted-foreground" aria-live="polite">
+              {bulk.progress
+                ? `Working… ${bulk.progress.done} of ${bulk.progress.total} done`
+                : selectedRows.length > 0
+                  ? `${selectedRows.length} selected`
+                  : ''}
+            </span>
+            {selectedRows.length > 0 ? (
+              <div className="flex w-full flex-wrap gap-2 sm:ml-auto sm:w-auto">
+                <Button
+                  type="button"
+                  size="sm"
+                  className="bg-success text-success-foreground hover:bg-success/90"
+                  disabled={busy || toApprove.length === 0}
+                  onClick={() => void runBulk('approve', toApprove)}
+                >
+                  {bulk.progress?.action === 'approve' ? (
+                    <Loader2 className="animate-spin" aria-hidden="true" />
+                  ) : (
+                    <Check aria-hidden="true" />
+                  )}
+                  Approve selected ({toApprove.length})
+                </Button>
+                <Button
+                  type="button"
+                  size="sm"
+                  variant="destructive"
+                  disabled={busy || toReject.length === 0}
+                  onClick={() =>
+                    setRejecting({
+                      bulk: true,
+                      listings: toReject,
+                      target: {
+                        key: `bulk:${toReject.map((l) => l.id).join(',')}`,
+                        title: `Reject ${plural(toReject.length)}`,
+                        description: `Every selected Pending listing gets the same reason; each seller will see it.`,
+                      },
+                    })
+                  }
+                >
+                  <X aria-hidden="true" />
+                  Reject selected ({toReject.length})
+                </Button>
+                <Button
+                  type="button"
+                  size="sm"
+                  variant="outline"
+                  className="border-destructive text-destructive hover:bg-destructive hover:text-destructive-foreground"
+                  disabled={busy || toRemove.length === 0}
+                  onClick={() =>
+                    setRemoving({
+                      bulk: true,
+                      listings: toRemove,
+                      title: `Remove ${plural(toRemove.length)}?`,
+                    })
+                  }
+                >
+                  <Trash2 aria-hidden="true" />
+                  Remove selected ({toRemove.length})
+                </Button>
+                <Button
+                  type="button"
+                  size="sm"
+                  variant="ghost"
+                  disabled={bulk.running}
+                  onClick={() => setSelectedIds([])}
+                >
+                  Clear selection
+                </Button>
+              </div>
+            ) : null}
+          </div>
+        ) : null}
+
         {body}
         {total > 0 ? (
-          <nav aria-label="Pagination" className="mt-4 flex items-center justify-between gap-2">
-            <Button
-              variant="outline"
-              size="sm"
-              disabled={page <= 1 || isFetching}
-              onClick={() => goToPage(page - 1)}
-            >
-              <ChevronLeft aria-hidden="true" />
-              Previous
-            </Button>
-            <p className="text-sm" aria-current="page">
-              Page {page} of {totalPages}
-            </p>
-            <Button
-              variant="outline"
-              size="sm"
-              disabled={page >= totalPages || isFetching}
-              onClick={() => goToPage(page + 1)}
-            >
-              Next
-              <ChevronRight aria-hidden="true" />
-            </Button>
-          </nav>
+          <AdminPager
+            page={page}
+            totalPages={totalPages}
+            busy={isFetching || bulk.running}
+            onPageChange={goToPage}
+          />
         ) : null}
       </section>
 
       <RejectListingDialog
-        listing={rejecting}
-        pending={updateStatus.isPending}
+        target={rejecting?.target ?? null}
+        pending={moderation.deciding || bulk.running}
         onConfirm={confirmReject}
         onOpenChange={(open) => !open && setRejecting(null)}
       />
       <RemoveListingDialog
-        listing={removing}
-        pending={remove.isPending}
+        title={removing?.title ?? null}
+        pending={moderation.removing || bulk.running}
         onConfirm={confirmRemove}
         onOpenChange={(open) => !open && setRemoving(null)}
       />

@@ -1,11 +1,15 @@
-import type { AdminListingRow } from '@marketplace/contract/listings';
+import type { AdminListingRow } from '@marketplace/contract/listings-messages';
 import { format, parseISO } from 'date-fns';
-import { Check, ExternalLink, Trash2, X } from 'lucide-react';
+import { AlertTriangle, Check, Eye, Trash2, X } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { ListingImagePlaceholder } from '@/components/listings/listing-image-placeholder';
 import { ListingStatusBadge } from '@/components/listings/listing-status-badge';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
 import { cn } from '@/lib/utils';
+import { PENDING_FLAG_HOURS, waitingTime } from '../utils/waiting-time';
 
 export interface AdminListingsTableProps {
   items: AdminListingRow[];
@@ -14,6 +18,15 @@ export interface AdminListingsTableProps {
   onApprove: (listing: AdminListingRow) => void;
   onReject: (listing: AdminListingRow) => void;
   onRemove: (listing: AdminListingRow) => void;
+  /** Ids of the rows ticked for a bulk action. */
+  selectedIds: ReadonlySet<string>;
+  onToggleSelected: (listing: AdminListingRow, selected: boolean) => void;
+  /** Disables the row checkboxes (a bulk action is running). */
+  selectionDisabled?: boolean;
+  /** The pending queue: show how long each Pending listing has waited, flagged after 24 h. */
+  showWaiting?: boolean;
+  /** The current time in ms, for the waiting time. */
+  now: number;
 }
 
 function submittedOn(iso: string): string {
@@ -32,8 +45,9 @@ function Cell({ label, className, children }: { label: string; className?: strin
 }
 
 /**
- * The moderation table (spec 02 §2 Listings): Listing, Category, Seller, Submitted, Status, Actions. On phones
- * (< md) each row is laid out as a stacked card; one markup serves both.
+ * The moderation table (spec 02 §2 Listings): a selection box, then Listing, Category, Seller, Submitted,
+ * Status, Actions. On phones (< md) each row is laid out as a stacked card; one markup serves both. In the
+ * pending queue the Submitted cell adds the waiting time and flags listings waiting over 24 hours.
  */
 export function AdminListingsTable({
   items,
@@ -41,12 +55,20 @@ export function AdminListingsTable({
   onApprove,
   onReject,
   onRemove,
+  selectedIds,
+  onToggleSelected,
+  selectionDisabled,
+  showWaiting,
+  now,
 }: AdminListingsTableProps) {
   return (
     <table className="w-full text-sm">
       <caption className="sr-only">Listings</caption>
       <thead className="hidden border-b text-left text-xs uppercase tracking-wide text-muted-foreground md:table-header-group">
         <tr>
+          <th scope="col" className="w-10 px-3 py-2 font-medium">
+            <span className="sr-only">Select</span>
+          </th>
           <th scope="col" className="px-3 py-2 font-medium">
             Listing
           </th>
@@ -71,11 +93,25 @@ export function AdminListingsTable({
         {items.map((listing) => {
           const busy = busyId === listing.id;
           const pending = listing.status === 'Pending';
+          const selected = selectedIds.has(listing.id);
+          const waiting = showWaiting && pending ? waitingTime(listing.createdAt, now) : null;
           return (
             <tr
               key={listing.id}
-              className="grid gap-2 rounded-lg border bg-card p-3 md:table-row md:rounded-none md:border-0 md:border-b md:bg-transparent md:p-0"
+              className={cn(
+                'relative grid gap-2 rounded-lg border bg-card p-3 pl-12 md:table-row md:rounded-none md:border-0 md:border-b md:bg-transparent md:p-0',
+                selected && 'bg-accent md:bg-accent',
+                waiting?.overdue && 'border-l-4 border-l-warning md:border-l-4',
+              )}
             >
+              <td className="absolute left-3 top-3 md:static md:w-10 md:px-3 md:py-3 md:align-middle">
+                <Checkbox
+                  checked={selected}
+                  disabled={selectionDisabled}
+                  onCheckedChange={(checked) => onToggleSelected(listing, checked === true)}
+                  aria-label={`Select ${listing.name}`}
+                />
+              </td>
               <td className="md:px-3 md:py-3 md:align-middle">
                 <div className="flex min-w-0 items-center gap-3">
                   <div className="h-14 w-14 shrink-0 overflow-hidden rounded-md bg-muted">
@@ -106,6 +142,22 @@ export function AdminListingsTable({
               </Cell>
               <Cell label="Submitted" className="md:whitespace-nowrap">
                 <time dateTime={listing.createdAt}>{submittedOn(listing.createdAt)}</time>
+                {waiting ? (
+                  <div className="mt-1 flex flex-wrap items-center gap-1.5">
+                    <span className="text-xs text-muted-foreground">{waiting.label}</span>
+                    {waiting.overdue ? (
+                      <Badge
+                        variant="warning"
+                        className="gap-1"
+                        title={`Waiting over ${PENDING_FLAG_HOURS} hours`}
+                      >
+                        <AlertTriangle className="h-3 w-3" aria-hidden="true" />
+                        <span aria-hidden="true">Over {PENDING_FLAG_HOURS} h</span>
+                        <span className="sr-only">Waiting over {PENDING_FLAG_HOURS} hours</span>
+                      </Badge>
+                    ) : null}
+                  </div>
+                ) : null}
               </Cell>
               <Cell label="Status">
                 <ListingStatusBadge status={listing.status} />
@@ -121,15 +173,13 @@ export function AdminListingsTable({
               <td className="pt-1 md:px-3 md:py-3 md:align-middle">
                 <div className="flex flex-wrap gap-2 md:justify-end">
                   <Button asChild variant="outline" size="sm">
-                    <a
-                      href={`/item/${encodeURIComponent(listing.id)}`}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      aria-label={`View details of ${listing.name} (opens in a new tab)`}
+                    <Link
+                      to={`/admin/listings/${encodeURIComponent(listing.id)}`}
+                      aria-label={`View details of ${listing.name}`}
                     >
-                      <ExternalLink aria-hidden="true" />
+                      <Eye aria-hidden="true" />
                       <span className="md:sr-only xl:not-sr-only">View</span>
-                    </a>
+                    </Link>
                   </Button>
                   {pending ? (
                     <>

@@ -1,6 +1,5 @@
-import type { AdminListingRow } from '@marketplace/contract/listings';
 import { Loader2 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -16,23 +15,33 @@ import { Textarea } from '@/components/ui/textarea';
 /** Longest rejection reason the API accepts (contract `listingDecisionInputSchema`). */
 const REASON_MAX_LENGTH = 1000;
 
+/** What is being rejected: one listing or a bulk selection. */
+export interface RejectTarget {
+  /** Changes per rejection, so each one starts with an empty reason. */
+  key: string;
+  title: string;
+  description: ReactNode;
+}
+
 export interface RejectListingDialogProps {
-  /** The listing being rejected; null closes the dialog. */
-  listing: AdminListingRow | null;
+  /** null closes the dialog. */
+  target: RejectTarget | null;
   pending: boolean;
   onConfirm: (reason: string) => void;
   onOpenChange: (open: boolean) => void;
 }
 
-/** Spec 02 §5: rejecting needs a non-blank reason; Confirm Rejection stays disabled until one is typed. */
-export function RejectListingDialog({ listing, pending, onConfirm, onOpenChange }: RejectListingDialogProps) {
+/**
+ * Spec 02 §5: rejecting needs a non-blank reason; Confirm Rejection stays disabled until one is typed. A bulk
+ * rejection gives the one reason to every listing.
+ */
+export function RejectListingDialog({ target, pending, onConfirm, onOpenChange }: RejectListingDialogProps) {
   return (
-    <Dialog open={listing !== null} onOpenChange={(open) => !pending && onOpenChange(open)}>
-      {listing ? (
-        // Keyed by listing so each rejection starts with an empty reason.
+    <Dialog open={target !== null} onOpenChange={(open) => !pending && onOpenChange(open)}>
+      {target ? (
         <RejectForm
-          key={listing.id}
-          listing={listing}
+          key={target.key}
+          target={target}
           pending={pending}
           onConfirm={onConfirm}
           onCancel={() => onOpenChange(false)}
@@ -43,12 +52,12 @@ export function RejectListingDialog({ listing, pending, onConfirm, onOpenChange 
 }
 
 function RejectForm({
-  listing,
+  target,
   pending,
   onConfirm,
   onCancel,
 }: {
-  listing: AdminListingRow;
+  target: RejectTarget;
   pending: boolean;
   onConfirm: (reason: string) => void;
   onCancel: () => void;
@@ -67,11 +76,8 @@ function RejectForm({
         }}
       >
         <DialogHeader>
-          <DialogTitle>Reject Listing</DialogTitle>
-          <DialogDescription className="break-words">
-            Tell the seller why “{listing.name}” ({listing.item_display_id}) cannot be published. They will
-            see this reason.
-          </DialogDescription>
+          <DialogTitle>{target.title}</DialogTitle>
+          <DialogDescription className="break-words">{target.description}</DialogDescription>
         </DialogHeader>
         <div className="grid gap-2">
           <Label htmlFor={id}>Reason for rejection</Label>

@@ -1,4 +1,4 @@
-import { MODERATION_MESSAGES, type AdminListingRow } from '@marketplace/contract/listings';
+import { MODERATION_MESSAGES } from '@marketplace/contract/listings-messages';
 import { Loader2 } from 'lucide-react';
 import {
   AlertDialog,
@@ -12,19 +12,20 @@ import {
 import { Button } from '@/components/ui/button';
 
 export interface RemoveListingDialogProps {
-  listing: AdminListingRow | null;
+  /** The question, e.g. Remove “Old bicycle”? or Remove 3 listings?; null closes the dialog. */
+  title: string | null;
   pending: boolean;
   onConfirm: () => void;
   onOpenChange: (open: boolean) => void;
 }
 
 /** Spec 02 §5: removing a listing needs confirmation ("This will remove the listing from the platform…"). */
-export function RemoveListingDialog({ listing, pending, onConfirm, onOpenChange }: RemoveListingDialogProps) {
+export function RemoveListingDialog({ title, pending, onConfirm, onOpenChange }: RemoveListingDialogProps) {
   return (
-    <AlertDialog open={listing !== null} onOpenChange={(open) => !pending && onOpenChange(open)}>
+    <AlertDialog open={title !== null} onOpenChange={(open) => !pending && onOpenChange(open)}>
       <AlertDialogContent>
         <AlertDialogHeader>
-          <AlertDialogTitle className="break-words">Remove “{listing?.name}”?</AlertDialogTitle>
+          <AlertDialogTitle className="break-words">{title}</AlertDialogTitle>
           <AlertDialogDescription>{MODERATION_MESSAGES.removeConfirm}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>

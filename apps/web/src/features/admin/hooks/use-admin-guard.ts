@@ -1,4 +1,4 @@
-import { ACCOUNT_TOASTS } from '@marketplace/contract/accounts';
+import { ACCOUNT_TOASTS } from '@marketplace/contract/accounts-messages';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useCurrentUser } from '@/hooks/use-current-user';

@@ -11,7 +11,7 @@ import {
 } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
+import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from '@/components/ui/tooltip';
 import { useSignOut } from '@/hooks/use-sign-out';
 import { cn } from '@/lib/utils';
 import {
@@ -115,82 +115,85 @@ export function DashboardNav({ collapsed = false, onNavigate }: DashboardNavProp
 
   const settingsActive = activeTab === 'account-settings';
 
+  // One provider for the whole menu: moving between collapsed icons shows the next label without a new delay.
   return (
-    <nav aria-label="Dashboard" className="flex h-full flex-col gap-2 p-3">
-      <ul className="grid gap-1">
-        {entry('dashboard', 'Dashboard', LayoutDashboard)}
-        {entry('my-listings', 'Listings', List)}
-        {entry('saved-listings', 'Saved Items', Heart)}
-        <li>
-          {collapsed ? (
-            <WithTooltip show label="Settings">
-              <Link
-                to={dashboardHref('account-settings', 'profile')}
-                replace={onDashboard}
-                onClick={onNavigate}
-                aria-label="Settings"
-                aria-current={settingsActive ? 'page' : undefined}
-                className={cn(
-                  itemBase,
-                  'justify-center px-0',
-                  settingsActive
-                    ? 'bg-primary text-primary-foreground'
-                    : 'text-foreground/80 hover:bg-accent',
-                )}
-              >
-                <Settings aria-hidden="true" className="h-5 w-5" />
-              </Link>
-            </WithTooltip>
-          ) : (
-            <>
-              <button
-                type="button"
-                aria-expanded={settingsExpanded}
-                aria-controls={groupId}
-                onClick={() => setSettingsChoice(!settingsExpanded)}
-                className={cn(
-                  itemBase,
-                  settingsActive
-                    ? 'text-primary'
-                    : 'text-foreground/80 hover:bg-accent hover:text-accent-foreground',
-                )}
-              >
-                <Settings aria-hidden="true" className="h-5 w-5 shrink-0" />
-                Settings
-                <ChevronDown
-                  aria-hidden="true"
-                  className={cn('ml-auto h-4 w-4 transition-transform', settingsExpanded && 'rotate-180')}
-                />
-              </button>
-              {settingsExpanded ? (
-                <ul id={groupId} className="mt-1 grid gap-1">
-                  {settingsEntry('profile', 'Profile', UserRound)}
-                  {settingsEntry('security', 'Security & Management', ShieldCheck)}
-                </ul>
-              ) : null}
-            </>
-          )}
-        </li>
-      </ul>
-
-      <div className="mt-auto border-t pt-2">
-        <WithTooltip show={collapsed} label="Log Out">
-          <button
-            type="button"
-            onClick={() => signOut.mutate()}
-            disabled={signOut.isPending}
-            aria-label={collapsed ? 'Log Out' : undefined}
-            className={cn(
-              itemBase,
-              collapsed && 'justify-center px-0',
-              'text-destructive hover:bg-destructive/10 disabled:opacity-50',
+    <TooltipProvider>
+      <nav aria-label="Dashboard" className="flex h-full flex-col gap-2 p-3">
+        <ul className="grid gap-1">
+          {entry('dashboard', 'Dashboard', LayoutDashboard)}
+          {entry('my-listings', 'Listings', List)}
+          {entry('saved-listings', 'Saved Items', Heart)}
+          <li>
+            {collapsed ? (
+              <WithTooltip show label="Settings">
+                <Link
+                  to={dashboardHref('account-settings', 'profile')}
+                  replace={onDashboard}
+                  onClick={onNavigate}
+                  aria-label="Settings"
+                  aria-current={settingsActive ? 'page' : undefined}
+                  className={cn(
+                    itemBase,
+                    'justify-center px-0',
+                    settingsActive
+                      ? 'bg-primary text-primary-foreground'
+                      : 'text-foreground/80 hover:bg-accent',
+                  )}
+                >
+                  <Settings aria-hidden="true" className="h-5 w-5" />
+                </Link>
+              </WithTooltip>
+            ) : (
+              <>
+                <button
+                  type="button"
+                  aria-expanded={settingsExpanded}
+                  aria-controls={groupId}
+                  onClick={() => setSettingsChoice(!settingsExpanded)}
+                  className={cn(
+                    itemBase,
+                    settingsActive
+                      ? 'text-primary'
+                      : 'text-foreground/80 hover:bg-accent hover:text-accent-foreground',
+                  )}
+                >
+                  <Settings aria-hidden="true" className="h-5 w-5 shrink-0" />
+                  Settings
+                  <ChevronDown
+                    aria-hidden="true"
+                    className={cn('ml-auto h-4 w-4 transition-transform', settingsExpanded && 'rotate-180')}
+                  />
+                </button>
+                {settingsExpanded ? (
+                  <ul id={groupId} className="mt-1 grid gap-1">
+                    {settingsEntry('profile', 'Profile', UserRound)}
+                    {settingsEntry('security', 'Security & Management', ShieldCheck)}
+                  </ul>
+                ) : null}
+              </>
             )}
-          >
-            <LogOut aria-hidden="true" className="h-5 w-5 shrink-0" />
-            {collapsed ? null : 'Log Out'}
-          </button>
-        </WithTooltip>
-      </div>
-    </nav>
+          </li>
+        </ul>
+
+        <div className="mt-auto border-t pt-2">
+          <WithTooltip show={collapsed} label="Log Out">
+            <button
+              type="button"
+              onClick={() => signOut.mutate()}
+              disabled={signOut.isPending}
+              aria-label={collapsed ? 'Log Out' : undefined}
+              className={cn(
+                itemBase,
+                collapsed && 'justify-center px-0',
+                'text-destructive hover:bg-destructive/10 disabled:opacity-50',
+              )}
+            >
+              <LogOut aria-hidden="true" className="h-5 w-5 shrink-0" />
+              {collapsed ? null : 'Log Out'}
+            </button>
+          </WithTooltip>
+        </div>
+      </nav>
+    </TooltipProvider>
   );
 }

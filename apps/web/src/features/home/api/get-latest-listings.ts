@@ -1,4 +1,4 @@
-import type { MarketplacePage } from '@marketplace/contract/marketplace';
+import type { MarketplacePage } from '@marketplace/contract/marketplace-messages';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 

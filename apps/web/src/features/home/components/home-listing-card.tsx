@@ -1,4 +1,4 @@
-import { CONDITION_LABELS, type ListingCard } from '@marketplace/contract/listings';
+import { CONDITION_LABELS, type ListingCard } from '@marketplace/contract/listings-messages';
 import { formatPrice } from '@marketplace/contract/site';
 import { ImageOff, MapPin } from 'lucide-react';
 import { Link } from 'react-router';

@@ -1,4 +1,5 @@
-import type { ListingDetail, ListingFields } from '@marketplace/contract/listings';
+import type { ListingFields } from '@marketplace/contract/listings';
+import type { ListingDetail } from '@marketplace/contract/listings-messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { myListingsQueryKey } from './get-my-listings';

@@ -1,4 +1,4 @@
-import type { ListingStatus, OwnListingRow } from '@marketplace/contract/listings';
+import type { ListingStatus, OwnListingRow } from '@marketplace/contract/listings-messages';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 

@@ -1,4 +1,4 @@
-import type { SellerOverview } from '@marketplace/contract/listings';
+import type { SellerOverview } from '@marketplace/contract/listings-messages';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 

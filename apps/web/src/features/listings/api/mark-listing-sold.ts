@@ -1,4 +1,4 @@
-import type { ListingDetail } from '@marketplace/contract/listings';
+import type { ListingDetail } from '@marketplace/contract/listings-messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { dispatchListingEvent, LISTING_EVENTS } from '@/lib/listing-events';

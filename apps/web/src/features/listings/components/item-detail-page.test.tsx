@@ -1,5 +1,5 @@
-import type { ListingDetail } from '@marketplace/contract/listings';
-import { BROWSE_MESSAGES } from '@marketplace/contract/listings';
+import type { ListingDetail } from '@marketplace/contract/listings-messages';
+import { BROWSE_MESSAGES } from '@marketplace/contract/listings-messages';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderPage, stubFetch } from '@/test/render-page';

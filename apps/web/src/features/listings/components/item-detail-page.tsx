@@ -1,4 +1,4 @@
-import { BROWSE_MESSAGES, type ListingDetail } from '@marketplace/contract/listings';
+import { BROWSE_MESSAGES, type ListingDetail } from '@marketplace/contract/listings-messages';
 import { AlertTriangle, ArrowLeft, Clock } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, type ReactNode } from 'react';

@@ -1,4 +1,4 @@
-import type { ListingDetail } from '@marketplace/contract/listings';
+import type { ListingDetail } from '@marketplace/contract/listings-messages';
 import { formatPrice } from '@marketplace/contract/site';
 import type { ReactNode } from 'react';
 import { ConditionBadge } from '@/components/listings/condition-badge';

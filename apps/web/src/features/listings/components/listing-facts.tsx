@@ -1,4 +1,4 @@
-import type { ListingDetail } from '@marketplace/contract/listings';
+import type { ListingDetail } from '@marketplace/contract/listings-messages';
 import { format, parseISO } from 'date-fns';
 import { Calendar, Eye, Hash, MapPin, Tag } from 'lucide-react';
 import type { ReactNode } from 'react';

@@ -1,4 +1,4 @@
-import type { ListingImage } from '@marketplace/contract/listings';
+import type { ListingImage } from '@marketplace/contract/listings-messages';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

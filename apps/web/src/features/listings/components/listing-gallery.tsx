@@ -1,4 +1,4 @@
-import type { ListingImage } from '@marketplace/contract/listings';
+import type { ListingImage } from '@marketplace/contract/listings-messages';
 import { ChevronLeft, ChevronRight, ZoomIn } from 'lucide-react';
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { ListingImagePlaceholder } from '@/components/listings/listing-image-placeholder';

@@ -1,4 +1,8 @@
-import { LISTING_STATUSES, type ListingStatus, type OwnListingRow } from '@marketplace/contract/listings';
+import {
+  LISTING_STATUSES,
+  type ListingStatus,
+  type OwnListingRow,
+} from '@marketplace/contract/listings-messages';
 import { formatPrice } from '@marketplace/contract/site';
 import { format, parseISO } from 'date-fns';
 import { Eye, PackageOpen, Plus } from 'lucide-react';

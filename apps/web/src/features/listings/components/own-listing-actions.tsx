@@ -1,4 +1,4 @@
-import { OWNER_LISTING_MESSAGES, type ListingDetail } from '@marketplace/contract/listings';
+import { OWNER_LISTING_MESSAGES, type ListingDetail } from '@marketplace/contract/listings-messages';
 import { CircleCheck, Loader2, Pencil, Trash2 } from 'lucide-react';
 import { useState, type ReactElement } from 'react';
 import { Link, useNavigate } from 'react-router';

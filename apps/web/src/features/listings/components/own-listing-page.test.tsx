@@ -1,4 +1,4 @@
-import { OWNER_LISTING_MESSAGES, type ListingDetail } from '@marketplace/contract/listings';
+import { OWNER_LISTING_MESSAGES, type ListingDetail } from '@marketplace/contract/listings-messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testUser } from '@/test/render-app';

@@ -1,4 +1,4 @@
-import { OWN_LISTING_MESSAGES, type ListingDetail } from '@marketplace/contract/listings';
+import { OWN_LISTING_MESSAGES, type ListingDetail } from '@marketplace/contract/listings-messages';
 import { formatPrice } from '@marketplace/contract/site';
 import { AlertTriangle, ArrowLeft, ChevronRight, Clock, ExternalLink } from 'lucide-react';
 import { useEffect, useRef } from 'react';

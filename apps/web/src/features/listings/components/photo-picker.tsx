@@ -1,4 +1,4 @@
-import { LISTING_IMAGES_MAX, LISTING_IMAGE_MIME_TYPES } from '@marketplace/contract/listings';
+import { LISTING_IMAGES_MAX, LISTING_IMAGE_MIME_TYPES } from '@marketplace/contract/listings-messages';
 import { ChevronLeft, ChevronRight, ImagePlus, X } from 'lucide-react';
 import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { Badge } from '@/components/ui/badge';

@@ -1,5 +1,5 @@
-import type { PublicSeller } from '@marketplace/contract/listings';
-import { BROWSE_MESSAGES } from '@marketplace/contract/listings';
+import type { PublicSeller } from '@marketplace/contract/listings-messages';
+import { BROWSE_MESSAGES } from '@marketplace/contract/listings-messages';
 import { format, parseISO } from 'date-fns';
 import { AtSign, BadgeCheck, MessageCircle, Phone } from 'lucide-react';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';

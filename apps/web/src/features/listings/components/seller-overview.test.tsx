@@ -1,4 +1,4 @@
-import type { SellerOverview as SellerOverviewData } from '@marketplace/contract/listings';
+import type { SellerOverview as SellerOverviewData } from '@marketplace/contract/listings-messages';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderPage, stubFetch } from '@/test/render-page';

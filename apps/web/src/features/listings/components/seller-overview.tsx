@@ -2,7 +2,7 @@ import {
   LISTING_STATUSES,
   type ListingStatus,
   type SellerOverview as SellerOverviewData,
-} from '@marketplace/contract/listings';
+} from '@marketplace/contract/listings-messages';
 import { formatDistanceToNow, parseISO } from 'date-fns';
 import {
   ChartColumn,

@@ -3,7 +3,7 @@ import {
   OWNER_LISTING_MESSAGES,
   type ListingDetail,
   type ListingImage,
-} from '@marketplace/contract/listings';
+} from '@marketplace/contract/listings-messages';
 import type { Atoll } from '@marketplace/contract/locations';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

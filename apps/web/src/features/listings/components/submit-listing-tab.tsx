@@ -1,17 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  listingFieldsSchema,
+  type ListingFields,
+  type ListingFieldsInput,
+} from '@marketplace/contract/listings';
+import {
   BROWSE_MESSAGES,
   CONDITION_LABELS,
   LISTING_CONDITIONS,
   LISTING_DESCRIPTION_MAX_LENGTH,
   LISTING_MESSAGES,
-  listingFieldsSchema,
   OWN_LISTING_MESSAGES,
   OWNER_LISTING_MESSAGES,
   type ListingDetail,
-  type ListingFields,
-  type ListingFieldsInput,
-} from '@marketplace/contract/listings';
+} from '@marketplace/contract/listings-messages';
 import { CURRENCY_LABEL } from '@marketplace/contract/site';
 import { AlertTriangle, Info, Loader2 } from 'lucide-react';
 import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';

@@ -5,7 +5,7 @@ import {
   LISTING_IMAGES_MIN,
   LISTING_MESSAGES,
   type ListingImage,
-} from '@marketplace/contract/listings';
+} from '@marketplace/contract/listings-messages';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** A photo picked from the device, not uploaded yet. */

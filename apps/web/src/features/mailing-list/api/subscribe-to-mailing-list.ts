@@ -1,4 +1,5 @@
-import type { SubscribeInput, SubscribeResponse } from '@marketplace/contract/mailing-list';
+import type { SubscribeInput } from '@marketplace/contract/mailing-list';
+import type { SubscribeResponse } from '@marketplace/contract/mailing-list-messages';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 

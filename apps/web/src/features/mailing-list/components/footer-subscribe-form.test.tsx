@@ -1,4 +1,4 @@
-import { MAILING_LIST_MESSAGES } from '@marketplace/contract/mailing-list';
+import { MAILING_LIST_MESSAGES } from '@marketplace/contract/mailing-list-messages';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/test/render-app';

@@ -1,4 +1,4 @@
-import { MAILING_LIST_MESSAGES } from '@marketplace/contract/mailing-list';
+import { MAILING_LIST_MESSAGES } from '@marketplace/contract/mailing-list-messages';
 import { Mail } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';

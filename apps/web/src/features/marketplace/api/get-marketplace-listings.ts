@@ -1,14 +1,11 @@
-import type { MarketplacePage, SortOption } from '@marketplace/contract/marketplace';
+import type { MarketplacePage } from '@marketplace/contract/marketplace-messages';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import type { MarketplaceFilterValues } from '../utils/marketplace-url';
-
-/** What the browse page asks for: the term, the applied filters, the sort and the page. */
-export interface MarketplaceListingsParams extends MarketplaceFilterValues {
-  query?: string;
-  page: number;
-  sort: SortOption;
-}
+import {
+  MARKETPLACE_LISTINGS_PATH,
+  marketplaceListingsApiQuery,
+  type MarketplaceListingsParams,
+} from '../utils/marketplace-url';
 
 export const marketplaceListingsQueryKey = ['marketplace', 'listings'] as const;
 
@@ -21,17 +18,8 @@ export function getMarketplaceListings(
   params: MarketplaceListingsParams,
   signal?: AbortSignal,
 ): Promise<MarketplacePage> {
-  return apiRequest<MarketplacePage>('/api/marketplace/listings', {
-    query: {
-      query: params.query || undefined,
-      page: params.page,
-      sort: params.sort,
-      categories: params.categories.length > 0 ? params.categories.join(',') : undefined,
-      location: params.location,
-      condition: params.condition,
-      minPrice: params.minPrice,
-      maxPrice: params.maxPrice,
-    },
+  return apiRequest<MarketplacePage>(MARKETPLACE_LISTINGS_PATH, {
+    query: marketplaceListingsApiQuery(params),
     signal,
   });
 }

@@ -1,4 +1,4 @@
-import type { ListingCard as ListingCardData } from '@marketplace/contract/listings';
+import type { ListingCard as ListingCardData } from '@marketplace/contract/listings-messages';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -63,6 +63,21 @@ describe('ListingCard', () => {
 
     const eager = renderCard(card(), true);
     expect(eager.container.querySelector('img')).toHaveAttribute('loading', 'eager');
+  });
+
+  it("asks for the first card's photo first (the largest paint) and only that one", () => {
+    const first = render(
+      <MemoryRouter>
+        <ListingCard listing={card()} eager priority />
+      </MemoryRouter>,
+    );
+    const img = first.container.querySelector('img');
+    expect(img).toHaveAttribute('fetchpriority', 'high');
+    expect(img).toHaveAttribute('loading', 'eager');
+    first.unmount();
+
+    const other = renderCard(card(), true);
+    expect(other.container.querySelector('img')).not.toHaveAttribute('fetchpriority');
   });
 
   it('shows a placeholder when the listing has no photo', () => {

@@ -1,4 +1,4 @@
-import type { ListingCard as ListingCardData } from '@marketplace/contract/listings';
+import type { ListingCard as ListingCardData } from '@marketplace/contract/listings-messages';
 import { formatPrice } from '@marketplace/contract/site';
 import { formatDistanceToNow, parseISO } from 'date-fns';
 import { Clock, MapPin, Tag } from 'lucide-react';
@@ -15,6 +15,8 @@ export interface ListingCardProps {
   listing: ListingCardData;
   /** Load the image eagerly (cards in the first row, which are visible without scrolling). */
   eager?: boolean;
+  /** Fetch the image before other images: the page's first card, usually its largest paint (LCP). */
+  priority?: boolean;
   className?: string;
 }
 
@@ -27,7 +29,7 @@ function postedAgo(iso: string): string {
  * One browse result (spec 02 §2): photo, name, price, condition, location, category, date; links to /item/{id}.
  * The link sits on the name and stretches over the whole card, so it is named by the listing for screen readers.
  */
-export function ListingCard({ listing, eager = false, className }: ListingCardProps) {
+export function ListingCard({ listing, eager = false, priority = false, className }: ListingCardProps) {
   return (
     <article
       className={cn(
@@ -42,7 +44,8 @@ export function ListingCard({ listing, eager = false, className }: ListingCardPr
             alt=""
             width={THUMB_WIDTH}
             height={THUMB_HEIGHT}
-            loading={eager ? 'eager' : 'lazy'}
+            loading={eager || priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
             decoding="async"
             className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-105"
           />

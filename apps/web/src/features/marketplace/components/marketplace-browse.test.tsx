@@ -1,5 +1,5 @@
-import type { ListingCard } from '@marketplace/contract/listings';
-import type { MarketplaceFacets, MarketplacePage } from '@marketplace/contract/marketplace';
+import type { ListingCard } from '@marketplace/contract/listings-messages';
+import type { MarketplaceFacets, MarketplacePage } from '@marketplace/contract/marketplace-messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderPage, stubFetch } from '@/test/render-page';

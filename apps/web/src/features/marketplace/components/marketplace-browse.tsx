@@ -1,13 +1,20 @@
-import { BROWSE_MESSAGES, type ListingCard as ListingCardData } from '@marketplace/contract/listings';
-import { MARKETPLACE_COUNT_CAP, SORT_LABELS, type SortOption } from '@marketplace/contract/marketplace';
+import {
+  BROWSE_MESSAGES,
+  type ListingCard as ListingCardData,
+} from '@marketplace/contract/listings-messages';
+import {
+  MARKETPLACE_COUNT_CAP,
+  SORT_LABELS,
+  type SortOption,
+} from '@marketplace/contract/marketplace-messages';
 import { Loader2, SearchX, SlidersHorizontal } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
-import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet';
+import { useMediaQuery } from '@/hooks/use-media-query';
 import { useSiteConfig } from '@/hooks/use-site-config';
 import { toast } from '@/lib/toast-store';
 import { useCategories } from '../api/get-categories';
@@ -17,8 +24,19 @@ import { useMarketplaceSearchParams } from '../hooks/use-marketplace-search-para
 import { useStagedFilters } from '../hooks/use-staged-filters';
 import { activeFilterCount, sortOptionsFor } from '../utils/marketplace-url';
 import { ListingCard } from './listing-card';
-import { MarketplaceFilters } from './marketplace-filters';
 import { MarketplacePager } from './marketplace-pager';
+
+// The filters (sliders, checkboxes) and the drawer are their own chunks: a phone shows neither until the
+// visitor opens the drawer, so neither is part of the browse page's first load there.
+const MarketplaceFilters = lazy(() =>
+  import('./marketplace-filters').then((module) => ({ default: module.MarketplaceFilters })),
+);
+const FilterDrawer = lazy(() =>
+  import('./filter-drawer').then((module) => ({ default: module.FilterDrawer })),
+);
+
+/** The complement of Tailwind's `lg` (64rem): below it the sidebar is hidden and filters live in the drawer. */
+const BELOW_LG = 'not all and (min-width: 64rem)';
 
 /** Cards in the first row load eagerly: the grid is at most 4 columns wide (xl). */
 const EAGER_CARDS = 4;
@@ -64,7 +82,7 @@ function ListingGrid({ items }: { items: ListingCardData[] }) {
     <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-4">
       {items.map((listing, index) => (
         <li key={listing.id}>
-          <ListingCard listing={listing} eager={index < EAGER_CARDS} />
+          <ListingCard listing={listing} eager={index < EAGER_CARDS} priority={index === 0} />
         </li>
       ))}
     </ul>
@@ -133,7 +151,11 @@ export function MarketplaceBrowse() {
   const locations = useLocations();
   const staged = useStagedFilters(filters);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // The drawer's code is fetched on first use and the drawer then stays mounted.
+  const [drawerUsed, setDrawerUsed] = useState(false);
   const appliedCount = activeFilterCount(filters);
+  // Known-narrow screens skip the (CSS-hidden) sidebar altogether; elsewhere it renders as before.
+  const narrowScreen = useMediaQuery(BELOW_LG);
 
   useErrorToast(error, BROWSE_MESSAGES.listingsFailed);
   useErrorToast(categories.error, BROWSE_MESSAGES.categoriesFailed);
@@ -194,8 +216,10 @@ export function MarketplaceBrowse() {
   );
 
   if (isPending) {
+    // At least a screen high, so the footer does not show under the loader and then jump down when the
+    // cards arrive (a layout shift).
     return (
-      <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:py-8">
+      <div className="mx-auto min-h-dvh w-full max-w-7xl px-4 py-6 sm:py-8">
         {heading}
         <FullPageLoader />
       </div>
@@ -227,12 +251,17 @@ export function MarketplaceBrowse() {
     <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:py-8">
       {heading}
       <div className="lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-8">
-        <aside aria-label="Filters" className="hidden lg:block">
-          <div className="sticky top-[84px] max-h-[calc(100dvh-100px)] overflow-y-auto pr-1">
-            <h2 className="mb-4 text-lg font-semibold">Filters</h2>
-            {filterPanel('sidebar')}
-          </div>
-        </aside>
+        {narrowScreen ? null : (
+          // The placeholder keeps the sidebar's grid column while the filters' code loads.
+          <Suspense fallback={<div aria-hidden="true" className="hidden lg:block" />}>
+            <aside aria-label="Filters" className="hidden lg:block">
+              <div className="sticky top-[84px] max-h-[calc(100dvh-100px)] overflow-y-auto pr-1">
+                <h2 className="mb-4 text-lg font-semibold">Filters</h2>
+                {filterPanel('sidebar')}
+              </div>
+            </aside>
+          </Suspense>
+        )}
 
         <section aria-label="Results" className="min-w-0">
           <div className="mb-4 flex flex-wrap items-center justify-between gap-x-4 gap-y-3">
@@ -240,7 +269,10 @@ export function MarketplaceBrowse() {
               type="button"
               variant="outline"
               className="lg:hidden"
-              onClick={() => setDrawerOpen(true)}
+              onClick={() => {
+                setDrawerUsed(true);
+                setDrawerOpen(true);
+              }}
               aria-label={appliedCount > 0 ? `Filters, ${appliedCount} active` : 'Filters'}
             >
               <SlidersHorizontal aria-hidden="true" />
@@ -268,15 +300,13 @@ export function MarketplaceBrowse() {
         </section>
       </div>
 
-      <Sheet open={drawerOpen} onOpenChange={setDrawerOpen}>
-        <SheetContent className="w-[22rem] max-w-[100vw] lg:hidden">
-          <div className="border-b px-4 py-4 pr-12">
-            <SheetTitle>Filters</SheetTitle>
-            <SheetDescription>Choose filters, then apply them to the results.</SheetDescription>
-          </div>
-          <div className="min-h-0 flex-1">{filterPanel('sheet')}</div>
-        </SheetContent>
-      </Sheet>
+      {drawerUsed ? (
+        <Suspense fallback={null}>
+          <FilterDrawer open={drawerOpen} onOpenChange={setDrawerOpen}>
+            {filterPanel('sheet')}
+          </FilterDrawer>
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,6 +1,6 @@
-import { CONDITION_LABELS, LISTING_CONDITIONS, type Category } from '@marketplace/contract/listings';
+import { CONDITION_LABELS, LISTING_CONDITIONS, type Category } from '@marketplace/contract/listings-messages';
 import type { Atoll } from '@marketplace/contract/locations';
-import type { MarketplaceFacets } from '@marketplace/contract/marketplace';
+import type { MarketplaceFacets } from '@marketplace/contract/marketplace-messages';
 import { formatPrice } from '@marketplace/contract/site';
 import { useId, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';

@@ -1,4 +1,4 @@
-import type { SortOption } from '@marketplace/contract/marketplace';
+import type { SortOption } from '@marketplace/contract/marketplace-messages';
 import { useCallback, useMemo } from 'react';
 import { useLocation, useSearchParams, type To } from 'react-router';
 import {

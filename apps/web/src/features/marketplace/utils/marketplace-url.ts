@@ -1,5 +1,5 @@
-import { LISTING_CONDITIONS, type ListingCondition } from '@marketplace/contract/listings';
-import { SORT_OPTIONS, type SortOption } from '@marketplace/contract/marketplace';
+import { LISTING_CONDITIONS, type ListingCondition } from '@marketplace/contract/listings-messages';
+import { SORT_OPTIONS, type SortOption } from '@marketplace/contract/marketplace-messages';
 
 /** The filters of the sidebar (spec 02 §3 "Filter state"); null / [] means "not filtered". */
 export interface MarketplaceFilterValues {
@@ -21,6 +21,33 @@ export interface MarketplaceUrlState {
   /** The sort in effect: the `sort` parameter, or relevance with a term and newest without. */
   sort: SortOption;
   filters: MarketplaceFilterValues;
+}
+
+/** What the browse page asks the API for: the term, the applied filters, the sort and the page. */
+export interface MarketplaceListingsParams extends MarketplaceFilterValues {
+  query?: string;
+  page: number;
+  sort: SortOption;
+}
+
+export const MARKETPLACE_LISTINGS_PATH = '/api/marketplace/listings';
+
+/**
+ * The query of `GET /api/marketplace/listings?query&page&sort&categories=1,2&location&condition&minPrice&maxPrice`
+ * for `params`; empty values are left out by `apiRequest`. Shared by the fetcher and the page's first script
+ * (boot.ts), which must ask for exactly the same URL.
+ */
+export function marketplaceListingsApiQuery(params: MarketplaceListingsParams) {
+  return {
+    query: params.query || undefined,
+    page: params.page,
+    sort: params.sort,
+    categories: params.categories.length > 0 ? params.categories.join(',') : undefined,
+    location: params.location,
+    condition: params.condition,
+    minPrice: params.minPrice,
+    maxPrice: params.maxPrice,
+  };
 }
 
 export const NO_FILTERS: MarketplaceFilterValues = {

@@ -1,4 +1,4 @@
-import { PAGER_WINDOW } from '@marketplace/contract/marketplace';
+import { PAGER_WINDOW } from '@marketplace/contract/marketplace-messages';
 
 export type PagerItem = number | 'start-ellipsis' | 'end-ellipsis';
 

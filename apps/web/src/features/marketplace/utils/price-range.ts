@@ -1,4 +1,4 @@
-import { DEFAULT_PRICE_BOUNDS } from '@marketplace/contract/marketplace';
+import { DEFAULT_PRICE_BOUNDS } from '@marketplace/contract/marketplace-messages';
 
 export interface PriceSliderBounds {
   min: number;

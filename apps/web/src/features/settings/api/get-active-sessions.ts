@@ -1,4 +1,4 @@
-import type { ActiveSession } from '@marketplace/contract/accounts';
+import type { ActiveSession } from '@marketplace/contract/accounts-messages';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 

@@ -1,4 +1,4 @@
-import type { OwnProfile } from '@marketplace/contract/accounts';
+import type { OwnProfile } from '@marketplace/contract/accounts-messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ownProfileQueryKey } from '@/hooks/use-session-sync';
 import { apiRequest } from '@/lib/api-client';

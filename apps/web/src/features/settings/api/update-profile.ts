@@ -1,4 +1,5 @@
-import type { OwnProfile, UpdateProfileInput } from '@marketplace/contract/accounts';
+import type { UpdateProfileInput } from '@marketplace/contract/accounts';
+import type { OwnProfile } from '@marketplace/contract/accounts-messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { meQueryKey } from '@/hooks/use-current-user';
 import { ownProfileQueryKey, SESSION_EVENTS } from '@/hooks/use-session-sync';

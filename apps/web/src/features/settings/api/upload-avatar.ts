@@ -1,4 +1,4 @@
-import type { CurrentUser, OwnProfile } from '@marketplace/contract/accounts';
+import type { CurrentUser, OwnProfile } from '@marketplace/contract/accounts-messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { meQueryKey, writeCachedCurrentUser } from '@/hooks/use-current-user';
 import { ownProfileQueryKey, SESSION_EVENTS } from '@/hooks/use-session-sync';

@@ -4,7 +4,7 @@ import {
   SIGN_UP_MESSAGES,
   type ActiveSession,
   type OwnProfile,
-} from '@marketplace/contract/accounts';
+} from '@marketplace/contract/accounts-messages';
 import type { Atoll } from '@marketplace/contract/locations';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import { SETTINGS_MESSAGES } from '@marketplace/contract/accounts';
+import { SETTINGS_MESSAGES } from '@marketplace/contract/accounts-messages';
 import { AlertCircle } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';

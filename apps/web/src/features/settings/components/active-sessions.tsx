@@ -1,4 +1,4 @@
-import { SETTINGS_MESSAGES, type ActiveSession } from '@marketplace/contract/accounts';
+import { SETTINGS_MESSAGES, type ActiveSession } from '@marketplace/contract/accounts-messages';
 import { format, formatDistanceToNow } from 'date-fns';
 import { Laptop, LogOut, Monitor, Smartphone, Tablet, type LucideIcon } from 'lucide-react';
 import { useId } from 'react';

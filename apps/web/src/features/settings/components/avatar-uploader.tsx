@@ -1,5 +1,5 @@
-import { SETTINGS_MESSAGES, type OwnProfile } from '@marketplace/contract/accounts';
-import { LISTING_IMAGE_MIME_TYPES } from '@marketplace/contract/listings';
+import { SETTINGS_MESSAGES, type OwnProfile } from '@marketplace/contract/accounts-messages';
+import { LISTING_IMAGE_MIME_TYPES } from '@marketplace/contract/listings-messages';
 import { Camera, Loader2 } from 'lucide-react';
 import { useId } from 'react';
 import { initialsOf } from '@/components/layout/user-avatar';

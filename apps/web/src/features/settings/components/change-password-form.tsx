@@ -1,11 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  ACCOUNT_TOASTS,
-  changePasswordInputSchema,
-  SETTINGS_MESSAGES,
-  SIGN_UP_MESSAGES,
-  type ChangePasswordInput,
-} from '@marketplace/contract/accounts';
+import { changePasswordInputSchema, type ChangePasswordInput } from '@marketplace/contract/accounts';
+import { ACCOUNT_TOASTS, SETTINGS_MESSAGES, SIGN_UP_MESSAGES } from '@marketplace/contract/accounts-messages';
 import { Loader2 } from 'lucide-react';
 import { useId } from 'react';
 import { useForm, useWatch, type Path } from 'react-hook-form';

@@ -1,9 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  deleteAccountInputSchema,
-  SETTINGS_MESSAGES,
-  type DeleteAccountInput,
-} from '@marketplace/contract/accounts';
+import { deleteAccountInputSchema, type DeleteAccountInput } from '@marketplace/contract/accounts';
+import { SETTINGS_MESSAGES } from '@marketplace/contract/accounts-messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { Loader2, Trash2 } from 'lucide-react';
 import { useId, useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-import { SETTINGS_MESSAGES } from '@marketplace/contract/accounts';
+import { SETTINGS_MESSAGES } from '@marketplace/contract/accounts-messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { Loader2, MailWarning } from 'lucide-react';
 import { useId } from 'react';

@@ -1,4 +1,4 @@
-import { LISTING_IMAGE_MIME_TYPES } from '@marketplace/contract/listings';
+import { LISTING_IMAGE_MIME_TYPES } from '@marketplace/contract/listings-messages';
 import { ImagePlus, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';

@@ -3,7 +3,7 @@ import {
   SETTINGS_MESSAGES,
   type IdVerificationStatus,
   type OwnProfile,
-} from '@marketplace/contract/accounts';
+} from '@marketplace/contract/accounts-messages';
 import { BadgeCheck, Loader2 } from 'lucide-react';
 import { useId, type FormEvent } from 'react';
 import { Badge } from '@/components/ui/badge';

@@ -1,11 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  ACCOUNT_TOASTS,
-  SETTINGS_MESSAGES,
-  updateProfileInputSchema,
-  type OwnProfile,
-  type UpdateProfileInput,
-} from '@marketplace/contract/accounts';
+import { updateProfileInputSchema, type UpdateProfileInput } from '@marketplace/contract/accounts';
+import { ACCOUNT_TOASTS, SETTINGS_MESSAGES, type OwnProfile } from '@marketplace/contract/accounts-messages';
 import { Loader2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Controller, useForm, type Path } from 'react-hook-form';

@@ -2,7 +2,7 @@ import {
   LISTING_IMAGE_MAX_BYTES,
   LISTING_IMAGE_MIME_TYPES,
   LISTING_MESSAGES,
-} from '@marketplace/contract/listings';
+} from '@marketplace/contract/listings-messages';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 export interface PhotoFile {

@@ -1,0 +1,262 @@
+import type {
+  ActivityLogsPage,
+  AdminOverview,
+  AdminReports,
+  AdminUserRow,
+  AdminUsersPage,
+} from '@marketplace/contract/admin';
+import type { ApiErrorBody } from '@marketplace/contract/errors';
+import type { ListingDetail } from '@marketplace/contract/listings-messages';
+import type { NotificationsPage } from '@marketplace/contract/notifications';
+import { and, desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailOutbox, userActivityLogs } from '../../db/schema/community';
+import {
+  createTestApp,
+  listingForm,
+  makePhoto,
+  signUpMember,
+  type TestApp,
+  type TestClient,
+} from '../../test/test-app';
+
+let t: TestApp;
+let admin: TestClient;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.adminClient();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const SAMPLE_ID = '00000000-0000-4000-8000-000000000000';
+
+/**
+ * Every admin endpoint of the OpenAPI document with a request that reaches it. A new admin route without a
+ * row here fails the first test.
+ */
+const ADMIN_ROUTES: Record<string, { path: string; body?: unknown }> = {
+  'GET /admin/listings': { path: '/api/admin/listings' },
+  'POST /admin/listings/{id}/status': {
+    path: `/api/admin/listings/${SAMPLE_ID}/status`,
+    body: { status: 'Approved' },
+  },
+  'DELETE /admin/listings/{id}': { path: `/api/admin/listings/${SAMPLE_ID}` },
+  'GET /admin/overview': { path: '/api/admin/overview' },
+  'GET /admin/reports': { path: '/api/admin/reports' },
+  'GET /admin/activity-logs': { path: '/api/admin/activity-logs' },
+  'GET /admin/users': { path: '/api/admin/users' },
+  'POST /admin/users': {
+    path: '/api/admin/users',
+    body: { firstName: 'A', lastName: 'B', email: 'matrix@example.mv', mobile: '7000000' },
+  },
+  'GET /admin/users/{id}': { path: '/api/admin/users/nobody' },
+  'PATCH /admin/users/{id}': { path: '/api/admin/users/nobody', body: {} },
+  'DELETE /admin/users/{id}': { path: '/api/admin/users/nobody' },
+  'POST /admin/users/{id}/status': { path: '/api/admin/users/nobody/status', body: { newStatus: 'active' } },
+  'GET /admin/users/{id}/id-photos/{side}': { path: '/api/admin/users/nobody/id-photos/front' },
+  'POST /admin/users/{id}/role': { path: '/api/admin/users/nobody/role', body: { role: 'user' } },
+  'GET /admin/testimonials': { path: '/api/admin/testimonials' },
+  'POST /admin/testimonials/{id}/approve': { path: `/api/admin/testimonials/${SAMPLE_ID}/approve` },
+  'DELETE /admin/testimonials/{id}': { path: `/api/admin/testimonials/${SAMPLE_ID}` },
+  'GET /admin/system': { path: '/api/admin/system' },
+  'PUT /admin/system/maintenance': { path: '/api/admin/system/maintenance', body: { enabled: false } },
+  'GET /admin/system/outbox': { path: '/api/admin/system/outbox' },
+};
+
+describe('authorisation of every admin endpoint', () => {
+  it('has a row for each admin route of the API', async () => {
+    const doc = await t.client().get<{ paths: Record<string, Record<string, unknown>> }>('/api/openapi.json');
+    const documented = Object.entries(doc.body.paths)
+      .filter(([path]) => path.startsWith('/admin/'))
+      .flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`));
+    expect(documented.sort()).toEqual(Object.keys(ADMIN_ROUTES).sort());
+  });
+
+  it('answers 401 to visitors and banned members, 403 to members, and lets the admin through', async () => {
+    const member = await signUpMember(t);
+    const banned = await signUpMember(t);
+    await admin.post(`/api/admin/users/${banned.userId}/status`, { newStatus: 'banned' });
+    for (const [route, { path, body }] of Object.entries(ADMIN_ROUTES)) {
+      const method = route.split(' ')[0]!;
+      const call = (client: TestClient) =>
+        client.request(method, path, body === undefined ? {} : { json: body });
+      expect((await call(t.client())).status, `${route} as visitor`).toBe(401);
+      expect((await call(banned.client)).status, `${route} as banned member`).toBe(401);
+      expect((await call(member.client)).status, `${route} as member`).toBe(403);
+      expect([401, 403], `${route} as admin`).not.toContain((await call(admin)).status);
+    }
+  });
+});
+
+describe('managing users', () => {
+  it('searches by name, e-mail and national ID', async () => {
+    const { input } = await signUpMember(t, {
+      firstName: 'Zuhair',
+      lastName: 'Findme',
+      nationalIdNumber: 'Q777111',
+    });
+    for (const query of ['zuhair find', input.email.slice(0, 10), 'q777111']) {
+      const res = await admin.get<AdminUsersPage>(`/api/admin/users?query=${encodeURIComponent(query)}`);
+      expect(
+        res.body.items.map((u) => u.email),
+        query,
+      ).toContain(input.email);
+    }
+  });
+
+  it('bans a member: sessions end at once, sign-in says suspended; activating lets them back', async () => {
+    const member = await signUpMember(t);
+    const banned = await admin.post<AdminUserRow>(`/api/admin/users/${member.userId}/status`, {
+      newStatus: 'banned',
+    });
+    expect(banned.body.status).toBe('banned');
+    expect((await member.client.get<{ user: unknown }>('/api/me')).body.user).toBeNull();
+    const signIn = await t
+      .client()
+      .post<ApiErrorBody>('/api/accounts/sign-in', {
+        email: member.input.email,
+        password: member.input.password,
+      });
+    expect(signIn.status).toBe(403);
+    expect(signIn.body.message).toBe('Your account has been suspended. Please contact support.');
+    await admin.post(`/api/admin/users/${member.userId}/status`, { newStatus: 'active' });
+    expect(
+      (
+        await t
+          .client()
+          .post('/api/accounts/sign-in', { email: member.input.email, password: member.input.password })
+      ).status,
+    ).toBe(200);
+    const logs = await t.deps.database.db
+      .select()
+      .from(userActivityLogs)
+      .where(and(eq(userActivityLogs.actionType, 'ADMIN_USER_UPDATE')))
+      .orderBy(desc(userActivityLogs.createdAt));
+    expect(logs.some((l) => l.description.includes('from banned to active'))).toBe(true);
+  });
+
+  it('reviews ID verification: photos viewable (and the view logged), verified sets the badge and notifies', async () => {
+    const member = await signUpMember(t);
+    const form = new FormData();
+    for (const side of ['front', 'back']) {
+      form.append(side, new Blob([new Uint8Array(await makePhoto())], { type: 'image/jpeg' }), `${side}.jpg`);
+    }
+    await member.client.request('POST', '/api/accounts/verification', { form });
+    const photo = await admin.get(`/api/admin/users/${member.userId}/id-photos/front`);
+    expect(photo.status).toBe(200);
+    expect(photo.headers.get('cache-control')).toBe('no-store');
+    const viewLog = await t.deps.database.db
+      .select()
+      .from(userActivityLogs)
+      .where(eq(userActivityLogs.description, `Admin viewed the front ID photo of ${member.input.email}`));
+    expect(viewLog).toHaveLength(1);
+    expect(JSON.stringify(viewLog)).not.toContain(member.input.nationalIdNumber);
+
+    const verified = await admin.request<AdminUserRow>('PATCH', `/api/admin/users/${member.userId}`, {
+      json: { idVerificationStatus: 'verified', idVerificationAdminNotes: 'Clear photos' },
+    });
+    expect(verified.body).toMatchObject({ idVerificationStatus: 'verified', isVerifiedSeller: true });
+    const notes = await member.client.get<NotificationsPage>('/api/notifications');
+    expect(notes.body.items[0]).toMatchObject({ title: 'ID Verified', type: 'approved' });
+    const listing = await member.client.request<ListingDetail>('POST', '/api/listings', {
+      form: listingForm({}, [{ bytes: await makePhoto() }]),
+    });
+    expect(listing.body.seller.isVerifiedSeller).toBe(true);
+  });
+
+  it('edits a member but never their e-mail', async () => {
+    const member = await signUpMember(t);
+    const res = await admin.request<AdminUserRow>('PATCH', `/api/admin/users/${member.userId}`, {
+      json: { firstName: 'Renamed', mobile: '9112233', email: 'hijack@example.mv' },
+    });
+    expect(res.body).toMatchObject({ firstName: 'Renamed', mobile: '9112233', email: member.input.email });
+  });
+
+  it('deletes a member: personal data gone, listings soft-deleted, not listed any more', async () => {
+    const member = await signUpMember(t);
+    expect((await admin.delete(`/api/admin/users/${member.userId}`)).status).toBe(200);
+    expect((await admin.get(`/api/admin/users/${member.userId}`)).status).toBe(404);
+    expect(
+      (
+        await t
+          .client()
+          .post('/api/accounts/sign-in', { email: member.input.email, password: member.input.password })
+      ).status,
+    ).toBe(401);
+  });
+
+  it('adds a member who gets a link to set a password', async () => {
+    const res = await admin.post<AdminUserRow>('/api/admin/users', {
+      firstName: 'New',
+      lastName: 'Member',
+      email: 'added.member@example.mv',
+      mobile: '7654000',
+    });
+    expect(res.status).toBe(201);
+    const [mail] = await t.deps.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, 'added.member@example.mv'));
+    expect(mail?.text).toContain('/reset-password?token=');
+    expect(
+      (
+        await admin.post<ApiErrorBody>('/api/admin/users', {
+          firstName: 'X',
+          lastName: 'Y',
+          email: 'added.member@example.mv',
+          mobile: '7654000',
+        })
+      ).status,
+    ).toBe(409);
+  });
+
+  it('grants and revokes the admin role, never removing the last admin', async () => {
+    const me = await admin.get<{ user: { id: string } }>('/api/me');
+    const last = await admin.post<ApiErrorBody>(`/api/admin/users/${me.body.user.id}/role`, { role: 'user' });
+    expect(last.status).toBe(409);
+    const member = await signUpMember(t);
+    await admin.post(`/api/admin/users/${member.userId}/role`, { role: 'admin' });
+    expect((await member.client.get('/api/admin/overview')).status).toBe(200);
+    await admin.post(`/api/admin/users/${member.userId}/role`, { role: 'user' });
+    expect((await member.client.get('/api/admin/overview')).status).toBe(403);
+  });
+});
+
+describe('overview, reports and the activity log', () => {
+  it('counts listings by status in the timeframe and users overall', async () => {
+    const seller = await signUpMember(t);
+    await seller.client.request('POST', '/api/listings', {
+      form: listingForm({}, [{ bytes: await makePhoto() }]),
+    });
+    const all = await admin.get<AdminOverview>('/api/admin/overview?timeframe=all');
+    const week = await admin.get<AdminOverview>('/api/admin/overview?timeframe=7d');
+    expect(all.body.pendingListings).toBeGreaterThanOrEqual(1);
+    expect(week.body.totalListings).toBe(all.body.totalListings);
+    expect(all.body.totalUsers).toBeGreaterThanOrEqual(2);
+    expect((await admin.get('/api/admin/overview?timeframe=year')).status).toBe(400);
+  });
+
+  it('reports five months of activity and the top categories', async () => {
+    const res = await admin.get<AdminReports>('/api/admin/reports');
+    expect(res.body.userActivity).toHaveLength(5);
+    expect(res.body.userActivity.at(-1)!.signIns).toBeGreaterThan(0);
+    expect(res.body.topCategories.length).toBeLessThanOrEqual(3);
+    expect(res.body.topUsers.length).toBeLessThanOrEqual(3);
+  });
+
+  it('filters the log by type and by the whole day, 15 a page with an exact count', async () => {
+    const byType = await admin.get<ActivityLogsPage>('/api/admin/activity-logs?actionType=SIGNUP_SUCCESS');
+    expect(byType.body.items.every((row) => row.action_type === 'SIGNUP_SUCCESS')).toBe(true);
+    expect(byType.body.total).toBeGreaterThan(0);
+    const today = new Date().toISOString().slice(0, 10);
+    const day = await admin.get<ActivityLogsPage>(`/api/admin/activity-logs?day=${today}`);
+    expect(day.body.items.length).toBeLessThanOrEqual(15);
+    expect(day.body.total).toBeGreaterThan(15);
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    expect((await admin.get<ActivityLogsPage>(`/api/admin/activity-logs?day=${yesterday}`)).body.total).toBe(
+      0,
+    );
+  });
+});

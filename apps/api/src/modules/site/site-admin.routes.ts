@@ -1,0 +1,70 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Database } from '../../db/client';
+import { createRouter, errors, json } from '../../lib/openapi';
+import { actorOf, requireAdmin } from '../../middleware/require-session';
+import { latestOutbox, setMaintenance, systemSummary } from './site.service';
+
+/** `/api/admin/system*`: counts, the maintenance switch and the mail outbox viewer (admin only). */
+export function siteAdminRoutes(deps: {
+  db: Database;
+  maintenanceForced: boolean;
+  onMaintenanceChange: () => void;
+}) {
+  const router = createRouter();
+  router.use('/admin/system', requireAdmin);
+  router.use('/admin/system/*', requireAdmin);
+
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: '/admin/system',
+      tags: ['admin'],
+      summary: 'Counts of users, listings, subscribers and mail, and the maintenance state',
+      responses: { 200: json('`SystemSummary`'), ...errors(401, 403) },
+    }),
+    async (c) => {
+      c.header('Cache-Control', 'no-store');
+      return c.json(await systemSummary(deps.db, deps.maintenanceForced), 200);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'put',
+      path: '/admin/system/maintenance',
+      tags: ['admin'],
+      summary: 'Turn the maintenance notice on or off for every instance',
+      request: {
+        body: {
+          content: { 'application/json': { schema: z.object({ enabled: z.boolean() }) } },
+          required: true,
+        },
+      },
+      responses: { 200: json('`SystemSummary`'), ...errors(400, 401, 403) },
+    }),
+    async (c) => {
+      await setMaintenance(deps.db, {
+        actor: actorOf(c),
+        enabled: c.req.valid('json').enabled,
+        ipAddress: c.get('clientIp'),
+      });
+      deps.onMaintenanceChange();
+      return c.json(await systemSummary(deps.db, deps.maintenanceForced), 200);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: '/admin/system/outbox',
+      tags: ['admin'],
+      summary: 'The latest 50 outgoing e-mails (sent or waiting)',
+      responses: { 200: json('`{ items: OutboxMessage[] }`'), ...errors(401, 403) },
+    }),
+    async (c) => {
+      c.header('Cache-Control', 'no-store');
+      return c.json({ items: await latestOutbox(deps.db) }, 200);
+    },
+  );
+  return router;
+}

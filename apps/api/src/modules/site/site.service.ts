@@ -1,0 +1,93 @@
+/**
+ * Site-wide state every instance agrees on (spec 01 §1 maintenance notice): the maintenance switch lives in
+ * `site_settings`; MAINTENANCE_MODE=on forces it. Also the public sitemap of approved listings.
+ */
+import { and, count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
+import type { OutboxMessage, SiteStatus, SystemSummary } from '@marketplace/contract/site-settings';
+import type { Database } from '../../db/client';
+import { user } from '../../db/schema/auth';
+import { mailingListSubscribers, mailOutbox, siteSettings } from '../../db/schema/community';
+import { listings } from '../../db/schema/listings';
+import type { Actor } from '../../lib/hono-env';
+import { recordActivity } from '../activity/activity.service';
+
+const MAINTENANCE_KEY = 'maintenance';
+
+export async function siteStatus(db: Database, forced: boolean): Promise<SiteStatus> {
+  if (forced) return { maintenance: true, forcedByEnvironment: true };
+  const [row] = await db
+    .select({ value: siteSettings.value })
+    .from(siteSettings)
+    .where(eq(siteSettings.key, MAINTENANCE_KEY));
+  return {
+    maintenance: (row?.value as { enabled?: boolean } | undefined)?.enabled === true,
+    forcedByEnvironment: false,
+  };
+}
+
+export async function setMaintenance(
+  db: Database,
+  args: { actor: Actor; enabled: boolean; ipAddress: string },
+) {
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(siteSettings)
+      .values({ key: MAINTENANCE_KEY, value: { enabled: args.enabled } })
+      .onConflictDoUpdate({
+        target: siteSettings.key,
+        set: { value: { enabled: args.enabled }, updatedAt: new Date() },
+      });
+    await recordActivity(tx, {
+      actionType: 'ADMIN_USER_UPDATE',
+      description: `Maintenance mode turned ${args.enabled ? 'on' : 'off'}`,
+      actor: { id: args.actor.id, email: args.actor.email },
+      ipAddress: args.ipAddress,
+      details: { maintenance: args.enabled },
+    });
+  });
+}
+
+export async function systemSummary(db: Database, forced: boolean): Promise<SystemSummary> {
+  const [users, listingCount, subscribers, pending, sent, status] = await Promise.all([
+    db.select({ n: count() }).from(user),
+    db.select({ n: count() }).from(listings).where(eq(listings.isDeleted, false)),
+    db
+      .select({ n: count() })
+      .from(mailingListSubscribers)
+      .where(isNull(mailingListSubscribers.unsubscribedAt)),
+    db.select({ n: count() }).from(mailOutbox).where(isNull(mailOutbox.sentAt)),
+    db.select({ n: count() }).from(mailOutbox).where(isNotNull(mailOutbox.sentAt)),
+    siteStatus(db, forced),
+  ]);
+  return {
+    users: Number(users[0]?.n ?? 0),
+    listings: Number(listingCount[0]?.n ?? 0),
+    subscribers: Number(subscribers[0]?.n ?? 0),
+    mailOutbox: { pending: Number(pending[0]?.n ?? 0), sent: Number(sent[0]?.n ?? 0) },
+    maintenance: status,
+  };
+}
+
+/** The latest outgoing mail, newest first (the admin's outbox viewer). */
+export async function latestOutbox(db: Database, limit = 50): Promise<OutboxMessage[]> {
+  const rows = await db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt)).limit(limit);
+  return rows.map((row) => ({
+    id: row.id,
+    to: row.to,
+    subject: row.subject,
+    kind: row.kind,
+    text: row.text,
+    sent_at: row.sentAt?.toISOString() ?? null,
+    created_at: row.createdAt.toISOString(),
+  }));
+}
+
+/** Approved listings for the sitemap, most recently updated first. */
+export async function sitemapListings(db: Database, limit = 45_000) {
+  return db
+    .select({ id: listings.id, updatedAt: listings.updatedAt })
+    .from(listings)
+    .where(and(eq(listings.status, 'Approved'), eq(listings.isDeleted, false)))
+    .orderBy(desc(listings.updatedAt))
+    .limit(limit);
+}

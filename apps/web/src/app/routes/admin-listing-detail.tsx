@@ -1,0 +1,16 @@
+import { useParams } from 'react-router';
+import { AdminListingDetailPage } from '@/features/admin/components/admin-listing-detail-page';
+import { useSiteConfig } from '@/hooks/use-site-config';
+
+/** /admin/listings/:listingId: one listing for review (spec 02 §2 Listings "View details"). */
+export function Component() {
+  const { siteName } = useSiteConfig();
+  const { listingId = '' } = useParams();
+  return (
+    <>
+      <title>{`Listing Details | ${siteName}`}</title>
+      {/* Keyed so another listing starts with fresh dialogs. */}
+      <AdminListingDetailPage key={listingId} listingId={listingId} />
+    </>
+  );
+}

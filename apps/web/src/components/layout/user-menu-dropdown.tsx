@@ -1,0 +1,57 @@
+import type { CurrentUser } from '@marketplace/contract/accounts-messages';
+import { LogOut } from 'lucide-react';
+import { Link } from 'react-router';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { useSignOut } from '@/hooks/use-sign-out';
+import { fullNameOf, UserAvatar } from './user-avatar';
+import { USER_MENU_ITEMS, USER_MENU_TRIGGER_CLASS } from './user-nav';
+
+interface UserMenuDropdownProps {
+  user: CurrentUser;
+  isAdmin: boolean;
+  /** Open at once: the avatar was pressed while this chunk was still loading. */
+  defaultOpen?: boolean;
+}
+
+/**
+ * The avatar menu itself (Radix DropdownMenu): Dashboard, My Listings, Saved Listings, Account Settings,
+ * Admin Panel (admin), Log Out. Loaded on its own by `UserMenu`, so visitors never download the menu code.
+ */
+export function UserMenuDropdown({ user, isAdmin, defaultOpen = false }: UserMenuDropdownProps) {
+  const signOut = useSignOut();
+  const name = fullNameOf(user);
+  return (
+    <DropdownMenu defaultOpen={defaultOpen}>
+      <DropdownMenuTrigger aria-label={`Account menu for ${name}`} className={USER_MENU_TRIGGER_CLASS}>
+        <UserAvatar user={user} />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-60">
+        <DropdownMenuLabel className="font-normal">
+          <span className="block truncate font-semibold">{name}</span>
+          <span className="block truncate text-xs text-muted-foreground">{user.email}</span>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        {USER_MENU_ITEMS.filter((item) => !item.adminOnly || isAdmin).map((item) => (
+          <DropdownMenuItem key={item.label} asChild>
+            <Link to={item.to}>
+              <item.icon aria-hidden="true" />
+              {item.label}
+            </Link>
+          </DropdownMenuItem>
+        ))}
+        <DropdownMenuSeparator />
+        <DropdownMenuItem disabled={signOut.isPending} onSelect={() => signOut.mutate()}>
+          <LogOut aria-hidden="true" />
+          Log Out
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

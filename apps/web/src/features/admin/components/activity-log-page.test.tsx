@@ -1,0 +1,75 @@
+import { ADMIN_MESSAGES, type ActivityLogRow } from '@marketplace/contract/admin';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderPage, stubFetch } from '@/test/render-page';
+import { ActivityLogPage } from './activity-log-page';
+
+function entry(overrides: Partial<ActivityLogRow> = {}): ActivityLogRow {
+  return {
+    id: '1',
+    created_at: '2025-03-04T10:00:00.000Z',
+    user_email: 'aishath@example.mv',
+    action_type: 'LOGIN_FAILURE',
+    description: 'Wrong password',
+    ip_address: '203.0.113.9',
+    details: null,
+    ...overrides,
+  };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('ActivityLogPage', () => {
+  it('shows entries with coloured badges, blank e-mails as System/Anonymous, and the exact count', async () => {
+    const { calls } = stubFetch({
+      'GET /api/admin/activity-logs': ({ url }) =>
+        jsonResponse({
+          items: [
+            entry(),
+            entry({ id: '2', user_email: null, action_type: 'NOTIFICATION_SENT', description: 'Digest' }),
+          ],
+          total: 31,
+          page: Number(url.searchParams.get('page')),
+          pageSize: 15,
+        }),
+    });
+    const { user } = renderPage(<ActivityLogPage />);
+
+    expect(await screen.findByRole('heading', { name: 'User Activity Logs' })).toBeInTheDocument();
+    expect(await screen.findByText('Wrong password')).toBeInTheDocument();
+    expect(screen.getByText('Showing 1–15 of 31 entries')).toBeInTheDocument();
+    const table = screen.getByRole('table');
+    expect(within(table).getByText('LOGIN_FAILURE')).toHaveClass('bg-red-100');
+    expect(within(table).getByText('NOTIFICATION_SENT')).toHaveClass('bg-yellow-100');
+    expect(screen.getByText(ADMIN_MESSAGES.systemAnonymous)).toBeInTheDocument();
+    expect(within(screen.getByLabelText('Action type')).getAllByRole('option')).toHaveLength(28);
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(screen.getByText('Page 2 of 3')).toBeInTheDocument());
+
+    await user.selectOptions(screen.getByLabelText('Action type'), 'LOGIN_FAILURE');
+    await waitFor(() => expect(calls.at(-1)?.url.searchParams.get('actionType')).toBe('LOGIN_FAILURE'));
+    // A new filter starts again at page 1.
+    expect(calls.at(-1)?.url.searchParams.get('page')).toBe('1');
+  });
+
+  it('says when nothing matches', async () => {
+    stubFetch({
+      'GET /api/admin/activity-logs': () => jsonResponse({ items: [], total: 0, page: 1, pageSize: 15 }),
+    });
+    renderPage(<ActivityLogPage />);
+    expect(await screen.findByText(ADMIN_MESSAGES.logsEmpty)).toBeInTheDocument();
+  });
+
+  it('toasts "Fetch Error" and shows the inline error when loading fails', async () => {
+    stubFetch({
+      'GET /api/admin/activity-logs': () => jsonResponse({ code: 'INTERNAL', message: 'boom' }, 500),
+    });
+    renderPage(<ActivityLogPage />);
+    expect(await screen.findByText(ADMIN_MESSAGES.logsFetchError)).toBeInTheDocument();
+    expect(screen.getByText(ADMIN_MESSAGES.logsFetchErrorText)).toBeInTheDocument();
+    expect(screen.getByText(ADMIN_MESSAGES.logsInlineError)).toBeInTheDocument();
+  });
+});

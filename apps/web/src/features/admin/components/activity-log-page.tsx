@@ -1,0 +1,215 @@
+import { ACTIVITY_ACTION_TYPES, ADMIN_MESSAGES } from '@marketplace/contract/admin';
+import { format, parseISO } from 'date-fns';
+import { Inbox, Loader2, RotateCcw } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { toast } from '@/lib/toast-store';
+import { cn } from '@/lib/utils';
+import { useActivityLogs } from '../api/get-activity-logs';
+import { ActivityActionBadge } from './activity-action-badge';
+import { AdminPager } from './admin-pager';
+
+/** The text filter applies this long after the last keystroke. */
+export const LOGS_SEARCH_DEBOUNCE_MS = 400;
+
+function loggedAt(iso: string): string {
+  const date = parseISO(iso);
+  return Number.isNaN(date.getTime()) ? '' : format(date, 'MMM d, yyyy, h:mm:ss a');
+}
+
+/**
+ * User Activity Logs (spec 02 §2, §7, §8, §9): filter by text (e-mail, description, IP), action type and a
+ * whole day; 15 entries a page, newest first, with the exact count. `?query=` pre-fills the text filter.
+ */
+export function ActivityLogPage() {
+  const uid = useId();
+  const [searchParams] = useSearchParams();
+  const [text, setText] = useState(() => searchParams.get('query') ?? '');
+  const [actionType, setActionType] = useState('');
+  const [day, setDay] = useState('');
+  const query = useDebouncedValue(text.trim(), LOGS_SEARCH_DEBOUNCE_MS);
+
+  const filterKey = `${query}\u0000${actionType}\u0000${day}`;
+  const [paging, setPaging] = useState({ key: filterKey, page: 1 });
+  const page = paging.key === filterKey ? paging.page : 1;
+
+  const { data, error, isPending, isFetching } = useActivityLogs({ query, actionType, day, page });
+
+  useEffect(() => {
+    if (error) {
+      toast({
+        title: ADMIN_MESSAGES.logsFetchError,
+        description: ADMIN_MESSAGES.logsFetchErrorText,
+        variant: 'destructive',
+      });
+    }
+  }, [error]);
+
+  const items = error ? [] : (data?.items ?? []);
+  const total = error ? 0 : (data?.total ?? 0);
+  const pageSize = data?.pageSize ?? 15;
+  const totalPages = Math.max(1, Math.ceil(total / pageSize));
+  const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
+  const last = Math.min(total, page * pageSize);
+  const filtered = Boolean(text || actionType || day);
+
+  let body;
+  if (isPending) {
+    body = (
+      <div role="status" className="flex items-center justify-center gap-2 py-16 text-muted-foreground">
+        <Loader2 className="h-5 w-5 animate-spin" aria-hidden="true" />
+        Loading activity…
+      </div>
+    );
+  } else if (error) {
+    body = (
+      <p role="alert" className="py-16 text-center text-destructive">
+        {ADMIN_MESSAGES.logsInlineError}
+      </p>
+    );
+  } else if (items.length === 0) {
+    body = (
+      <div className="flex flex-col items-center gap-2 py-16 text-center text-muted-foreground">
+        <Inbox className="h-10 w-10" aria-hidden="true" />
+        <p>{ADMIN_MESSAGES.logsEmpty}</p>
+      </div>
+    );
+  } else {
+    body = (
+      <div aria-busy={isFetching} className={cn(isFetching && 'opacity-70 transition-opacity')}>
+        <table className="w-full text-sm">
+          <caption className="sr-only">Activity log entries</caption>
+          <thead className="hidden border-b text-left text-xs uppercase tracking-wide text-muted-foreground md:table-header-group">
+            <tr>
+              <th scope="col" className="px-3 py-2 font-medium">
+                Date
+              </th>
+              <th scope="col" className="px-3 py-2 font-medium">
+                User
+              </th>
+              <th scope="col" className="px-3 py-2 font-medium">
+                Action
+              </th>
+              <th scope="col" className="px-3 py-2 font-medium">
+                Description
+              </th>
+              <th scope="col" className="px-3 py-2 font-medium">
+                IP address
+              </th>
+            </tr>
+          </thead>
+          <tbody className="grid gap-3 md:table-row-group">
+            {items.map((entry) => (
+              <tr
+                key={entry.id}
+                className="grid gap-1.5 rounded-lg border bg-card p-3 md:table-row md:rounded-none md:border-0 md:border-b md:bg-transparent md:p-0"
+              >
+                <td className="text-xs text-muted-foreground md:whitespace-nowrap md:px-3 md:py-3 md:align-top md:text-sm md:text-foreground">
+                  <time dateTime={entry.created_at}>{loggedAt(entry.created_at)}</time>
+                </td>
+                <td className="break-all md:px-3 md:py-3 md:align-top">
+                  {entry.user_email || (
+                    <span className="text-muted-foreground">{ADMIN_MESSAGES.systemAnonymous}</span>
+                  )}
+                </td>
+                <td className="md:px-3 md:py-3 md:align-top">
+                  <ActivityActionBadge actionType={entry.action_type} />
+                </td>
+                <td className="break-words md:px-3 md:py-3 md:align-top">{entry.description}</td>
+                <td className="font-mono text-xs text-muted-foreground md:px-3 md:py-3 md:align-top">
+                  <span className="md:hidden">IP </span>
+                  {entry.ip_address || '—'}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto grid w-full max-w-7xl gap-4">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight">User Activity Logs</h1>
+        <p className="text-sm text-muted-foreground">
+          Sign-ins, listing changes and admin actions, newest first.
+        </p>
+      </div>
+
+      <form
+        role="search"
+        aria-label="Filter activity logs"
+        onSubmit={(event) => event.preventDefault()}
+        className="grid gap-3 rounded-lg border bg-background p-3 sm:p-4 md:grid-cols-[1fr_240px_180px_auto] md:items-end"
+      >
+        <div className="grid gap-2">
+          <Label htmlFor={`${uid}-text`}>Search</Label>
+          <Input
+            id={`${uid}-text`}
+            type="search"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            placeholder="Email, description or IP address"
+          />
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor={`${uid}-type`}>Action type</Label>
+          <NativeSelect
+            id={`${uid}-type`}
+            value={actionType}
+            onChange={(event) => setActionType(event.target.value)}
+          >
+            <option value="">All action types</option>
+            {ACTIVITY_ACTION_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {type}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor={`${uid}-day`}>Day</Label>
+          <Input id={`${uid}-day`} type="date" value={day} onChange={(event) => setDay(event.target.value)} />
+        </div>
+        <Button
+          type="button"
+          variant="outline"
+          disabled={!filtered}
+          onClick={() => {
+            setText('');
+            setActionType('');
+            setDay('');
+          }}
+        >
+          <RotateCcw aria-hidden="true" />
+          Clear filters
+        </Button>
+      </form>
+
+      <section aria-label="Activity log" className="rounded-lg border bg-background p-3 sm:p-4">
+        <p className="mb-3 text-sm text-muted-foreground" aria-live="polite">
+          {isPending || error
+            ? ''
+            : total === 0
+              ? ''
+              : `Showing ${first.toLocaleString('en-US')}–${last.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} entries`}
+        </p>
+        {body}
+        {total > 0 ? (
+          <AdminPager
+            page={page}
+            totalPages={totalPages}
+            busy={isFetching}
+            onPageChange={(p) => setPaging({ key: filterKey, page: p })}
+          />
+        ) : null}
+      </section>
+    </div>
+  );
+}

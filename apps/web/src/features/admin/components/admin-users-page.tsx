@@ -1,0 +1,233 @@
+import { ADMIN_MESSAGES, type AdminUserRow } from '@marketplace/contract/admin';
+import { Inbox, Loader2, Search, UserPlus } from 'lucide-react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '@/components/ui/alert-dialog';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { useCurrentUser } from '@/hooks/use-current-user';
+import { toast } from '@/lib/toast-store';
+import { cn } from '@/lib/utils';
+import { useDeleteAdminUser } from '../api/delete-admin-user';
+import { useAdminUsers } from '../api/get-admin-users';
+import { useUpdateUserStatus } from '../api/update-user-status';
+import { errorText } from '../utils/error-text';
+import { AddUserDialog } from './add-user-dialog';
+import { AdminPager } from './admin-pager';
+import { adminUserName } from './admin-user-avatar';
+import { AdminUsersTable } from './admin-users-table';
+import { EditUserDialog } from './edit-user-dialog';
+import { UserDetailsDialog } from './user-details-dialog';
+
+/** The search applies this long after the last keystroke (or at once on submit). */
+export const USERS_SEARCH_DEBOUNCE_MS = 400;
+
+/**
+ * User Management (spec 02 §2 Users, §5, §8): search by name, e-mail or national ID; a paged table; view,
+ * edit, ban/activate and delete each member; add a member. `?query=` pre-fills the search (links from a
+ * listing's seller card).
+ */
+export function AdminUsersPage() {
+  const searchId = useId();
+  const [searchParams] = useSearchParams();
+  const initialQuery = (searchParams.get('query') ?? '').trim();
+  const [searchInput, setSearchInput] = useState(initialQuery);
+  const [appliedQuery, setAppliedQuery] = useState(initialQuery);
+  const [paging, setPaging] = useState({ key: appliedQuery, page: 1 });
+  const page = paging.key === appliedQuery ? paging.page : 1;
+
+  const [viewing, setViewing] = useState<AdminUserRow | null>(null);
+  const [editing, setEditing] = useState<AdminUserRow | null>(null);
+  const [deleting, setDeleting] = useState<AdminUserRow | null>(null);
+  const [adding, setAdding] = useState(false);
+
+  const { user: me } = useCurrentUser();
+  const { data, error, isPending, isFetching } = useAdminUsers({ query: appliedQuery, page });
+  const updateStatus = useUpdateUserStatus();
+  const remove = useDeleteAdminUser();
+
+  useEffect(() => {
+    const timer = setTimeout(() => setAppliedQuery(searchInput.trim()), USERS_SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [searchInput]);
+
+  useEffect(() => {
+    if (error) {
+      toast({
+        title: ADMIN_MESSAGES.usersFetchFailed,
+        description: errorText(error, ADMIN_MESSAGES.unexpected),
+        variant: 'destructive',
+      });
+    }
+  }, [error]);
+
+  const items = error ? [] : (data?.items ?? []);
+  const total = error ? 0 : (data?.total ?? 0);
+  const totalPages = Math.max(1, Math.ceil(total / (data?.pageSize ?? 20)));
+  const busyId =
+    (updateStatus.isPending ? updateStatus.variables?.id : undefined) ??
+    (remove.isPending ? remove.variables : undefined) ??
+    null;
+
+  const onSearch = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setAppliedQuery(searchInput.trim());
+  };
+
+  const toggleBan = (user: AdminUserRow) => {
+    const newStatus = user.status === 'active' ? 'banned' : 'active';
+    updateStatus.mutate(
+      { id: user.id, newStatus },
+      {
+        onSuccess: (updated) =>
+          toast({
+            title: ADMIN_MESSAGES.userStatusUpdated,
+            description: `${adminUserName(updated)} is now ${updated.status}.`,
+            variant: 'success',
+          }),
+        onError: (err) =>
+          toast({
+            title: ADMIN_MESSAGES.userStatusFailed,
+            description: errorText(err, ADMIN_MESSAGES.unexpected),
+            variant: 'destructive',
+          }),
+      },
+    );
+  };
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    const name = adminUserName(deleting);
+    remove.mutate(deleting.id, {
+      onSuccess: () => {
+        setDeleting(null);
+        toast({ title: ADMIN_MESSAGES.userDeleted, description: `${name} was deleted.`, variant: 'success' });
+      },
+      onError: (err) => {
+        setDeleting(null);
+        toast({
+          title: ADMIN_MESSAGES.userDeleteFailed,
+          description: errorText(err, ADMIN_MESSAGES.unexpected),
+          variant: 'destructive',
+        });
+      },
+    });
+  };
+
+  let body;
+  if (isPending) {
+    body = (
+      <div role="status" className="flex items-center justify-center gap-2 py-16 text-muted-foreground">
+        <Loader2 className="h-5 w-5 animate-spin" aria-hidden="true" />
+        Loading users…
+      </div>
+    );
+  } else if (items.length === 0) {
+    body = (
+      <div className="flex flex-col items-center gap-2 py-16 text-center text-muted-foreground">
+        <Inbox className="h-10 w-10" aria-hidden="true" />
+        <p>{error ? ADMIN_MESSAGES.usersFetchFailed : 'No users match your search.'}</p>
+      </div>
+    );
+  } else {
+    body = (
+      <div aria-busy={isFetching} className={cn(isFetching && 'opacity-70 transition-opacity')}>
+        <AdminUsersTable
+          items={items}
+          currentUserId={me?.id}
+          busyId={busyId}
+          onView={setViewing}
+          onEdit={setEditing}
+          onToggleBan={toggleBan}
+          onDelete={setDeleting}
+        />
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto grid w-full max-w-7xl gap-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight">User Management</h1>
+          <p className="text-sm text-muted-foreground">
+            Find members, review their details and keep accounts safe.
+          </p>
+        </div>
+        <Button type="button" className="w-full sm:w-auto" onClick={() => setAdding(true)}>
+          <UserPlus aria-hidden="true" />
+          Add User
+        </Button>
+      </div>
+
+      <form
+        role="search"
+        onSubmit={onSearch}
+        className="grid gap-2 rounded-lg border bg-background p-3 sm:p-4"
+      >
+        <Label htmlFor={searchId}>Search</Label>
+        <div className="flex gap-2">
+          <Input
+            id={searchId}
+            type="search"
+            value={searchInput}
+            onChange={(event) => setSearchInput(event.target.value)}
+            placeholder="Search users (name, email, national ID)..."
+          />
+          <Button type="submit" variant="secondary" className="shrink-0">
+            <Search aria-hidden="true" />
+            <span className="sr-only sm:not-sr-only">Search</span>
+          </Button>
+        </div>
+      </form>
+
+      <section aria-label="Users" className="rounded-lg border bg-background p-3 sm:p-4">
+        <p className="mb-3 text-sm text-muted-foreground" aria-live="polite">
+          {isPending ? '' : `${total.toLocaleString('en-US')} ${total === 1 ? 'user' : 'users'}`}
+        </p>
+        {body}
+        {total > 0 ? (
+          <AdminPager
+            page={page}
+            totalPages={totalPages}
+            busy={isFetching}
+            onPageChange={(p) => setPaging({ key: appliedQuery, page: p })}
+          />
+        ) : null}
+      </section>
+
+      <UserDetailsDialog user={viewing} onOpenChange={(open) => !open && setViewing(null)} />
+      <EditUserDialog user={editing} onOpenChange={(open) => !open && setEditing(null)} />
+      <AddUserDialog open={adding} onOpenChange={setAdding} />
+      <AlertDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && !remove.isPending && setDeleting(null)}
+      >
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle className="break-words">
+              Delete {deleting ? adminUserName(deleting) : 'this user'}?
+            </AlertDialogTitle>
+            <AlertDialogDescription>{ADMIN_MESSAGES.userDeleteConfirm}</AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel disabled={remove.isPending}>Cancel</AlertDialogCancel>
+            <Button type="button" variant="destructive" disabled={remove.isPending} onClick={confirmDelete}>
+              {remove.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+              Delete
+            </Button>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </div>
+  );
+}

@@ -1,0 +1,197 @@
+import { z } from 'zod';
+
+/** Spec 02 §2 Overview timeframes: 7 days, one month, all time. */
+export const ADMIN_TIMEFRAMES = ['7d', '30d', 'all'] as const;
+export type AdminTimeframe = (typeof ADMIN_TIMEFRAMES)[number];
+export const ADMIN_TIMEFRAME_LABELS: Record<AdminTimeframe, string> = {
+  '7d': 'Last 7 days',
+  '30d': 'Last 30 days',
+  all: 'All time',
+};
+
+/** `GET /api/admin/overview?timeframe=` (spec 02 §7 Admin overview). */
+export interface AdminOverview {
+  timeframe: AdminTimeframe;
+  totalListings: number;
+  approvedListings: number;
+  pendingListings: number;
+  rejectedListings: number;
+  /** Unfiltered by the timeframe (spec 02 §7). */
+  totalUsers: number;
+}
+
+export const ADMIN_MESSAGES = {
+  statsFailed: 'Error fetching stats',
+  noData: 'No data available for the selected timeframe.',
+  usersFetchFailed: 'Failed to fetch users',
+  userDeleted: 'User Deleted',
+  userDeleteFailed: 'Failed to delete user',
+  userStatusUpdated: 'User Status Updated',
+  userStatusFailed: 'Failed to update status',
+  userUpdated: 'User Updated',
+  userUpdateFailed: 'Update Failed',
+  userUpdateFailedText: 'Could not update user details.',
+  userDeleteConfirm: 'The deletion is permanent and will remove all their data.',
+  unexpected: 'An unexpected error occurred.',
+  reportsFailed: 'Failed to load reports',
+  logsFetchError: 'Fetch Error',
+  logsFetchErrorText: 'Could not load activity logs',
+  logsInlineError: 'Failed to fetch activity logs.',
+  logsEmpty: 'No activity logs found matching your criteria.',
+  systemAnonymous: 'System/Anonymous',
+  lastAdmin: 'The last admin cannot lose the admin role.',
+} as const;
+
+export const USER_STATUSES = ['active', 'banned', 'suspended'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+/** One row of /admin/users (spec 02 §2: Avatar, Name, Email, Mobile, National ID, Location, Joined, Status). */
+export interface AdminUserRow {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  mobile: string | null;
+  nationalIdNumber: string | null;
+  location: string | null;
+  instagramHandle: string | null;
+  avatarUrl: string | null;
+  joinDate: string;
+  status: UserStatus;
+  role: 'user' | 'admin';
+  isVerifiedSeller: boolean;
+  idVerificationStatus: 'not_submitted' | 'pending' | 'verified' | 'rejected';
+  idVerificationAdminNotes: string | null;
+  hasIdPhotos: boolean;
+}
+
+export const ADMIN_USERS_PAGE_SIZE = 20;
+
+export const adminUsersQuerySchema = z.object({
+  query: z.string().trim().max(200).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+});
+
+export interface AdminUsersPage {
+  items: AdminUserRow[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** `PATCH /api/admin/users/{id}` (spec 02 §5: e-mail read-only; the editable fields). */
+export const adminUserUpdateInputSchema = z.object({
+  firstName: z.string().trim().min(1).max(50).optional(),
+  lastName: z.string().trim().min(1).max(50).optional(),
+  mobile: z.string().trim().max(20).nullable().optional(),
+  nationalIdNumber: z.string().trim().max(20).nullable().optional(),
+  location: z.string().trim().max(120).nullable().optional(),
+  instagramHandle: z.string().trim().max(31).nullable().optional(),
+  isVerifiedSeller: z.boolean().optional(),
+  idVerificationStatus: z.enum(['not_submitted', 'pending', 'verified', 'rejected']).optional(),
+  idVerificationAdminNotes: z.string().trim().max(1000).nullable().optional(),
+});
+export type AdminUserUpdateInput = z.input<typeof adminUserUpdateInputSchema>;
+
+/** `POST /api/admin/users/{id}/status` (spec 02 §7 admin-update-user-status). */
+export const adminUserStatusInputSchema = z.object({ newStatus: z.enum(USER_STATUSES) });
+
+/** Spec 02 §9: activity logs 15 per page. */
+export const ACTIVITY_LOGS_PAGE_SIZE = 15;
+
+export const activityLogsQuerySchema = z.object({
+  query: z.string().trim().max(200).optional(),
+  actionType: z.string().trim().max(60).optional(),
+  /** A day, `YYYY-MM-DD`; the whole day is covered. */
+  day: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
+  page: z.coerce.number().int().min(1).default(1),
+});
+
+export interface ActivityLogRow {
+  id: string;
+  created_at: string;
+  user_email: string | null;
+  action_type: string;
+  description: string;
+  ip_address: string | null;
+  details: Record<string, unknown> | null;
+}
+
+export interface ActivityLogsPage {
+  items: ActivityLogRow[];
+  /** Exact (spec 02 §7). */
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** `GET /api/admin/reports` (spec 02 §2 Reports, §9: last 5 months, top 3). */
+export interface AdminReports {
+  userActivity: Array<{ month: string; profilesUpdated: number; signIns: number }>;
+  listingsByCategory: Array<{ category: string; count: number }>;
+  topCategories: Array<{ category: string; count: number }>;
+  topUsers: Array<{ userId: string; name: string; listings: number }>;
+}
+
+/** `POST /api/admin/users` (Add User, which the spec left a placeholder): the member sets a password by e-mail. */
+export const adminAddUserInputSchema = z.object({
+  firstName: z.string().trim().min(1, { message: 'First name is required.' }).max(50),
+  lastName: z.string().trim().min(1, { message: 'Last name is required.' }).max(50),
+  email: z
+    .string()
+    .trim()
+    .min(1, { message: 'Email is required.' })
+    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { message: 'Email address is invalid.' })
+    .transform((e) => e.toLowerCase()),
+  mobile: z
+    .string()
+    .trim()
+    .regex(/^\d{7,15}$/, { message: 'Mobile number is invalid. Must be 7-15 digits.' }),
+  nationalIdNumber: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9]{6,10}$/, {
+      message: 'National ID number is invalid. It should be 6-10 alphanumeric characters.',
+    })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+});
+export type AdminAddUserInput = z.input<typeof adminAddUserInputSchema>;
+
+/** `POST /api/admin/users/{id}/role`: grant or revoke the admin role; the last admin cannot be removed. */
+export const adminRoleInputSchema = z.object({ role: z.enum(['user', 'admin']) });
+
+/** Spec 02 §9: the 27 known activity action types (the activity log's filter offers these). */
+export const ACTIVITY_ACTION_TYPES = [
+  'LOGIN_SUCCESS',
+  'LOGIN_FAILURE',
+  'LOGOUT',
+  'CREATE_LISTING',
+  'UPDATE_LISTING',
+  'DELETE_LISTING',
+  'VIEW_LISTING',
+  'UPDATE_PROFILE',
+  'PASSWORD_CHANGE',
+  'PASSWORD_RESET_REQUEST',
+  'PASSWORD_RESET_SUCCESS',
+  'SIGNUP_SUCCESS',
+  'SIGNUP_FAILURE',
+  'ACCOUNT_DELETE_REQUEST',
+  'ACCOUNT_DELETED',
+  'ADMIN_USER_UPDATE',
+  'ADMIN_LISTING_STATUS_CHANGE',
+  'VERIFICATION_SUBMITTED',
+  'VERIFICATION_APPROVED',
+  'VERIFICATION_REJECTED',
+  'NOTIFICATION_SENT',
+  'NOTIFICATION_READ',
+  'SAVED_ITEM_ADD',
+  'SAVED_ITEM_REMOVE',
+  'TESTIMONIAL_SUBMITTED',
+  'TESTIMONIAL_STATUS_CHANGE',
+  'SUBSCRIPTION_MANAGED',
+] as const;
+export type ActivityActionType = (typeof ACTIVITY_ACTION_TYPES)[number];
