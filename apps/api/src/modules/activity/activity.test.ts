@@ -3,7 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, userActivityLogs } from '../../db/schema/community';
 import { createTestApp, listingForm, makePhoto, signUpInput, signUpMember, type TestApp } from '../../test/test-app';
-import { ACTIVITY_ACTION_TYPES } from './activity.service';
+import { ACTIVITY_ACTION_TYPES } from '@marketplace/contract/admin';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -16,6 +16,9 @@ import { userActivityLogs } from '../../db/schema/community';
 import { listings } from '../../db/schema/listings';
 import { profiles } from '../../db/schema/profiles';
 
+/** The marketplace's time zone: calendar days in filters are Maldives days. */
+export const MARKETPLACE_TIME_ZONE = 'Indian/Maldives';
+
 /** Listing counts by `created_at` in the timeframe (7 days; one month for "Last 30 days"); users unfiltered. */
 export async function adminOverview(db: Database, timeframe: AdminTimeframe): Promise<AdminOverview> {
   const since =
@@ -103,7 +106,7 @@ export async function adminReports(db: Database): Promise<AdminReports> {
 
 /**
  * Activity log pages (spec 02 §7): newest first, 15 a page, exact count; text matches e-mail, description or
- * IP; a day covers the whole day (UTC).
+ * IP; a day covers the whole Maldives calendar day.
  */
 export async function listActivity(
   db: Database,
@@ -123,9 +126,9 @@ export async function listActivity(
   }
   if (args.actionType) conditions.push(eq(userActivityLogs.actionType, args.actionType));
   if (args.day) {
-    conditions.push(
-      sql`${userActivityLogs.createdAt} >= ${args.day}::date and ${userActivityLogs.createdAt} < ${args.day}::date + interval '1 day'`,
-    );
+    // The day is a Maldives calendar day (UTC+5), as the admin reads the dates.
+    const start = sql`(${args.day}::date::timestamp at time zone ${MARKETPLACE_TIME_ZONE})`;
+    conditions.push(sql`${userActivityLogs.createdAt} >= ${start} and ${userActivityLogs.createdAt} < ${start} + interval '1 day'`);
   }
   const where = conditions.length ? and(...conditions) : undefined;
   const [rows, totals] = await Promise.all([

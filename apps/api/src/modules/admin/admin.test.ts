@@ -250,11 +250,12 @@ describe('overview, reports and the activity log', () => {
     const byType = await admin.get<ActivityLogsPage>('/api/admin/activity-logs?actionType=SIGNUP_SUCCESS');
     expect(byType.body.items.every((row) => row.action_type === 'SIGNUP_SUCCESS')).toBe(true);
     expect(byType.body.total).toBeGreaterThan(0);
-    const today = new Date().toISOString().slice(0, 10);
+    // Days are Maldives days (UTC+5).
+    const today = new Date(Date.now() + 5 * 3_600_000).toISOString().slice(0, 10);
     const day = await admin.get<ActivityLogsPage>(`/api/admin/activity-logs?day=${today}`);
     expect(day.body.items.length).toBeLessThanOrEqual(15);
     expect(day.body.total).toBeGreaterThan(15);
-    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    const yesterday = new Date(Date.now() + 5 * 3_600_000 - 86_400_000).toISOString().slice(0, 10);
     expect((await admin.get<ActivityLogsPage>(`/api/admin/activity-logs?day=${yesterday}`)).body.total).toBe(
       0,
     );
