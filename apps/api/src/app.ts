@@ -270,12 +270,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   if (existsSync(path.join(env.WEB_DIST_DIR, 'index.html'))) {
     app.use('/assets/*', cacheForever);
-    app.use(
-      '/assets/*',
-      serveStatic({
-        root: env.WEB_DIST_DIR,
-      }),
-    );
+    // The build writes .br and .gz copies (apps/web/scripts/precompress.mjs): served as they are, never
+    // compressed again per request.
+    app.use('/assets/*', serveStatic({ root: env.WEB_DIST_DIR, precompressed: true }));
     const shell = loadSpaShell(env.WEB_DIST_DIR);
     const sendShell = async (c: Context<AppEnv>) => {
       // Never cached, so a deploy is picked up at once; the hashed assets it names are cached for a year.
@@ -304,7 +301,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     });
     app.get('/', sendShell);
     app.get('/index.html', sendShell);
-    app.use('*', serveStatic({ root: env.WEB_DIST_DIR }));
+    app.use('*', serveStatic({ root: env.WEB_DIST_DIR, precompressed: true }));
     // Client routes: every other GET gets the SPA shell.
     app.get('*', sendShell);
   }

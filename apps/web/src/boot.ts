@@ -1,22 +1,23 @@
 /**
- * The page's first script (index.html loads it before main.tsx). It is a few kilobytes, so it runs while
- * the app's main chunk is still downloading, and starts what the first screen waits for: the session check,
- * and on /marketplace the first page of results, the filters' reference lists and the page's code chunk. main.tsx then finds the answers
- * (see `takeEarlyGet` in api-client) instead of asking only once React is loaded, which on a slow phone
- * connection saves a whole round trip before the first cards can show.
+ * The page's first script: index.html loads it on its own, before the app (see `bootScript` in
+ * vite.config.ts). It is a few kilobytes, so it runs while the app's main chunk is still downloading, and
+ * starts what the first screen waits for: the session check and, on /marketplace, the first page of results,
+ * the filters' reference lists, the page's code chunk and the first card's photo. The app then finds those
+ * answers (`takeEarlyGet` in `apiRequest`) instead of asking only once React has loaded, which on a slow
+ * phone connection saves a round trip or two before the first cards show.
  */
+import type { MarketplacePage } from '@marketplace/contract/marketplace-messages';
 import { firstScreenListingsParams } from '@/app/first-screen';
 import {
   MARKETPLACE_LISTINGS_PATH,
   marketplaceListingsApiQuery,
 } from '@/features/marketplace/utils/marketplace-url';
 import { buildUrl } from '@/lib/api-client';
-import { startEarlyGet } from '@/lib/early-requests';
-import type { MarketplacePage } from '@marketplace/contract/marketplace-messages';
+import { peekEarlyGet, startEarlyGet } from '@/lib/early-requests';
 
-/** Lets the first card's photo (the page's largest paint) download while React is still on its way. */
-async function preloadFirstPhoto(response: Promise<Response | undefined>) {
-  const copy = await response;
+/** Downloads the first card's photo, the page's largest paint, without waiting for React to render the card. */
+async function preloadFirstPhoto(listingsUrl: string): Promise<void> {
+  const copy = await peekEarlyGet(listingsUrl);
   if (!copy?.ok) return;
   const page = (await copy.json()) as MarketplacePage;
   const url = page.items[0]?.imageUrl;
@@ -32,9 +33,12 @@ async function preloadFirstPhoto(response: Promise<Response | undefined>) {
 startEarlyGet('/api/me');
 const listings = firstScreenListingsParams(window.location);
 if (listings) {
-  void preloadFirstPhoto(startEarlyGet(buildUrl(MARKETPLACE_LISTINGS_PATH, marketplaceListingsApiQuery(listings))));
+  const listingsUrl = buildUrl(MARKETPLACE_LISTINGS_PATH, marketplaceListingsApiQuery(listings));
+  startEarlyGet(listingsUrl);
+  // Only a head start: the card renders its photo either way.
+  preloadFirstPhoto(listingsUrl).catch(() => {});
   startEarlyGet('/api/categories');
   startEarlyGet('/api/locations');
-  // Only fetched here; the router imports (and reports a failure of) the same module.
+  // Only a head start too: the router imports (and reports a failure of) the same module.
   import('./app/routes/marketplace').catch(() => {});
 }

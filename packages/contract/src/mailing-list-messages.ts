@@ -23,3 +23,19 @@ export interface SubscribeResponse {
   success: boolean;
   message: string;
 }
+
+/** Spec 01 §5, §8: the early-access form's field messages and toasts, word for word. */
+export const EARLY_ACCESS_MESSAGES = {
+  firstNameRequired: 'First name is required.',
+  lastNameRequired: 'Last name is required.',
+  emailRequired: 'Email is required.',
+  emailInvalid: 'Email is invalid.',
+  termsRequired: 'You must agree to the terms and conditions.',
+  validationErrorTitle: 'Validation Error',
+  validationError: 'Please correct the errors in the form.',
+  failedTitle: 'Subscription Failed',
+  failed: 'An unexpected error occurred. Please try again.',
+} as const;
+
+/** Spec 01 §7: an early-access answer whose message contains this counts as success. */
+export const ALREADY_SUBSCRIBED_MARKER = 'already subscribed';

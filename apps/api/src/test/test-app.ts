@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
+import { brotliCompressSync } from 'node:zlib';
 import path from 'node:path';
 import pg from 'pg';
 import sharp from 'sharp';
@@ -145,7 +146,8 @@ export async function createTestApp(
     path.join(webDist, 'index.html'),
     '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>App</title></head><body><div id="root"></div></body></html>',
   );
-  writeFileSync(path.join(webDist, 'assets', 'app-123.js'), 'console.log("app")');
+  writeFileSync(path.join(webDist, 'assets', 'app-123.js'), `console.log("${'app'.repeat(600)}")`);
+  writeFileSync(path.join(webDist, 'assets', 'app-123.js.br'), brotliCompressSync(`console.log("${'app'.repeat(600)}")`));
   const env = loadEnv(
     {
       NODE_ENV: 'test',

@@ -1,7 +1,8 @@
 import { ACCOUNT_TOASTS, SESSION_TOASTS, type CurrentUser } from '@marketplace/contract/accounts-messages';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderApp, TEST_SITE, testUser } from '@/test/render-app';
+import { getMeQueryOptions } from '@/hooks/use-current-user';
+import { renderApp, TEST_SITE, testQueryClient, testUser } from '@/test/render-app';
 import { jsonResponse, stubFetch, type FetchCall } from '@/test/render-page';
 
 type Handler = (call: FetchCall) => Response | Promise<Response>;
@@ -100,6 +101,22 @@ describe('session sync', () => {
     expect(screen.getByText(SESSION_TOASTS.sessionFetchFailedText)).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
     expect(localStorage.getItem('currentUser')).toBeNull();
+  });
+
+  it('still says "Session Error" when the check main.tsx started failed before the shell mounted', async () => {
+    localStorage.setItem('currentUser', JSON.stringify(testUser()));
+    const { calls } = serve(() => null, {
+      'GET /api/me': () => jsonResponse({ code: 'INTERNAL', message: 'Database unavailable' }, 500),
+    });
+    const queryClient = testQueryClient();
+    await queryClient.prefetchQuery(getMeQueryOptions());
+    const { router } = renderApp('/dashboard', { queryClient });
+
+    expect(await screen.findByText(SESSION_TOASTS.sessionError)).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
+    expect(localStorage.getItem('currentUser')).toBeNull();
+    // The failed answer stands; the shell does not quietly ask again.
+    expect(meCalls(calls)).toBe(1);
   });
 
   it('refreshes the current user on userLoggedIn, profileUpdated and avatarUpdated', async () => {

@@ -107,9 +107,15 @@ export function useSessionSync(): void {
       }
     });
 
-    // main.tsx starts the first session check before React renders, so it may have failed already.
+    // main.tsx starts the first session check before React renders, so it may have failed already. Handled
+    // in a microtask: leaving a protected page navigates with flushSync, which React refuses inside an effect.
+    let unmounted = false;
     const meState = queryClient.getQueryState(meQueryKey);
-    if (meState?.status === 'error' && meState.data === undefined) endSession('error');
+    if (meState?.status === 'error' && meState.data === undefined) {
+      queueMicrotask(() => {
+        if (!unmounted) endSession('error');
+      });
+    }
 
     const onLoggedOut = () => {
       loggingOut = true;
@@ -132,6 +138,7 @@ export function useSessionSync(): void {
     window.addEventListener(SESSION_EVENTS.avatarUpdated, refreshProfile);
     document.addEventListener('visibilitychange', onVisibilityChange);
     return () => {
+      unmounted = true;
       stopApiErrors();
       stopMeWatch();
       window.removeEventListener(SESSION_EVENTS.userLoggedOut, onLoggedOut);

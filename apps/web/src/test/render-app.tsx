@@ -35,14 +35,13 @@ export function testUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
   };
 }
 
-function testQueryClient() {
+export function testQueryClient() {
   return new QueryClient({
     defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
   });
 }
 
-function mount(router: ReturnType<typeof createMemoryRouter>) {
-  const queryClient = testQueryClient();
+function mount(router: ReturnType<typeof createMemoryRouter>, queryClient = testQueryClient()) {
   const user = userEvent.setup();
   const result = render(
     <Providers queryClient={queryClient}>
@@ -53,9 +52,12 @@ function mount(router: ReturnType<typeof createMemoryRouter>) {
   return { ...result, user, router, queryClient };
 }
 
-/** Mounts the whole app (root layout, shell, lazy pages) at `url`. */
-export function renderApp(url: string) {
-  return mount(createMemoryRouter(routes, { initialEntries: [url] }));
+/**
+ * Mounts the whole app (root layout, shell, lazy pages) at `url`; pass `queryClient` to start with what
+ * main.tsx would already have put in the cache.
+ */
+export function renderApp(url: string, { queryClient }: { queryClient?: QueryClient } = {}) {
+  return mount(createMemoryRouter(routes, { initialEntries: [url] }), queryClient);
 }
 
 /** Mounts one element at `path` (plus stub routes to observe navigation) with the app's providers. */

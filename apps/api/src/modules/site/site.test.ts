@@ -106,8 +106,11 @@ describe('the single-page app shell', () => {
         siteName: 'Dhoni "Market" <script>x</script>',
         productNoun: 'Island',
       });
-      const asset = await shellApp.app.request('/assets/app-123.js');
+      const asset = await shellApp.app.request('/assets/app-123.js', { headers: { 'Accept-Encoding': 'br, gzip' } });
       expect(asset.headers.get('cache-control')).toContain('immutable');
+      // The build's Brotli copy is sent as it is.
+      expect(asset.headers.get('content-encoding')).toBe('br');
+      expect(asset.headers.get('content-type')).toContain('javascript');
       expect((await shellApp.app.request('/api/nope')).headers.get('content-type')).toContain(
         'application/json',
       );

@@ -1,6 +1,7 @@
 import { Outlet, useLocation } from 'react-router';
 import { activeDashboardView } from '@/features/dashboard/components/dashboard-nav';
 import { DashboardLayout } from '@/features/dashboard/components/dashboard-layout';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { EmailVerificationBanner } from '@/features/settings/components/email-verification-notice';
 
 /**
@@ -12,7 +13,10 @@ export function Component() {
   const location = useLocation();
   const { tab } = activeDashboardView(location.pathname, location.search, location.state);
   return (
-    <DashboardLayout banner={tab === 'account-settings' ? null : <EmailVerificationBanner />}>
+    <DashboardLayout
+      banner={tab === 'account-settings' ? null : <EmailVerificationBanner />}
+      notificationBell={<NotificationBell />}
+    >
       <Outlet />
     </DashboardLayout>
   );

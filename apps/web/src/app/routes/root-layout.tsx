@@ -1,13 +1,30 @@
 import { AppShell } from '@/components/layout/app-shell';
 import { FooterSubscribeForm } from '@/features/mailing-list/components/footer-subscribe-form';
+import { MaintenanceGate } from '@/features/maintenance/components/maintenance-gate';
+import { LiveNotifications } from '@/features/notifications/components/live-notifications';
+import { MobileNotificationsPanel } from '@/features/notifications/components/mobile-notifications-panel';
+import {
+  NotificationBell,
+  NotificationBellIcon,
+} from '@/features/notifications/components/notification-bell';
 import { useSessionSync } from '@/hooks/use-session-sync';
 
 /**
  * The root route: the shell around every page, and the one place that keeps the session in step with the
- * server (`useSessionSync`: 401s, tab re-checks, the window events of spec 01 §4). The notification bell
- * slots (`notificationBell`, `mobileNotifications`) are filled here once the notifications feature exists.
+ * server (`useSessionSync`: 401s, tab re-checks, the window events of spec 01 §4). The maintenance gate
+ * wraps everything (spec 01 §1); `LiveNotifications` holds the tab's one live connection (`/api/events`)
+ * and the header's bell slots come from the notifications feature.
  */
 export function Component() {
   useSessionSync();
-  return <AppShell footerSubscribeForm={<FooterSubscribeForm />} />;
+  return (
+    <MaintenanceGate>
+      <LiveNotifications />
+      <AppShell
+        footerSubscribeForm={<FooterSubscribeForm />}
+        notificationBell={<NotificationBell />}
+        mobileNotifications={{ icon: <NotificationBellIcon />, panel: <MobileNotificationsPanel /> }}
+      />
+    </MaintenanceGate>
+  );
 }

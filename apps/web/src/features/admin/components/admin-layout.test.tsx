@@ -75,7 +75,10 @@ describe('AdminLayout', () => {
       ['Users', '/admin/users'],
       ['Reports', '/admin/reports'],
       ['Activity Log', '/admin/activity-log'],
+      ['Marketing Tools', '/admin/marketing-tools'],
+      ['Testimonials', '/admin/management/content'],
       ['Roles', '/admin/management/roles'],
+      ['System', '/admin/management/system'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
 

@@ -5,7 +5,10 @@ import {
   LayoutDashboard,
   ListChecks,
   Loader2,
+  Megaphone,
   Menu,
+  MessageSquareQuote,
+  Settings2,
   ShieldCheck,
   Users,
 } from 'lucide-react';
@@ -20,8 +23,7 @@ import { cn } from '@/lib/utils';
 import { useAdminGuard } from '../hooks/use-admin-guard';
 
 /**
- * Only the admin pages that exist are linked (Marketing Tools, Content and System are not built yet).
- * `also` lists other paths that belong to the same entry: /admin shows the overview.
+ * The admin area's pages. `also` lists other paths that belong to the same entry: /admin shows the overview.
  */
 const NAV_ITEMS = [
   { to: '/admin/overview', label: 'Overview', icon: Gauge, also: ['/admin'] },
@@ -29,7 +31,10 @@ const NAV_ITEMS = [
   { to: '/admin/users', label: 'Users', icon: Users },
   { to: '/admin/reports', label: 'Reports', icon: BarChart3 },
   { to: '/admin/activity-log', label: 'Activity Log', icon: History },
+  { to: '/admin/marketing-tools', label: 'Marketing Tools', icon: Megaphone },
+  { to: '/admin/management/content', label: 'Testimonials', icon: MessageSquareQuote },
   { to: '/admin/management/roles', label: 'Roles', icon: ShieldCheck },
+  { to: '/admin/management/system', label: 'System', icon: Settings2 },
 ] as const;
 
 function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
@@ -79,7 +84,14 @@ function UserDashboardLink({ onNavigate }: { onNavigate?: () => void }) {
  * sidebar from md up and a left drawer (menu button) below 768 px, then the page. Renders only a spinner
  * until the admin check passes.
  */
-export function AdminLayout({ children }: { children: ReactNode }) {
+export function AdminLayout({
+  children,
+  notificationBell,
+}: {
+  children: ReactNode;
+  /** The notification bell (from the notifications feature, composed by the route). */
+  notificationBell?: ReactNode;
+}) {
   const access = useAdminGuard();
   const { user } = useCurrentUser();
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -121,6 +133,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
           </span>
         </div>
         <div className="flex min-w-0 items-center gap-2">
+          {notificationBell}
           <span className="hidden truncate text-sm font-medium sm:inline">
             {fullNameOf(user) || user.email}
           </span>

@@ -88,6 +88,7 @@ function EditUserForm({ user, onDone }: { user: AdminUserRow; onDone: () => void
     control,
     handleSubmit,
     setError,
+    setFocus,
     formState: { errors, isSubmitting },
   } = useForm<AdminUserUpdateInput, unknown, UpdateData>({
     resolver: zodResolver(adminUserUpdateInputSchema),
@@ -114,7 +115,14 @@ function EditUserForm({ user, onDone }: { user: AdminUserRow; onDone: () => void
   }
 
   return (
-    <DialogContent className="max-w-2xl">
+    <DialogContent
+      className="max-w-2xl"
+      // Start on the first field the admin can change, not the read-only e-mail.
+      onOpenAutoFocus={(event) => {
+        event.preventDefault();
+        setFocus('firstName');
+      }}
+    >
       <form noValidate onSubmit={handleSubmit(onValid)} className="grid gap-5">
         <DialogHeader>
           <DialogTitle>Edit User</DialogTitle>

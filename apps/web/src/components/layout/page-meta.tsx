@@ -1,0 +1,18 @@
+import { useSiteConfig } from '@/hooks/use-site-config';
+
+interface PageMetaProps {
+  /** The page's own name; the document title reads "{title} | {site name}". */
+  title: string;
+  description: string;
+}
+
+/** The document title and description of a page (React 19 puts both into the document head). */
+export function PageMeta({ title, description }: PageMetaProps) {
+  const { siteName } = useSiteConfig();
+  return (
+    <>
+      <title>{`${title} | ${siteName}`}</title>
+      <meta name="description" content={description} />
+    </>
+  );
+}

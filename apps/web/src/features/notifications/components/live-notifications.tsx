@@ -1,0 +1,35 @@
+import { NOTIFICATION_MESSAGES } from '@marketplace/contract/notifications';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCurrentUser } from '@/hooks/use-current-user';
+import { useLiveEvent, useLiveEventsConnection } from '@/hooks/use-live-events';
+import { toast } from '@/lib/toast-store';
+import { notificationsQueryKey } from '../api/get-notifications';
+import { addNotificationToCache } from '../utils/notification-cache';
+
+/**
+ * The tab's live connection and what notifications do with it (spec 01 §4): mount ONCE, in the root
+ * layout. Opens `/api/events` for visitors and members alike (visitors get the site-wide events, e.g.
+ * testimonials) and reopens it when the signed-in member changes. A new notification goes on top of the
+ * cached lists, raises the unread count and shows a toast; after a reconnection the lists are refetched so
+ * whatever arrived meanwhile shows. Renders nothing.
+ */
+export function LiveNotifications() {
+  const { user, isLoading } = useCurrentUser();
+  const queryClient = useQueryClient();
+  useLiveEventsConnection(isLoading ? null : (user?.id ?? 'visitor'));
+
+  useLiveEvent('notification', (notification) => {
+    if (!user) return;
+    addNotificationToCache(queryClient, user.id, notification);
+    toast({
+      title: notification.title || NOTIFICATION_MESSAGES.defaultTitle,
+      description: notification.description || NOTIFICATION_MESSAGES.defaultDescription,
+    });
+  });
+
+  useLiveEvent('reconnected', () => {
+    void queryClient.invalidateQueries({ queryKey: notificationsQueryKey });
+  });
+
+  return null;
+}

@@ -1,0 +1,22 @@
+import { CheckCheck } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
+import { useNotificationActions } from '../hooks/use-notification-actions';
+
+/** "Mark all as read" for a list whose unread count is `unread` (spec 01 §4, §8). */
+export function MarkAllReadButton({ unread, className }: { unread: number; className?: string }) {
+  const { markAllRead, isMarking } = useNotificationActions();
+  return (
+    <Button
+      type="button"
+      variant="ghost"
+      size="sm"
+      className={cn('h-8 px-2 text-xs', className)}
+      disabled={isMarking}
+      onClick={() => markAllRead(unread)}
+    >
+      <CheckCheck aria-hidden="true" />
+      Mark all as read
+    </Button>
+  );
+}

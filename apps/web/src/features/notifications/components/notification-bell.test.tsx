@@ -1,0 +1,146 @@
+import type { Notification, NotificationsPage } from '@marketplace/contract/notifications';
+import { NOTIFICATION_MESSAGES } from '@marketplace/contract/notifications';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderApp, TEST_SITE, testUser } from '@/test/render-app';
+import { FakeEventSource, installFakeEventSource } from '@/test/fake-event-source';
+import { jsonResponse, stubFetch } from '@/test/render-page';
+
+function notification(overrides: Partial<Notification> = {}): Notification {
+  return {
+    id: '00000000-0000-4000-8000-000000000001',
+    type: 'general',
+    title: 'Welcome aboard',
+    description: 'Thanks for joining.',
+    link_to: '/dashboard',
+    is_read: true,
+    created_at: new Date(Date.now() - 3_600_000).toISOString(),
+    ...overrides,
+  };
+}
+
+/** `page` may be a function: what the server holds at the time of each request. */
+function serveMember(page: NotificationsPage | (() => NotificationsPage)) {
+  return stubFetch({
+    'GET /api/me': () => jsonResponse({ user: testUser() }),
+    'GET /api/site': () => jsonResponse(TEST_SITE),
+    'GET /api/notifications': () => jsonResponse(typeof page === 'function' ? page() : page),
+    'POST /api/notifications/read': () => jsonResponse({ updated: 0 }),
+  });
+}
+
+const bellButton = () => screen.getByRole('button', { name: /^Notifications/ });
+
+describe('notification bell', () => {
+  beforeEach(() => {
+    installFakeEventSource();
+  });
+
+  it('puts a live notification on top with the unread dot and toasts its title and description', async () => {
+    let onServer: NotificationsPage = { items: [notification()], total: 1, unread: 0 };
+    const { calls } = serveMember(() => onServer);
+    const { user } = renderApp('/about');
+
+    await waitFor(() => expect(bellButton()).toHaveAccessibleName('Notifications'));
+    expect(screen.queryByTestId('unread-dot')).not.toBeInTheDocument();
+    await waitFor(() => expect(FakeEventSource.current()).toBeDefined());
+    const source = FakeEventSource.current()!;
+    expect(source.url).toBe('/api/events');
+
+    const fresh = notification({
+      id: '00000000-0000-4000-8000-000000000002',
+      type: 'listing_approved',
+      title: 'Listing Approved',
+      description: 'Your listing "Blue bicycle" is now live.',
+      link_to: '/item/abc',
+      is_read: false,
+      created_at: new Date().toISOString(),
+    });
+    onServer = { items: [fresh, ...onServer.items], total: 2, unread: 1 };
+    act(() => {
+      source.emit('ready');
+      source.emit('notification', fresh, fresh.id);
+    });
+
+    expect(await screen.findByText('Listing Approved')).toBeInTheDocument();
+    expect(screen.getByText('Your listing "Blue bicycle" is now live.')).toBeInTheDocument();
+    expect(bellButton()).toHaveAccessibleName('Notifications, 1 unread');
+    expect(screen.getAllByTestId('unread-dot').length).toBeGreaterThan(0);
+
+    const listRequests = () => calls.filter((call) => call.url.pathname === '/api/notifications').length;
+    const before = listRequests();
+    await user.click(bellButton());
+    const panel = await screen.findByRole('dialog', { name: 'Notifications' });
+    // Opening the panel with unread items refetches the list (spec 01 §4).
+    await waitFor(() => expect(listRequests()).toBe(before + 1));
+    const items = within(panel).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(within(items[0]!).getByText('Listing Approved')).toBeInTheDocument();
+    expect(within(items[1]!).getByText('Welcome aboard')).toBeInTheDocument();
+  });
+
+  it('uses the default title and description when the event carries none', async () => {
+    serveMember({ items: [], total: 0, unread: 0 });
+    renderApp('/about');
+    await waitFor(() => expect(FakeEventSource.current()).toBeDefined());
+    await waitFor(() => expect(bellButton()).toBeInTheDocument());
+
+    act(() => {
+      FakeEventSource.current()!.emit(
+        'notification',
+        notification({ title: '', description: null, is_read: false }),
+      );
+    });
+    expect(await screen.findByText(NOTIFICATION_MESSAGES.defaultTitle)).toBeInTheDocument();
+    expect(screen.getByText(NOTIFICATION_MESSAGES.defaultDescription)).toBeInTheDocument();
+  });
+
+  it('says so when "Mark all as read" finds nothing unread, without calling the server', async () => {
+    const { calls } = serveMember({ items: [notification()], total: 1, unread: 0 });
+    const { user } = renderApp('/about');
+
+    await waitFor(() => expect(bellButton()).toBeInTheDocument());
+    await user.click(bellButton());
+    const panel = await screen.findByRole('dialog', { name: 'Notifications' });
+    await within(panel).findByText('Welcome aboard');
+    await user.click(within(panel).getByRole('button', { name: 'Mark all as read' }));
+
+    expect(await screen.findByText(NOTIFICATION_MESSAGES.nothingUnreadTitle)).toBeInTheDocument();
+    expect(screen.getByText(NOTIFICATION_MESSAGES.nothingUnread)).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
+  it('marks all read and confirms when some are unread', async () => {
+    const { calls } = serveMember({ items: [notification({ is_read: false })], total: 1, unread: 1 });
+    const { user } = renderApp('/about');
+
+    await waitFor(() => expect(bellButton()).toHaveAccessibleName('Notifications, 1 unread'));
+    await user.click(bellButton());
+    const panel = await screen.findByRole('dialog', { name: 'Notifications' });
+    await within(panel).findByText('Welcome aboard');
+    await user.click(within(panel).getByRole('button', { name: 'Mark all as read' }));
+
+    expect(await screen.findByText(NOTIFICATION_MESSAGES.allMarked)).toBeInTheDocument();
+    const post = calls.find((call) => call.method === 'POST')!;
+    expect(post.url.pathname).toBe('/api/notifications/read');
+    expect(JSON.parse(String(post.init?.body))).toEqual({});
+  });
+
+  it('shows the latest five in the mobile panel with a link to all notifications', async () => {
+    const items = Array.from({ length: 7 }, (_, i) =>
+      notification({ id: `00000000-0000-4000-8000-00000000001${i}`, title: `Update ${i + 1}` }),
+    );
+    serveMember({ items, total: 7, unread: 0 });
+    const { user } = renderApp('/about');
+
+    await user.click(await screen.findByRole('button', { name: 'Open notifications' }));
+    const panel = await screen.findByRole('region', { name: 'Notifications' });
+    await within(panel).findByText('Update 1');
+    expect(within(panel).getAllByRole('listitem')).toHaveLength(5);
+    expect(within(panel).queryByText('Update 6')).not.toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: NOTIFICATION_MESSAGES.viewAll })).toHaveAttribute(
+      'href',
+      '/notifications',
+    );
+  });
+});

@@ -1,0 +1,69 @@
+import type { Notification } from '@marketplace/contract/notifications';
+import { NOTIFICATION_MESSAGES } from '@marketplace/contract/notifications';
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderApp, TEST_SITE, testUser } from '@/test/render-app';
+import { installFakeEventSource } from '@/test/fake-event-source';
+import { jsonResponse, stubFetch } from '@/test/render-page';
+
+function notificationNo(n: number): Notification {
+  return {
+    id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    type: n % 2 ? 'listing_approved' : 'general',
+    title: `Notice ${n}`,
+    description: null,
+    link_to: null,
+    is_read: n > 3,
+    created_at: new Date(Date.now() - n * 60_000).toISOString(),
+  };
+}
+
+const ALL = Array.from({ length: 20 }, (_, i) => notificationNo(i + 1));
+
+describe('/notifications', () => {
+  beforeEach(() => {
+    installFakeEventSource();
+  });
+
+  it('loads pages of 15 and offers "Load more" until all are loaded', async () => {
+    const { calls } = stubFetch({
+      'GET /api/me': () => jsonResponse({ user: testUser() }),
+      'GET /api/site': () => jsonResponse(TEST_SITE),
+      'GET /api/notifications': ({ url }) => {
+        const offset = Number(url.searchParams.get('offset'));
+        const limit = Number(url.searchParams.get('limit'));
+        return jsonResponse({ items: ALL.slice(offset, offset + limit), total: ALL.length, unread: 3 });
+      },
+    });
+    const { user } = renderApp('/notifications');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Notifications' })).toBeInTheDocument();
+    expect(await screen.findByText('Notice 15')).toBeInTheDocument();
+    expect(screen.queryByText('Notice 16')).not.toBeInTheDocument();
+    expect(screen.getByText('Showing 15 of 20 · 3 unread')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('Notice 20')).toBeInTheDocument();
+    expect(screen.getByText('Showing 20 of 20 · 3 unread')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+
+    const pageRequests = calls
+      .filter(
+        (call) => call.url.pathname === '/api/notifications' && call.url.searchParams.get('limit') === '15',
+      )
+      .map((call) => call.url.searchParams.get('offset'));
+    expect(pageRequests).toEqual(['0', '15']);
+  });
+
+  it('sends a visitor to /signin with "Access Denied"', async () => {
+    stubFetch({
+      'GET /api/me': () => jsonResponse({ user: null }),
+      'GET /api/site': () => jsonResponse(TEST_SITE),
+    });
+    const { router } = renderApp('/notifications');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
+    expect(await screen.findByText(NOTIFICATION_MESSAGES.accessDenied)).toBeInTheDocument();
+    expect(screen.getByText(NOTIFICATION_MESSAGES.signInToView)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,82 @@
+import { NOTIFICATION_MESSAGES } from '@marketplace/contract/notifications';
+import { Loader2 } from 'lucide-react';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { useCurrentUser } from '@/hooks/use-current-user';
+import { toast } from '@/lib/toast-store';
+import { loadedNotifications, useNotificationPages } from '../api/get-notifications';
+import { useNotificationActions } from '../hooks/use-notification-actions';
+import { MarkAllReadButton } from './mark-all-read-button';
+import { NotificationList } from './notification-list';
+
+/**
+ * /notifications (spec 01 §2, §6): the member's notifications in pages of 15 with "Load more" until the
+ * loaded count equals the total. Visitors are sent to /signin with 'Access Denied'.
+ */
+export function NotificationsPage() {
+  const { user, isLoading } = useCurrentUser();
+  const navigate = useNavigate();
+  const pages = useNotificationPages();
+  const { openNotification } = useNotificationActions();
+  const visitor = !isLoading && !user;
+
+  useEffect(() => {
+    if (!visitor) return;
+    toast({
+      title: NOTIFICATION_MESSAGES.accessDenied,
+      description: NOTIFICATION_MESSAGES.signInToView,
+      variant: 'destructive',
+    });
+    void navigate('/signin', { replace: true, state: { from: '/notifications' } });
+  }, [visitor, navigate]);
+
+  if (!user) return null;
+
+  const items = pages.data ? loadedNotifications(pages.data.pages) : undefined;
+  const firstPage = pages.data?.pages[0];
+  const lastPage = pages.data?.pages.at(-1);
+  const total = lastPage?.total ?? 0;
+  const unread = firstPage?.unread ?? 0;
+
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6">
+      <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight">Notifications</h1>
+          {items ? (
+            <p className="mt-1 text-sm text-muted-foreground" aria-live="polite">
+              {total === 0 ? 'Nothing here yet.' : `Showing ${items.length} of ${total} · ${unread} unread`}
+            </p>
+          ) : null}
+        </div>
+        <MarkAllReadButton unread={unread} className="h-9 px-3 text-sm" />
+      </div>
+
+      <div className="overflow-hidden rounded-lg border bg-background">
+        <NotificationList
+          items={items}
+          isPending={pages.isPending}
+          isError={pages.isError && !pages.data}
+          onRetry={() => void pages.refetch()}
+          onOpen={openNotification}
+          skeletonRows={6}
+        />
+      </div>
+
+      {pages.hasNextPage ? (
+        <div className="mt-4 text-center">
+          <Button
+            variant="outline"
+            onClick={() => void pages.fetchNextPage()}
+            disabled={pages.isFetchingNextPage}
+            className="w-full sm:w-auto"
+          >
+            {pages.isFetchingNextPage ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
+            {pages.isFetchingNextPage ? 'Loading…' : 'Load more'}
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

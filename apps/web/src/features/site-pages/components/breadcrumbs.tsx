@@ -1,0 +1,35 @@
+import { ChevronRight } from 'lucide-react';
+import { Link } from 'react-router';
+
+interface Crumb {
+  label: string;
+  /** Omitted for the current page (the last crumb). */
+  to?: string;
+}
+
+/** A breadcrumb trail (Home › Page); the last crumb is the current page. */
+export function Breadcrumbs({ items }: { items: readonly Crumb[] }) {
+  return (
+    <nav aria-label="Breadcrumb" className="text-sm text-muted-foreground">
+      <ol className="flex flex-wrap items-center gap-1.5">
+        {items.map((item, index) => (
+          <li key={item.label} className="flex items-center gap-1.5">
+            {index > 0 ? <ChevronRight aria-hidden="true" className="h-4 w-4" /> : null}
+            {item.to ? (
+              <Link
+                to={item.to}
+                className="rounded-sm hover:text-foreground hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+              >
+                {item.label}
+              </Link>
+            ) : (
+              <span aria-current="page" className="font-medium text-foreground">
+                {item.label}
+              </span>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,64 @@
+import type { Testimonial } from '@marketplace/contract/testimonials';
+import { format, parseISO } from 'date-fns';
+import { Quote } from 'lucide-react';
+import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
+import { cn } from '@/lib/utils';
+import { StarRatingDisplay } from './star-rating';
+
+function initialsOf(name: string): string {
+  return (
+    name
+      .split(/\s+/)
+      .filter(Boolean)
+      .slice(0, 2)
+      .map((part) => part[0]!.toUpperCase())
+      .join('') || '?'
+  );
+}
+
+function postedOn(iso: string): string {
+  const date = parseISO(iso);
+  return Number.isNaN(date.getTime()) ? '' : format(date, 'd MMM yyyy');
+}
+
+/** One approved testimonial: stars, the text (as plain text), what it was about, and who wrote it or "Anonymous". */
+export function TestimonialCard({
+  testimonial,
+  className,
+}: {
+  testimonial: Testimonial;
+  className?: string;
+}) {
+  const anonymous = testimonial.is_anonymous || !testimonial.name;
+  const name = anonymous ? 'Anonymous' : testimonial.name!;
+  return (
+    <article className={cn('flex h-full flex-col gap-3 rounded-lg border bg-card p-5 shadow-sm', className)}>
+      <div className="flex items-center justify-between gap-2">
+        <StarRatingDisplay rating={testimonial.rating} />
+        <Quote aria-hidden="true" className="h-5 w-5 text-primary/30" />
+      </div>
+      <blockquote className="flex-1 whitespace-pre-line break-words text-sm leading-relaxed">
+        {testimonial.content}
+      </blockquote>
+      {testimonial.item_focus ? (
+        <p className="text-xs text-muted-foreground">
+          <span className="font-medium text-foreground">About:</span> {testimonial.item_focus}
+        </p>
+      ) : null}
+      <footer className="flex items-center gap-3 border-t pt-3">
+        <Avatar className="h-9 w-9">
+          {!anonymous && testimonial.avatar_url ? <AvatarImage src={testimonial.avatar_url} alt="" /> : null}
+          <AvatarFallback className={anonymous ? 'bg-muted text-muted-foreground' : undefined}>
+            {anonymous ? '?' : initialsOf(name)}
+          </AvatarFallback>
+        </Avatar>
+        <div className="min-w-0">
+          <p className="truncate text-sm font-semibold">{name}</p>
+          <p className="text-xs text-muted-foreground">
+            <time dateTime={testimonial.created_at}>{postedOn(testimonial.created_at)}</time>
+          </p>
+        </div>
+      </footer>
+    </article>
+  );
+}
