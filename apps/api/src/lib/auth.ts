@@ -10,6 +10,7 @@ import type { Database } from '../db/client';
 import { account, rateLimit, session, user, verification } from '../db/schema/auth';
 import type { Env } from '../env';
 import type { Logger } from './logger';
+import { createPasswordHasher, OWASP_SCRYPT_COST, TEST_SCRYPT_COST } from './passwords';
 import type { Mailer } from './mailer';
 
 /** Internal header carrying the client IP our middleware derived; any client-sent value is replaced. */
@@ -35,6 +36,7 @@ export function createAuth(deps: { db: Database; env: Env; mailer: Mailer; logge
     }),
     emailAndPassword: {
       enabled: true,
+      password: createPasswordHasher(env.NODE_ENV === 'test' ? TEST_SCRYPT_COST : OWASP_SCRYPT_COST),
       disableSignUp: true,
       minPasswordLength: 8,
       maxPasswordLength: 128,
