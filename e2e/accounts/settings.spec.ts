@@ -73,7 +73,9 @@ test('sign-in remembers the e-mail when asked to', async ({ page }) => {
   await page.getByLabel('Email', { exact: true }).fill('mariyam.lubna@example.mv');
   await page.getByLabel('Password', { exact: true }).fill('Demo-Seller-2026!');
   await page.getByRole('checkbox', { name: /Remember me/i }).click();
-  await screenshot(page, '22-sign-in');
+  await screenshot(page, '22-sign-in-1280');
+  await page.setViewportSize({ width: 360, height: 780 });
+  await screenshot(page, '22-sign-in-360');
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/dashboard/);
   expect(await page.evaluate(() => localStorage.getItem('rememberedUserEmail'))).toBe('mariyam.lubna@example.mv');
