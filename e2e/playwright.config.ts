@@ -56,6 +56,8 @@ export default defineConfig({
       ADMIN_PASSWORD: 'E2e-Admin-Pass1!',
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'on',
+      // Every journey signs up and in from 127.0.0.1; the limits themselves are tested by the API suite.
+      RATE_LIMIT: 'off',
     },
   },
 });
