@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
 const onOff = z
@@ -16,7 +17,8 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
-  DATA_DIR: z.string().default('./data'),
+  /** Where the embedded database, photos and the generated secret live; relative paths are from the working directory. */
+  DATA_DIR: z.string().optional(),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
@@ -76,7 +78,8 @@ export function loadEnv(
     throw new InvalidEnvironmentError(`Invalid environment:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
-  const dataDir = path.resolve(env.DATA_DIR);
+  // By default the repository's ./data, wherever `npm start` runs from (it runs in apps/api).
+  const dataDir = env.DATA_DIR ? path.resolve(env.DATA_DIR) : fileURLToPath(new URL('../../../data', import.meta.url));
   mkdirSync(dataDir, { recursive: true });
   return {
     ...env,
