@@ -9,11 +9,13 @@ import { E2E_BASE_URL, E2E_PORT } from './e2e-env';
 const PORT = E2E_PORT;
 const BASE_URL = E2E_BASE_URL;
 const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/** Separate ports and data folders let two runs of the journeys share a machine. */
+const DATA_DIR = process.env.E2E_DATA_DIR ?? '.e2e-data';
 
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  outputDir: 'test-results',
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
@@ -41,7 +43,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: 'rm -rf .e2e-data && npx tsx ../apps/api/src/main.ts',
+    command: `rm -rf ${DATA_DIR} && npx tsx ../apps/api/src/main.ts`,
     url: `${BASE_URL}/api/ready`,
     timeout: 120_000,
     reuseExistingServer: false,
@@ -50,7 +52,7 @@ export default defineConfig({
       NODE_ENV: 'production',
       PORT: String(PORT),
       BASE_URL,
-      DATA_DIR: '.e2e-data',
+      DATA_DIR,
       DATABASE_URL: '',
       ADMIN_EMAIL: 'admin@e2e.mv',
       ADMIN_PASSWORD: 'E2e-Admin-Pass1!',

@@ -1,11 +1,21 @@
 import { useId } from 'react';
+import {
+  Bar,
+  CartesianGrid,
+  LabelList,
+  Legend,
+  BarChart as RechartsBarChart,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
 import { cn } from '@/lib/utils';
 
 export interface BarSeries<K extends string> {
   key: K;
   label: string;
-  /** A Tailwind background class for the bars and the legend swatch, e.g. "bg-primary". */
-  colorClass: string;
+  /** A CSS colour for the bars and the legend swatch, e.g. "var(--color-primary)". */
+  color: string;
 }
 
 export interface BarChartProps<K extends string> {
@@ -14,30 +24,33 @@ export interface BarChartProps<K extends string> {
   /** One group of bars per entry: its label and a value per series. */
   data: Array<{
     label: string;
-    /** A shorter axis label for narrow screens (e.g. "Jul" for "Jul 2026"); the table keeps `label`. */
+    /** A shorter axis label (e.g. "Jul" for "Jul 2026"); the tooltip and the table keep `label`. */
     shortLabel?: string;
     values: Record<K, number>;
   }>;
   series: Array<BarSeries<K>>;
   /** Vertical columns (months) or horizontal rows (categories, long labels). */
   orientation?: 'vertical' | 'horizontal';
-  /** Formats values on the bars and in the table; whole numbers by default. */
+  /** Formats values on the bars, in the tooltip and in the table; whole numbers by default. */
   formatValue?: (value: number) => string;
   className?: string;
 }
 
 const defaultFormat = (value: number) => value.toLocaleString('en-US');
 
-/** Bar length as a percentage of the largest value; a tiny stub keeps a non-zero value visible. */
-function share(value: number, max: number): number {
-  if (max <= 0 || value <= 0) return 0;
-  return Math.max(2, (value / max) * 100);
-}
+/** Height of one category row in the horizontal layout, px (bar + gap; fits a thumb-sized label). */
+const ROW_HEIGHT_PX = 36;
+/** Width reserved for category names in the horizontal layout, px: "Boats & Marine" at 12 px fits. */
+const CATEGORY_AXIS_WIDTH_PX = 112;
 
 /**
- * A small grouped bar chart drawn with CSS (no chart library): vertical columns or horizontal rows, series
- * side by side, a legend, and the same numbers in a visually hidden table for screen readers (the bars
- * themselves are hidden from them). Scales to its container; works at 360 px.
+ * A grouped bar chart drawn with Recharts (spec 02 §2 Reports): vertical columns or horizontal rows, series
+ * side by side, a legend for several series, values on the bars and a tooltip on hover. The SVG is
+ * decoration for sighted users; the same numbers are in a visually hidden table for screen readers, so the
+ * chart itself is hidden from them. It fills its container's width and works at 360 px.
+ *
+ * Recharts lives only in the chunks of the pages that import this file (the admin reports), never in the
+ * marketplace's first load.
  */
 export function BarChart<K extends string>({
   title,
@@ -48,7 +61,11 @@ export function BarChart<K extends string>({
   className,
 }: BarChartProps<K>) {
   const id = useId();
-  const max = Math.max(0, ...data.flatMap((d) => series.map((s) => d.values[s.key] ?? 0)));
+  const rows = data.map((d) => ({ label: d.label, axisLabel: d.shortLabel ?? d.label, ...d.values }));
+  const horizontal = orientation === 'horizontal';
+  const height = horizontal ? Math.max(120, data.length * ROW_HEIGHT_PX + 32) : 256;
+  const formatTooltipValue = (value: unknown) =>
+    typeof value === 'number' ? formatValue(value) : String(value);
 
   return (
     <figure className={cn('grid gap-3', className)} aria-labelledby={`${id}-title`}>
@@ -56,91 +73,83 @@ export function BarChart<K extends string>({
         {title}
       </figcaption>
 
-      {series.length > 1 ? (
-        <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground" aria-hidden="true">
+      <div aria-hidden="true" className="w-full text-xs text-muted-foreground" style={{ height }}>
+        <RechartsBarChart
+          responsive
+          accessibilityLayer={false}
+          data={rows}
+          layout={horizontal ? 'vertical' : 'horizontal'}
+          margin={
+            horizontal
+              ? { top: 0, right: 40, bottom: 0, left: 0 }
+              : { top: 20, right: 4, bottom: 0, left: -16 }
+          }
+          barGap={2}
+          style={{ width: '100%', height: '100%' }}
+        >
+          <CartesianGrid
+            strokeDasharray="3 3"
+            stroke="var(--color-border)"
+            horizontal={!horizontal}
+            vertical={horizontal}
+          />
+          {horizontal ? (
+            <>
+              <XAxis type="number" hide allowDecimals={false} />
+              <YAxis
+                type="category"
+                dataKey="axisLabel"
+                width={CATEGORY_AXIS_WIDTH_PX}
+                tickLine={false}
+                axisLine={false}
+                tick={{ fill: 'currentColor', fontSize: 12 }}
+              />
+            </>
+          ) : (
+            <>
+              <XAxis
+                dataKey="axisLabel"
+                interval={0}
+                tickLine={false}
+                tick={{ fill: 'currentColor', fontSize: 12 }}
+              />
+              <YAxis
+                allowDecimals={false}
+                tickLine={false}
+                axisLine={false}
+                tick={{ fill: 'currentColor', fontSize: 12 }}
+              />
+            </>
+          )}
+          <Tooltip
+            cursor={{ fill: 'var(--color-muted)' }}
+            labelFormatter={(_, payload) => String(payload[0]?.payload?.label ?? '')}
+            formatter={formatTooltipValue}
+          />
+          {series.length > 1 ? (
+            <Legend verticalAlign="top" height={28} iconType="square" iconSize={10} />
+          ) : null}
           {series.map((s) => (
-            <li key={s.key} className="flex items-center gap-1.5">
-              <span className={cn('h-3 w-3 rounded-sm', s.colorClass)} />
-              {s.label}
-            </li>
-          ))}
-        </ul>
-      ) : null}
-
-      {orientation === 'vertical' ? (
-        <div aria-hidden="true" className="flex h-56 items-stretch gap-2 border-b border-l pl-1 sm:gap-4">
-          {data.map((d) => (
-            // w-0 + flex-1: the columns share the width and never push the page wider than a phone.
-            <div key={d.label} className="flex w-0 min-w-0 flex-1 flex-col">
-              <div className="flex flex-1 items-end justify-center gap-0.5 pt-5 sm:gap-1">
-                {series.map((s) => {
-                  const value = d.values[s.key] ?? 0;
-                  const height = share(value, max);
-                  return (
-                    <div key={s.key} className="relative h-full max-w-8 flex-1">
-                      <div
-                        className={cn('absolute inset-x-0 bottom-0 rounded-t-sm', s.colorClass)}
-                        style={{ height: `${height}%` }}
-                        title={`${s.label}, ${d.label}: ${formatValue(value)}`}
-                      />
-                      <span
-                        className="absolute inset-x-0 truncate text-center text-[10px] leading-4 text-muted-foreground sm:text-xs"
-                        style={{ bottom: `${height}%` }}
-                      >
-                        {formatValue(value)}
-                      </span>
-                    </div>
-                  );
-                })}
-              </div>
-            </div>
-          ))}
-        </div>
-      ) : (
-        <div aria-hidden="true" className="grid gap-3">
-          {data.map((d) => (
-            <div key={d.label} className="grid gap-1">
-              <span className="break-words text-sm">{d.label}</span>
-              {series.map((s) => {
-                const value = d.values[s.key] ?? 0;
-                return (
-                  <div key={s.key} className="flex items-center gap-2">
-                    <div className="h-4 flex-1 overflow-hidden rounded-sm bg-muted">
-                      <div
-                        className={cn('h-full rounded-sm', s.colorClass)}
-                        style={{ width: `${share(value, max)}%` }}
-                      />
-                    </div>
-                    <span className="w-12 shrink-0 text-right text-xs tabular-nums text-muted-foreground">
-                      {formatValue(value)}
-                    </span>
-                  </div>
-                );
-              })}
-            </div>
-          ))}
-        </div>
-      )}
-
-      {orientation === 'vertical' ? (
-        <div aria-hidden="true" className="flex gap-2 pl-1 sm:gap-4">
-          {data.map((d) => (
-            <span
-              key={d.label}
-              className="w-0 min-w-0 flex-1 truncate text-center text-xs text-muted-foreground"
+            <Bar
+              key={s.key}
+              dataKey={s.key}
+              name={s.label}
+              fill={s.color}
+              radius={horizontal ? [0, 3, 3, 0] : [3, 3, 0, 0]}
+              maxBarSize={horizontal ? 20 : 32}
+              isAnimationActive={false}
             >
-              {d.shortLabel ? (
-                <>
-                  <span className="sm:hidden">{d.shortLabel}</span>
-                  <span className="hidden sm:inline">{d.label}</span>
-                </>
-              ) : (
-                d.label
-              )}
-            </span>
+              <LabelList
+                dataKey={s.key}
+                position={horizontal ? 'right' : 'top'}
+                formatter={formatTooltipValue}
+                fill="currentColor"
+                fontSize={11}
+              />
+            </Bar>
           ))}
-        </div>
-      ) : null}
+        </RechartsBarChart>
+      </div>
 
       <table className="sr-only">
         <caption>{title}</caption>
