@@ -23,28 +23,25 @@ export const SORT_LABELS: Record<SortOption, string> = {
   relevance: 'Relevance',
 };
 
-export interface FacetCount<K> {
-  value: K;
-  label: string;
-  count: number;
-}
-
-export interface LocationFacet {
-  atoll: string;
-  atollCode: string;
-  /** Listings in the whole atoll. */
-  count: number;
-  islands: Array<FacetCount<number>>;
-}
+/**
+ * One facet bucket on the wire: `[id, count]` — the id of a category or island and how many listings match.
+ * Names come from the reference lists the client holds anyway (`/api/categories`, `/api/locations`), so a
+ * page's facets stay near 2 KB even with all 190 islands (labels and atoll groups would be ~9 KB).
+ */
+export type FacetBucket = [id: number, count: number];
 
 /**
  * Facet counts for the current search: each facet ignores its own filter (so picking a category still shows
- * how many each other category has), and all of them honour the price range.
+ * how many each other category has), and all of them honour the price range. Only ids with matches appear,
+ * ordered by id.
  */
 export interface MarketplaceFacets {
-  categories: Array<FacetCount<number>>;
-  locations: LocationFacet[];
-  conditions: Array<FacetCount<ListingCondition>>;
+  /** `[categoryId, count]` per category with matches. */
+  categories: FacetBucket[];
+  /** `[locationId, count]` per island with matches; the client groups them by atoll from the reference list. */
+  islands: FacetBucket[];
+  /** Matches per condition, for the conditions that have any. */
+  conditions: Partial<Record<ListingCondition, number>>;
   /** Lowest and highest price (MVR) of live listings matching the search and the other filters, ignoring the price range; null when none. */
   priceBounds: { min: number; max: number } | null;
 }

@@ -12,7 +12,7 @@ const EMPTY_PAGE: MarketplacePage = {
   page: 1,
   pageSize: 12,
   sort: 'newest',
-  facets: { categories: [], locations: [], conditions: [], priceBounds: null },
+  facets: { categories: [], islands: [], conditions: {}, priceBounds: null },
 };
 
 function serve(user: CurrentUser | null) {

@@ -5,7 +5,6 @@
  */
 import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import {
-  CONDITION_LABELS,
   LISTING_CONDITIONS,
   type ListingCard,
   type ListingCondition,
@@ -16,7 +15,7 @@ import {
   MARKETPLACE_PAGE_SIZE,
   SUGGESTIONS_MAX,
   SUGGESTIONS_PER_QUERY,
-  type LocationFacet,
+  type FacetBucket,
   type MarketplaceFacets,
   type MarketplacePage,
   type SortOption,
@@ -24,7 +23,6 @@ import {
 } from '@marketplace/contract/marketplace-messages';
 import { LRUCache } from 'lru-cache';
 import { rowsOf, type Database } from '../../db/client';
-import { categories, maldivesLocations } from '../../db/schema/catalog';
 import { listingImages, listings } from '../../db/schema/listings';
 import { onCatalogChanged } from '../../lib/catalog-events';
 import type { Storage } from '../../lib/storage';
@@ -43,7 +41,6 @@ const SPARSE_MATCHES = 2000;
 
 /** How long facet aggregates are reused (ms); a catalogue change in this process drops them at once. */
 export const FACET_CACHE_TTL_MS = 10_000;
-const REFERENCE_CACHE_TTL_MS = 5 * 60_000;
 
 interface AggregateRow {
   categoryId: number;
@@ -52,11 +49,6 @@ interface AggregateRow {
   count: number;
   minPrice: number;
   maxPrice: number;
-}
-
-interface ReferenceData {
-  categoryNames: Map<number, string>;
-  locations: Map<number, { name: string; atoll: string; atollCode: string; atollOrder: number }>;
 }
 
 const liveCondition = (): SQL[] => [eq(listings.status, 'Approved'), eq(listings.isDeleted, false)];
@@ -112,25 +104,6 @@ export function createMarketplaceSearch(
       }));
     },
   });
-  const reference = new LRUCache<'all', ReferenceData>({
-    max: 1,
-    ttl: REFERENCE_CACHE_TTL_MS,
-    fetchMethod: async () => {
-      const [cats, locs] = await Promise.all([
-        db.select().from(categories),
-        db.select().from(maldivesLocations),
-      ]);
-      return {
-        categoryNames: new Map(cats.map((c) => [c.id, c.name])),
-        locations: new Map(
-          locs.map((l) => [
-            l.id,
-            { name: l.name, atoll: l.atoll, atollCode: l.atollCode, atollOrder: l.atollOrder },
-          ]),
-        ),
-      };
-    },
-  });
   onCatalogChanged(() => aggregates.clear());
 
   async function aggregate(
@@ -146,10 +119,9 @@ export function createMarketplaceSearch(
     term: string | undefined,
   ): Promise<{ facets: MarketplaceFacets; total: number }> {
     const hasPrice = filters.minPrice !== undefined || filters.maxPrice !== undefined;
-    const [rows, unpriced, ref] = await Promise.all([
+    const [rows, unpriced] = await Promise.all([
       aggregate(term, filters.minPrice, filters.maxPrice),
       hasPrice ? aggregate(term) : Promise.resolve(null),
-      reference.fetch('all'),
     ]);
     const categorySet = filters.categories?.length ? new Set(filters.categories) : null;
     const matchesCategory = (r: AggregateRow) => !categorySet || categorySet.has(r.categoryId);
@@ -181,39 +153,13 @@ export function createMarketplaceSearch(
       }
     }
 
-    const atolls = new Map<string, LocationFacet & { order: number }>();
-    for (const [locationId, count] of locationCounts) {
-      const location = ref?.locations.get(locationId);
-      if (!location) continue;
-      let atoll = atolls.get(location.atollCode);
-      if (!atoll) {
-        atoll = {
-          atoll: location.atoll,
-          atollCode: location.atollCode,
-          count: 0,
-          islands: [],
-          order: location.atollOrder,
-        };
-        atolls.set(location.atollCode, atoll);
-      }
-      atoll.count += count;
-      atoll.islands.push({ value: locationId, label: location.name, count });
-    }
+    const byId = (a: FacetBucket, b: FacetBucket) => a[0] - b[0];
     const facets: MarketplaceFacets = {
-      categories: [...categoryCounts]
-        .map(([value, count]) => ({ value, label: ref?.categoryNames.get(value) ?? String(value), count }))
-        .sort((a, b) => a.label.localeCompare(b.label)),
-      locations: [...atolls.values()]
-        .sort((a, b) => a.order - b.order)
-        .map(({ order: _order, ...atoll }) => ({
-          ...atoll,
-          islands: atoll.islands.sort((a, b) => a.label.localeCompare(b.label)),
-        })),
-      conditions: LISTING_CONDITIONS.filter((c) => conditionCounts.has(c)).map((c) => ({
-        value: c,
-        label: CONDITION_LABELS[c],
-        count: conditionCounts.get(c)!,
-      })),
+      categories: [...categoryCounts].sort(byId),
+      islands: [...locationCounts].sort(byId),
+      conditions: Object.fromEntries(
+        LISTING_CONDITIONS.filter((c) => conditionCounts.has(c)).map((c) => [c, conditionCounts.get(c)!]),
+      ),
       priceBounds: Number.isFinite(min) ? { min, max } : null,
     };
     return { facets, total };

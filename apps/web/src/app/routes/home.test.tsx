@@ -31,7 +31,7 @@ const PAGE: MarketplacePage = {
   page: 1,
   pageSize: 12,
   sort: 'newest',
-  facets: { categories: [], locations: [], conditions: [], priceBounds: null },
+  facets: { categories: [], islands: [], conditions: {}, priceBounds: null },
 };
 
 describe('home page', () => {

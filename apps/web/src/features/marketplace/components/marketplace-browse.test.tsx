@@ -26,25 +26,15 @@ function cards(count: number): ListingCard[] {
 
 const FACETS: MarketplaceFacets = {
   categories: [
-    { value: 2, label: 'Electronics', count: 7 },
-    { value: 1, label: 'Furniture', count: 5 },
+    [1, 5],
+    [2, 7],
   ],
-  locations: [
-    {
-      atoll: 'Kaafu',
-      atollCode: 'K',
-      count: 9,
-      islands: [
-        { value: 7, label: 'K. Malé', count: 8 },
-        { value: 8, label: 'K. Maafushi', count: 1 },
-      ],
-    },
-    { atoll: 'Addu', atollCode: 'S', count: 3, islands: [{ value: 9, label: 'S. Hithadhoo', count: 3 }] },
+  islands: [
+    [7, 8],
+    [8, 1],
+    [9, 3],
   ],
-  conditions: [
-    { value: 'new', label: 'New', count: 4 },
-    { value: 'good', label: 'Good', count: 8 },
-  ],
+  conditions: { new: 4, good: 8 },
   priceBounds: { min: 100, max: 5100 },
 };
 
@@ -60,7 +50,25 @@ const REFERENCE = {
       { id: 2, name: 'Electronics', slug: 'electronics' },
       { id: 3, name: 'Books', slug: 'books' },
     ]),
-  'GET /api/locations': () => jsonResponse([]),
+  'GET /api/locations': () =>
+    jsonResponse([
+      {
+        code: 'K',
+        name: 'Kaafu',
+        label: 'Kaafu (K)',
+        islands: [
+          { id: 7, name: 'K. Malé', value: 'K. Malé, Kaafu' },
+          { id: 8, name: 'K. Maafushi', value: 'K. Maafushi, Kaafu' },
+          { id: 10, name: 'K. Thulusdhoo', value: 'K. Thulusdhoo, Kaafu' },
+        ],
+      },
+      {
+        code: 'S',
+        name: 'Addu',
+        label: 'Addu (S)',
+        islands: [{ id: 9, name: 'S. Hithadhoo', value: 'S. Hithadhoo, Addu' }],
+      },
+    ]),
 };
 
 function listingCalls(calls: ReturnType<typeof stubFetch>['calls']) {

@@ -10,6 +10,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { Slider } from '@/components/ui/slider';
 import { cn } from '@/lib/utils';
 import type { MarketplaceFilterValues } from '../utils/marketplace-url';
+import { categoryFacetOptions, locationFacetGroups } from '../utils/facet-options';
 import { priceFilterFromSlider, priceSliderBounds, sliderValues } from '../utils/price-range';
 
 export interface MarketplaceFiltersProps {
@@ -31,29 +32,8 @@ export interface MarketplaceFiltersProps {
   className?: string;
 }
 
-interface Option {
-  value: number;
-  label: string;
-  count: number;
-}
-
 function formatCount(n: number): string {
   return n.toLocaleString('en-US');
-}
-
-/** Categories with matches, plus any chosen one without (so it can still be unticked). */
-function categoryOptions(
-  facets: MarketplaceFacets | undefined,
-  reference: Category[] | undefined,
-  selected: number[],
-): Option[] {
-  const options: Option[] = [...(facets?.categories ?? [])];
-  for (const id of selected) {
-    if (options.some((o) => o.value === id)) continue;
-    const name = reference?.find((c) => c.id === id)?.name ?? `Category ${id}`;
-    options.push({ value: id, label: name, count: 0 });
-  }
-  return options.sort((a, b) => a.label.localeCompare(b.label));
 }
 
 function islandName(atolls: Atoll[] | undefined, id: number): string {
@@ -95,15 +75,16 @@ export function MarketplaceFilters({
   const id = useId();
   const update = (patch: Partial<MarketplaceFilterValues>) => onDraftChange({ ...draft, ...patch });
 
-  const categoryList = categoryOptions(facets, categories, draft.categories);
+  const categoryList = categoryFacetOptions(facets, categories, draft.categories);
+  const locationGroups = locationFacetGroups(facets, atolls);
   const bounds = priceSliderBounds(facets?.priceBounds);
   const [low, high] = sliderValues(draft.minPrice, draft.maxPrice, bounds);
   // One price for every match: nothing to choose between (Reset still clears an earlier range).
   const singlePrice = !!facets?.priceBounds && facets.priceBounds.max - facets.priceBounds.min < 1;
-  const conditionCounts = new Map(facets?.conditions.map((c) => [c.value, c.count]));
+  const conditionCounts = facets?.conditions ?? {};
   const locationListed =
     draft.location === null ||
-    (facets?.locations ?? []).some((atoll) => atoll.islands.some((i) => i.value === draft.location));
+    locationGroups.some((atoll) => atoll.islands.some((i) => i.value === draft.location));
 
   const toggleCategory = (categoryId: number, checked: boolean) =>
     update({
@@ -197,8 +178,8 @@ export function MarketplaceFilters({
             {!locationListed && draft.location !== null ? (
               <option value={draft.location}>{`${islandName(atolls, draft.location)} (0)`}</option>
             ) : null}
-            {(facets?.locations ?? []).map((atoll) => (
-              <optgroup key={atoll.atollCode} label={`${atoll.atoll} (${formatCount(atoll.count)})`}>
+            {locationGroups.map((atoll) => (
+              <optgroup key={atoll.code} label={`${atoll.name} (${formatCount(atoll.count)})`}>
                 {atoll.islands.map((island) => (
                   <option key={island.value} value={island.value}>
                     {`${island.label} (${formatCount(island.count)})`}
@@ -230,7 +211,7 @@ export function MarketplaceFilters({
                   <span className="flex-1">{condition === null ? 'Any' : CONDITION_LABELS[condition]}</span>{' '}
                   {condition === null ? null : (
                     <span className="tabular-nums text-xs text-muted-foreground">
-                      ({formatCount(conditionCounts.get(condition) ?? 0)})
+                      ({formatCount(conditionCounts[condition] ?? 0)})
                     </span>
                   )}
                 </Label>

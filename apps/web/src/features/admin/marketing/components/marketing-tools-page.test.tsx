@@ -47,7 +47,7 @@ function page(query: string): MarketplacePage {
     page: 1,
     pageSize: 12,
     sort: 'relevance',
-    facets: { categories: [], locations: [], conditions: [], priceBounds: null },
+    facets: { categories: [], islands: [], conditions: {}, priceBounds: null },
   };
 }
 
