@@ -2,6 +2,7 @@ import { NOTIFICATION_MESSAGES } from '@marketplace/contract/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCurrentUser } from '@/hooks/use-current-user';
 import { useLiveEvent, useLiveEventsConnection } from '@/hooks/use-live-events';
+import { ownProfileQueryKey } from '@/hooks/use-session-sync';
 import { toast } from '@/lib/toast-store';
 import { notificationsQueryKey } from '../api/get-notifications';
 import { addNotificationToCache } from '../utils/notification-cache';
@@ -21,6 +22,9 @@ export function LiveNotifications() {
   useLiveEvent('notification', (notification) => {
     if (!user) return;
     addNotificationToCache(queryClient, user.id, notification);
+    // A notice may follow a change to the member's own profile (e.g. "ID Verified"): an open settings page
+    // must not keep showing the old state when the member follows the notice's link to it.
+    void queryClient.invalidateQueries({ queryKey: ownProfileQueryKey });
     toast({
       title: notification.title || NOTIFICATION_MESSAGES.defaultTitle,
       description: notification.description || NOTIFICATION_MESSAGES.defaultDescription,
