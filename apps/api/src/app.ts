@@ -21,6 +21,7 @@ import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { LISTING_IMAGE_MAX_BYTES, LISTING_IMAGES_MAX } from '@marketplace/contract/listings-messages';
 import { formatPrice } from '@marketplace/contract/site';
+import { marketplaceQuerySchema } from '@marketplace/contract/marketplace';
 import type { DatabaseHandle } from './db/client';
 import type { Env } from './env';
 import { AppError } from './lib/app-error';
@@ -191,7 +192,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.route('/', accountsRoutes({ db, auth, rateLimiter }));
   api.route('/', settingsRoutes({ db, auth, storage }));
   api.route('/', catalogRoutes({ db }));
-  api.route('/', marketplaceRoutes({ search: createMarketplaceSearch({ db, storage }) }));
+  const marketplaceSearch = createMarketplaceSearch({ db, storage });
+  api.route('/', marketplaceRoutes({ search: marketplaceSearch }));
   api.route('/', listingsRoutes({ db, storage }));
   api.route('/', savedRoutes({ db, storage }));
   api.route('/', notificationsRoutes({ db, realtime }));
@@ -298,6 +300,21 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
           type: 'product',
         }),
       );
+    });
+    // The browse page's largest paint is its first card's photo: named in the HTML, it downloads while the
+    // app's code does, instead of after the first page of results has arrived (the same cached search).
+    app.get('/marketplace', async (c) => {
+      c.header('Cache-Control', 'no-cache');
+      const config = { ...site, maintenance: await maintenanceOn() };
+      const filters = marketplaceQuerySchema.safeParse(c.req.query());
+      const firstPhoto =
+        filters.success && !config.maintenance
+          ? await marketplaceSearch
+              .search(filters.data)
+              .then((page) => page.items[0]?.imageUrl ?? undefined)
+              .catch(() => undefined)
+          : undefined;
+      return c.html(shell.render(config, undefined, { preloadImage: firstPhoto }));
     });
     app.get('/', sendShell);
     app.get('/index.html', sendShell);

@@ -21,7 +21,8 @@ async function preloadFirstPhoto(listingsUrl: string): Promise<void> {
   if (!copy?.ok) return;
   const page = (await copy.json()) as MarketplacePage;
   const url = page.items[0]?.imageUrl;
-  if (!url) return;
+  // The server's HTML usually names it already (a preload link in the head).
+  if (!url || document.querySelector(`link[rel="preload"][href="${CSS.escape(url)}"]`)) return;
   const link = document.createElement('link');
   link.rel = 'preload';
   link.as = 'image';

@@ -31,12 +31,27 @@ export interface PageMeta {
   type?: 'website' | 'product';
 }
 
-export interface SpaShell {
-  render(site: SiteConfig, meta?: PageMeta): string;
+/** What the page will need first, for the browser to fetch before the app asks. */
+export interface PageHints {
+  /** Same-origin path of the page's largest image (its LCP), fetched at high priority. */
+  preloadImage?: string;
 }
 
-function headTags(site: SiteConfig, meta: PageMeta | undefined): string {
+export interface SpaShell {
+  /**
+   * The shell HTML for one page: the site configuration, the page's title/description/preview tags when
+   * `meta` is given, and a preload of its largest image when `hints.preloadImage` is given. Values escaped.
+   */
+  render(site: SiteConfig, meta?: PageMeta, hints?: PageHints): string;
+}
+
+function headTags(site: SiteConfig, meta: PageMeta | undefined, hints: PageHints | undefined): string {
   const tags = [`<meta name="site-config" content="${escapeHtml(JSON.stringify(site))}">`];
+  if (hints?.preloadImage?.startsWith('/')) {
+    tags.push(
+      `<link rel="preload" as="image" href="${escapeHtml(hints.preloadImage)}" fetchpriority="high">`,
+    );
+  }
   if (meta?.description) tags.push(`<meta name="description" content="${escapeHtml(meta.description)}">`);
   if (meta) {
     tags.push(
@@ -66,12 +81,12 @@ function headTags(site: SiteConfig, meta: PageMeta | undefined): string {
 export function loadSpaShell(distDir: string): SpaShell {
   const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
   return {
-    render(site, meta) {
+    render(site, meta, hints) {
       const title = meta ? `${meta.title} | ${site.siteName}` : site.siteName;
       let html = template.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
       // The page's own description replaces the generic one of the template.
       if (meta?.description) html = html.replace(/\s*<meta name="description"[^>]*>/, '');
-      return html.replace('</head>', `    ${headTags(site, meta)}\n  </head>`);
+      return html.replace('</head>', `    ${headTags(site, meta, hints)}\n  </head>`);
     },
   };
 }

@@ -3,8 +3,17 @@ import type { Atoll } from '@marketplace/contract/locations';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListingDetail } from '@marketplace/contract/listings-messages';
+import type { MarketplacePage } from '@marketplace/contract/marketplace-messages';
 import { MAINTENANCE_MESSAGES, type SiteStatus } from '@marketplace/contract/site-settings';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, createTestApp, listingForm, makePhoto, signUpMember, type TestApp } from '../../test/test-app';
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  createTestApp,
+  listingForm,
+  makePhoto,
+  signUpMember,
+  type TestApp,
+} from '../../test/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -106,7 +115,9 @@ describe('the single-page app shell', () => {
         siteName: 'Dhoni "Market" <script>x</script>',
         productNoun: 'Island',
       });
-      const asset = await shellApp.app.request('/assets/app-123.js', { headers: { 'Accept-Encoding': 'br, gzip' } });
+      const asset = await shellApp.app.request('/assets/app-123.js', {
+        headers: { 'Accept-Encoding': 'br, gzip' },
+      });
       expect(asset.headers.get('cache-control')).toContain('immutable');
       // The build's Brotli copy is sent as it is.
       expect(asset.headers.get('content-encoding')).toBe('br');
@@ -136,7 +147,10 @@ describe('maintenance, link previews, sitemap', () => {
       const html = await (await t.app.request('/marketplace')).text();
       expect(html).toContain('&quot;maintenance&quot;:true');
       // The admin can still sign in.
-      expect((await t.client().post('/api/accounts/sign-in', { email: ADMIN_EMAIL, password: ADMIN_PASSWORD })).status).toBe(200);
+      expect(
+        (await t.client().post('/api/accounts/sign-in', { email: ADMIN_EMAIL, password: ADMIN_PASSWORD }))
+          .status,
+      ).toBe(200);
     } finally {
       await admin.request('PUT', '/api/admin/system/maintenance', { json: { enabled: false } });
     }
@@ -146,20 +160,55 @@ describe('maintenance, link previews, sitemap', () => {
   it('puts Open Graph tags for an item in the served page, every value escaped', async () => {
     const seller = await signUpMember(t);
     const created = await seller.client.request<ListingDetail>('POST', '/api/listings', {
-      form: listingForm({ name: '"><script>alert(1)</script> Surfboard', price: '4500' }, [{ bytes: await makePhoto() }]),
+      form: listingForm({ name: '"><script>alert(1)</script> Surfboard', price: '4500' }, [
+        { bytes: await makePhoto() },
+      ]),
     });
     const admin = await t.adminClient();
     await admin.post(`/api/admin/listings/${created.body.id}/status`, { status: 'Approved' });
     const html = await (await t.app.request(`/item/${created.body.id}`)).text();
     expect(html).not.toContain('<script>alert(1)</script>');
-    expect(html).toContain('<meta property="og:title" content="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt; Surfboard — MVR 4,500">');
-    expect(html).toMatch(/<meta property="og:image" content="http:\/\/localhost:3000\/media\/listings\/[^"]+-1600\.webp">/);
+    expect(html).toContain(
+      '<meta property="og:title" content="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt; Surfboard — MVR 4,500">',
+    );
+    expect(html).toMatch(
+      /<meta property="og:image" content="http:\/\/localhost:3000\/media\/listings\/[^"]+-1600\.webp">/,
+    );
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
     const missing = await (await t.app.request('/item/00000000-0000-4000-8000-000000000000')).text();
     expect(missing).not.toContain('og:title');
+  });
 
+  it("names the first card's photo of /marketplace in the HTML for the browser to preload, for the page's filters", async () => {
+    const seller = await signUpMember(t);
+    const admin = await t.adminClient();
+    const photoOf = async (name: string) => {
+      const created = await seller.client.request<ListingDetail>('POST', '/api/listings', {
+        form: listingForm({ name }, [{ bytes: await makePhoto() }]),
+      });
+      await admin.post(`/api/admin/listings/${created.body.id}/status`, { status: 'Approved' });
+      const card = await t
+        .client()
+        .get<MarketplacePage>(`/api/marketplace/listings?query=${encodeURIComponent(name)}`);
+      return card.body.items[0]!.imageUrl!;
+    };
+    const kayak = await photoOf('Preload kayak');
+    const newest = await photoOf('Preload snorkel set');
+    const preloads = (html: string) =>
+      [...html.matchAll(/<link rel="preload" as="image" href="([^"]+)" fetchpriority="high">/g)].map(
+        (m) => m[1],
+      );
+    expect(preloads(await (await t.app.request('/marketplace')).text())).toEqual([newest]);
+    expect(preloads(await (await t.app.request('/marketplace?query=kayak')).text())).toEqual([kayak]);
+    // Nothing to preload: no match, or a query the API would refuse.
+    expect(preloads(await (await t.app.request('/marketplace?query=zzqqxx')).text())).toEqual([]);
+    expect(preloads(await (await t.app.request('/marketplace?page=-1')).text())).toEqual([]);
+  });
+
+  it('serves the sitemap and robots.txt', async () => {
+    const created = await t.client().get<MarketplacePage>('/api/marketplace/listings');
     const sitemap = await (await t.app.request('/sitemap.xml')).text();
-    expect(sitemap).toContain(`/item/${created.body.id}</loc>`);
+    expect(sitemap).toContain(`/item/${created.body.items[0]!.id}</loc>`);
     expect(sitemap).toContain('<loc>http://localhost:3000/marketplace</loc>');
     const robots = await (await t.app.request('/robots.txt')).text();
     expect(robots).toContain('Disallow: /admin');
