@@ -116,7 +116,7 @@ describe('app shell', () => {
     expect(await screen.findByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/signin');
     expect(router.state.historyAction).toBe('REPLACE');
-    expect(screen.getByText(ACCOUNT_TOASTS.accessDeniedDashboard)).toBeInTheDocument();
+    expect(await screen.findByText(ACCOUNT_TOASTS.accessDeniedDashboard)).toBeInTheDocument();
   });
 
   it('closes the mobile menu when the route changes', async () => {
@@ -130,7 +130,10 @@ describe('app shell', () => {
 
     await user.click(within(menu).getByRole('link', { name: 'Support / FAQ' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/support'));
-    expect(screen.queryByRole('navigation', { name: 'Mobile menu' })).not.toBeInTheDocument();
+    // The menu closes once the new page is shown (its code chunk may still be loading at the URL change).
+    await waitFor(() =>
+      expect(screen.queryByRole('navigation', { name: 'Mobile menu' })).not.toBeInTheDocument(),
+    );
     expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
   });
 

@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// Pages load their code chunks lazily, as in the app; on a busy 2-core CI machine the first import of a
+// route can take more than Testing Library's default 1 s to arrive.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
