@@ -1,4 +1,3 @@
-import { FormField } from '@/features/accounts/components/form-field';
 import { LocationCombobox } from '@/features/accounts/components/location-combobox';
 import { PasswordInput } from '@/features/accounts/components/password-input';
 import { DashboardOverview } from '@/features/dashboard/components/dashboard-overview';
@@ -20,9 +19,11 @@ const TAB_TITLES: Record<DashboardTab, string> = {
   'account-settings': 'Account Settings',
 };
 
-/** The settings reuse the sign-up form's controls; features do not import each other, so they meet here. */
+/**
+ * The settings reuse the sign-up form's password box and island picker; features do not import each other,
+ * so they meet here.
+ */
 const SETTINGS_CONTROLS: SettingsControls = {
-  FormField,
   PasswordInput,
   LocationPicker: LocationCombobox,
 };

@@ -6,13 +6,13 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
+import { FormField } from '@/components/forms/form-field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
 import { applyApiIssues } from '@/lib/form-issues';
 import { toast } from '@/lib/toast-store';
 import { useRequestPasswordReset } from '../api/forgot-password';
-import { FormField } from './form-field';
 
 type ForgotPasswordData = z.output<typeof forgotPasswordInputSchema>;
 

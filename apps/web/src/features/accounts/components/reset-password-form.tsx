@@ -7,13 +7,13 @@ import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
+import { FormField } from '@/components/forms/form-field';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
 import { applyApiIssues } from '@/lib/form-issues';
 import { toast } from '@/lib/toast-store';
 import { useResetPassword } from '../api/reset-password';
 import { livePasswordMismatch, PASSWORD_RULE_HINT } from '../utils/passwords';
-import { FormField } from './form-field';
 import { PasswordInput } from './password-input';
 
 type ResetPasswordData = z.output<typeof resetPasswordInputSchema>;

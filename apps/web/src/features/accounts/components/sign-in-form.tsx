@@ -5,6 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { Controller, useForm, type Path } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { FormField } from '@/components/forms/form-field';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
@@ -15,7 +16,6 @@ import { useSignIn, type SignInData } from '../api/sign-in';
 import { useStartSession } from '../hooks/use-start-session';
 import { readRememberedEmail, rememberEmail } from '../utils/remembered-email';
 import { redirectTarget } from '../utils/redirect-target';
-import { FormField } from './form-field';
 import { PasswordInput } from './password-input';
 
 const FIELDS: readonly Path<SignInInput>[] = ['email', 'password'];

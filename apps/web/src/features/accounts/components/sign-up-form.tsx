@@ -6,6 +6,7 @@ import { format } from 'date-fns';
 import { useId } from 'react';
 import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
+import { FieldError, fieldControlProps, FormField } from '@/components/forms/form-field';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
@@ -15,7 +16,6 @@ import { toast } from '@/lib/toast-store';
 import { useSignUp } from '../api/sign-up';
 import { useStartSession } from '../hooks/use-start-session';
 import { livePasswordMismatch, PASSWORD_RULE_HINT } from '../utils/passwords';
-import { FormField } from './form-field';
 import { InfoTip } from './info-tip';
 import { LocationCombobox } from './location-combobox';
 import { PasswordInput } from './password-input';
@@ -242,13 +242,11 @@ export function SignUpForm() {
           <div className="grid gap-2">
             <div className="flex items-start gap-3">
               <Checkbox
-                id={fieldId('agreedToTerms')}
+                {...fieldControlProps(fieldId('agreedToTerms'), { error: errors.agreedToTerms?.message })}
                 ref={field.ref}
                 checked={field.value === true}
                 onCheckedChange={(checked) => field.onChange(checked === true ? true : undefined)}
                 onBlur={field.onBlur}
-                aria-invalid={Boolean(errors.agreedToTerms)}
-                aria-describedby={errors.agreedToTerms ? fieldId('agreedToTerms-error') : undefined}
                 className="mt-0.5"
               />
               <label htmlFor={fieldId('agreedToTerms')} className="text-sm leading-snug">
@@ -273,11 +271,7 @@ export function SignUpForm() {
                 .
               </label>
             </div>
-            {errors.agreedToTerms?.message ? (
-              <p id={fieldId('agreedToTerms-error')} className="text-sm font-medium text-destructive">
-                {errors.agreedToTerms.message}
-              </p>
-            ) : null}
+            <FieldError id={fieldId('agreedToTerms')}>{errors.agreedToTerms?.message}</FieldError>
           </div>
         )}
       />

@@ -4,6 +4,7 @@ import { Loader2 } from 'lucide-react';
 import { useId } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import type { z } from 'zod';
+import { FormField } from '@/components/forms/form-field';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -18,7 +19,6 @@ import { applyApiIssues } from '@/lib/form-issues';
 import { toast } from '@/lib/toast-store';
 import { useAddAdminUser } from '../api/add-admin-user';
 import { errorText } from '../utils/error-text';
-import { AdminField } from './admin-field';
 
 type AddUserData = z.output<typeof adminAddUserInputSchema>;
 
@@ -96,29 +96,29 @@ function AddUserForm({ onDone }: { onDone: () => void }) {
           </DialogDescription>
         </DialogHeader>
         <div className="grid items-start gap-4 sm:grid-cols-2">
-          <AdminField id={`${uid}-first`} label="First name" error={errors.firstName?.message}>
+          <FormField id={`${uid}-first`} label="First name" error={errors.firstName?.message}>
             {(a11y) => <Input {...a11y} autoComplete="off" {...register('firstName')} />}
-          </AdminField>
-          <AdminField id={`${uid}-last`} label="Last name" error={errors.lastName?.message}>
+          </FormField>
+          <FormField id={`${uid}-last`} label="Last name" error={errors.lastName?.message}>
             {(a11y) => <Input {...a11y} autoComplete="off" {...register('lastName')} />}
-          </AdminField>
+          </FormField>
         </div>
-        <AdminField id={`${uid}-email`} label="Email" error={errors.email?.message}>
+        <FormField id={`${uid}-email`} label="Email" error={errors.email?.message}>
           {(a11y) => (
             <Input {...a11y} type="email" autoComplete="off" autoCapitalize="none" {...register('email')} />
           )}
-        </AdminField>
-        <AdminField id={`${uid}-mobile`} label="Mobile number" error={errors.mobile?.message}>
+        </FormField>
+        <FormField id={`${uid}-mobile`} label="Mobile number" error={errors.mobile?.message}>
           {(a11y) => <Input {...a11y} type="tel" inputMode="numeric" {...register('mobile')} />}
-        </AdminField>
-        <AdminField
+        </FormField>
+        <FormField
           id={`${uid}-nid`}
           label="National ID number"
           optional
           error={errors.nationalIdNumber?.message}
         >
           {(a11y) => <Input {...a11y} autoCapitalize="characters" {...register('nationalIdNumber')} />}
-        </AdminField>
+        </FormField>
         <DialogFooter>
           <Button type="button" variant="outline" onClick={onDone} disabled={isSubmitting}>
             Cancel

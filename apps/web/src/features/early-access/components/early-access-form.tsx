@@ -6,13 +6,13 @@ import {
 import { EARLY_ACCESS_MESSAGES } from '@marketplace/contract/mailing-list-messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2 } from 'lucide-react';
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import { Controller, useForm, type Path } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
+import { FieldError, fieldControlProps, FormField } from '@/components/forms/form-field';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { toast } from '@/lib/toast-store';
 import { isEarlyAccessSuccess, useSubscribeEarlyAccess } from '../api/subscribe-early-access';
 
@@ -29,30 +29,6 @@ function failToast(message?: string) {
     description: message || EARLY_ACCESS_MESSAGES.failed,
     variant: 'destructive',
   });
-}
-
-function Field({
-  id,
-  label,
-  error,
-  children,
-}: {
-  id: string;
-  label: string;
-  error: string | undefined;
-  children: ReactNode;
-}) {
-  return (
-    <div className="grid gap-2">
-      <Label htmlFor={id}>{label}</Label>
-      {children}
-      {error ? (
-        <p id={`${id}-error`} className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
 }
 
 /**
@@ -77,12 +53,9 @@ export function EarlyAccessForm() {
     defaultValues: { firstName: '', lastName: '', email: '', agreedToTerms: false },
   });
 
-  const textField = (name: Path<EarlyAccessFormInput>, id: string) => ({
-    id,
-    'aria-invalid': Boolean(errors[name]),
-    'aria-describedby': errors[name] ? `${id}-error` : undefined,
-    ...register(name, { onChange: () => clearErrors(name) }),
-  });
+  /** Editing a field only clears its error. */
+  const textField = (name: Path<EarlyAccessFormInput>) =>
+    register(name, { onChange: () => clearErrors(name) });
 
   async function onValid(data: EarlyAccessFormData) {
     try {
@@ -120,16 +93,18 @@ export function EarlyAccessForm() {
   return (
     <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id={ids.firstName} label="First name" error={errors.firstName?.message}>
-          <Input autoComplete="given-name" {...textField('firstName', ids.firstName)} />
-        </Field>
-        <Field id={ids.lastName} label="Last name" error={errors.lastName?.message}>
-          <Input autoComplete="family-name" {...textField('lastName', ids.lastName)} />
-        </Field>
+        <FormField id={ids.firstName} label="First name" error={errors.firstName?.message}>
+          {(a11y) => <Input {...a11y} autoComplete="given-name" {...textField('firstName')} />}
+        </FormField>
+        <FormField id={ids.lastName} label="Last name" error={errors.lastName?.message}>
+          {(a11y) => <Input {...a11y} autoComplete="family-name" {...textField('lastName')} />}
+        </FormField>
       </div>
-      <Field id={ids.email} label="Email" error={errors.email?.message}>
-        <Input type="email" inputMode="email" autoComplete="email" {...textField('email', ids.email)} />
-      </Field>
+      <FormField id={ids.email} label="Email" error={errors.email?.message}>
+        {(a11y) => (
+          <Input {...a11y} type="email" inputMode="email" autoComplete="email" {...textField('email')} />
+        )}
+      </FormField>
 
       <Controller
         control={control}
@@ -138,12 +113,10 @@ export function EarlyAccessForm() {
           <div className="grid gap-2">
             <div className="flex items-start gap-3">
               <Checkbox
-                id={ids.terms}
+                {...fieldControlProps(ids.terms, { error: errors.agreedToTerms?.message })}
                 ref={field.ref}
                 className="mt-0.5"
                 checked={field.value === true}
-                aria-invalid={Boolean(errors.agreedToTerms)}
-                aria-describedby={errors.agreedToTerms ? `${ids.terms}-error` : undefined}
                 onCheckedChange={(checked) => {
                   field.onChange(checked === true);
                   clearErrors('agreedToTerms');
@@ -172,11 +145,7 @@ export function EarlyAccessForm() {
                 .
               </label>
             </div>
-            {errors.agreedToTerms ? (
-              <p id={`${ids.terms}-error`} className="text-sm font-medium text-destructive">
-                {errors.agreedToTerms.message}
-              </p>
-            ) : null}
+            <FieldError id={ids.terms}>{errors.agreedToTerms?.message}</FieldError>
           </div>
         )}
       />

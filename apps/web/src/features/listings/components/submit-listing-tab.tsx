@@ -19,10 +19,10 @@ import { AlertTriangle, Info, Loader2 } from 'lucide-react';
 import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
 import { useForm, useWatch, type DefaultValues, type FieldPath } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
+import { FormField } from '@/components/forms/form-field';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
@@ -47,39 +47,6 @@ function isFieldName(path: string): path is FieldName {
 
 /** Empty inputs become undefined, so the schema reports "required" rather than an invalid number. */
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
-
-function Field({
-  id,
-  label,
-  error,
-  hint,
-  children,
-}: {
-  id: string;
-  label: string;
-  error?: string;
-  hint?: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <div className="grid gap-2">
-      <Label htmlFor={id}>{label}</Label>
-      {children}
-      {hint}
-      {error ? (
-        <p id={`${id}-error`} className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-/** aria attributes tying a control to its error text. */
-function errorAria(id: string, error: string | undefined, extra?: string) {
-  const describedBy = [extra, error ? `${id}-error` : undefined].filter(Boolean).join(' ');
-  return { 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy || undefined } as const;
-}
 
 export interface SubmitListingTabProps {
   /** Called after the listing was accepted or saved (the dashboard then shows My Listings). */
@@ -346,119 +313,122 @@ function ListingForm({ listing, onSubmitted }: { listing?: ListingDetail; onSubm
       </CardHeader>
       <CardContent>
         <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-busy={submitting}>
-          <Field id={ids.name} label="Listing name" error={errors.name?.message}>
-            <Input
-              id={ids.name}
-              autoComplete="off"
-              placeholder="e.g. Vintage rattan chair"
-              {...errorAria(ids.name, errors.name?.message)}
-              {...register('name')}
-            />
-          </Field>
+          <FormField id={ids.name} label="Listing name" error={errors.name?.message}>
+            {(a11y) => (
+              <Input
+                {...a11y}
+                autoComplete="off"
+                placeholder="e.g. Vintage rattan chair"
+                {...register('name')}
+              />
+            )}
+          </FormField>
 
           <div className="grid gap-5 sm:grid-cols-2">
-            <Field id={ids.categoryId} label="Category" error={errors.categoryId?.message}>
-              <NativeSelect
-                id={ids.categoryId}
-                disabled={categories.isPending}
-                {...errorAria(ids.categoryId, errors.categoryId?.message)}
-                {...register('categoryId', { setValueAs: emptyToUndefined })}
-              >
-                <option value="">{categories.isPending ? 'Loading categories…' : 'Select a category'}</option>
-                {categories.data?.map((category) => (
-                  <option key={category.id} value={category.id}>
-                    {category.name}
-                  </option>
-                ))}
-              </NativeSelect>
-            </Field>
-
-            <Field id={ids.condition} label="Condition" error={errors.condition?.message}>
-              <NativeSelect
-                id={ids.condition}
-                {...errorAria(ids.condition, errors.condition?.message)}
-                {...register('condition', { setValueAs: emptyToUndefined })}
-              >
-                <option value="">Select the condition</option>
-                {LISTING_CONDITIONS.map((condition) => (
-                  <option key={condition} value={condition}>
-                    {CONDITION_LABELS[condition]}
-                  </option>
-                ))}
-              </NativeSelect>
-            </Field>
-          </div>
-
-          <div className="grid gap-5 sm:grid-cols-2">
-            <Field id={ids.price} label={`Price (${CURRENCY_LABEL})`} error={errors.price?.message}>
-              <div className="relative">
-                <span
-                  className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-sm font-medium text-muted-foreground"
-                  aria-hidden="true"
+            <FormField id={ids.categoryId} label="Category" error={errors.categoryId?.message}>
+              {(a11y) => (
+                <NativeSelect
+                  {...a11y}
+                  disabled={categories.isPending}
+                  {...register('categoryId', { setValueAs: emptyToUndefined })}
                 >
-                  {CURRENCY_LABEL}
-                </span>
-                <Input
-                  id={ids.price}
-                  type="number"
-                  inputMode="decimal"
-                  min={0}
-                  step="0.01"
-                  placeholder="0"
-                  className="pl-14"
-                  {...errorAria(ids.price, errors.price?.message)}
-                  {...register('price', { setValueAs: emptyToUndefined })}
-                />
-              </div>
-            </Field>
+                  <option value="">
+                    {categories.isPending ? 'Loading categories…' : 'Select a category'}
+                  </option>
+                  {categories.data?.map((category) => (
+                    <option key={category.id} value={category.id}>
+                      {category.name}
+                    </option>
+                  ))}
+                </NativeSelect>
+              )}
+            </FormField>
 
-            <Field id={ids.locationId} label="Island" error={errors.locationId?.message}>
-              <NativeSelect
-                id={ids.locationId}
-                disabled={locations.isPending}
-                {...errorAria(ids.locationId, errors.locationId?.message)}
-                {...register('locationId', { setValueAs: emptyToUndefined })}
-              >
-                <option value="">{locations.isPending ? 'Loading islands…' : 'Select an island'}</option>
-                {locations.data?.map((atoll) => (
-                  <optgroup key={atoll.code} label={atoll.label}>
-                    {atoll.islands.map((island) => (
-                      <option key={island.id} value={island.id}>
-                        {island.name}
-                      </option>
-                    ))}
-                  </optgroup>
-                ))}
-              </NativeSelect>
-            </Field>
+            <FormField id={ids.condition} label="Condition" error={errors.condition?.message}>
+              {(a11y) => (
+                <NativeSelect {...a11y} {...register('condition', { setValueAs: emptyToUndefined })}>
+                  <option value="">Select the condition</option>
+                  {LISTING_CONDITIONS.map((condition) => (
+                    <option key={condition} value={condition}>
+                      {CONDITION_LABELS[condition]}
+                    </option>
+                  ))}
+                </NativeSelect>
+              )}
+            </FormField>
           </div>
 
-          <Field
+          <div className="grid gap-5 sm:grid-cols-2">
+            <FormField id={ids.price} label={`Price (${CURRENCY_LABEL})`} error={errors.price?.message}>
+              {(a11y) => (
+                <div className="relative">
+                  <span
+                    className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-sm font-medium text-muted-foreground"
+                    aria-hidden="true"
+                  >
+                    {CURRENCY_LABEL}
+                  </span>
+                  <Input
+                    {...a11y}
+                    type="number"
+                    inputMode="decimal"
+                    min={0}
+                    step="0.01"
+                    placeholder="0"
+                    className="pl-14"
+                    {...register('price', { setValueAs: emptyToUndefined })}
+                  />
+                </div>
+              )}
+            </FormField>
+
+            <FormField id={ids.locationId} label="Island" error={errors.locationId?.message}>
+              {(a11y) => (
+                <NativeSelect
+                  {...a11y}
+                  disabled={locations.isPending}
+                  {...register('locationId', { setValueAs: emptyToUndefined })}
+                >
+                  <option value="">{locations.isPending ? 'Loading islands…' : 'Select an island'}</option>
+                  {locations.data?.map((atoll) => (
+                    <optgroup key={atoll.code} label={atoll.label}>
+                      {atoll.islands.map((island) => (
+                        <option key={island.id} value={island.id}>
+                          {island.name}
+                        </option>
+                      ))}
+                    </optgroup>
+                  ))}
+                </NativeSelect>
+              )}
+            </FormField>
+          </div>
+
+          <FormField
             id={ids.description}
             label="Description"
             error={errors.description?.message}
             hint={
-              <p
-                id={`${ids.description}-count`}
-                className={
-                  description.length > LISTING_DESCRIPTION_MAX_LENGTH
-                    ? 'text-right text-xs font-medium text-destructive'
-                    : 'text-right text-xs text-muted-foreground'
-                }
-              >
+              <>
                 {description.length.toLocaleString('en-US')} /{' '}
                 {LISTING_DESCRIPTION_MAX_LENGTH.toLocaleString('en-US')} characters
-              </p>
+              </>
+            }
+            hintClassName={
+              description.length > LISTING_DESCRIPTION_MAX_LENGTH
+                ? 'text-right font-medium text-destructive'
+                : 'text-right'
             }
           >
-            <Textarea
-              id={ids.description}
-              rows={6}
-              placeholder="Describe the item: brand, size, age, any wear or faults, and how to collect it."
-              {...errorAria(ids.description, errors.description?.message, `${ids.description}-count`)}
-              {...register('description')}
-            />
-          </Field>
+            {(a11y) => (
+              <Textarea
+                {...a11y}
+                rows={6}
+                placeholder="Describe the item: brand, size, age, any wear or faults, and how to collect it."
+                {...register('description')}
+              />
+            )}
+          </FormField>
 
           <div ref={photoInputRef}>
             <PhotoPicker

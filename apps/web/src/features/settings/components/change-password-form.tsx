@@ -4,6 +4,7 @@ import { ACCOUNT_TOASTS, SETTINGS_MESSAGES, SIGN_UP_MESSAGES } from '@marketplac
 import { Loader2 } from 'lucide-react';
 import { useId } from 'react';
 import { useForm, useWatch, type Path } from 'react-hook-form';
+import { FormField } from '@/components/forms/form-field';
 import { Button } from '@/components/ui/button';
 import { applyApiIssues } from '@/lib/form-issues';
 import { toast } from '@/lib/toast-store';
@@ -28,7 +29,7 @@ function validationToast() {
  */
 export function ChangePasswordForm({ email }: { email: string }) {
   const uid = useId();
-  const { FormField, PasswordInput } = useSettingsControls();
+  const { PasswordInput } = useSettingsControls();
   const changePassword = useChangePassword();
   const {
     register,
@@ -98,9 +99,7 @@ export function ChangePasswordForm({ email }: { email: string }) {
           label="Confirm new password"
           error={errors.confirmPassword?.message ?? liveMismatch}
         >
-          {(a11y) => (
-            <PasswordInput {...a11y} autoComplete="new-password" {...register('confirmPassword')} />
-          )}
+          {(a11y) => <PasswordInput {...a11y} autoComplete="new-password" {...register('confirmPassword')} />}
         </FormField>
       </div>
       <div className="flex justify-end">

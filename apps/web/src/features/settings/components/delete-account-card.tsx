@@ -6,6 +6,7 @@ import { Loader2, Trash2 } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useForm, useWatch, type Path } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { FormField } from '@/components/forms/form-field';
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -33,7 +34,7 @@ const EMPTY = { confirmation: '', password: '' } as unknown as DeleteAccountInpu
 /** The dialog's form: type DELETE and give the password; the button stays disabled until DELETE is typed. */
 function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
   const uid = useId();
-  const { FormField, PasswordInput } = useSettingsControls();
+  const { PasswordInput } = useSettingsControls();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const deleteAccount = useDeleteAccount();
@@ -47,8 +48,7 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
     resolver: zodResolver(deleteAccountInputSchema),
     defaultValues: EMPTY,
   });
-  const confirmed =
-    useWatch({ control, name: 'confirmation' }) === SETTINGS_MESSAGES.deleteConfirmationWord;
+  const confirmed = useWatch({ control, name: 'confirmation' }) === SETTINGS_MESSAGES.deleteConfirmationWord;
 
   async function onValid(data: DeleteAccountInput) {
     try {

@@ -5,6 +5,7 @@ import { Loader2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Controller, useForm, type Path } from 'react-hook-form';
 import type { z } from 'zod';
+import { FormField } from '@/components/forms/form-field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { applyApiIssues } from '@/lib/form-issues';
@@ -49,7 +50,7 @@ function validationToast() {
  */
 export function ProfileForm({ profile }: { profile: OwnProfile }) {
   const uid = useId();
-  const { FormField, LocationPicker } = useSettingsControls();
+  const { LocationPicker } = useSettingsControls();
   const updateProfile = useUpdateProfile();
   const [idVisible, setIdVisible] = useState(false);
 
@@ -149,12 +150,7 @@ export function ProfileForm({ profile }: { profile: OwnProfile }) {
             <Input {...a11y} type="tel" inputMode="numeric" autoComplete="tel" {...register('mobile')} />
           )}
         </FormField>
-        <FormField
-          id={`${uid}-instagram`}
-          label="Instagram"
-          optional
-          error={errors.instagramHandle?.message}
-        >
+        <FormField id={`${uid}-instagram`} label="Instagram" optional error={errors.instagramHandle?.message}>
           {(a11y) => (
             <Input
               {...a11y}

@@ -1,30 +1,5 @@
-import {
-  createContext,
-  use,
-  type ComponentProps,
-  type ComponentType,
-  type ReactNode,
-  type Ref,
-} from 'react';
-
-/** What a form control receives from its field wrapper so the label, hint and error reach assistive tech. */
-export interface FieldControlProps {
-  id: string;
-  'aria-invalid': boolean;
-  'aria-describedby': string | undefined;
-}
-
-export interface SettingsFormFieldProps {
-  id: string;
-  label: ReactNode;
-  /** Shown under the field; the control is marked invalid. */
-  error?: string;
-  hint?: ReactNode;
-  labelAside?: ReactNode;
-  optional?: boolean;
-  className?: string;
-  children: (control: FieldControlProps) => ReactNode;
-}
+import { createContext, use, type ComponentProps, type ComponentType, type ReactNode, type Ref } from 'react';
+import type { FieldControlProps } from '@/components/forms/form-field';
 
 export interface LocationPickerProps extends FieldControlProps {
   /** The stored island value, e.g. "HA. Dhidhdhoo, Haa Alif", or ''. */
@@ -36,12 +11,12 @@ export interface LocationPickerProps extends FieldControlProps {
 }
 
 /**
- * The form controls the settings share with sign-up — the labelled field, the password box with its
- * show/hide toggle and the island picker grouped by atoll. They belong to the accounts feature, and a
- * feature never imports another, so the dashboard route (which composes features) hands them in.
+ * The form controls the settings share with sign-up — the password box with its show/hide toggle and the
+ * island picker grouped by atoll. They belong to the accounts feature, and a feature never imports another,
+ * so the dashboard route (which composes features) hands them in. The labelled field itself is the shared
+ * `FormField` of `@/components/forms`.
  */
 export interface SettingsControls {
-  FormField: ComponentType<SettingsFormFieldProps>;
   PasswordInput: ComponentType<Omit<ComponentProps<'input'>, 'type'>>;
   LocationPicker: ComponentType<LocationPickerProps>;
 }
