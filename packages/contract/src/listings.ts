@@ -65,10 +65,18 @@ export const listingDecisionInputSchema = z.object({
 });
 export type ListingDecisionInput = z.input<typeof listingDecisionInputSchema>;
 
+/**
+ * Which fields `query` searches in `GET /api/admin/listings`: `all` (the default) is the listings page's
+ * name, ID or description (spec 02 §5); `name-or-id` is the marketing tools' name or item_display_id (§7).
+ */
+export const ADMIN_LISTINGS_MATCHES = ['all', 'name-or-id'] as const;
+export type AdminListingsMatch = (typeof ADMIN_LISTINGS_MATCHES)[number];
+
 /** `GET /api/admin/listings` query. */
 export const adminListingsQuerySchema = z.object({
   status: z.enum(LISTING_STATUSES).optional(),
   query: z.string().trim().max(200).optional(),
+  match: z.enum(ADMIN_LISTINGS_MATCHES).default('all'),
   page: z.coerce.number().int().min(1).default(1),
 });
 export type AdminListingsQuery = z.input<typeof adminListingsQuerySchema>;
@@ -79,6 +87,10 @@ export type AdminListingsQuery = z.input<typeof adminListingsQuerySchema>;
  * The first becomes the cover; current photos left out are removed.
  */
 export const photoOrderSchema = z
-  .array(z.string().regex(/^(existing:[0-9a-f-]{36}|new:\d{1,2})$/, { message: OWNER_LISTING_MESSAGES.photoOrderInvalid }))
+  .array(
+    z
+      .string()
+      .regex(/^(existing:[0-9a-f-]{36}|new:\d{1,2})$/, { message: OWNER_LISTING_MESSAGES.photoOrderInvalid }),
+  )
   .min(LISTING_IMAGES_MIN, { message: LISTING_MESSAGES.imagesRequired })
   .max(LISTING_IMAGES_MAX, { message: LISTING_MESSAGES.imagesTooMany });

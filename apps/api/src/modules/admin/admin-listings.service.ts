@@ -3,6 +3,7 @@
  * A decision, its activity-log row and the seller's notification commit in one transaction.
  */
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import type { AdminListingsMatch } from '@marketplace/contract/listings';
 import {
   ADMIN_LISTINGS_PAGE_SIZE,
   MODERATION_MESSAGES,
@@ -72,24 +73,21 @@ function adminRowsQuery(db: Database) {
 
 /**
  * Non-deleted listings newest first, optionally by status and by a case-insensitive partial match on name,
- * description or item_display_id (spec 02 §5), paged by ADMIN_LISTINGS_PAGE_SIZE.
+ * description or item_display_id (spec 02 §5), or on name or item_display_id only with `match:
+ * 'name-or-id'` (the marketing tools' search, spec 02 §7), paged by ADMIN_LISTINGS_PAGE_SIZE.
  */
 export async function listListingsForAdmin(
   deps: { db: Database; storage: Storage },
-  args: { status?: ListingStatus; query?: string; page: number },
+  args: { status?: ListingStatus; query?: string; match?: AdminListingsMatch; page: number },
 ): Promise<AdminListingsPage> {
   const conditions: SQL[] = [eq(listings.isDeleted, false)];
   if (args.status) conditions.push(eq(listings.status, args.status));
   const term = args.query?.trim();
   if (term) {
     const pattern = `%${term.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-    conditions.push(
-      or(
-        ilike(listings.name, pattern),
-        ilike(listings.description, pattern),
-        ilike(listings.itemDisplayId, pattern),
-      )!,
-    );
+    const fields = [ilike(listings.name, pattern), ilike(listings.itemDisplayId, pattern)];
+    if (args.match !== 'name-or-id') fields.push(ilike(listings.description, pattern));
+    conditions.push(or(...fields)!);
   }
   const where = and(...conditions);
   const [rows, totals] = await Promise.all([

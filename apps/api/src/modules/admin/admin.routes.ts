@@ -22,7 +22,8 @@ export function adminRoutes(deps: { db: Database; storage: Storage }) {
       method: 'get',
       path: '/admin/listings',
       tags: ['admin'],
-      summary: 'Listings for moderation, newest first, by status and search (name, ID, description)',
+      summary:
+        'Listings for moderation, newest first, by status and search (name, ID, description; match=name-or-id: name, ID)',
       request: { query: adminListingsQuerySchema },
       responses: { 200: json('`AdminListingsPage`'), ...errors(400, 401, 403) },
     }),

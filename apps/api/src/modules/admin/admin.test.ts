@@ -6,13 +6,14 @@ import type {
   AdminUsersPage,
 } from '@marketplace/contract/admin';
 import type { ApiErrorBody } from '@marketplace/contract/errors';
-import type { ListingDetail } from '@marketplace/contract/listings-messages';
+import type { AdminListingsPage, ListingDetail } from '@marketplace/contract/listings-messages';
 import type { NotificationsPage } from '@marketplace/contract/notifications';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, userActivityLogs } from '../../db/schema/community';
 import {
   createTestApp,
+  insertListing,
   listingForm,
   makePhoto,
   signUpMember,
@@ -113,12 +114,10 @@ describe('managing users', () => {
     });
     expect(banned.body.status).toBe('banned');
     expect((await member.client.get<{ user: unknown }>('/api/me')).body.user).toBeNull();
-    const signIn = await t
-      .client()
-      .post<ApiErrorBody>('/api/accounts/sign-in', {
-        email: member.input.email,
-        password: member.input.password,
-      });
+    const signIn = await t.client().post<ApiErrorBody>('/api/accounts/sign-in', {
+      email: member.input.email,
+      password: member.input.password,
+    });
     expect(signIn.status).toBe(403);
     expect(signIn.body.message).toBe('Your account has been suspended. Please contact support.');
     await admin.post(`/api/admin/users/${member.userId}/status`, { newStatus: 'active' });
@@ -221,6 +220,40 @@ describe('managing users', () => {
     expect((await member.client.get('/api/admin/overview')).status).toBe(200);
     await admin.post(`/api/admin/users/${member.userId}/role`, { role: 'user' });
     expect((await member.client.get('/api/admin/overview')).status).toBe(403);
+  });
+});
+
+describe('searching listings', () => {
+  it('matches name, ID and description by default; match=name-or-id leaves the description out', async () => {
+    const seller = await signUpMember(t);
+    const word = `zq${Date.now().toString(36)}`;
+    const byName = await insertListing(t, {
+      userId: seller.userId,
+      name: `Reading lamp ${word.toUpperCase()}`,
+    });
+    const byDescription = await insertListing(t, {
+      userId: seller.userId,
+      name: 'Teak stool',
+      description: `Sturdy teak stool, the ${word} edition, pickup in Hulhumalé.`,
+    });
+    await insertListing(t, { userId: seller.userId, name: `Pending ${word}`, status: 'Pending' });
+    const search = async (params: string) => {
+      const res = await admin.get<AdminListingsPage>(`/api/admin/listings?status=Approved&${params}`);
+      expect(res.status).toBe(200);
+      return res.body.items.map((row) => row.id).sort();
+    };
+
+    // The listings page (spec 02 §2 placeholder, §5): name, ID or description.
+    expect(await search(`query=${word}`)).toEqual([byName.id, byDescription.id].sort());
+    expect(await search(`query=${word}&match=all`)).toEqual([byName.id, byDescription.id].sort());
+    // Marketing tools (spec 02 §7): name or item_display_id only, case-insensitive and partial.
+    expect(await search(`query=${word}&match=name-or-id`)).toEqual([byName.id]);
+    expect(await search(`query=${byDescription.itemDisplayId.toLowerCase()}&match=name-or-id`)).toEqual([
+      byDescription.id,
+    ]);
+
+    const bad = await admin.get<ApiErrorBody>('/api/admin/listings?match=description');
+    expect(bad.status).toBe(400);
   });
 });
 

@@ -8,8 +8,9 @@ import {
 import { ID_VERIFICATION_STATUS_LABELS } from '@marketplace/contract/accounts-messages';
 import { Loader2 } from 'lucide-react';
 import { useId } from 'react';
-import { Controller, useForm, type Path } from 'react-hook-form';
+import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
 import type { z } from 'zod';
+import { FormField } from '@/components/forms/form-field';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -27,7 +28,6 @@ import { Textarea } from '@/components/ui/textarea';
 import { applyApiIssues } from '@/lib/form-issues';
 import { toast } from '@/lib/toast-store';
 import { useUpdateAdminUser } from '../api/update-admin-user';
-import { AdminField } from './admin-field';
 import { adminUserName } from './admin-user-avatar';
 
 type UpdateData = z.output<typeof adminUserUpdateInputSchema>;
@@ -89,11 +89,14 @@ function EditUserForm({ user, onDone }: { user: AdminUserRow; onDone: () => void
     handleSubmit,
     setError,
     setFocus,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm<AdminUserUpdateInput, unknown, UpdateData>({
     resolver: zodResolver(adminUserUpdateInputSchema),
     defaultValues: formValues(user),
   });
+  // The server gives a verified ID the badge (admin-users.service updateUser), so the switch says so.
+  const idVerified = useWatch({ control, name: 'idVerificationStatus' }) === 'verified';
 
   async function onValid(data: UpdateData) {
     try {
@@ -131,36 +134,36 @@ function EditUserForm({ user, onDone }: { user: AdminUserRow; onDone: () => void
           </DialogDescription>
         </DialogHeader>
 
-        <AdminField
+        <FormField
           id={`${uid}-email`}
           label="Email"
           hint="The e-mail address signs the member in and cannot be changed."
         >
           {(a11y) => <Input {...a11y} type="email" value={user.email} readOnly />}
-        </AdminField>
+        </FormField>
 
         <div className="grid items-start gap-4 sm:grid-cols-2">
-          <AdminField id={`${uid}-first`} label="First name" error={errors.firstName?.message}>
+          <FormField id={`${uid}-first`} label="First name" error={errors.firstName?.message}>
             {(a11y) => <Input {...a11y} autoComplete="off" {...register('firstName')} />}
-          </AdminField>
-          <AdminField id={`${uid}-last`} label="Last name" error={errors.lastName?.message}>
+          </FormField>
+          <FormField id={`${uid}-last`} label="Last name" error={errors.lastName?.message}>
             {(a11y) => <Input {...a11y} autoComplete="off" {...register('lastName')} />}
-          </AdminField>
-          <AdminField id={`${uid}-mobile`} label="Mobile" optional error={errors.mobile?.message}>
+          </FormField>
+          <FormField id={`${uid}-mobile`} label="Mobile" optional error={errors.mobile?.message}>
             {(a11y) => <Input {...a11y} type="tel" inputMode="numeric" {...register('mobile')} />}
-          </AdminField>
-          <AdminField
+          </FormField>
+          <FormField
             id={`${uid}-nid`}
             label="National ID number"
             optional
             error={errors.nationalIdNumber?.message}
           >
             {(a11y) => <Input {...a11y} autoCapitalize="characters" {...register('nationalIdNumber')} />}
-          </AdminField>
-          <AdminField id={`${uid}-location`} label="Location" optional error={errors.location?.message}>
+          </FormField>
+          <FormField id={`${uid}-location`} label="Location" optional error={errors.location?.message}>
             {(a11y) => <Input {...a11y} placeholder="e.g. Male', Kaafu" {...register('location')} />}
-          </AdminField>
-          <AdminField
+          </FormField>
+          <FormField
             id={`${uid}-instagram`}
             label="Instagram handle"
             optional
@@ -175,7 +178,7 @@ function EditUserForm({ user, onDone }: { user: AdminUserRow; onDone: () => void
                 {...register('instagramHandle')}
               />
             )}
-          </AdminField>
+          </FormField>
         </div>
 
         <div className="flex items-center justify-between gap-4 rounded-md border p-3">
@@ -183,6 +186,7 @@ function EditUserForm({ user, onDone }: { user: AdminUserRow; onDone: () => void
             <Label htmlFor={`${uid}-verified`}>Verified seller</Label>
             <p id={`${uid}-verified-hint`} className="text-xs text-muted-foreground">
               Buyers see the verified badge on this member’s listings.
+              {idVerified ? ' A verified ID always shows the badge.' : null}
             </p>
           </div>
           <Controller
@@ -192,7 +196,8 @@ function EditUserForm({ user, onDone }: { user: AdminUserRow; onDone: () => void
               <Switch
                 id={`${uid}-verified`}
                 aria-describedby={`${uid}-verified-hint`}
-                checked={field.value ?? false}
+                checked={idVerified || (field.value ?? false)}
+                disabled={idVerified}
                 onCheckedChange={field.onChange}
                 onBlur={field.onBlur}
                 ref={field.ref}
@@ -202,13 +207,22 @@ function EditUserForm({ user, onDone }: { user: AdminUserRow; onDone: () => void
         </div>
 
         <div className="grid items-start gap-4 sm:grid-cols-2">
-          <AdminField
+          <FormField
             id={`${uid}-idv`}
             label="ID verification status"
             error={errors.idVerificationStatus?.message}
           >
             {(a11y) => (
-              <NativeSelect {...a11y} {...register('idVerificationStatus')}>
+              <NativeSelect
+                {...a11y}
+                {...register('idVerificationStatus', {
+                  onChange: (event: { target: { value: string } }) => {
+                    if (event.target.value === 'verified') {
+                      setValue('isVerifiedSeller', true, { shouldDirty: true });
+                    }
+                  },
+                })}
+              >
                 {VERIFICATION_STATUSES.map((status) => (
                   <option key={status} value={status}>
                     {ID_VERIFICATION_STATUS_LABELS[status]}
@@ -216,8 +230,8 @@ function EditUserForm({ user, onDone }: { user: AdminUserRow; onDone: () => void
                 ))}
               </NativeSelect>
             )}
-          </AdminField>
-          <AdminField
+          </FormField>
+          <FormField
             id={`${uid}-notes`}
             label="Admin notes"
             optional
@@ -228,7 +242,7 @@ function EditUserForm({ user, onDone }: { user: AdminUserRow; onDone: () => void
             {(a11y) => (
               <Textarea {...a11y} rows={3} maxLength={1000} {...register('idVerificationAdminNotes')} />
             )}
-          </AdminField>
+          </FormField>
         </div>
 
         <DialogFooter>

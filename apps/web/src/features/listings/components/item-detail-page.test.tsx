@@ -94,6 +94,16 @@ describe('ItemDetailPage', () => {
     expect(await screen.findByText(BROWSE_MESSAGES.pendingPreviewBanner)).toBeInTheDocument();
   });
 
+  it('tells the owner a sold listing is no longer public', async () => {
+    stubFetch({
+      'GET /api/listings/l1': () => jsonResponse(detail({ status: 'Sold', isOwner: true })),
+      'POST /api/listings/l1/views': () => new Response(null, { status: 204 }),
+    });
+    renderPage(<ItemDetailPage itemId="l1" />, { path: '/item/:itemId', url: '/item/l1' });
+
+    expect(await screen.findByText('This listing is sold — only you can see it.')).toBeInTheDocument();
+  });
+
   it('shows markup in the name and description as plain text, keeping line breaks', async () => {
     const name = '<img src=x onerror=alert(1)>';
     const description = 'javascript:alert(1)\n<script>alert(2)</script>';

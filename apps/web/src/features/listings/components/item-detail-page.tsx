@@ -1,5 +1,5 @@
 import { BROWSE_MESSAGES, type ListingDetail } from '@marketplace/contract/listings-messages';
-import { AlertTriangle, ArrowLeft, Clock } from 'lucide-react';
+import { AlertTriangle, ArrowLeft, CircleCheck, Clock } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -38,7 +38,10 @@ function BackToResults() {
   );
 }
 
-/** The owner's preview of a listing that is not public (spec 02 §4: Pending shows a banner, Rejected its reason). */
+/**
+ * The owner's preview of a listing that is not public (spec 02 §4: Pending shows a banner, Rejected its
+ * reason, Sold that it is no longer public).
+ */
 function OwnerStatusBanner({ listing }: { listing: ListingDetail }) {
   if (!listing.isOwner || listing.status === 'Approved') return null;
   if (listing.status === 'Pending') {
@@ -65,6 +68,17 @@ function OwnerStatusBanner({ listing }: { listing: ListingDetail }) {
             <p className="mt-1 whitespace-pre-line break-words">Reason: {listing.rejectionReason}</p>
           ) : null}
         </div>
+      </div>
+    );
+  }
+  if (listing.status === 'Sold') {
+    return (
+      <div
+        role="status"
+        className="mb-4 flex items-start gap-2 rounded-md border bg-muted p-3 text-sm text-foreground"
+      >
+        <CircleCheck className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+        <p className="font-medium">This listing is sold — only you can see it.</p>
       </div>
     );
   }

@@ -32,7 +32,8 @@ function StatusFilterBar({
   onChange: (value: StatusFilter) => void;
 }) {
   return (
-    <div role="group" aria-label="Filter by status" className="flex gap-2 overflow-x-auto pb-1">
+    // Wraps rather than scrolls: at 360 px the five pills take two lines, all of them visible.
+    <div role="group" aria-label="Filter by status" className="flex flex-wrap gap-2">
       {FILTERS.map((filter) => (
         <Button
           key={filter}
@@ -50,51 +51,57 @@ function StatusFilterBar({
   );
 }
 
+/**
+ * One row of the seller's listings. The link sits on the name and stretches over the whole row (like the
+ * browse card), so screen readers name it by the listing; status, price and rejection reason are read apart.
+ */
 function OwnListingItem({ listing }: { listing: OwnListingRow }) {
   return (
-    <li>
-      <Link
-        to={`/dashboard/my-listings/${encodeURIComponent(listing.id)}`}
-        className="flex gap-3 rounded-lg border bg-card p-3 transition-colors hover:bg-accent/50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-      >
-        <div className="h-20 w-20 shrink-0 overflow-hidden rounded-md bg-muted sm:h-24 sm:w-24">
-          {listing.imageUrl ? (
-            <img
-              src={listing.imageUrl}
-              alt=""
-              width={96}
-              height={96}
-              loading="lazy"
-              decoding="async"
-              className="h-full w-full object-cover"
-            />
-          ) : (
-            <ListingImagePlaceholder className="h-full w-full" />
-          )}
+    <li className="relative flex gap-3 rounded-lg border bg-card p-3 transition-colors focus-within:ring-2 focus-within:ring-ring hover:bg-accent/50">
+      <div className="h-20 w-20 shrink-0 overflow-hidden rounded-md bg-muted sm:h-24 sm:w-24">
+        {listing.imageUrl ? (
+          <img
+            src={listing.imageUrl}
+            alt=""
+            width={96}
+            height={96}
+            loading="lazy"
+            decoding="async"
+            className="h-full w-full object-cover"
+          />
+        ) : (
+          <ListingImagePlaceholder className="h-full w-full" />
+        )}
+      </div>
+      <div className="grid min-w-0 flex-1 content-start gap-1">
+        <div className="flex flex-wrap items-start justify-between gap-x-2 gap-y-1">
+          <h3 className="min-w-0 break-words font-semibold leading-snug">
+            <Link
+              to={`/dashboard/my-listings/${encodeURIComponent(listing.id)}`}
+              className="after:absolute after:inset-0 after:rounded-lg after:content-[''] focus-visible:outline-none"
+            >
+              {listing.name}
+            </Link>
+          </h3>
+          <ListingStatusBadge status={listing.status} className="shrink-0" />
         </div>
-        <div className="grid min-w-0 flex-1 content-start gap-1">
-          <div className="flex flex-wrap items-start justify-between gap-x-2 gap-y-1">
-            <h3 className="min-w-0 break-words font-semibold leading-snug">{listing.name}</h3>
-            <ListingStatusBadge status={listing.status} className="shrink-0" />
-          </div>
-          <p className="text-sm font-bold text-primary">{formatPrice(listing.price)}</p>
-          <p className="flex flex-wrap gap-x-3 gap-y-0.5 text-xs text-muted-foreground">
-            <span>{listing.item_display_id}</span>
-            <span>
-              Created <time dateTime={listing.createdAt}>{createdOn(listing.createdAt)}</time>
-            </span>
-            <span className="inline-flex items-center gap-1">
-              <Eye className="h-3.5 w-3.5" aria-hidden="true" />
-              {listing.views.toLocaleString('en-US')} {listing.views === 1 ? 'view' : 'views'}
-            </span>
+        <p className="text-sm font-bold text-primary">{formatPrice(listing.price)}</p>
+        <p className="flex flex-wrap gap-x-3 gap-y-0.5 text-xs text-muted-foreground">
+          <span>{listing.item_display_id}</span>
+          <span>
+            Created <time dateTime={listing.createdAt}>{createdOn(listing.createdAt)}</time>
+          </span>
+          <span className="inline-flex items-center gap-1">
+            <Eye className="h-3.5 w-3.5" aria-hidden="true" />
+            {listing.views.toLocaleString('en-US')} {listing.views === 1 ? 'view' : 'views'}
+          </span>
+        </p>
+        {listing.status === 'Rejected' && listing.rejectionReason ? (
+          <p className="mt-1 whitespace-pre-line break-words rounded-md bg-red-50 px-2 py-1 text-xs text-red-900">
+            <span className="font-semibold">Rejection reason:</span> {listing.rejectionReason}
           </p>
-          {listing.status === 'Rejected' && listing.rejectionReason ? (
-            <p className="mt-1 whitespace-pre-line break-words rounded-md bg-red-50 px-2 py-1 text-xs text-red-900">
-              <span className="font-semibold">Rejection reason:</span> {listing.rejectionReason}
-            </p>
-          ) : null}
-        </div>
-      </Link>
+        ) : null}
+      </div>
     </li>
   );
 }

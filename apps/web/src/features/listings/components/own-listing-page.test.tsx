@@ -129,6 +129,29 @@ describe('OwnListingPage', () => {
     expect(router.state.location.pathname).toBe('/dashboard/my-listings/l1');
   });
 
+  it('offers Preview As Public on an approved listing, opening the public page in a new tab', async () => {
+    setup(detail());
+
+    const preview = await screen.findByRole('link', { name: /^Preview As Public/ });
+    expect(preview).toHaveAttribute('href', '/item/l1');
+    expect(preview).toHaveAttribute('target', '_blank');
+    expect(preview).not.toHaveAccessibleDescription();
+    expect(screen.queryByText(/Only you can see this preview/)).toBeNull();
+  });
+
+  it.each([
+    ['Pending', 'Only you can see this preview until the listing is approved.'],
+    ['Rejected', 'Only you can see this preview: rejected listings are not public.'],
+    ['Sold', 'Only you can see this preview: sold listings are no longer public.'],
+  ] as const)('says a %s listing’s preview is not what the public sees', async (status, note) => {
+    setup(detail({ status, rejectionReason: status === 'Rejected' ? 'Blurry photos' : null }));
+
+    const preview = await screen.findByRole('link', { name: /^Preview As Public/ });
+    expect(preview).toHaveAttribute('href', '/item/l1');
+    expect(preview).toHaveAccessibleDescription(note);
+    expect(screen.getByText(note)).toBeVisible();
+  });
+
   it('shows markup in the name and description as plain text', async () => {
     const name = '<img src=x onerror=alert(1)>';
     const { container } = setup(

@@ -1,7 +1,11 @@
-import { OWN_LISTING_MESSAGES, type ListingDetail } from '@marketplace/contract/listings-messages';
+import {
+  OWN_LISTING_MESSAGES,
+  type ListingDetail,
+  type ListingStatus,
+} from '@marketplace/contract/listings-messages';
 import { formatPrice } from '@marketplace/contract/site';
 import { AlertTriangle, ArrowLeft, ChevronRight, Clock, ExternalLink } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ConditionBadge } from '@/components/listings/condition-badge';
 import { ListingStatusBadge } from '@/components/listings/listing-status-badge';
@@ -78,7 +82,19 @@ function StatusNote({ listing }: { listing: ListingDetail }) {
   return null;
 }
 
+/**
+ * Only Approved listings are public (spec 02 §4); the public page shows the owner their others with a
+ * "only you can see this" banner, so the preview stays on offer (spec 02 §2) and says what it is.
+ */
+const PREVIEW_NOTES: Record<Exclude<ListingStatus, 'Approved'>, string> = {
+  Pending: 'Only you can see this preview until the listing is approved.',
+  Rejected: 'Only you can see this preview: rejected listings are not public.',
+  Sold: 'Only you can see this preview: sold listings are no longer public.',
+};
+
 function OwnListingDetails({ listing }: { listing: ListingDetail }) {
+  const previewNoteId = useId();
+  const previewNote = listing.status === 'Approved' ? null : PREVIEW_NOTES[listing.status];
   return (
     <Card>
       <CardContent className="grid gap-4 p-5">
@@ -101,12 +117,22 @@ function OwnListingDetails({ listing }: { listing: ListingDetail }) {
         </div>
         <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
           <Button asChild variant="outline">
-            <a href={`/item/${encodeURIComponent(listing.id)}`} target="_blank" rel="noopener noreferrer">
+            <a
+              href={`/item/${encodeURIComponent(listing.id)}`}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-describedby={previewNote ? previewNoteId : undefined}
+            >
               <ExternalLink aria-hidden="true" />
               {OWN_LISTING_MESSAGES.previewAsPublic}
               <span className="sr-only"> (opens in a new tab)</span>
             </a>
           </Button>
+          {previewNote ? (
+            <p id={previewNoteId} className="text-xs text-muted-foreground sm:order-last sm:basis-full">
+              {previewNote}
+            </p>
+          ) : null}
           <Button asChild variant="ghost">
             <Link to={MY_LISTINGS_PATH}>
               <ArrowLeft aria-hidden="true" />

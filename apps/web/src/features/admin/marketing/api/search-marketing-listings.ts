@@ -1,3 +1,4 @@
+import type { AdminListingsQuery } from '@marketplace/contract/listings';
 import type { AdminListingsPage, ListingCard } from '@marketplace/contract/listings-messages';
 import { MARKETING_SEARCH_MAX_RESULTS, MARKETING_SEARCH_MIN_LENGTH } from '@marketplace/contract/marketing';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
@@ -13,7 +14,8 @@ export type MarketingSearchResult = Pick<
 
 /**
  * Approved listings whose name or display id contains `query`, case-insensitive and partial (spec 02 §7
- * Marketing tools): `GET /api/admin/listings?status=Approved&query=`, newest first, cut to the first 10.
+ * Marketing tools): `GET /api/admin/listings?status=Approved&match=name-or-id&query=` (the descriptions,
+ * which the listings page also searches, are left out), newest first, cut to the first 10.
  * @throws ApiError
  */
 export async function searchMarketingListings(
@@ -21,7 +23,7 @@ export async function searchMarketingListings(
   signal?: AbortSignal,
 ): Promise<MarketingSearchResult[]> {
   const page = await apiRequest<AdminListingsPage>('/api/admin/listings', {
-    query: { status: 'Approved', query },
+    query: { status: 'Approved', match: 'name-or-id', query } satisfies AdminListingsQuery,
     signal,
   });
   return page.items.slice(0, MARKETING_SEARCH_MAX_RESULTS);

@@ -141,6 +141,13 @@ describe('MarketingToolsPage', () => {
 
     await act(() => vi.advanceTimersByTimeAsync(1));
     expect(searchQueries(calls)).toEqual(['pho']);
+    // Approved listings by name or display id only (spec 02 §7 Marketing tools), not by description.
+    const searchCall = calls.find((c) => c.url.pathname === '/api/admin/listings');
+    expect(Object.fromEntries(searchCall!.url.searchParams)).toEqual({
+      status: 'Approved',
+      query: 'pho',
+      match: 'name-or-id',
+    });
     // Let the answer land (React Query batches its updates on timers).
     await act(() => vi.advanceTimersByTimeAsync(50));
 
