@@ -114,7 +114,7 @@ export async function seedBulkCatalogue(client: pg.Client, options: BulkSeedOpti
            locs AS (SELECT array_agg(id ORDER BY id) ids, array_agg(name ORDER BY id) names FROM maldives_locations)
       INSERT INTO listings (user_id, name, description, price, condition, category_id, category, location_id, location,
                             status, is_deleted, views, created_at, updated_at)
-      SELECT 'bench-seller-' || (1 + (g * 7919) % ${options.sellers}),
+      SELECT 'bench-seller-' || (1 + (g::bigint * 7919) % ${options.sellers}),
         initcap((${arr(ADJECTIVES)})[1 + abs(hashint4(g * 3 + 1)) % ${ADJECTIVES.length}]) || ' ' || (${arr(NOUNS)})[1 + abs(hashint4(g)) % ${NOUNS.length}],
         (SELECT string_agg((${arr(WORDS)})[1 + abs(hashint4(g * 64 + w)) % ${WORDS.length}], ' ') FROM generate_series(1, 12 + g % 20) w)
           || CASE WHEN g % 997 = 0 THEN ' ' || (${arr(RARE)})[1 + g % ${RARE.length}] ELSE '' END,

@@ -19,7 +19,7 @@ import { categories, maldivesLocations } from './catalog';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
-/** Feeds `item_display_id` ("PD-000123"). */
+/** Feeds `item_display_id`: "PD-000123", at least six digits, more past 999,999 ("PD-1000000"). */
 export const listingDisplayNumber = pgSequence('listing_display_number_seq', { startWith: 1 });
 
 /** Live = public: Approved and not soft-deleted (spec 02 §4). Every browse index is partial to it. */
@@ -35,7 +35,7 @@ export const listings = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     itemDisplayId: text('item_display_id')
       .notNull()
-      .default(sql`'PD-' || lpad(nextval('listing_display_number_seq')::text, 6, '0')`),
+      .default(sql`'PD-' || to_char(nextval('listing_display_number_seq'), 'FM999999999000000')`),
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
@@ -87,10 +87,16 @@ export const listings = pgTable(
       .using('gin', sql`${t.itemDisplayId} gin_trgm_ops`)
       .where(live),
     // Each matches an ORDER BY of the browse query exactly, so a page is an index range scan, not a sort.
-    index('listings_live_newest_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(live),
+    index('listings_live_newest_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(live),
     index('listings_live_price_idx').on(t.price, t.id).where(live),
-    index('listings_live_category_newest_idx').on(t.categoryId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(live),
-    index('listings_live_location_newest_idx').on(t.locationId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(live),
+    index('listings_live_category_newest_idx')
+      .on(t.categoryId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(live),
+    index('listings_live_location_newest_idx')
+      .on(t.locationId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(live),
   ],
 );
 

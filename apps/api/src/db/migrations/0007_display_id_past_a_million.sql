@@ -1,0 +1,1 @@
+ALTER TABLE "listings" ALTER COLUMN "item_display_id" SET DEFAULT 'PD-' || to_char(nextval('listing_display_number_seq'), 'FM999999999000000');
