@@ -39,7 +39,11 @@ export function displayIdFromQuery(query: string): string | null {
 /** At or below this many matches a term's results are gathered through the GIN index and sorted in memory. */
 const SPARSE_MATCHES = 2000;
 
-/** How long facet aggregates are reused (ms); a catalogue change in this process drops them at once. */
+/**
+ * How long facet aggregates, pages and suggestions are reused (ms); a catalogue change in this process drops
+ * them at once. Past it, the old answer is served while one refresh runs (stale-while-revalidate), so no
+ * request waits on a refresh: at 1,000,000 listings the aggregate behind the first page takes ~0.5 s.
+ */
 export const FACET_CACHE_TTL_MS = 10_000;
 
 interface AggregateRow {
@@ -74,6 +78,7 @@ export function createMarketplaceSearch(
   const aggregates = new LRUCache<string, AggregateRow[]>({
     max: 500,
     ttl: FACET_CACHE_TTL_MS,
+    allowStale: true,
     fetchMethod: async (key) => {
       const { term, minPrice, maxPrice } = JSON.parse(key) as {
         term?: string;
@@ -168,6 +173,7 @@ export function createMarketplaceSearch(
   const facetResults = new LRUCache<string, { facets: MarketplaceFacets; total: number }>({
     max: 2000,
     ttl: FACET_CACHE_TTL_MS,
+    allowStale: true,
     fetchMethod: async (key) => {
       const { filters, term } = JSON.parse(key) as { filters: MarketplaceFilters; term?: string };
       return facetsFor(filters, term);
@@ -346,11 +352,13 @@ export function createMarketplaceSearch(
   const pages = new LRUCache<string, MarketplacePage>({
     max: 1000,
     ttl: FACET_CACHE_TTL_MS,
+    allowStale: true,
     fetchMethod: (key) => searchUncached(JSON.parse(key) as MarketplaceFilters),
   });
   const suggestions = new LRUCache<string, Suggestion[]>({
     max: 1000,
     ttl: FACET_CACHE_TTL_MS,
+    allowStale: true,
     fetchMethod: (key) => suggestUncached(key),
   });
   onCatalogChanged(() => {
