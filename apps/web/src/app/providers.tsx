@@ -1,12 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { Toaster } from '@/components/ui/toaster';
 import { createQueryClient } from '@/lib/query-client';
-
-/**
- * Radix Toast (~25 KB of the first load) arrives just after the first screen instead of before it. Nothing is
- * lost meanwhile: `toast()` keeps its queue in `@/lib/toast-store`, which the Toaster shows once mounted.
- */
-const Toaster = lazy(() => import('@/components/ui/toaster').then((module) => ({ default: module.Toaster })));
 
 interface ProvidersProps {
   children: ReactNode;
@@ -23,9 +18,7 @@ export function Providers({ children, queryClient }: ProvidersProps) {
   return (
     <QueryClientProvider client={client}>
       {children}
-      <Suspense fallback={null}>
-        <Toaster />
-      </Suspense>
+      <Toaster />
     </QueryClientProvider>
   );
 }
