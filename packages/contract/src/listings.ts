@@ -72,11 +72,19 @@ export type ListingDecisionInput = z.input<typeof listingDecisionInputSchema>;
 export const ADMIN_LISTINGS_MATCHES = ['all', 'name-or-id'] as const;
 export type AdminListingsMatch = (typeof ADMIN_LISTINGS_MATCHES)[number];
 
+/**
+ * Order of `GET /api/admin/listings`: `newest` (the default) for the table; `oldest` for the moderation queue,
+ * longest waiting first (issue 6: a Pending queue ordered oldest first).
+ */
+export const ADMIN_LISTINGS_SORTS = ['newest', 'oldest'] as const;
+export type AdminListingsSort = (typeof ADMIN_LISTINGS_SORTS)[number];
+
 /** `GET /api/admin/listings` query. */
 export const adminListingsQuerySchema = z.object({
   status: z.enum(LISTING_STATUSES).optional(),
   query: z.string().trim().max(200).optional(),
   match: z.enum(ADMIN_LISTINGS_MATCHES).default('all'),
+  sort: z.enum(ADMIN_LISTINGS_SORTS).default('newest'),
   page: z.coerce.number().int().min(1).default(1),
 });
 export type AdminListingsQuery = z.input<typeof adminListingsQuerySchema>;

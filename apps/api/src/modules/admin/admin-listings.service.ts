@@ -2,8 +2,8 @@
  * Moderation of listings by the admin (spec 02 §2 Listings, §4 Listing status, §5, §7 Admin listings).
  * A decision, its activity-log row and the seller's notification commit in one transaction.
  */
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
-import type { AdminListingsMatch } from '@marketplace/contract/listings';
+import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import type { AdminListingsMatch, AdminListingsSort } from '@marketplace/contract/listings';
 import {
   ADMIN_LISTINGS_PAGE_SIZE,
   MODERATION_MESSAGES,
@@ -72,13 +72,19 @@ function adminRowsQuery(db: Database) {
 }
 
 /**
- * Non-deleted listings newest first, optionally by status and by a case-insensitive partial match on name,
+ * Non-deleted listings newest first (or oldest first with `sort: 'oldest'`, the moderation queue), optionally by status and by a case-insensitive partial match on name,
  * description or item_display_id (spec 02 §5), or on name or item_display_id only with `match:
  * 'name-or-id'` (the marketing tools' search, spec 02 §7), paged by ADMIN_LISTINGS_PAGE_SIZE.
  */
 export async function listListingsForAdmin(
   deps: { db: Database; storage: Storage },
-  args: { status?: ListingStatus; query?: string; match?: AdminListingsMatch; page: number },
+  args: {
+    status?: ListingStatus;
+    query?: string;
+    match?: AdminListingsMatch;
+    sort?: AdminListingsSort;
+    page: number;
+  },
 ): Promise<AdminListingsPage> {
   const conditions: SQL[] = [eq(listings.isDeleted, false)];
   if (args.status) conditions.push(eq(listings.status, args.status));
@@ -93,7 +99,11 @@ export async function listListingsForAdmin(
   const [rows, totals] = await Promise.all([
     adminRowsQuery(deps.db)
       .where(where)
-      .orderBy(desc(listings.createdAt), desc(listings.id))
+      .orderBy(
+        ...(args.sort === 'oldest'
+          ? [asc(listings.createdAt), asc(listings.id)]
+          : [desc(listings.createdAt), desc(listings.id)]),
+      )
       .limit(ADMIN_LISTINGS_PAGE_SIZE)
       .offset((args.page - 1) * ADMIN_LISTINGS_PAGE_SIZE),
     deps.db.select({ n: count() }).from(listings).where(where),

@@ -23,7 +23,7 @@ export function adminRoutes(deps: { db: Database; storage: Storage }) {
       path: '/admin/listings',
       tags: ['admin'],
       summary:
-        'Listings for moderation, newest first, by status and search (name, ID, description; match=name-or-id: name, ID)',
+        'Listings for moderation, newest first (sort=oldest: the queue, longest waiting first), by status and search (name, ID, description; match=name-or-id: name, ID)',
       request: { query: adminListingsQuerySchema },
       responses: { 200: json('`AdminListingsPage`'), ...errors(400, 401, 403) },
     }),

@@ -255,6 +255,28 @@ describe('searching listings', () => {
     const bad = await admin.get<ApiErrorBody>('/api/admin/listings?match=description');
     expect(bad.status).toBe(400);
   });
+
+  it('orders the moderation queue oldest first with sort=oldest, paged like the table', async () => {
+    const seller = await signUpMember(t);
+    const word = `queue${Date.now().toString(36)}`;
+    const minute = 60 * 1000;
+    const names = ['first waiting', 'second waiting', 'third waiting'];
+    for (const [index, name] of names.entries()) {
+      await insertListing(t, {
+        userId: seller.userId,
+        name: `${name} ${word}`,
+        status: 'Pending',
+        createdAt: new Date(Date.now() - (10 - index) * minute),
+      });
+    }
+    const page = async (sort: string) =>
+      (
+        await admin.get<AdminListingsPage>(`/api/admin/listings?status=Pending&query=${word}&sort=${sort}`)
+      ).body.items.map((row) => row.name.replace(` ${word}`, ''));
+    expect(await page('oldest')).toEqual(names);
+    expect(await page('newest')).toEqual([...names].reverse());
+    expect((await admin.get<ApiErrorBody>('/api/admin/listings?sort=waiting')).status).toBe(400);
+  });
 });
 
 describe('overview, reports and the activity log', () => {

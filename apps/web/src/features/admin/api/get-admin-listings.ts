@@ -1,7 +1,6 @@
 import type { AdminListingsPage, ListingStatus } from '@marketplace/contract/listings-messages';
 import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { oldestFirstWindow } from '../utils/oldest-first-window';
 import { activityLogsQueryKey } from './get-activity-logs';
 import { adminOverviewQueryKey } from './get-admin-overview';
 
@@ -24,13 +23,21 @@ export function invalidateAfterModeration(queryClient: QueryClient): Promise<unk
   ]);
 }
 
-/** `GET /api/admin/listings`: one page (20) of listings of every status, newest first. Admin only (403). */
+/**
+ * `GET /api/admin/listings`: one page (20) of listings, newest first, or oldest first with `sort: 'oldest'`.
+ * Admin only (403).
+ */
 export function getAdminListings(
-  params: AdminListingsParams,
+  params: AdminListingsParams & { sort?: 'newest' | 'oldest' },
   signal?: AbortSignal,
 ): Promise<AdminListingsPage> {
   return apiRequest<AdminListingsPage>('/api/admin/listings', {
-    query: { status: params.status, query: params.query || undefined, page: params.page },
+    query: {
+      status: params.status,
+      query: params.query || undefined,
+      page: params.page,
+      sort: params.sort === 'oldest' ? 'oldest' : undefined,
+    },
     signal,
   });
 }
@@ -53,27 +60,15 @@ export interface PendingQueueParams {
   page: number;
 }
 
-/**
- * The moderation queue: Pending listings oldest first (longest waiting on top), paged like the API. The API
- * lists newest first, so this reads page 1 for the total, then the one or two API pages that hold the
- * requested oldest-first page, and reverses them (see `oldestFirstWindow`). A listing decided between
- * those reads may shift a row; the next refetch settles it.
- */
-export async function getPendingQueue(
+/** The moderation queue: Pending listings oldest first (longest waiting on top), paged by the API. */
+export function getPendingQueue(
   params: PendingQueueParams,
   signal?: AbortSignal,
 ): Promise<AdminListingsPage> {
-  const base = { status: 'Pending' as const, query: params.query };
-  const first = await getAdminListings({ ...base, page: 1 }, signal);
-  const { apiPages, offset, count } = oldestFirstWindow(first.total, first.pageSize, params.page);
-  const pages = await Promise.all(
-    apiPages.map((p) => (p === 1 ? first : getAdminListings({ ...base, page: p }, signal))),
+  return getAdminListings(
+    { status: 'Pending', query: params.query, page: params.page, sort: 'oldest' },
+    signal,
   );
-  const items = pages
-    .flatMap((p) => p.items)
-    .slice(offset, offset + count)
-    .reverse();
-  return { items, total: first.total, page: params.page, pageSize: first.pageSize };
 }
 
 export function getPendingQueueQueryOptions(params: PendingQueueParams) {

@@ -238,12 +238,12 @@ describe('AdminListingsPage', () => {
     const recent = new Date(Date.now() - 2 * hour).toISOString();
     const old = new Date(Date.now() - 3 * 24 * hour).toISOString();
     const { calls } = stubFetch({
-      // The API lists newest first.
+      // Asked for oldest first, the API answers in that order.
       'GET /api/admin/listings': () =>
         jsonResponse(
           page([
-            row({ id: 'l2', name: 'New lamp', createdAt: recent, item_display_id: 'PD-000002' }),
             row({ id: 'l1', name: 'Old rug', createdAt: old }),
+            row({ id: 'l2', name: 'New lamp', createdAt: recent, item_display_id: 'PD-000002' }),
           ]),
         ),
     });
@@ -259,6 +259,7 @@ describe('AdminListingsPage', () => {
     expect(within(newRow).getByText('waiting 2 hours')).toBeInTheDocument();
     expect(within(newRow).queryByText('Waiting over 24 hours')).toBeNull();
     expect(calls[0]?.url.searchParams.get('status')).toBe('Pending');
+    expect(calls[0]?.url.searchParams.get('sort')).toBe('oldest');
     expect(screen.queryByLabelText('Status')).toBeNull();
   });
 });
