@@ -276,15 +276,16 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     // compressed again per request.
     app.use('/assets/*', serveStatic({ root: env.WEB_DIST_DIR, precompressed: true }));
     const shell = loadSpaShell(env.WEB_DIST_DIR);
+    const shellConfig = async () => ({ ...site, maintenance: await maintenanceOn() });
     const sendShell = async (c: Context<AppEnv>) => {
       // Never cached, so a deploy is picked up at once; the hashed assets it names are cached for a year.
       c.header('Cache-Control', 'no-cache');
-      return c.html(shell.render({ ...site, maintenance: await maintenanceOn() }));
+      return c.html(shell.render(await shellConfig()));
     };
     // A shared item link previews well: title, MVR price and first photo in the server's HTML.
     app.get('/item/:itemId', async (c) => {
       c.header('Cache-Control', 'no-cache');
-      const config = { ...site, maintenance: await maintenanceOn() };
+      const config = await shellConfig();
       const detail = await getListingDetail(
         { db, storage },
         { listingId: c.req.param('itemId'), actor: null },
@@ -305,7 +306,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     // app's code does, instead of after the first page of results has arrived (the same cached search).
     app.get('/marketplace', async (c) => {
       c.header('Cache-Control', 'no-cache');
-      const config = { ...site, maintenance: await maintenanceOn() };
+      const config = await shellConfig();
       const filters = marketplaceQuerySchema.safeParse(c.req.query());
       const firstPhoto =
         filters.success && !config.maintenance

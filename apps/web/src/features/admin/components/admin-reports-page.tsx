@@ -19,6 +19,26 @@ function plural(n: number, word: string): string {
   return `${n.toLocaleString('en-US')} ${n === 1 ? word : `${word}s`}`;
 }
 
+/** A numbered top-3 list ("1. Furniture … 8 listings"), or "No listings yet." when empty. */
+function RankedList({ rows }: { rows: Array<{ key: string; label: string; listings: number }> }) {
+  if (rows.length === 0) return <p className="text-sm text-muted-foreground">No listings yet.</p>;
+  return (
+    <ol className="grid gap-2">
+      {rows.map((row, index) => (
+        <li key={row.key} className="flex items-center justify-between gap-3 text-sm">
+          <span className="min-w-0 break-words">
+            <span className="mr-2 font-semibold text-muted-foreground">{index + 1}.</span>
+            {row.label}
+          </span>
+          <span className="shrink-0 tabular-nums text-muted-foreground">
+            {plural(row.listings, 'listing')}
+          </span>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
 function Reports({ reports }: { reports: AdminReports }) {
   return (
     <div className="grid gap-4 lg:grid-cols-2">
@@ -71,23 +91,13 @@ function Reports({ reports }: { reports: AdminReports }) {
             <CardTitle>Top categories</CardTitle>
           </CardHeader>
           <CardContent>
-            {reports.topCategories.length === 0 ? (
-              <p className="text-sm text-muted-foreground">No listings yet.</p>
-            ) : (
-              <ol className="grid gap-2">
-                {reports.topCategories.map((c, index) => (
-                  <li key={c.category} className="flex items-center justify-between gap-3 text-sm">
-                    <span className="min-w-0 break-words">
-                      <span className="mr-2 font-semibold text-muted-foreground">{index + 1}.</span>
-                      {c.category}
-                    </span>
-                    <span className="shrink-0 tabular-nums text-muted-foreground">
-                      {plural(c.count, 'listing')}
-                    </span>
-                  </li>
-                ))}
-              </ol>
-            )}
+            <RankedList
+              rows={reports.topCategories.map((c) => ({
+                key: c.category,
+                label: c.category,
+                listings: c.count,
+              }))}
+            />
           </CardContent>
         </Card>
         <Card>
@@ -96,23 +106,9 @@ function Reports({ reports }: { reports: AdminReports }) {
             <CardDescription>By number of listings.</CardDescription>
           </CardHeader>
           <CardContent>
-            {reports.topUsers.length === 0 ? (
-              <p className="text-sm text-muted-foreground">No listings yet.</p>
-            ) : (
-              <ol className="grid gap-2">
-                {reports.topUsers.map((u, index) => (
-                  <li key={u.userId} className="flex items-center justify-between gap-3 text-sm">
-                    <span className="min-w-0 break-words">
-                      <span className="mr-2 font-semibold text-muted-foreground">{index + 1}.</span>
-                      {u.name}
-                    </span>
-                    <span className="shrink-0 tabular-nums text-muted-foreground">
-                      {plural(u.listings, 'listing')}
-                    </span>
-                  </li>
-                ))}
-              </ol>
-            )}
+            <RankedList
+              rows={reports.topUsers.map((u) => ({ key: u.userId, label: u.name, listings: u.listings }))}
+            />
           </CardContent>
         </Card>
       </div>

@@ -1,32 +1,11 @@
 import type { CurrentUser } from '@marketplace/contract/accounts-messages';
-import { ADMIN_MESSAGES, type AdminUserRow } from '@marketplace/contract/admin';
+import { ADMIN_MESSAGES } from '@marketplace/contract/admin';
 import { screen, waitFor, within } from '@testing-library/react';
 import { format } from 'date-fns';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderPage, stubFetch } from '@/test/render-page';
+import { member } from '../test/admin-user-fixture';
 import { AdminUsersPage } from './admin-users-page';
-
-function member(overrides: Partial<AdminUserRow> = {}): AdminUserRow {
-  return {
-    id: 'u1',
-    firstName: 'Aishath',
-    lastName: 'Ibrahim',
-    email: 'aishath@example.mv',
-    mobile: '7712345',
-    nationalIdNumber: 'A123456',
-    location: 'HA. Dhidhdhoo, Haa Alif',
-    instagramHandle: null,
-    avatarUrl: null,
-    joinDate: '2025-03-04T10:00:00.000Z',
-    status: 'active',
-    role: 'user',
-    isVerifiedSeller: false,
-    idVerificationStatus: 'pending',
-    idVerificationAdminNotes: null,
-    hasIdPhotos: true,
-    ...overrides,
-  };
-}
 
 const admin: CurrentUser = {
   id: 'admin-1',

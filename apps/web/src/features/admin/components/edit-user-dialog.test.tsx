@@ -2,29 +2,8 @@ import type { AdminUserRow } from '@marketplace/contract/admin';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderPage, stubFetch } from '@/test/render-page';
+import { member } from '../test/admin-user-fixture';
 import { EditUserDialog } from './edit-user-dialog';
-
-function member(overrides: Partial<AdminUserRow> = {}): AdminUserRow {
-  return {
-    id: 'u1',
-    firstName: 'Aishath',
-    lastName: 'Ibrahim',
-    email: 'aishath@example.mv',
-    mobile: '7712345',
-    nationalIdNumber: 'A123456',
-    location: 'HA. Dhidhdhoo, Haa Alif',
-    instagramHandle: null,
-    avatarUrl: null,
-    joinDate: '2025-03-04T10:00:00.000Z',
-    status: 'active',
-    role: 'user',
-    isVerifiedSeller: false,
-    idVerificationStatus: 'pending',
-    idVerificationAdminNotes: null,
-    hasIdPhotos: true,
-    ...overrides,
-  };
-}
 
 function setup(row: AdminUserRow) {
   const fetch = stubFetch({
