@@ -32,6 +32,7 @@ import type { AppEnv } from './lib/hono-env';
 import type { Logger } from './lib/logger';
 import type { Mailer } from './lib/mailer';
 import { createRouter } from './lib/openapi';
+import type { CatalogEvents } from './lib/catalog-events';
 import type { RealtimeHub } from './lib/realtime';
 import type { Storage } from './lib/storage';
 import { clientIp } from './middleware/client-ip';
@@ -63,6 +64,8 @@ export interface AppDeps {
   auth: Auth;
   logger: Logger;
   realtime: RealtimeHub;
+  /** Committed changes of the public catalogue, from every instance (drops answer caches). */
+  catalogEvents: CatalogEvents;
 }
 
 /** JSON bodies are small; only listing submission carries photos (8 × 10 MiB plus form fields). */
@@ -72,7 +75,7 @@ const LISTING_BODY_LIMIT_BYTES = LISTING_IMAGES_MAX * LISTING_IMAGE_MAX_BYTES + 
 const UPLOAD_PATHS = new Set(['/api/listings', '/api/accounts/avatar', '/api/accounts/verification']);
 
 export function createApp(deps: AppDeps): Hono<AppEnv> {
-  const { env, database, storage, mailer, auth, logger, realtime } = deps;
+  const { env, database, storage, mailer, auth, logger, realtime, catalogEvents } = deps;
   const db = database.db;
   const app = new Hono<AppEnv>();
 
@@ -192,9 +195,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.route('/', accountsRoutes({ db, auth, rateLimiter }));
   api.route('/', settingsRoutes({ db, auth, storage }));
   api.route('/', catalogRoutes({ db }));
-  const marketplaceSearch = createMarketplaceSearch({ db, storage });
+  const marketplaceSearch = createMarketplaceSearch({ db, storage, catalogEvents });
   api.route('/', marketplaceRoutes({ search: marketplaceSearch }));
-  api.route('/', listingsRoutes({ db, storage }));
+  api.route('/', listingsRoutes({ db, storage, catalogEvents }));
   api.route('/', savedRoutes({ db, storage }));
   api.route('/', notificationsRoutes({ db, realtime }));
   api.route('/', testimonialsRoutes({ db }));
@@ -312,7 +315,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
         filters.success && !config.maintenance
           ? await marketplaceSearch
               .search(filters.data)
-              .then((page) => page.items[0]?.imageUrl ?? undefined)
+              .then((answer) => answer.value.items[0]?.imageUrl ?? undefined)
               .catch(() => undefined)
           : undefined;
       return c.html(shell.render(config, undefined, { preloadImage: firstPhoto }));

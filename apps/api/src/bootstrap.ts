@@ -9,6 +9,7 @@ import type { Env } from './env';
 import { createAuth } from './lib/auth';
 import { createLogger } from './lib/logger';
 import { createMailer } from './lib/mailer';
+import { listenForCatalogChanges } from './lib/catalog-events';
 import { createRealtimeHub } from './lib/realtime';
 import { createDiskStorage } from './lib/storage';
 
@@ -25,7 +26,8 @@ export async function createDeps(env: Env, options: { inMemory?: boolean } = {})
   const mailer = createMailer({ db: database.db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger });
   const auth = createAuth({ db: database.db, env, mailer, logger });
   const realtime = await createRealtimeHub(database, logger);
-  return { env, database, storage, mailer, auth, logger, realtime };
+  const catalogEvents = await listenForCatalogChanges(database, logger);
+  return { env, database, storage, mailer, auth, logger, realtime, catalogEvents };
 }
 
 /** better-auth's configured password hasher (scrypt), for seeding accounts outside a request. */

@@ -73,6 +73,7 @@ async function main(): Promise<void> {
       process.exit(0);
     });
     void deps.realtime.close().catch((error: unknown) => logger.warn({ err: error }, 'closing realtime failed'));
+    void deps.catalogEvents.close().catch((error: unknown) => logger.warn({ err: error }, 'closing catalogue events failed'));
     if ('closeIdleConnections' in server) server.closeIdleConnections();
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));

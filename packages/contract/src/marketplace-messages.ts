@@ -6,7 +6,11 @@ import type { ListingCard, ListingCondition } from './listings-messages';
 
 /** Spec 02 §9: marketplace page size. */
 export const MARKETPLACE_PAGE_SIZE = 12;
-/** Counts above this are reported as "1,000+" (ARCHITECTURE.md "Browse search": counts are capped). */
+/**
+ * Counts above this are reported as "1,000+" (issue #10, decision 008): the total and every facet count are
+ * exact while a search has at most this many matches; above it the total reads "1,000+" and facet counts may
+ * be rounded estimates, marked as such. Whether a facet value has matches at all is always exact.
+ */
 export const MARKETPLACE_COUNT_CAP = 1000;
 /** Spec 02 §9: the pager shows this many page numbers. */
 export const PAGER_WINDOW = 5;
@@ -44,6 +48,11 @@ export interface MarketplaceFacets {
   conditions: Partial<Record<ListingCondition, number>>;
   /** Lowest and highest price (MVR) of live listings matching the search and the other filters, ignoring the price range; null when none. */
   priceBounds: { min: number; max: number } | null;
+  /**
+   * Per facet, true when its counts are rounded estimates (the search has more than MARKETPLACE_COUNT_CAP
+   * matches); the client shows them as "~1,200". A value listed always has matches, and one left out has none.
+   */
+  approximate: { categories: boolean; islands: boolean; conditions: boolean };
 }
 
 /** `GET /api/marketplace/listings` response: one page of cards plus the total and facets. */

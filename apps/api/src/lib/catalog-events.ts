@@ -1,15 +1,39 @@
 /**
- * "The public catalogue changed" (a listing approved, removed, edited, sold). Caches of derived browse data
- * subscribe and drop what they hold; in-process only — other instances rely on their caches' short TTL.
+ * "The public catalogue changed" (issue #10 §4): a listing approved, rejected, edited, sold, expired or
+ * soft-deleted, its photos changed, a seller's card changed, an account deleted. Database triggers announce
+ * every such write on the `marketplace_catalog` channel at commit (migration 0008), whatever code path made
+ * it, so no write has to remember to; every instance LISTENs and drops its browse, item and suggestion
+ * caches within milliseconds of the commit.
  */
-type Listener = () => void;
-const listeners = new Set<Listener>();
+import type { DatabaseHandle } from '../db/client';
+import type { Logger } from './logger';
+import { listenToChannel } from './pg-listen';
 
-export function onCatalogChanged(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+export const CATALOG_CHANNEL = 'marketplace_catalog';
+
+export interface CatalogEvents {
+  /** Calls `listener` after each committed catalogue change (one call per transaction). Returns unsubscribe. */
+  onChange(listener: () => void): () => void;
+  /** Stops listening. */
+  close(): Promise<void>;
 }
 
-export function catalogChanged(): void {
-  for (const listener of listeners) listener();
+/** Listens for catalogue changes on this instance's database. @throws when the database is unreachable. */
+export async function listenForCatalogChanges(database: DatabaseHandle, logger: Logger): Promise<CatalogEvents> {
+  const listeners = new Set<() => void>();
+  const changed = () => {
+    for (const listener of listeners) listener();
+  };
+  // After a lost connection, changes may have been missed: drop everything then too.
+  const channel = await listenToChannel(database, CATALOG_CHANNEL, { onPayload: changed, onReconnect: changed }, logger);
+  return {
+    onChange(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    async close() {
+      listeners.clear();
+      await channel.close();
+    },
+  };
 }

@@ -7,6 +7,7 @@ import {
   numeric,
   pgSequence,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   unique,
@@ -119,6 +120,22 @@ export const listingImages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('listing_images_listing_position_idx').on(t.listingId, t.position)],
+);
+
+/**
+ * How many live listings each (category, island, condition) holds — the unfiltered marketplace's facets
+ * without reading the catalogue (issue #10). Kept exact by the `listings_live_facet_counts` trigger
+ * (migration 0008) in the same transaction as every listing write; nothing else writes it.
+ */
+export const liveListingFacetCounts = pgTable(
+  'live_listing_facet_counts',
+  {
+    categoryId: integer('category_id').notNull(),
+    locationId: integer('location_id').notNull(),
+    condition: text('condition', { enum: LISTING_CONDITIONS }).notNull(),
+    listings: integer('listings').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.categoryId, t.locationId, t.condition] })],
 );
 
 /** Spec 02 §3 Saved listing: one row per member and listing. */

@@ -16,7 +16,6 @@ import { user } from '../../db/schema/auth';
 import { listingImages, listings } from '../../db/schema/listings';
 import { profiles } from '../../db/schema/profiles';
 import { AppError } from '../../lib/app-error';
-import { catalogChanged } from '../../lib/catalog-events';
 import type { Actor } from '../../lib/hono-env';
 import type { Storage } from '../../lib/storage';
 import { recordActivity } from '../activity/activity.service';
@@ -184,7 +183,6 @@ export async function decideListing(
       });
     }
   });
-  catalogChanged();
   return adminRowById(deps, args.listingId);
 }
 
@@ -238,5 +236,4 @@ export async function removeListing(
       });
     }
   });
-  catalogChanged();
 }

@@ -11,7 +11,8 @@ import {
 } from '@marketplace/contract/listings-messages';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/client';
-import { onCatalogChanged } from '../../lib/catalog-events';
+import type { CatalogEvents } from '../../lib/catalog-events';
+import { ANSWER_CACHE_HEADER } from '../../lib/answer-cache';
 import type { Storage } from '../../lib/storage';
 import { createRouter, errors, json, validationError } from '../../lib/openapi';
 import { actorOf, requireSession } from '../../middleware/require-session';
@@ -23,10 +24,15 @@ const idParam = z.object({ id: z.uuid({ message: 'Invalid listing ID.' }) });
 /** How long a visitor's copy of a public listing is reused (ms). */
 const PUBLIC_DETAIL_TTL_MS = 10_000;
 
-export function listingsRoutes(deps: { db: Database; storage: Storage }) {
+export function listingsRoutes(deps: { db: Database; storage: Storage; catalogEvents: CatalogEvents }) {
   const router = createRouter();
   const publicDetails = new LRUCache<string, ListingDetail>({ max: 5000, ttl: PUBLIC_DETAIL_TTL_MS });
-  onCatalogChanged(() => publicDetails.clear());
+  // A change committed while a visitor's copy was being read must not be overwritten by that stale copy.
+  let catalogGeneration = 0;
+  deps.catalogEvents.onChange(() => {
+    catalogGeneration += 1;
+    publicDetails.clear();
+  });
 
   router.openapi(
     createRoute({
@@ -68,10 +74,13 @@ export function listingsRoutes(deps: { db: Database; storage: Storage }) {
       const actor = c.get('actor');
       // A visitor's view of a public listing is shared by all visitors for a few seconds (dropped on any
       // catalogue change here); members get their own answer (owner view, saved flag).
-      const detail = actor
-        ? await getListingDetail(deps, { listingId: id, actor })
-        : (publicDetails.get(id) ?? (await getListingDetail(deps, { listingId: id, actor: null })));
-      if (!actor && detail.status === 'Approved') publicDetails.set(id, detail);
+      const generation = catalogGeneration;
+      const cached = actor ? undefined : publicDetails.get(id);
+      const detail = cached ?? (await getListingDetail(deps, { listingId: id, actor: actor ?? null }));
+      if (!actor && !cached && detail.status === 'Approved' && generation === catalogGeneration) {
+        publicDetails.set(id, detail);
+      }
+      c.header(ANSWER_CACHE_HEADER, cached ? 'hit' : 'miss');
       // Public listings are revalidated; private views are never stored.
       c.header('Cache-Control', detail.status === 'Approved' && !detail.isOwner ? 'no-cache' : 'no-store');
       return c.json(detail, 200);

@@ -18,7 +18,6 @@ import { categories, maldivesLocations } from '../../db/schema/catalog';
 import { userActivityLogs } from '../../db/schema/community';
 import { listingImages, listings, savedListings } from '../../db/schema/listings';
 import { AppError, fieldError } from '../../lib/app-error';
-import { catalogChanged } from '../../lib/catalog-events';
 import type { Actor } from '../../lib/hono-env';
 import { processPhoto } from '../../lib/images';
 import type { Storage } from '../../lib/storage';
@@ -126,7 +125,6 @@ export async function updateOwnListing(
     });
   });
   await Promise.all(dropped.flatMap((image) => [storage.remove('public', image.thumbKey), storage.remove('public', image.largeKey)]));
-  if (listing.status === 'Approved') catalogChanged();
 }
 
 /** Marks an Approved listing as Sold (UPDATE_LISTING). @throws 404 not the member's; 409 not Approved. */
@@ -143,7 +141,6 @@ export async function markOwnListingSold(db: Database, args: { actor: Actor; lis
       details: { listingId: listing.id, from: 'Approved', to: 'Sold' },
     });
   });
-  catalogChanged();
 }
 
 /** Soft-deletes the member's own listing, any status (spec 02 §4: delete stays available). DELETE_LISTING. */
@@ -159,7 +156,6 @@ export async function deleteOwnListing(db: Database, args: { actor: Actor; listi
       details: { listingId: listing.id, previousStatus: listing.status },
     });
   });
-  if (listing.status === 'Approved') catalogChanged();
 }
 
 /** Counts by status, total views, times saved and the five latest listing events of the member. */

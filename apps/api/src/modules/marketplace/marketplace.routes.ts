@@ -1,6 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { marketplaceQuerySchema, suggestionsQuerySchema } from '@marketplace/contract/marketplace';
 import { createRouter, errors, json } from '../../lib/openapi';
+import { ANSWER_CACHE_HEADER } from '../../lib/answer-cache';
 import type { MarketplaceSearch } from './marketplace.service';
 
 /** `/api/marketplace/*`: public browse and header suggestions (spec 02 §4–§5, spec 01 §2). */
@@ -18,7 +19,9 @@ export function marketplaceRoutes(deps: { search: MarketplaceSearch }) {
     async (c) => {
       // Always revalidated (a fresh approval shows at once); the ETag makes an unchanged page a 304.
       c.header('Cache-Control', 'no-cache');
-      return c.json(await deps.search.search(c.req.valid('query')), 200);
+      const answer = await deps.search.search(c.req.valid('query'));
+      c.header(ANSWER_CACHE_HEADER, answer.cache);
+      return c.json(answer.value, 200);
     },
   );
   router.openapi(
@@ -32,7 +35,9 @@ export function marketplaceRoutes(deps: { search: MarketplaceSearch }) {
     }),
     async (c) => {
       c.header('Cache-Control', 'no-cache');
-      return c.json({ items: await deps.search.suggest(c.req.valid('query').query) }, 200);
+      const answer = await deps.search.suggest(c.req.valid('query').query);
+      c.header(ANSWER_CACHE_HEADER, answer.cache);
+      return c.json({ items: answer.value }, 200);
     },
   );
   return router;

@@ -1,9 +1,18 @@
 /**
- * Browse search on the server (spec 02 §4–§5, ARCHITECTURE.md "Browse search"): one indexed query for the
- * page of 12 cards, a late join of sellers and cover photos for those rows only, a count capped at
- * MARKETPLACE_COUNT_CAP + 1 rows, and facet counts from a short-lived cached aggregate.
+ * Browse search on the server (spec 02 §4–§5, issue #10, decision 008).
+ *
+ * The cost of a search must not grow with the number of rows it matches, so nothing here reads every match:
+ * - A term's matches are first sampled (at most SAMPLE_SIZE + 1 rows, cached per term). A term with fewer
+ *   matches than that is answered entirely from its sample: exact total, facets, price bounds and page.
+ * - Otherwise the page is an index-ordered LIMIT query, the total a count capped at MARKETPLACE_COUNT_CAP + 1
+ *   ("1,000+"), and each facet is either aggregated exactly (when the sample says the set is small) or
+ *   estimated from the sample and marked approximate — with an exact count for every value the sample did not
+ *   see, so a facet value is listed if and only if it has matches.
+ * - With no term, the facets come from `live_listing_facet_counts`, kept exact by a trigger on every write.
+ * Whole answers, samples and the live counts are cached per instance and dropped on every committed catalogue
+ * change from any instance (lib/catalog-events.ts); the caches are a bonus, not the design.
  */
-import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   LISTING_CONDITIONS,
   type ListingCard,
@@ -23,8 +32,9 @@ import {
 } from '@marketplace/contract/marketplace-messages';
 import { LRUCache } from 'lru-cache';
 import { rowsOf, type Database } from '../../db/client';
-import { listingImages, listings } from '../../db/schema/listings';
-import { onCatalogChanged } from '../../lib/catalog-events';
+import { listingImages } from '../../db/schema/listings';
+import { fetchFresh } from '../../lib/answer-cache';
+import type { CatalogEvents } from '../../lib/catalog-events';
 import type { Storage } from '../../lib/storage';
 import { sellerDisplayName } from '../listings/listings.service';
 
@@ -36,292 +46,564 @@ export function displayIdFromQuery(query: string): string | null {
   return match ? `PD-${match[1]!.padStart(6, '0')}` : null;
 }
 
-/** At or below this many matches a term's results are gathered through the GIN index and sorted in memory. */
-const SPARSE_MATCHES = 2000;
+/** A term's matches are sampled up to this many rows; fewer matches are answered wholly in memory. */
+export const SAMPLE_SIZE = 2000;
+/** A set estimated at most this large is aggregated or gathered exactly (cost grows with it; ~3 ms at 4,000). */
+const EXACT_SCAN_LIMIT = 4000;
+/** Short suggestion text (2 letters, no trigram) looks among this many newest live listings. */
+const SHORT_SUGGESTION_WINDOW = 20_000;
+/** Longer text first looks among the newest this many, then through the trigram index. */
+const SUGGESTION_WINDOW = 5_000;
 
 /**
- * How long facet aggregates, pages and suggestions are reused (ms); a catalogue change in this process drops
- * them at once. Past it, the old answer is served while one refresh runs (stale-while-revalidate), so no
- * request waits on a refresh: at 1,000,000 listings the aggregate behind the first page takes ~0.5 s.
+ * How long answers are reused (ms). Any committed catalogue change drops them at once on every instance; past
+ * the TTL the old answer is served while one refresh runs (stale-while-revalidate).
  */
 export const FACET_CACHE_TTL_MS = 10_000;
 
-interface AggregateRow {
+/** What makes a listing public (spec 02 §4); every browse index is partial to exactly this. */
+const LIVE = sql.raw(`l.status = 'Approved' and not l.is_deleted`);
+const tsQueryOf = (term: string) => sql`websearch_to_tsquery('english', ${term})`;
+
+type Dimension = 'categories' | 'islands' | 'conditions';
+const DIMENSIONS: Dimension[] = ['categories', 'islands', 'conditions'];
+const DIMENSION_COLUMN: Record<Dimension, string> = {
+  categories: 'category_id',
+  islands: 'location_id',
+  conditions: 'condition',
+};
+
+/** One matching listing as the sample holds it: what filters, facets and orderings need. */
+interface SampleRow {
+  id: string;
+  categoryId: number;
+  locationId: number;
+  condition: ListingCondition;
+  price: number;
+  /** created_at in µs since the epoch (exact in a double until 2255). */
+  createdAt: number;
+  /** The display number the term names (relevance group 0). */
+  exact: boolean;
+  /** The term matches the name (relevance group 1). */
+  nameMatch: boolean;
+}
+
+interface Sample {
+  rows: SampleRow[];
+  /** True when `rows` are all the matches. */
+  complete: boolean;
+  /** How many listings the sampled set holds: exact when complete, the planner's estimate otherwise. */
+  size: number;
+}
+
+/** A group of live listings per (category, island, condition). */
+interface CountRow {
   categoryId: number;
   locationId: number;
   condition: ListingCondition;
   count: number;
-  minPrice: number;
-  maxPrice: number;
 }
 
-const liveCondition = (): SQL[] => [eq(listings.status, 'Approved'), eq(listings.isDeleted, false)];
-const tsQueryOf = (term: string) => sql`websearch_to_tsquery('english', ${term})`;
+/** An answer and whether a cache gave it without touching the database. */
+export type Answer<T> = { value: T; cache: 'hit' | 'miss' };
 
 export interface MarketplaceSearch {
-  /** One page of live listings with total and facets. See `searchMarketplace` rules below. */
-  search(filters: MarketplaceFilters): Promise<MarketplacePage>;
+  /** One page of live listings with total and facets (spec 02 §4–§5; rules in the file comment). */
+  search(filters: MarketplaceFilters): Promise<Answer<MarketplacePage>>;
   /** Header suggestions (spec 01 §2, §7): ≤ 3 name matches + ≤ 3 display-id matches, ≤ 5 in all, no repeats. */
-  suggest(query: string): Promise<Suggestion[]>;
+  suggest(query: string): Promise<Answer<Suggestion[]>>;
+}
+
+const valueOf = (row: SampleRow | CountRow, dimension: Dimension): number | string =>
+  dimension === 'categories' ? row.categoryId : dimension === 'islands' ? row.locationId : row.condition;
+
+/** Does a row pass the filters, leaving out `ignore` (a facet ignores its own filter; bounds ignore the price)? */
+function passes(
+  row: { categoryId: number; locationId: number; condition: ListingCondition; price?: number },
+  filters: MarketplaceFilters,
+  ignore?: Dimension | 'price',
+): boolean {
+  if (ignore !== 'categories' && filters.categories?.length && !filters.categories.includes(row.categoryId)) {
+    return false;
+  }
+  if (ignore !== 'islands' && filters.location && row.locationId !== filters.location) return false;
+  if (ignore !== 'conditions' && filters.condition && row.condition !== filters.condition) return false;
+  if (ignore !== 'price' && row.price !== undefined) {
+    if (filters.minPrice !== undefined && row.price < filters.minPrice) return false;
+    if (filters.maxPrice !== undefined && row.price > filters.maxPrice) return false;
+  }
+  return true;
+}
+
+/** SQL for the filters over `listings l` (live always), leaving out `ignore`. */
+function filterSql(filters: MarketplaceFilters, ignore?: Dimension | 'price'): SQL[] {
+  const conditions: SQL[] = [LIVE];
+  if (ignore !== 'categories' && filters.categories?.length) {
+    conditions.push(sql`l.category_id in (${sql.join(filters.categories.map((id) => sql`${id}`), sql`, `)})`);
+  }
+  if (ignore !== 'islands' && filters.location) conditions.push(sql`l.location_id = ${filters.location}`);
+  if (ignore !== 'conditions' && filters.condition) conditions.push(sql`l.condition = ${filters.condition}`);
+  if (ignore !== 'price') {
+    if (filters.minPrice !== undefined) conditions.push(sql`l.price >= ${filters.minPrice}`);
+    if (filters.maxPrice !== undefined) conditions.push(sql`l.price <= ${filters.maxPrice}`);
+  }
+  return conditions;
+}
+
+/** 1,234 → 1,200: estimates are shown with two significant digits, never as 0. */
+export function roundEstimate(value: number): number {
+  if (value < 1) return 1;
+  const magnitude = 10 ** Math.max(0, Math.floor(Math.log10(value)) - 1);
+  return Math.max(1, Math.round(value / magnitude) * magnitude);
+}
+
+const byId = (a: FacetBucket, b: FacetBucket) => a[0] - b[0];
+
+/** Relevance (spec 02 §5): the exact display number, then name matches, then the rest; newest first within. */
+function compareRows(sort: SortOption): (a: SampleRow, b: SampleRow) => number {
+  const newest = (a: SampleRow, b: SampleRow) =>
+    b.createdAt - a.createdAt || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
+  if (sort === 'price_asc') return (a, b) => a.price - b.price || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+  if (sort === 'price_desc') return (a, b) => b.price - a.price || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
+  if (sort === 'relevance') {
+    return (a, b) => Number(b.exact) - Number(a.exact) || Number(b.nameMatch) - Number(a.nameMatch) || newest(a, b);
+  }
+  return newest;
 }
 
 /**
- * @param options.sparseMatches at or below this many matches a term's page is gathered through the GIN index
- *   (default SPARSE_MATCHES); tests set 0 to exercise the many-matches plans on small data.
+ * @param options.sampleSize rows sampled per term (default SAMPLE_SIZE); tests set it small to exercise the
+ *   many-matches plans on small data.
  */
 export function createMarketplaceSearch(
-  deps: { db: Database; storage: Storage },
-  options: { sparseMatches?: number } = {},
+  deps: { db: Database; storage: Storage; catalogEvents: CatalogEvents },
+  options: { sampleSize?: number; exactScanLimit?: number } = {},
 ): MarketplaceSearch {
   const { db } = deps;
-  const sparseMatches = options.sparseMatches ?? SPARSE_MATCHES;
-  const aggregates = new LRUCache<string, AggregateRow[]>({
-    max: 500,
+  const sampleSize = options.sampleSize ?? SAMPLE_SIZE;
+  const exactScanLimit = options.exactScanLimit ?? EXACT_SCAN_LIMIT;
+
+  /** The planner's estimate of how many rows `where` selects (one planning round trip, no execution). */
+  async function plannerEstimate(where: SQL): Promise<number> {
+    const result = await db.execute(sql`explain (format json) select 1 from listings l where ${where}`);
+    const plan = rowsOf<{ 'QUERY PLAN': unknown }>(result)[0]?.['QUERY PLAN'];
+    const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as Array<{ Plan: { 'Plan Rows': number } }>;
+    return parsed[0]?.Plan['Plan Rows'] ?? 0;
+  }
+
+  /** Up to sampleSize + 1 matches of `where` (no order: the cheapest rows to reach), with their size. */
+  async function sampleOf(where: SQL, term: string | undefined): Promise<Sample> {
+    const bareNumber = term && /^\d{1,9}$/.test(term) ? `PD-${term.padStart(6, '0')}` : null;
+    const result = await db.execute(sql`
+      select l.id, l.category_id, l.location_id, l.condition, l.price::float8 as price,
+             (extract(epoch from l.created_at) * 1000000)::float8 as created_us,
+             ${bareNumber ? sql`l.item_display_id = ${bareNumber}` : sql`false`} as exact,
+             ${term ? sql`l.name_vector @@ ${tsQueryOf(term)}` : sql`false`} as name_match
+      from listings l where ${where} limit ${sampleSize + 1}`);
+    type Row = {
+      id: string;
+      category_id: number;
+      location_id: number;
+      condition: ListingCondition;
+      price: number;
+      created_us: number;
+      exact: boolean;
+      name_match: boolean;
+    };
+    const rows = rowsOf<Row>(result).map(
+      (r): SampleRow => ({
+        id: r.id,
+        categoryId: Number(r.category_id),
+        locationId: Number(r.location_id),
+        condition: r.condition,
+        price: Number(r.price),
+        createdAt: Number(r.created_us),
+        exact: r.exact,
+        nameMatch: r.name_match,
+      }),
+    );
+    if (rows.length <= sampleSize) return { rows, complete: true, size: rows.length };
+    rows.pop();
+    return { rows, complete: false, size: Math.max(sampleSize + 1, await plannerEstimate(where)) };
+  }
+
+  // A term's sample serves every page, sort and filter of that term (and price ranges, applied in memory).
+  const termSamples = new LRUCache<string, Sample>({
+    max: 200,
     ttl: FACET_CACHE_TTL_MS,
     allowStale: true,
-    fetchMethod: async (key) => {
-      const { term, minPrice, maxPrice } = JSON.parse(key) as {
-        term?: string;
-        minPrice?: number;
-        maxPrice?: number;
-      };
-      const conditions = liveCondition();
-      if (term) conditions.push(sql`${listings.searchVector} @@ ${tsQueryOf(term)}`);
-      if (minPrice !== undefined) conditions.push(gte(listings.price, minPrice));
-      if (maxPrice !== undefined) conditions.push(lte(listings.price, maxPrice));
-      const rows = await db
-        .select({
-          categoryId: listings.categoryId,
-          locationId: listings.locationId,
-          condition: listings.condition,
-          count: sql<number>`count(*)::int`,
-          minPrice: sql<number>`min(${listings.price})::float8`,
-          maxPrice: sql<number>`max(${listings.price})::float8`,
-        })
-        .from(listings)
-        .where(and(...conditions))
-        .groupBy(listings.categoryId, listings.locationId, listings.condition);
-      return rows.map((r) => ({
-        ...r,
-        count: Number(r.count),
-        minPrice: Number(r.minPrice),
-        maxPrice: Number(r.maxPrice),
+    fetchMethod: (term) => sampleOf(sql`${LIVE} and l.search_vector @@ ${tsQueryOf(term)}`, term),
+  });
+
+  // The whole live catalogue per (category, island, condition), from the trigger-kept table.
+  const liveCountsCache = new LRUCache<'all', CountRow[]>({
+    max: 1,
+    ttl: FACET_CACHE_TTL_MS,
+    allowStale: true,
+    fetchMethod: async () => {
+      const result = await db.execute(
+        sql`select category_id, location_id, condition, listings from live_listing_facet_counts where listings > 0`,
+      );
+      return rowsOf<{ category_id: number; location_id: number; condition: ListingCondition; listings: number }>(
+        result,
+      ).map((r) => ({
+        categoryId: Number(r.category_id),
+        locationId: Number(r.location_id),
+        condition: r.condition,
+        count: Number(r.listings),
       }));
     },
   });
-  onCatalogChanged(() => aggregates.clear());
+  const liveCounts = async () => (await liveCountsCache.fetch('all')) ?? [];
 
-  async function aggregate(
-    term: string | undefined,
-    minPrice?: number,
-    maxPrice?: number,
-  ): Promise<AggregateRow[]> {
-    return (await aggregates.fetch(JSON.stringify({ term, minPrice, maxPrice }))) ?? [];
+  /** Facet buckets summed from rows, each row passing every filter but the facet's own. */
+  function exactFacets(rows: Array<SampleRow | CountRow>, filters: MarketplaceFilters, dimension: Dimension) {
+    const counts = new Map<number | string, number>();
+    for (const row of rows) {
+      if (!passes(row, filters, dimension)) continue;
+      const value = valueOf(row, dimension);
+      counts.set(value, (counts.get(value) ?? 0) + ('count' in row ? row.count : 1));
+    }
+    return counts;
   }
 
-  async function facetsFor(
-    filters: MarketplaceFilters,
-    term: string | undefined,
-  ): Promise<{ facets: MarketplaceFacets; total: number }> {
-    const hasPrice = filters.minPrice !== undefined || filters.maxPrice !== undefined;
-    const [rows, unpriced] = await Promise.all([
-      aggregate(term, filters.minPrice, filters.maxPrice),
-      hasPrice ? aggregate(term) : Promise.resolve(null),
-    ]);
-    const categorySet = filters.categories?.length ? new Set(filters.categories) : null;
-    const matchesCategory = (r: AggregateRow) => !categorySet || categorySet.has(r.categoryId);
-    const matchesLocation = (r: AggregateRow) => !filters.location || r.locationId === filters.location;
-    const matchesCondition = (r: AggregateRow) => !filters.condition || r.condition === filters.condition;
+  /** Exact counts per value of `dimension` over `where` (optionally only the given values). */
+  async function aggregateDimension(
+    where: SQL,
+    dimension: Dimension,
+    only?: Array<number | string>,
+  ): Promise<Map<number | string, number>> {
+    const column = sql.raw(`l.${DIMENSION_COLUMN[dimension]}`);
+    const restrict = only
+      ? sql` and ${column} in (${sql.join(
+          only.map((v) => sql`${v}`),
+          sql`, `,
+        )})`
+      : sql``;
+    const result = await db.execute(
+      sql`select ${column} as value, count(*)::int as n from listings l where ${where}${restrict} group by 1`,
+    );
+    return new Map(
+      rowsOf<{ value: number | string; n: number }>(result).map((r) => [
+        dimension === 'conditions' ? r.value : Number(r.value),
+        Number(r.n),
+      ]),
+    );
+  }
 
-    const categoryCounts = new Map<number, number>();
-    const locationCounts = new Map<number, number>();
-    const conditionCounts = new Map<ListingCondition, number>();
-    let total = 0;
-    for (const row of rows) {
-      if (matchesCategory(row) && matchesLocation(row) && matchesCondition(row)) total += row.count;
-      if (matchesLocation(row) && matchesCondition(row)) {
-        categoryCounts.set(row.categoryId, (categoryCounts.get(row.categoryId) ?? 0) + row.count);
-      }
-      if (matchesCategory(row) && matchesCondition(row)) {
-        locationCounts.set(row.locationId, (locationCounts.get(row.locationId) ?? 0) + row.count);
-      }
-      if (matchesCategory(row) && matchesLocation(row)) {
-        conditionCounts.set(row.condition, (conditionCounts.get(row.condition) ?? 0) + row.count);
-      }
+  /**
+   * One facet for a set too large to count: rounded estimates for the values the sample saw, exact counts for
+   * every other value that exists at all (they are rare in this set, so counting them is cheap). Exact
+   * throughout when the set is estimated small.
+   */
+  async function facetFromSample(
+    sample: Sample,
+    filters: MarketplaceFilters,
+    dimension: Dimension,
+    termSql: SQL[],
+  ): Promise<{ counts: Map<number | string, number>; approximate: boolean }> {
+    const seen = exactFacets(sample.rows, filters, dimension);
+    if (sample.complete) return { counts: seen, approximate: false };
+    const where = sql.join([...filterSql(filters, dimension), ...termSql], sql` and `);
+    const passing = sample.rows.filter((row) => passes(row, filters, dimension)).length;
+    const scale = sample.size / sample.rows.length;
+    if (passing * scale <= exactScanLimit) return { counts: await aggregateDimension(where, dimension), approximate: false };
+    // Values with any live listing under the other filters and not seen in the sample: count them exactly.
+    const candidates = new Set<number | string>();
+    for (const row of await liveCounts()) {
+      if (passes(row, filters, dimension)) candidates.add(valueOf(row, dimension));
     }
+    for (const value of seen.keys()) candidates.delete(value);
+    const counts = new Map<number | string, number>();
+    for (const [value, n] of seen) counts.set(value, roundEstimate(n * scale));
+    if (candidates.size > 0) {
+      for (const [value, n] of await aggregateDimension(where, dimension, [...candidates])) counts.set(value, n);
+    }
+    return { counts, approximate: true };
+  }
+
+  /** Lowest and highest price over `where` (the price range left out), choosing the plan by the set's size. */
+  async function priceBoundsOf(where: SQL, estimatedSize: number): Promise<MarketplaceFacets['priceBounds']> {
+    const result =
+      estimatedSize <= exactScanLimit
+        ? await db.execute(sql`select min(l.price)::float8 as min, max(l.price)::float8 as max from listings l where ${where}`)
+        : await db.execute(sql`select
+            (select l.price::float8 from listings l where ${where} order by l.price asc, l.id asc limit 1) as min,
+            (select l.price::float8 from listings l where ${where} order by l.price desc, l.id desc limit 1) as max`);
+    const row = rowsOf<{ min: number | null; max: number | null }>(result)[0];
+    return row?.min === null || row?.min === undefined ? null : { min: Number(row.min), max: Number(row.max) };
+  }
+
+  function toFacetBuckets(counts: Map<number | string, number>): FacetBucket[] {
+    return [...counts].map(([value, n]): FacetBucket => [Number(value), n]).sort(byId);
+  }
+
+  function toConditionCounts(counts: Map<number | string, number>): MarketplaceFacets['conditions'] {
+    return Object.fromEntries(
+      LISTING_CONDITIONS.filter((c) => counts.has(c)).map((c) => [c, counts.get(c)!]),
+    );
+  }
+
+  /** Cards for ids, in their order. */
+  const cards = (ids: string[]) => cardsFor(deps, ids);
+
+  /** A term with fewer matches than the sample holds: everything exact, from memory. */
+  async function answerFromCompleteSample(
+    sample: Sample,
+    filters: MarketplaceFilters,
+    base: Omit<MarketplacePage, 'items' | 'total' | 'totalCapped' | 'facets'>,
+    /** When the sample was drawn within the price range, the bounds (which ignore it) come from elsewhere. */
+    priceBoundsOverride?: Promise<MarketplaceFacets['priceBounds']>,
+  ): Promise<MarketplacePage> {
+    const matching = sample.rows.filter((row) => passes(row, filters)).sort(compareRows(base.sort));
+    const offset = (filters.page - 1) * MARKETPLACE_PAGE_SIZE;
+    const items = await cards(matching.slice(offset, offset + MARKETPLACE_PAGE_SIZE).map((row) => row.id));
     let min = Infinity;
     let max = -Infinity;
-    for (const row of unpriced ?? rows) {
-      if (matchesCategory(row) && matchesLocation(row) && matchesCondition(row)) {
-        min = Math.min(min, row.minPrice);
-        max = Math.max(max, row.maxPrice);
+    for (const row of sample.rows) {
+      if (passes(row, filters, 'price')) {
+        min = Math.min(min, row.price);
+        max = Math.max(max, row.price);
       }
     }
-
-    const byId = (a: FacetBucket, b: FacetBucket) => a[0] - b[0];
-    const facets: MarketplaceFacets = {
-      categories: [...categoryCounts].sort(byId),
-      islands: [...locationCounts].sort(byId),
-      conditions: Object.fromEntries(
-        LISTING_CONDITIONS.filter((c) => conditionCounts.has(c)).map((c) => [c, conditionCounts.get(c)!]),
-      ),
-      priceBounds: Number.isFinite(min) ? { min, max } : null,
+    return {
+      ...base,
+      items,
+      total: Math.min(matching.length, MARKETPLACE_COUNT_CAP),
+      totalCapped: matching.length > MARKETPLACE_COUNT_CAP,
+      facets: {
+        categories: toFacetBuckets(exactFacets(sample.rows, filters, 'categories')),
+        islands: toFacetBuckets(exactFacets(sample.rows, filters, 'islands')),
+        conditions: toConditionCounts(exactFacets(sample.rows, filters, 'conditions')),
+        priceBounds: priceBoundsOverride ? await priceBoundsOverride : Number.isFinite(min) ? { min, max } : null,
+        approximate: { categories: false, islands: false, conditions: false },
+      },
     };
-    return { facets, total };
   }
 
-  const facetResults = new LRUCache<string, { facets: MarketplaceFacets; total: number }>({
-    max: 2000,
-    ttl: FACET_CACHE_TTL_MS,
-    allowStale: true,
-    fetchMethod: async (key) => {
-      const { filters, term } = JSON.parse(key) as { filters: MarketplaceFilters; term?: string };
-      return facetsFor(filters, term);
-    },
-  });
-  onCatalogChanged(() => facetResults.clear());
+  /** Exact total up to the cap: a count that stops at MARKETPLACE_COUNT_CAP + 1 rows. */
+  async function cappedTotal(where: SQL): Promise<{ total: number; totalCapped: boolean }> {
+    const result = await db.execute(
+      sql`select count(*)::int as n from (select 1 from listings l where ${where} limit ${MARKETPLACE_COUNT_CAP + 1}) capped`,
+    );
+    const n = Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
+    return { total: Math.min(n, MARKETPLACE_COUNT_CAP), totalCapped: n > MARKETPLACE_COUNT_CAP };
+  }
+
+  /**
+   * The page's ids for a set too large to hold in memory. A set estimated small is gathered through whatever
+   * index fits and ordered in memory; a large one is read in the order of a partial index that matches the sort
+   * (schema/listings.ts), so the page costs about offset + 12 rows.
+   */
+  async function pageIdsOf(args: {
+    where: SQL;
+    term: string | undefined;
+    sort: SortOption;
+    page: number;
+    estimatedSize: number;
+    estimatedNameMatches: number;
+  }): Promise<string[]> {
+    const { where, term, sort, page, estimatedSize } = args;
+    const offset = (page - 1) * MARKETPLACE_PAGE_SIZE;
+    const needed = offset + MARKETPLACE_PAGE_SIZE;
+    const query = term ? tsQueryOf(term) : null;
+    const bareNumber = term && /^\d{1,9}$/.test(term) ? `PD-${term.padStart(6, '0')}` : null;
+    const order =
+      sort === 'price_asc'
+        ? sql.raw('l.price asc, l.id asc')
+        : sort === 'price_desc'
+          ? sql.raw('l.price desc, l.id desc')
+          : sql.raw('l.created_at desc, l.id desc');
+    const ids = (result: unknown) => rowsOf<{ id: string }>(result).map((r) => r.id);
+
+    if (estimatedSize <= exactScanLimit) {
+      const relevance =
+        sort === 'relevance' && query
+          ? sql`${bareNumber ? sql`l.item_display_id = ${bareNumber}` : sql`false`} desc, l.name_vector @@ ${query} desc, `
+          : sql``;
+      return ids(
+        await db.execute(sql`
+          with matches as materialized (select l.id, l.created_at, l.price, l.item_display_id, l.name_vector
+                                        from listings l where ${where})
+          select l.id from matches l order by ${relevance}${order} limit ${MARKETPLACE_PAGE_SIZE} offset ${offset}`),
+      );
+    }
+    if (sort !== 'relevance' || !query) {
+      return ids(
+        await db.execute(
+          sql`select l.id from listings l where ${where} order by ${order} limit ${MARKETPLACE_PAGE_SIZE} offset ${offset}`,
+        ),
+      );
+    }
+    // Relevance over many matches (spec 02 §5): group 0 the exact display number, group 1 name matches,
+    // group 2 the rest, each newest first; a later group is read only when the earlier ones do not fill the page.
+    const picked: string[] = [];
+    if (bareNumber) {
+      picked.push(...ids(await db.execute(sql`select l.id from listings l where ${where} and l.item_display_id = ${bareNumber}`)));
+    }
+    const notExact = bareNumber ? sql` and l.item_display_id <> ${bareNumber}` : sql``;
+    const named =
+      args.estimatedNameMatches <= exactScanLimit
+        ? sql`with named as materialized (select l.id, l.created_at from listings l
+                where ${where} and l.name_vector @@ ${query}${notExact})
+              select l.id from named l order by l.created_at desc, l.id desc limit ${needed}`
+        : sql`select l.id from listings l where ${where} and l.name_vector @@ ${query}${notExact}
+              order by l.created_at desc, l.id desc limit ${needed}`;
+    picked.push(...ids(await db.execute(named)));
+    if (picked.length < needed) {
+      picked.push(
+        ...ids(
+          await db.execute(sql`select l.id from listings l
+            where ${where} and not (l.name_vector @@ ${query})${notExact}
+            order by l.created_at desc, l.id desc limit ${needed - picked.length}`),
+        ),
+      );
+    }
+    return picked.slice(offset, offset + MARKETPLACE_PAGE_SIZE);
+  }
 
   async function searchUncached(filters: MarketplaceFilters): Promise<MarketplacePage> {
     const term = filters.query?.trim() || undefined;
     const sort: SortOption =
       filters.sort === 'relevance' && !term ? 'newest' : (filters.sort ?? (term ? 'relevance' : 'newest'));
     const base = { page: filters.page, pageSize: MARKETPLACE_PAGE_SIZE, sort };
-    const conditions: SQL[] = [sql`l.status = 'Approved'`, sql`NOT l.is_deleted`];
-    if (filters.categories?.length) {
-      conditions.push(
-        sql`l.category_id in (${sql.join(
-          filters.categories.map((id) => sql`${id}`),
-          sql`, `,
-        )})`,
-      );
-    }
-    if (filters.location) conditions.push(sql`l.location_id = ${filters.location}`);
-    if (filters.condition) conditions.push(sql`l.condition = ${filters.condition}`);
-    if (filters.minPrice !== undefined) conditions.push(sql`l.price >= ${filters.minPrice}`);
-    if (filters.maxPrice !== undefined) conditions.push(sql`l.price <= ${filters.maxPrice}`);
-    const facetKey = (searchTerm: string | undefined) =>
-      JSON.stringify({
-        filters: { ...filters, page: 1, sort: undefined, query: undefined },
-        term: searchTerm,
-      });
 
     if (term) {
       const displayId = displayIdFromQuery(term);
       if (displayId) {
         const exact = await db.execute(
-          sql`select l.id from listings l where ${sql.join([...conditions, sql`l.item_display_id = ${displayId}`], sql` and `)} limit 1`,
+          sql`select l.id from listings l where ${sql.join(filterSql(filters), sql` and `)} and l.item_display_id = ${displayId} limit 1`,
         );
         const exactId = rowsOf<{ id: string }>(exact)[0]?.id;
         if (exactId) {
-          const [items, facetResult] = await Promise.all([
-            filters.page === 1 ? cardsFor(deps, [exactId]) : Promise.resolve([]),
-            facetResults.fetch(facetKey(displayId)),
+          const [items, sample] = await Promise.all([
+            filters.page === 1 ? cards([exactId]) : Promise.resolve([]),
+            termSamples.fetch(displayId),
           ]);
-          return { ...base, items, total: 1, totalCapped: false, facets: facetResult!.facets };
+          if (sample!.complete) {
+            const page = await answerFromCompleteSample(sample!, { ...filters, page: 1 }, base);
+            return { ...base, items, total: 1, totalCapped: false, facets: page.facets };
+          }
         }
       }
     }
 
-    const offset = (filters.page - 1) * MARKETPLACE_PAGE_SIZE;
-    const where = (...extra: SQL[]) => sql.join([...conditions, ...extra], sql` and `);
-    // The facet aggregate (usually cached) tells how many listings match before the page is chosen.
-    const facetResult = await facetResults.fetch(facetKey(term));
-    const matching = facetResult!.total;
-    const query = term ? sql`websearch_to_tsquery('english', ${term})` : null;
-    const bareNumber = term && /^\d{1,9}$/.test(term) ? `PD-${term.padStart(6, '0')}` : null;
-    const sortColumns =
-      sort === 'price_asc'
-        ? sql`price asc, id asc`
-        : sort === 'price_desc'
-          ? sql`price desc, id desc`
-          : sql`created_at desc, id desc`;
-    let pageIds: SQL;
-    if (query && matching <= sparseMatches) {
-      // Few matches: take them all through the GIN index, then order in memory. (A newest-first index scan
-      // filtered by a rare term would read the whole catalogue.)
-      pageIds = sql`
-          with matches as materialized (
-            select l.id, l.created_at, l.price,
-                   ${bareNumber ? sql`l.item_display_id = ${bareNumber}` : sql`false`} as exact,
-                   l.name_vector @@ ${query} as name_match
-            from listings l where ${where(sql`l.search_vector @@ ${query}`)})
-          select id from matches
-          order by ${sort === 'relevance' ? sql`exact desc, name_match desc, ` : sql``}${sortColumns}
-          limit ${MARKETPLACE_PAGE_SIZE} offset ${offset}`;
-    } else if (query && sort === 'relevance') {
-      // Many matches: relevance (spec 02 §5) is the exact display number, then name matches, then the rest,
-      // newest first within each group. Name matches come through their GIN index; the rest by a newest-first
-      // scan, which finds a page quickly because matches are dense.
-      const needed = offset + MARKETPLACE_PAGE_SIZE;
-      const notExact = bareNumber ? sql`l.item_display_id <> ${bareNumber}` : sql`true`;
-      pageIds = sql`
-          with named as materialized (
-            select l.id, l.created_at from listings l where ${where(sql`l.name_vector @@ ${query}`, notExact)})
-          select id from (
-            ${bareNumber ? sql`(select l.id, 0 as grp, l.created_at from listings l where ${where(sql`l.item_display_id = ${bareNumber}`)}) union all` : sql``}
-            (select id, 1 as grp, created_at from named order by created_at desc, id desc limit ${needed})
-            union all
-            (select l.id, 2 as grp, l.created_at from listings l
-              where ${where(sql`l.search_vector @@ ${query}`, notExact)} and l.id not in (select id from named)
-              order by l.created_at desc, l.id desc limit ${needed})
-          ) ranked order by grp, created_at desc, id desc limit ${MARKETPLACE_PAGE_SIZE} offset ${offset}`;
+    const termSql = term ? [sql`l.search_vector @@ ${tsQueryOf(term)}`] : [];
+    const hasPrice = filters.minPrice !== undefined || filters.maxPrice !== undefined;
+    let sample: Sample;
+    if (term) {
+      sample = (await termSamples.fetch(term))!;
+      if (sample.complete) return answerFromCompleteSample(sample, filters, base);
+    } else if (hasPrice) {
+      // A price range without a term: sample the range (facets ignore their own filter, not the price).
+      const withinRange = { ...filters, categories: undefined, location: undefined, condition: undefined };
+      sample = await sampleOf(sql.join(filterSql(withinRange), sql` and `), undefined);
+      if (sample.complete) {
+        const bounds = priceBoundsOf(sql.join(filterSql(filters, 'price'), sql` and `), exactScanLimit + 1);
+        return answerFromCompleteSample(sample, filters, base, bounds);
+      }
     } else {
-      // Each ordering matches a partial index exactly (schema/listings.ts), so a page is a range scan.
-      const termCondition = query ? [sql`l.search_vector @@ ${query}`] : [];
-      pageIds = sql`select l.id from listings l where ${where(...termCondition)}
-          order by ${sql.join(
-            (sort === 'price_asc'
-              ? ['price asc', 'id asc']
-              : sort === 'price_desc'
-                ? ['price desc', 'id desc']
-                : ['created_at desc', 'id desc']
-            ).map((column) => sql.raw(`l.${column}`)),
-            sql`, `,
-          )}
-          limit ${MARKETPLACE_PAGE_SIZE} offset ${offset}`;
+      sample = { rows: [], complete: false, size: 0 };
     }
 
-    // One round trip for the cards: the page's ids, then sellers and covers for those rows only ("late join").
-    const pageResult = await db.execute(sql`
-          with page as (select picked.id, row_number() over () as position from (${pageIds}) picked)
-          select ${CARD_COLUMNS} from page join listings l on l.id = page.id ${CARD_JOINS}
-          order by page.position`);
-    const total = facetResult!.total;
+    const catalogue = await liveCounts();
+    const counts = term || hasPrice ? null : catalogue;
+    const scale = sample.rows.length > 0 ? sample.size / sample.rows.length : 0;
+    /** Estimated size of the set passing the filters (leaving out `ignore`). */
+    const estimate = (ignore?: Dimension | 'price', predicate: (row: SampleRow) => boolean = () => true) =>
+      counts
+        ? counts.filter((row) => passes(row, filters, ignore)).reduce((sum, row) => sum + row.count, 0)
+        : sample.rows.filter((row) => passes(row, filters, ignore) && predicate(row)).length * scale;
+    const where = sql.join([...filterSql(filters), ...termSql], sql` and `);
+
+    const facetsPromise = counts
+      ? Promise.resolve(
+          Object.fromEntries(
+            DIMENSIONS.map((d) => [d, { counts: exactFacets(counts, filters, d), approximate: false }]),
+          ) as Record<Dimension, { counts: Map<number | string, number>; approximate: boolean }>,
+        )
+      : Promise.all(DIMENSIONS.map((d) => facetFromSample(sample, filters, d, termSql))).then(
+          ([categories, islands, conditions]) => ({ categories: categories!, islands: islands!, conditions: conditions! }),
+        );
+    const [ids, totals, facets, priceBounds] = await Promise.all([
+      pageIdsOf({
+        where,
+        term,
+        sort,
+        page: filters.page,
+        estimatedSize: estimate(),
+        estimatedNameMatches: estimate(undefined, (row) => row.nameMatch),
+      }),
+      counts
+        ? Promise.resolve(estimate()).then((n) => ({ total: Math.min(n, MARKETPLACE_COUNT_CAP), totalCapped: n > MARKETPLACE_COUNT_CAP }))
+        : cappedTotal(where),
+      facetsPromise,
+      priceBoundsOf(
+        sql.join([...filterSql(filters, 'price'), ...termSql], sql` and `),
+        term
+          ? estimate('price')
+          : catalogue.filter((row) => passes(row, filters, 'price')).reduce((sum, row) => sum + row.count, 0),
+      ),
+    ]);
     return {
       ...base,
-      items: rowsOf<CardRow>(pageResult).map((row) => toCard(deps.storage, row)),
-      total: Math.min(total, MARKETPLACE_COUNT_CAP),
-      totalCapped: total > MARKETPLACE_COUNT_CAP,
-      facets: facetResult!.facets,
+      items: await cards(ids),
+      ...totals,
+      facets: {
+        categories: toFacetBuckets(facets.categories.counts),
+        islands: toFacetBuckets(facets.islands.counts),
+        conditions: toConditionCounts(facets.conditions.counts),
+        priceBounds,
+        approximate: {
+          categories: facets.categories.approximate,
+          islands: facets.islands.approximate,
+          conditions: facets.conditions.approximate,
+        },
+      },
     };
+  }
+
+  /**
+   * Up to 3 matches of `match` among live listings, newest first: first among the newest `window` (a common
+   * text finds its 3 there after a few rows), then — only if that found fewer and an index can look — through
+   * the trigram index, which is cheap exactly when the text is rare.
+   */
+  async function suggestionMatches(match: SQL, window: number, indexed: boolean): Promise<SuggestionRow[]> {
+    const recent = rowsOf<SuggestionRow>(
+      await db.execute(sql`
+        select l.id, l.name, l.item_display_id, l.price from (
+          select l.id, l.name, l.item_display_id, l.price::float8 as price from listings l where ${LIVE}
+          order by l.created_at desc, l.id desc limit ${window}) l
+        where ${match} limit ${SUGGESTIONS_PER_QUERY}`),
+    );
+    if (recent.length === SUGGESTIONS_PER_QUERY || !indexed) return recent;
+    return rowsOf<SuggestionRow>(
+      await db.execute(sql`
+        with m as materialized (
+          select l.id, l.name, l.item_display_id, l.price::float8 as price, l.created_at from listings l
+          where ${LIVE} and ${match})
+        select id, name, item_display_id, price from m order by created_at desc, id desc limit ${SUGGESTIONS_PER_QUERY}`),
+    );
   }
 
   async function suggestUncached(query: string): Promise<Suggestion[]> {
     const text = query.trim();
     if (!text) return [];
-    const pattern = `%${text.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-    const idPattern = `%${text.toUpperCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-    // From 3 characters the trigram index finds the names; shorter text is common enough for a newest-first scan.
-    const nameMatches =
+    const escape = (value: string) => value.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+    const pattern = `%${escape(text.toLowerCase())}%`;
+    const idPattern = `%${escape(text.toUpperCase())}%`;
+    // Display ids are "PD-" and digits: other text cannot be part of one.
+    const couldBeId = /^[pd0-9-]+$/i.test(text);
+    const [byName, byId] = await Promise.all([
       text.length >= 3
-        ? db.execute(sql`
-              with m as materialized (
-                select l.id, l.name, l.item_display_id, l.price::float8 as price, l.created_at from listings l
-                where l.status = 'Approved' and not l.is_deleted and lower(l.name) like ${pattern})
-              select id, name, item_display_id, price from m order by created_at desc limit ${SUGGESTIONS_PER_QUERY}`)
-        : db.execute(sql`
-              select l.id, l.name, l.item_display_id, l.price::float8 as price from listings l
-              where l.status = 'Approved' and not l.is_deleted and lower(l.name) like ${pattern}
-              order by l.created_at desc limit ${SUGGESTIONS_PER_QUERY}`);
-    const idMatches = db.execute(sql`
-          with m as materialized (
-            select l.id, l.name, l.item_display_id, l.price::float8 as price, l.created_at from listings l
-            where l.status = 'Approved' and not l.is_deleted and l.item_display_id ilike ${idPattern})
-          select id, name, item_display_id, price from m order by created_at desc limit ${SUGGESTIONS_PER_QUERY}`);
-    type SuggestionRow = { id: string; name: string; item_display_id: string; price: number | string };
-    const [byName, byId] = (await Promise.all([nameMatches, idMatches])).map((r) => rowsOf<SuggestionRow>(r));
+        ? suggestionMatches(sql`lower(l.name) like ${pattern}`, SUGGESTION_WINDOW, true)
+        : suggestionMatches(sql`lower(l.name) like ${pattern}`, SHORT_SUGGESTION_WINDOW, false),
+      couldBeId
+        ? suggestionMatches(sql`l.item_display_id like ${idPattern}`, SUGGESTION_WINDOW, text.length >= 3)
+        : Promise.resolve([]),
+    ]);
     const merged = new Map<string, SuggestionRow>();
-    for (const row of [...byName!, ...byId!]) if (!merged.has(row.id)) merged.set(row.id, row);
+    for (const row of [...byName, ...byId]) if (!merged.has(row.id)) merged.set(row.id, row);
     const picked = [...merged.values()].slice(0, SUGGESTIONS_MAX);
     const covers = picked.length
       ? await db
@@ -347,8 +629,7 @@ export function createMarketplaceSearch(
     }));
   }
 
-  // Whole answers for the same query are reused for as long as the facets are (and dropped with them on a
-  // catalogue change): hot pages — the first marketplace page, popular terms — cost a map lookup.
+  // Whole answers for the same query are reused until the catalogue changes (or for FACET_CACHE_TTL_MS).
   const pages = new LRUCache<string, MarketplacePage>({
     max: 1000,
     ttl: FACET_CACHE_TTL_MS,
@@ -361,21 +642,23 @@ export function createMarketplaceSearch(
     allowStale: true,
     fetchMethod: (key) => suggestUncached(key),
   });
-  onCatalogChanged(() => {
+  deps.catalogEvents.onChange(() => {
     pages.clear();
     suggestions.clear();
+    termSamples.clear();
+    liveCountsCache.clear();
   });
 
   return {
-    async search(filters) {
-      return (await pages.fetch(JSON.stringify(filters)))!;
-    },
+    search: (filters) => fetchFresh(pages, JSON.stringify(filters)),
     async suggest(query) {
       const text = query.trim().toLowerCase();
-      return text ? (await suggestions.fetch(text))! : [];
+      return text ? fetchFresh(suggestions, text) : { value: [], cache: 'hit' };
     },
   };
 }
+
+type SuggestionRow = { id: string; name: string; item_display_id: string; price: number | string };
 
 /** Card columns over `listings l`, with the seller's profile and the cover photo joined. */
 const CARD_COLUMNS =
@@ -421,7 +704,7 @@ function toCard(storage: Storage, row: CardRow): ListingCard {
   };
 }
 
-/** Builds cards for the given ids, keeping their order. */
+/** Builds cards for the given ids (the sellers and covers of those rows only: a "late join"), keeping their order. */
 async function cardsFor(deps: { db: Database; storage: Storage }, ids: string[]): Promise<ListingCard[]> {
   if (ids.length === 0) return [];
   const result = await deps.db.execute(
