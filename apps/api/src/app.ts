@@ -195,9 +195,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.route('/', accountsRoutes({ db, auth, rateLimiter }));
   api.route('/', settingsRoutes({ db, auth, storage }));
   api.route('/', catalogRoutes({ db }));
-  const marketplaceSearch = createMarketplaceSearch({ db, storage, catalogEvents });
+  const marketplaceSearch = createMarketplaceSearch({ db, storage, catalogEvents }, { answerCache: env.ANSWER_CACHE });
   api.route('/', marketplaceRoutes({ search: marketplaceSearch }));
-  api.route('/', listingsRoutes({ db, storage, catalogEvents }));
+  api.route('/', listingsRoutes({ db, storage, catalogEvents, answerCache: env.ANSWER_CACHE }));
   api.route('/', savedRoutes({ db, storage }));
   api.route('/', notificationsRoutes({ db, realtime }));
   api.route('/', testimonialsRoutes({ db }));

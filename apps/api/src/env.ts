@@ -46,6 +46,14 @@ const envSchema = z.object({
     .enum(['on', 'off'])
     .optional()
     .transform((v) => v !== 'off'),
+  /**
+   * Reuse of whole public answers (browse pages, suggestions, visitors' item pages) between catalogue changes.
+   * `off` measures the queries alone (`npm run bench`'s one-at-a-time figures); production keeps it on.
+   */
+  ANSWER_CACHE: z
+    .enum(['on', 'off'])
+    .optional()
+    .transform((v) => v !== 'off'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Where the built SPA lives; served with an index.html fallback when present. */
   WEB_DIST_DIR: z.string().optional(),

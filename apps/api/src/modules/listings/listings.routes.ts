@@ -24,7 +24,13 @@ const idParam = z.object({ id: z.uuid({ message: 'Invalid listing ID.' }) });
 /** How long a visitor's copy of a public listing is reused (ms). */
 const PUBLIC_DETAIL_TTL_MS = 10_000;
 
-export function listingsRoutes(deps: { db: Database; storage: Storage; catalogEvents: CatalogEvents }) {
+/** @param deps.answerCache reuse visitors' copies of public listings (default on; `ANSWER_CACHE`). */
+export function listingsRoutes(deps: {
+  db: Database;
+  storage: Storage;
+  catalogEvents: CatalogEvents;
+  answerCache?: boolean;
+}) {
   const router = createRouter();
   const publicDetails = new LRUCache<string, ListingDetail>({ max: 5000, ttl: PUBLIC_DETAIL_TTL_MS });
   // A change committed while a visitor's copy was being read must not be overwritten by that stale copy.
@@ -75,7 +81,7 @@ export function listingsRoutes(deps: { db: Database; storage: Storage; catalogEv
       // A visitor's view of a public listing is shared by all visitors for a few seconds (dropped on any
       // catalogue change here); members get their own answer (owner view, saved flag).
       const generation = catalogGeneration;
-      const cached = actor ? undefined : publicDetails.get(id);
+      const cached = actor || deps.answerCache === false ? undefined : publicDetails.get(id);
       const detail = cached ?? (await getListingDetail(deps, { listingId: id, actor: actor ?? null }));
       if (!actor && !cached && detail.status === 'Approved' && generation === catalogGeneration) {
         publicDetails.set(id, detail);

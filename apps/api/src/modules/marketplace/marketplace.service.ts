@@ -139,7 +139,12 @@ function passes(
 function filterSql(filters: MarketplaceFilters, ignore?: Dimension | 'price'): SQL[] {
   const conditions: SQL[] = [LIVE];
   if (ignore !== 'categories' && filters.categories?.length) {
-    conditions.push(sql`l.category_id in (${sql.join(filters.categories.map((id) => sql`${id}`), sql`, `)})`);
+    conditions.push(
+      sql`l.category_id in (${sql.join(
+        filters.categories.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    );
   }
   if (ignore !== 'islands' && filters.location) conditions.push(sql`l.location_id = ${filters.location}`);
   if (ignore !== 'conditions' && filters.condition) conditions.push(sql`l.condition = ${filters.condition}`);
@@ -166,7 +171,8 @@ function compareRows(sort: SortOption): (a: SampleRow, b: SampleRow) => number {
   if (sort === 'price_asc') return (a, b) => a.price - b.price || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
   if (sort === 'price_desc') return (a, b) => b.price - a.price || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
   if (sort === 'relevance') {
-    return (a, b) => Number(b.exact) - Number(a.exact) || Number(b.nameMatch) - Number(a.nameMatch) || newest(a, b);
+    return (a, b) =>
+      Number(b.exact) - Number(a.exact) || Number(b.nameMatch) - Number(a.nameMatch) || newest(a, b);
   }
   return newest;
 }
@@ -174,20 +180,27 @@ function compareRows(sort: SortOption): (a: SampleRow, b: SampleRow) => number {
 /**
  * @param options.sampleSize rows sampled per term (default SAMPLE_SIZE); tests set it small to exercise the
  *   many-matches plans on small data.
+ * @param options.exactScanLimit sets estimated at most this large are counted and gathered exactly (default
+ *   EXACT_SCAN_LIMIT; -1 never).
+ * @param options.answerCache reuse answers, term samples and live counts until the catalogue changes (default
+ *   true); false runs every query every time (the bench's one-at-a-time figures).
  */
 export function createMarketplaceSearch(
   deps: { db: Database; storage: Storage; catalogEvents: CatalogEvents },
-  options: { sampleSize?: number; exactScanLimit?: number } = {},
+  options: { sampleSize?: number; exactScanLimit?: number; answerCache?: boolean } = {},
 ): MarketplaceSearch {
   const { db } = deps;
   const sampleSize = options.sampleSize ?? SAMPLE_SIZE;
   const exactScanLimit = options.exactScanLimit ?? EXACT_SCAN_LIMIT;
+  const answerCache = options.answerCache ?? true;
 
   /** The planner's estimate of how many rows `where` selects (one planning round trip, no execution). */
   async function plannerEstimate(where: SQL): Promise<number> {
     const result = await db.execute(sql`explain (format json) select 1 from listings l where ${where}`);
     const plan = rowsOf<{ 'QUERY PLAN': unknown }>(result)[0]?.['QUERY PLAN'];
-    const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as Array<{ Plan: { 'Plan Rows': number } }>;
+    const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as Array<{
+      Plan: { 'Plan Rows': number };
+    }>;
     return parsed[0]?.Plan['Plan Rows'] ?? 0;
   }
 
@@ -210,51 +223,58 @@ export function createMarketplaceSearch(
       exact: boolean;
       name_match: boolean;
     };
-    const rows = rowsOf<Row>(result).map(
-      (r): SampleRow => ({
-        id: r.id,
-        categoryId: Number(r.category_id),
-        locationId: Number(r.location_id),
-        condition: r.condition,
-        price: Number(r.price),
-        createdAt: Number(r.created_us),
-        exact: r.exact,
-        nameMatch: r.name_match,
-      }),
-    );
+    const rows = rowsOf<Row>(result).map((r): SampleRow => ({
+      id: r.id,
+      categoryId: Number(r.category_id),
+      locationId: Number(r.location_id),
+      condition: r.condition,
+      price: Number(r.price),
+      createdAt: Number(r.created_us),
+      exact: r.exact,
+      nameMatch: r.name_match,
+    }));
     if (rows.length <= sampleSize) return { rows, complete: true, size: rows.length };
     rows.pop();
     return { rows, complete: false, size: Math.max(sampleSize + 1, await plannerEstimate(where)) };
   }
 
   // A term's sample serves every page, sort and filter of that term (and price ranges, applied in memory).
+  const sampleOfTerm = (term: string) =>
+    sampleOf(sql`${LIVE} and l.search_vector @@ ${tsQueryOf(term)}`, term);
   const termSamples = new LRUCache<string, Sample>({
     max: 200,
     ttl: FACET_CACHE_TTL_MS,
     allowStale: true,
-    fetchMethod: (term) => sampleOf(sql`${LIVE} and l.search_vector @@ ${tsQueryOf(term)}`, term),
+    fetchMethod: sampleOfTerm,
   });
+  const termSample = async (term: string) =>
+    answerCache ? (await termSamples.fetch(term))! : sampleOfTerm(term);
 
   // The whole live catalogue per (category, island, condition), from the trigger-kept table.
-  const liveCountsCache = new LRUCache<'all', CountRow[]>({
+  const readLiveCounts = async (): Promise<CountRow[]> => {
+    const result = await db.execute(
+      sql`select category_id, location_id, condition, listings from live_listing_facet_counts where listings > 0`,
+    );
+    return rowsOf<{
+      category_id: number;
+      location_id: number;
+      condition: ListingCondition;
+      listings: number;
+    }>(result).map((r) => ({
+      categoryId: Number(r.category_id),
+      locationId: Number(r.location_id),
+      condition: r.condition,
+      count: Number(r.listings),
+    }));
+  };
+  const liveCountsCache = new LRUCache<string, CountRow[]>({
     max: 1,
     ttl: FACET_CACHE_TTL_MS,
     allowStale: true,
-    fetchMethod: async () => {
-      const result = await db.execute(
-        sql`select category_id, location_id, condition, listings from live_listing_facet_counts where listings > 0`,
-      );
-      return rowsOf<{ category_id: number; location_id: number; condition: ListingCondition; listings: number }>(
-        result,
-      ).map((r) => ({
-        categoryId: Number(r.category_id),
-        locationId: Number(r.location_id),
-        condition: r.condition,
-        count: Number(r.listings),
-      }));
-    },
+    fetchMethod: readLiveCounts,
   });
-  const liveCounts = async () => (await liveCountsCache.fetch('all')) ?? [];
+  // Kept even with answerCache off: the in-memory copy of one small table, the same for every request.
+  const liveCounts = async () => (await fetchFresh(liveCountsCache, 'all')).value;
 
   /** Facet buckets summed from rows, each row passing every filter but the facet's own. */
   function exactFacets(rows: Array<SampleRow | CountRow>, filters: MarketplaceFilters, dimension: Dimension) {
@@ -307,31 +327,58 @@ export function createMarketplaceSearch(
     const where = sql.join([...filterSql(filters, dimension), ...termSql], sql` and `);
     const passing = sample.rows.filter((row) => passes(row, filters, dimension)).length;
     const scale = sample.size / sample.rows.length;
-    if (passing * scale <= exactScanLimit) return { counts: await aggregateDimension(where, dimension), approximate: false };
+    if (passing * scale <= exactScanLimit)
+      return { counts: await aggregateDimension(where, dimension), approximate: false };
     // Values with any live listing under the other filters and not seen in the sample: count them exactly.
     const candidates = new Set<number | string>();
     for (const row of await liveCounts()) {
       if (passes(row, filters, dimension)) candidates.add(valueOf(row, dimension));
     }
     for (const value of seen.keys()) candidates.delete(value);
+    // The chosen values (the facet's own filter) are counted exactly when small, so they agree with the total.
+    const chosen = new Set<number | string>(
+      dimension === 'categories'
+        ? (filters.categories ?? [])
+        : dimension === 'islands'
+          ? filters.location
+            ? [filters.location]
+            : []
+          : filters.condition
+            ? [filters.condition]
+            : [],
+    );
     const counts = new Map<number | string, number>();
-    for (const [value, n] of seen) counts.set(value, roundEstimate(n * scale));
-    if (candidates.size > 0) {
-      for (const [value, n] of await aggregateDimension(where, dimension, [...candidates])) counts.set(value, n);
+    let approximate = false;
+    for (const [value, n] of seen) {
+      if (chosen.has(value) && n * scale <= exactScanLimit) {
+        candidates.add(value);
+      } else {
+        counts.set(value, roundEstimate(n * scale));
+        approximate = true;
+      }
     }
-    return { counts, approximate: true };
+    if (candidates.size > 0) {
+      for (const [value, n] of await aggregateDimension(where, dimension, [...candidates])) {
+        counts.set(value, n);
+      }
+    }
+    return { counts, approximate };
   }
 
   /** Lowest and highest price over `where` (the price range left out), choosing the plan by the set's size. */
   async function priceBoundsOf(where: SQL, estimatedSize: number): Promise<MarketplaceFacets['priceBounds']> {
     const result =
       estimatedSize <= exactScanLimit
-        ? await db.execute(sql`select min(l.price)::float8 as min, max(l.price)::float8 as max from listings l where ${where}`)
+        ? await db.execute(
+            sql`select min(l.price)::float8 as min, max(l.price)::float8 as max from listings l where ${where}`,
+          )
         : await db.execute(sql`select
             (select l.price::float8 from listings l where ${where} order by l.price asc, l.id asc limit 1) as min,
             (select l.price::float8 from listings l where ${where} order by l.price desc, l.id desc limit 1) as max`);
     const row = rowsOf<{ min: number | null; max: number | null }>(result)[0];
-    return row?.min === null || row?.min === undefined ? null : { min: Number(row.min), max: Number(row.max) };
+    return row?.min === null || row?.min === undefined
+      ? null
+      : { min: Number(row.min), max: Number(row.max) };
   }
 
   function toFacetBuckets(counts: Map<number | string, number>): FacetBucket[] {
@@ -375,7 +422,11 @@ export function createMarketplaceSearch(
         categories: toFacetBuckets(exactFacets(sample.rows, filters, 'categories')),
         islands: toFacetBuckets(exactFacets(sample.rows, filters, 'islands')),
         conditions: toConditionCounts(exactFacets(sample.rows, filters, 'conditions')),
-        priceBounds: priceBoundsOverride ? await priceBoundsOverride : Number.isFinite(min) ? { min, max } : null,
+        priceBounds: priceBoundsOverride
+          ? await priceBoundsOverride
+          : Number.isFinite(min)
+            ? { min, max }
+            : null,
         approximate: { categories: false, islands: false, conditions: false },
       },
     };
@@ -419,7 +470,7 @@ export function createMarketplaceSearch(
     if (estimatedSize <= exactScanLimit) {
       const relevance =
         sort === 'relevance' && query
-          ? sql`${bareNumber ? sql`l.item_display_id = ${bareNumber}` : sql`false`} desc, l.name_vector @@ ${query} desc, `
+          ? sql`${bareNumber ? sql`l.item_display_id = ${bareNumber} desc, ` : sql``}l.name_vector @@ ${query} desc, `
           : sql``;
       return ids(
         await db.execute(sql`
@@ -439,7 +490,13 @@ export function createMarketplaceSearch(
     // group 2 the rest, each newest first; a later group is read only when the earlier ones do not fill the page.
     const picked: string[] = [];
     if (bareNumber) {
-      picked.push(...ids(await db.execute(sql`select l.id from listings l where ${where} and l.item_display_id = ${bareNumber}`)));
+      picked.push(
+        ...ids(
+          await db.execute(
+            sql`select l.id from listings l where ${where} and l.item_display_id = ${bareNumber}`,
+          ),
+        ),
+      );
     }
     const notExact = bareNumber ? sql` and l.item_display_id <> ${bareNumber}` : sql``;
     const named =
@@ -478,10 +535,10 @@ export function createMarketplaceSearch(
         if (exactId) {
           const [items, sample] = await Promise.all([
             filters.page === 1 ? cards([exactId]) : Promise.resolve([]),
-            termSamples.fetch(displayId),
+            termSample(displayId),
           ]);
-          if (sample!.complete) {
-            const page = await answerFromCompleteSample(sample!, { ...filters, page: 1 }, base);
+          if (sample.complete) {
+            const page = await answerFromCompleteSample(sample, { ...filters, page: 1 }, base);
             return { ...base, items, total: 1, totalCapped: false, facets: page.facets };
           }
         }
@@ -492,7 +549,7 @@ export function createMarketplaceSearch(
     const hasPrice = filters.minPrice !== undefined || filters.maxPrice !== undefined;
     let sample: Sample;
     if (term) {
-      sample = (await termSamples.fetch(term))!;
+      sample = await termSample(term);
       if (sample.complete) return answerFromCompleteSample(sample, filters, base);
     } else if (hasPrice) {
       // A price range without a term: sample the range (facets ignore their own filter, not the price).
@@ -523,7 +580,11 @@ export function createMarketplaceSearch(
           ) as Record<Dimension, { counts: Map<number | string, number>; approximate: boolean }>,
         )
       : Promise.all(DIMENSIONS.map((d) => facetFromSample(sample, filters, d, termSql))).then(
-          ([categories, islands, conditions]) => ({ categories: categories!, islands: islands!, conditions: conditions! }),
+          ([categories, islands, conditions]) => ({
+            categories: categories!,
+            islands: islands!,
+            conditions: conditions!,
+          }),
         );
     const [ids, totals, facets, priceBounds] = await Promise.all([
       pageIdsOf({
@@ -535,7 +596,10 @@ export function createMarketplaceSearch(
         estimatedNameMatches: estimate(undefined, (row) => row.nameMatch),
       }),
       counts
-        ? Promise.resolve(estimate()).then((n) => ({ total: Math.min(n, MARKETPLACE_COUNT_CAP), totalCapped: n > MARKETPLACE_COUNT_CAP }))
+        ? Promise.resolve(estimate()).then((n) => ({
+            total: Math.min(n, MARKETPLACE_COUNT_CAP),
+            totalCapped: n > MARKETPLACE_COUNT_CAP,
+          }))
         : cappedTotal(where),
       facetsPromise,
       priceBoundsOf(
@@ -650,10 +714,15 @@ export function createMarketplaceSearch(
   });
 
   return {
-    search: (filters) => fetchFresh(pages, JSON.stringify(filters)),
+    async search(filters) {
+      if (!answerCache) return { value: await searchUncached(filters), cache: 'miss' };
+      return fetchFresh(pages, JSON.stringify(filters));
+    },
     async suggest(query) {
       const text = query.trim().toLowerCase();
-      return text ? fetchFresh(suggestions, text) : { value: [], cache: 'hit' };
+      if (!text) return { value: [], cache: 'hit' };
+      if (!answerCache) return { value: await suggestUncached(text), cache: 'miss' };
+      return fetchFresh(suggestions, text);
     },
   };
 }

@@ -1,0 +1,179 @@
+/**
+ * Issue #10 §3, "counts stay honest": with more matches than MARKETPLACE_COUNT_CAP the total reads "1,000+"
+ * and facet counts may be estimates marked as such, but a facet value with matches is always listed and one
+ * without never is; at or below the cap everything is exact. Checked against counts made here from the rows
+ * themselves, for each kind of search, through the production settings and through a tiny sample (which forces
+ * the estimating plans on every set), on PGlite and PostgreSQL alike.
+ */
+import type { ListingCondition } from '@marketplace/contract/listings-messages';
+import type { MarketplaceFilters } from '@marketplace/contract/marketplace';
+import { MARKETPLACE_COUNT_CAP, type MarketplacePage } from '@marketplace/contract/marketplace-messages';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/client';
+import { createTestApp, insertListing, signUpMember, type TestApp } from '../../test/test-app';
+import { createMarketplaceSearch, roundEstimate, type MarketplaceSearch } from './marketplace.service';
+
+let t: TestApp;
+let categoryIds: number[];
+let islandIds: number[];
+/** The category and island that hold exactly one or two lamps: rare values the estimates must not lose. */
+let rareCategory: number;
+let rareIsland: number;
+
+interface Row {
+  name: string;
+  description: string;
+  category_id: number;
+  location_id: number;
+  condition: ListingCondition;
+  price: number;
+  live: boolean;
+}
+let rows: Row[];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const db = t.deps.database.db;
+  const { userId } = await signUpMember(t);
+  categoryIds = rowsOf<{ id: number }>(await db.execute(sql`select id from categories order by id`)).map((r) => r.id);
+  islandIds = rowsOf<{ id: number }>(await db.execute(sql`select id from maldives_locations order by id`)).map((r) => r.id);
+  // 1,100 live lamps over 4 categories, 10 islands and 5 conditions (every third one brass), 60 lights.
+  await db.execute(sql`
+    insert into listings (user_id, name, description, price, condition, category_id, category, location_id, location,
+                          status, created_at)
+    select ${userId}, case when g <= 1100 then 'Desk lamp ' || g else 'Reading light ' || g end,
+           case when g % 3 = 0 then 'Brass finish, works well.' else 'Plain finish, works well.' end,
+           100 + g, (array['new','like new','good','fair','needs repair'])[1 + g % 5],
+           c.id, c.name, l.id, l.name, 'Approved', now() - (g || ' minutes')::interval
+    from generate_series(1, 1160) g
+    cross join lateral (select id, name from categories order by id offset (g % 4) limit 1) c
+    cross join lateral (select id, name from maldives_locations order by id offset (g % 10) limit 1) l`);
+  rareCategory = categoryIds[6]!;
+  rareIsland = islandIds[40]!;
+  await insertListing(t, { userId, name: 'Copper lamp', categoryId: rareCategory, locationId: islandIds[2]!, price: 7000 });
+  await insertListing(t, { userId, name: 'Tiny lamp', categoryId: rareCategory, locationId: rareIsland, price: 5, condition: 'fair' });
+  // Not live: they must count nowhere.
+  await insertListing(t, { userId, name: 'Pending lamp', categoryId: categoryIds[9]!, locationId: islandIds[50]!, status: 'Pending' });
+  await insertListing(t, { userId, name: 'Deleted lamp', categoryId: categoryIds[10]!, isDeleted: true });
+  rows = rowsOf<Row>(
+    await db.execute(sql`select name, description, category_id, location_id, condition, price::float8 as price,
+      status = 'Approved' and not is_deleted as live from listings`),
+  ).map((r) => ({ ...r, category_id: Number(r.category_id), location_id: Number(r.location_id), price: Number(r.price) }));
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** What the answer must say, counted from the rows (each facet ignoring its own filter). */
+function truthOf(filters: MarketplaceFilters) {
+  const words = (filters.query ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+  const base = rows.filter(
+    (r) =>
+      r.live &&
+      words.every((w) => `${r.name} ${r.description}`.toLowerCase().includes(w)) &&
+      (filters.minPrice === undefined || r.price >= filters.minPrice) &&
+      (filters.maxPrice === undefined || r.price <= filters.maxPrice),
+  );
+  const inCategory = (r: Row) => !filters.categories?.length || filters.categories.includes(r.category_id);
+  const onIsland = (r: Row) => !filters.location || r.location_id === filters.location;
+  const inCondition = (r: Row) => !filters.condition || r.condition === filters.condition;
+  const tally = (list: Row[], key: (r: Row) => number | string) => {
+    const counts = new Map<number | string, number>();
+    for (const r of list) counts.set(key(r), (counts.get(key(r)) ?? 0) + 1);
+    return counts;
+  };
+  return {
+    total: base.filter((r) => inCategory(r) && onIsland(r) && inCondition(r)).length,
+    categories: tally(base.filter((r) => onIsland(r) && inCondition(r)), (r) => r.category_id),
+    islands: tally(base.filter((r) => inCategory(r) && inCondition(r)), (r) => r.location_id),
+    conditions: tally(base.filter((r) => inCategory(r) && onIsland(r)), (r) => r.condition),
+  };
+}
+
+/** The rule of issue #10 §3, for one answer. */
+function expectHonest(page: MarketplacePage, filters: MarketplaceFilters, options: { smallSetsExact: boolean }) {
+  const truth = truthOf(filters);
+  const label = JSON.stringify(filters);
+  if (truth.total <= MARKETPLACE_COUNT_CAP) {
+    expect({ total: page.total, capped: page.totalCapped }, label).toEqual({ total: truth.total, capped: false });
+  } else {
+    expect({ total: page.total, capped: page.totalCapped }, label).toEqual({ total: MARKETPLACE_COUNT_CAP, capped: true });
+  }
+  const shown = {
+    categories: new Map<number | string, number>(page.facets.categories),
+    islands: new Map<number | string, number>(page.facets.islands),
+    conditions: new Map<number | string, number>(Object.entries(page.facets.conditions)),
+  };
+  for (const dimension of ['categories', 'islands', 'conditions'] as const) {
+    const expected = truth[dimension];
+    // Listed if and only if it has matches.
+    expect([...shown[dimension].keys()].map(String).sort(), `${label} ${dimension}`).toEqual([...expected.keys()].map(String).sort());
+    if (page.facets.approximate[dimension]) {
+      for (const n of shown[dimension].values()) expect(n).toBeGreaterThan(0);
+    } else {
+      expect(Object.fromEntries(shown[dimension]), `${label} ${dimension}`).toEqual(Object.fromEntries(expected));
+    }
+    if (options.smallSetsExact && truth.total <= MARKETPLACE_COUNT_CAP) {
+      expect(page.facets.approximate[dimension], `${label} ${dimension} exact at or below the cap`).toBe(false);
+    }
+  }
+}
+
+/** One of each kind the issue names: term, terms + filters, filters only, island, price range. */
+const cases = (): Array<{ kind: string; filters: MarketplaceFilters }> => [
+  { kind: 'term, over the cap', filters: { query: 'lamp', page: 1 } },
+  { kind: 'rare term', filters: { query: 'copper', page: 1 } },
+  { kind: 'terms + filters', filters: { query: 'lamp brass', categories: [categoryIds[0]!, categoryIds[1]!], page: 1 } },
+  { kind: 'term + condition', filters: { query: 'lamp', condition: 'fair', page: 1 } },
+  { kind: 'filters only', filters: { categories: [categoryIds[2]!], condition: 'good', page: 1 } },
+  { kind: 'no filter', filters: { page: 1 } },
+  { kind: 'island', filters: { location: rareIsland, page: 1 } },
+  { kind: 'island + term', filters: { location: islandIds[3]!, query: 'lamp', page: 1 } },
+  { kind: 'price range under the cap', filters: { minPrice: 150, maxPrice: 900, page: 1 } },
+  { kind: 'price range over the cap', filters: { minPrice: 1, maxPrice: 100_000, page: 1 } },
+  { kind: 'price range + category', filters: { minPrice: 1, maxPrice: 100_000, categories: [rareCategory], page: 1 } },
+  { kind: 'term + price range', filters: { query: 'lamp', minPrice: 1, maxPrice: 600, page: 1 } },
+];
+
+describe('counts stay honest (issue #10 §3)', () => {
+  it('through the API: exact at or below the cap, "1,000+" above, facet values listed exactly when they have matches', async () => {
+    for (const { filters } of cases()) {
+      const params = new URLSearchParams();
+      for (const [key, value] of Object.entries(filters)) {
+        if (value !== undefined) params.set(key, Array.isArray(value) ? value.join(',') : String(value));
+      }
+      const res = await t.client().get<MarketplacePage>(`/api/marketplace/listings?${params}`);
+      expect(res.status).toBe(200);
+      expectHonest(res.body, filters, { smallSetsExact: true });
+    }
+  });
+
+  it('says so when it estimates: a term over the cap has approximate island counts, rounded, and keeps the rare values', async () => {
+    const res = await t.client().get<MarketplacePage>('/api/marketplace/listings?query=lamp&minPrice=1');
+    expect(res.body.totalCapped).toBe(true);
+    const islands = new Map(res.body.facets.islands);
+    expect(islands.get(rareIsland)).toBe(1);
+    expect(new Map(res.body.facets.categories).get(rareCategory)).toBe(2);
+  });
+
+  for (const [name, options] of [
+    ['a 20-row sample (estimates everywhere they are allowed)', { sampleSize: 20 }],
+    ['a 20-row sample and no exact scans', { sampleSize: 20, exactScanLimit: -1 }],
+  ] as const) {
+    it(`holds with ${name}`, async () => {
+      const search: MarketplaceSearch = createMarketplaceSearch(
+        { db: t.deps.database.db, storage: t.deps.storage, catalogEvents: t.deps.catalogEvents },
+        { ...options, answerCache: false },
+      );
+      for (const { filters } of cases()) {
+        const { value } = await search.search(filters);
+        expectHonest(value, filters, { smallSetsExact: false });
+      }
+    });
+  }
+
+  it('rounds estimates to two significant digits and never to zero', () => {
+    expect([0.2, 7, 12.4, 987, 1234, 56_789].map(roundEstimate)).toEqual([1, 7, 12, 990, 1200, 57_000]);
+  });
+});

@@ -1,0 +1,181 @@
+/**
+ * A realistic, mostly distinct stream of public reads (issue #10 §1), built from the seeded catalogue's own
+ * vocabulary: what a crowd of visitors would send, not a handful of URLs an answer cache learns in a second.
+ *
+ * Words are ranked by how often they occur in a sample of live listings and drawn with a Zipf skew (rank r
+ * with weight 1/r), so frequent words come far more often than rare ones. Every request is drawn from one
+ * seeded generator, so runs are repeatable and all connections share one stream.
+ */
+import type pg from 'pg';
+
+/** The kinds of request in the mix, with their share of it. */
+export const KIND_SHARES = {
+  'one term': 0.24,
+  'two terms': 0.1,
+  'category + price': 0.14,
+  island: 0.1,
+  'sort + page': 0.08,
+  suggestions: 0.16,
+  'PD- id': 0.06,
+  'item page': 0.12,
+} as const;
+export type Kind = keyof typeof KIND_SHARES;
+export const KINDS = Object.keys(KIND_SHARES) as Kind[];
+
+export interface MixRequest {
+  kind: Kind;
+  path: string;
+}
+
+export interface Vocabulary {
+  /** Words by falling frequency. */
+  words: string[];
+  categoryIds: number[];
+  locationIds: number[];
+  /** Live listings to open and to name by display id. */
+  listings: Array<{ id: string; displayId: string }>;
+}
+
+/** Mulberry32: a small seeded PRNG, so a run's stream can be made again. */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Reads the catalogue's vocabulary from a sample of live listings, and live listings to open. */
+export async function readVocabulary(client: pg.Client): Promise<Vocabulary> {
+  const sample = await client.query<{ name: string; description: string }>(
+    `SELECT name, description FROM listings TABLESAMPLE SYSTEM (5) REPEATABLE (7)
+     WHERE status = 'Approved' AND NOT is_deleted LIMIT 20000`,
+  );
+  const counts = new Map<string, number>();
+  for (const row of sample.rows) {
+    for (const word of `${row.name} ${row.description}`.toLowerCase().match(/[a-z]{3,}/g) ?? []) {
+      counts.set(word, (counts.get(word) ?? 0) + 1);
+    }
+  }
+  const words = [...counts].sort((a, b) => b[1] - a[1]).map(([word]) => word);
+  const categories = await client.query<{ id: number }>('SELECT id FROM categories ORDER BY id');
+  const locations = await client.query<{ id: number }>('SELECT id FROM maldives_locations ORDER BY id');
+  const listings = await client.query<{ id: string; item_display_id: string }>(
+    `SELECT id, item_display_id FROM listings TABLESAMPLE SYSTEM (10) REPEATABLE (11)
+     WHERE status = 'Approved' AND NOT is_deleted LIMIT 50000`,
+  );
+  return {
+    words,
+    categoryIds: categories.rows.map((r) => r.id),
+    locationIds: locations.rows.map((r) => r.id),
+    listings: listings.rows.map((r) => ({ id: r.id, displayId: r.item_display_id })),
+  };
+}
+
+/** Builds request generators over a vocabulary; `random` decides everything. */
+export function createMixGenerator(vocabulary: Vocabulary, random: () => number) {
+  const { words } = vocabulary;
+  // Zipf over ranks: cumulative weights of 1/r.
+  const cumulative: number[] = [];
+  let sum = 0;
+  for (let r = 1; r <= words.length; r++) cumulative.push((sum += 1 / r));
+  const zipfWord = () => {
+    const target = random() * sum;
+    let lo = 0;
+    let hi = cumulative.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (cumulative[mid]! < target) lo = mid + 1;
+      else hi = mid;
+    }
+    return words[lo]!;
+  };
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+  // Most visitors stay on page 1; a few page on, up to 20.
+  const page = () => (random() < 0.7 ? 1 : 2 + Math.floor(random() ** 2 * 19));
+  const sortOf = (withTerm: boolean) => {
+    const x = random();
+    if (withTerm && x < 0.6) return undefined; // relevance by default
+    return x < 0.75 ? 'newest' : x < 0.88 ? 'price_asc' : 'price_desc';
+  };
+  const priceRange = (): [number, number] => {
+    const low = Math.floor(random() * 80) * 50;
+    return [low, low + 500 + Math.floor(random() * 40) * 250];
+  };
+  const browse = (params: Record<string, string | number | undefined>) => {
+    const query = Object.entries(params)
+      .filter(([, v]) => v !== undefined && v !== 1 && v !== '')
+      .map(([k, v]) => `${k}=${encodeURIComponent(String(v))}`)
+      .join('&');
+    return `/api/marketplace/listings${query ? `?${query}` : ''}`;
+  };
+
+  const make: Record<Kind, () => string> = {
+    'one term': () => browse({ query: zipfWord(), sort: sortOf(true), page: page() }),
+    'two terms': () => {
+      const a = zipfWord();
+      let b = zipfWord();
+      for (let i = 0; b === a && i < 5; i++) b = zipfWord();
+      return browse({ query: `${a} ${b}`, sort: sortOf(true), page: page() });
+    },
+    'category + price': () => {
+      const chosen = new Set<number>();
+      const n = 1 + Math.floor(random() * 3);
+      while (chosen.size < n) chosen.add(pick(vocabulary.categoryIds));
+      const [minPrice, maxPrice] = priceRange();
+      return browse({ categories: [...chosen].sort((x, y) => x - y).join(','), minPrice, maxPrice, sort: sortOf(false), page: page() });
+    },
+    island: () =>
+      browse({ location: pick(vocabulary.locationIds), query: random() < 0.5 ? zipfWord() : undefined, page: random() < 0.85 ? 1 : 2 }),
+    'sort + page': () => browse({ sort: sortOf(false), page: page() }),
+    suggestions: () => {
+      const word = zipfWord();
+      const length = Math.min(word.length, 2 + Math.floor(random() * 4));
+      return `/api/marketplace/suggestions?query=${encodeURIComponent(word.slice(0, length))}`;
+    },
+    'PD- id': () => browse({ query: pick(vocabulary.listings).displayId }),
+    'item page': () => `/api/listings/${pick(vocabulary.listings).id}`,
+  };
+  return {
+    /** One request of the given kind. */
+    of: (kind: Kind): MixRequest => ({ kind, path: make[kind]() }),
+    /** One request, its kind drawn by KIND_SHARES. */
+    next(): MixRequest {
+      let x = random();
+      for (const kind of KINDS) {
+        x -= KIND_SHARES[kind];
+        if (x <= 0) return this.of(kind);
+      }
+      return this.of('one term');
+    },
+  };
+}
+
+/** `count` requests of the mix, and the share of them that are distinct. */
+export function buildStream(vocabulary: Vocabulary, count: number, seed = 2026): { stream: MixRequest[]; distinctShare: number } {
+  const generator = createMixGenerator(vocabulary, seededRandom(seed));
+  const stream = Array.from({ length: count }, () => generator.next());
+  return { stream, distinctShare: new Set(stream.map((r) => r.path)).size / count };
+}
+
+/**
+ * `perKind` requests of each kind that appear nowhere in `seen` and not twice in the list: inputs the server
+ * has not answered before.
+ */
+export function unseenRequests(vocabulary: Vocabulary, seen: Set<string>, perKind: number, seed = 4049): MixRequest[] {
+  const generator = createMixGenerator(vocabulary, seededRandom(seed));
+  const out: MixRequest[] = [];
+  for (const kind of KINDS) {
+    const taken = new Set<string>();
+    for (let tries = 0; taken.size < perKind && tries < perKind * 200; tries++) {
+      const request = generator.of(kind);
+      if (seen.has(request.path) || taken.has(request.path)) continue;
+      taken.add(request.path);
+      out.push(request);
+    }
+  }
+  return out;
+}
