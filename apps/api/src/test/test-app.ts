@@ -17,7 +17,10 @@ import type { AppDeps } from '../app';
 import { ensureAdminAccount } from '../db/seed/admin-account';
 import { profiles } from '../db/schema/profiles';
 import { eq as eqColumn } from 'drizzle-orm';
-import { categories as categoriesTable, maldivesLocations as maldivesLocationsTable } from '../db/schema/catalog';
+import {
+  categories as categoriesTable,
+  maldivesLocations as maldivesLocationsTable,
+} from '../db/schema/catalog';
 import { listings as listingsTable } from '../db/schema/listings';
 import { seedReferenceData } from '../db/seed/reference-data';
 import { loadEnv } from '../env';
@@ -109,6 +112,11 @@ export interface TestApp {
   client(): TestClient;
   /** A client signed in as the seeded admin. */
   adminClient(): Promise<TestClient>;
+  /**
+   * Another app instance on the same PostgreSQL database, with its own pool, LISTEN connections and caches —
+   * as a second server behind a load balancer would be. Null on the embedded database, which one process owns.
+   */
+  secondInstance(): Promise<{ client(): TestClient; close(): Promise<void> } | null>;
   close(): Promise<void>;
 }
 
@@ -147,7 +155,10 @@ export async function createTestApp(
     '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>App</title></head><body><div id="root"></div></body></html>',
   );
   writeFileSync(path.join(webDist, 'assets', 'app-123.js'), `console.log("${'app'.repeat(600)}")`);
-  writeFileSync(path.join(webDist, 'assets', 'app-123.js.br'), brotliCompressSync(`console.log("${'app'.repeat(600)}")`));
+  writeFileSync(
+    path.join(webDist, 'assets', 'app-123.js.br'),
+    brotliCompressSync(`console.log("${'app'.repeat(600)}")`),
+  );
   const env = loadEnv(
     {
       NODE_ENV: 'test',
@@ -185,6 +196,19 @@ export async function createTestApp(
       });
       if (res.status !== 200) throw new Error(`admin sign-in failed: ${res.status}`);
       return client;
+    },
+    async secondInstance() {
+      if (!throwaway) return null;
+      const other = await createDeps(env, { inMemory: true });
+      const otherApp = createApp(other);
+      return {
+        client: () => new TestClient(otherApp, collect),
+        async close() {
+          await other.realtime.close();
+          await other.catalogEvents.close();
+          await other.database.close();
+        },
+      };
     },
     async close() {
       const rows = await deps.database.db.select({ id: profiles.nationalIdNumber }).from(profiles);
@@ -291,7 +315,10 @@ export async function insertListing(
   const categoryId = values.categoryId ?? 1;
   const locationId = values.locationId ?? 1;
   const [category] = await db.select().from(categoriesTable).where(eqColumn(categoriesTable.id, categoryId));
-  const [location] = await db.select().from(maldivesLocationsTable).where(eqColumn(maldivesLocationsTable.id, locationId));
+  const [location] = await db
+    .select()
+    .from(maldivesLocationsTable)
+    .where(eqColumn(maldivesLocationsTable.id, locationId));
   const [row] = await db
     .insert(listingsTable)
     .values({

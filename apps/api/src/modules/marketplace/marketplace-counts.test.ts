@@ -36,8 +36,12 @@ beforeAll(async () => {
   t = await createTestApp();
   const db = t.deps.database.db;
   const { userId } = await signUpMember(t);
-  categoryIds = rowsOf<{ id: number }>(await db.execute(sql`select id from categories order by id`)).map((r) => r.id);
-  islandIds = rowsOf<{ id: number }>(await db.execute(sql`select id from maldives_locations order by id`)).map((r) => r.id);
+  categoryIds = rowsOf<{ id: number }>(await db.execute(sql`select id from categories order by id`)).map(
+    (r) => r.id,
+  );
+  islandIds = rowsOf<{ id: number }>(
+    await db.execute(sql`select id from maldives_locations order by id`),
+  ).map((r) => r.id);
   // 1,100 live lamps over 4 categories, 10 islands and 5 conditions (every third one brass), 60 lights.
   await db.execute(sql`
     insert into listings (user_id, name, description, price, condition, category_id, category, location_id, location,
@@ -51,15 +55,39 @@ beforeAll(async () => {
     cross join lateral (select id, name from maldives_locations order by id offset (g % 10) limit 1) l`);
   rareCategory = categoryIds[6]!;
   rareIsland = islandIds[40]!;
-  await insertListing(t, { userId, name: 'Copper lamp', categoryId: rareCategory, locationId: islandIds[2]!, price: 7000 });
-  await insertListing(t, { userId, name: 'Tiny lamp', categoryId: rareCategory, locationId: rareIsland, price: 5, condition: 'fair' });
+  await insertListing(t, {
+    userId,
+    name: 'Copper lamp',
+    categoryId: rareCategory,
+    locationId: islandIds[2]!,
+    price: 7000,
+  });
+  await insertListing(t, {
+    userId,
+    name: 'Tiny lamp',
+    categoryId: rareCategory,
+    locationId: rareIsland,
+    price: 5,
+    condition: 'fair',
+  });
   // Not live: they must count nowhere.
-  await insertListing(t, { userId, name: 'Pending lamp', categoryId: categoryIds[9]!, locationId: islandIds[50]!, status: 'Pending' });
+  await insertListing(t, {
+    userId,
+    name: 'Pending lamp',
+    categoryId: categoryIds[9]!,
+    locationId: islandIds[50]!,
+    status: 'Pending',
+  });
   await insertListing(t, { userId, name: 'Deleted lamp', categoryId: categoryIds[10]!, isDeleted: true });
   rows = rowsOf<Row>(
     await db.execute(sql`select name, description, category_id, location_id, condition, price::float8 as price,
       status = 'Approved' and not is_deleted as live from listings`),
-  ).map((r) => ({ ...r, category_id: Number(r.category_id), location_id: Number(r.location_id), price: Number(r.price) }));
+  ).map((r) => ({
+    ...r,
+    category_id: Number(r.category_id),
+    location_id: Number(r.location_id),
+    price: Number(r.price),
+  }));
 });
 afterAll(async () => {
   await t.close();
@@ -85,20 +113,39 @@ function truthOf(filters: MarketplaceFilters) {
   };
   return {
     total: base.filter((r) => inCategory(r) && onIsland(r) && inCondition(r)).length,
-    categories: tally(base.filter((r) => onIsland(r) && inCondition(r)), (r) => r.category_id),
-    islands: tally(base.filter((r) => inCategory(r) && inCondition(r)), (r) => r.location_id),
-    conditions: tally(base.filter((r) => inCategory(r) && onIsland(r)), (r) => r.condition),
+    categories: tally(
+      base.filter((r) => onIsland(r) && inCondition(r)),
+      (r) => r.category_id,
+    ),
+    islands: tally(
+      base.filter((r) => inCategory(r) && inCondition(r)),
+      (r) => r.location_id,
+    ),
+    conditions: tally(
+      base.filter((r) => inCategory(r) && onIsland(r)),
+      (r) => r.condition,
+    ),
   };
 }
 
 /** The rule of issue #10 §3, for one answer. */
-function expectHonest(page: MarketplacePage, filters: MarketplaceFilters, options: { smallSetsExact: boolean }) {
+function expectHonest(
+  page: MarketplacePage,
+  filters: MarketplaceFilters,
+  options: { smallSetsExact: boolean },
+) {
   const truth = truthOf(filters);
   const label = JSON.stringify(filters);
   if (truth.total <= MARKETPLACE_COUNT_CAP) {
-    expect({ total: page.total, capped: page.totalCapped }, label).toEqual({ total: truth.total, capped: false });
+    expect({ total: page.total, capped: page.totalCapped }, label).toEqual({
+      total: truth.total,
+      capped: false,
+    });
   } else {
-    expect({ total: page.total, capped: page.totalCapped }, label).toEqual({ total: MARKETPLACE_COUNT_CAP, capped: true });
+    expect({ total: page.total, capped: page.totalCapped }, label).toEqual({
+      total: MARKETPLACE_COUNT_CAP,
+      capped: true,
+    });
   }
   const shown = {
     categories: new Map<number | string, number>(page.facets.categories),
@@ -108,14 +155,20 @@ function expectHonest(page: MarketplacePage, filters: MarketplaceFilters, option
   for (const dimension of ['categories', 'islands', 'conditions'] as const) {
     const expected = truth[dimension];
     // Listed if and only if it has matches.
-    expect([...shown[dimension].keys()].map(String).sort(), `${label} ${dimension}`).toEqual([...expected.keys()].map(String).sort());
+    expect([...shown[dimension].keys()].map(String).sort(), `${label} ${dimension}`).toEqual(
+      [...expected.keys()].map(String).sort(),
+    );
     if (page.facets.approximate[dimension]) {
       for (const n of shown[dimension].values()) expect(n).toBeGreaterThan(0);
     } else {
-      expect(Object.fromEntries(shown[dimension]), `${label} ${dimension}`).toEqual(Object.fromEntries(expected));
+      expect(Object.fromEntries(shown[dimension]), `${label} ${dimension}`).toEqual(
+        Object.fromEntries(expected),
+      );
     }
     if (options.smallSetsExact && truth.total <= MARKETPLACE_COUNT_CAP) {
-      expect(page.facets.approximate[dimension], `${label} ${dimension} exact at or below the cap`).toBe(false);
+      expect(page.facets.approximate[dimension], `${label} ${dimension} exact at or below the cap`).toBe(
+        false,
+      );
     }
   }
 }
@@ -124,7 +177,10 @@ function expectHonest(page: MarketplacePage, filters: MarketplaceFilters, option
 const cases = (): Array<{ kind: string; filters: MarketplaceFilters }> => [
   { kind: 'term, over the cap', filters: { query: 'lamp', page: 1 } },
   { kind: 'rare term', filters: { query: 'copper', page: 1 } },
-  { kind: 'terms + filters', filters: { query: 'lamp brass', categories: [categoryIds[0]!, categoryIds[1]!], page: 1 } },
+  {
+    kind: 'terms + filters',
+    filters: { query: 'lamp brass', categories: [categoryIds[0]!, categoryIds[1]!], page: 1 },
+  },
   { kind: 'term + condition', filters: { query: 'lamp', condition: 'fair', page: 1 } },
   { kind: 'filters only', filters: { categories: [categoryIds[2]!], condition: 'good', page: 1 } },
   { kind: 'no filter', filters: { page: 1 } },
@@ -132,7 +188,10 @@ const cases = (): Array<{ kind: string; filters: MarketplaceFilters }> => [
   { kind: 'island + term', filters: { location: islandIds[3]!, query: 'lamp', page: 1 } },
   { kind: 'price range under the cap', filters: { minPrice: 150, maxPrice: 900, page: 1 } },
   { kind: 'price range over the cap', filters: { minPrice: 1, maxPrice: 100_000, page: 1 } },
-  { kind: 'price range + category', filters: { minPrice: 1, maxPrice: 100_000, categories: [rareCategory], page: 1 } },
+  {
+    kind: 'price range + category',
+    filters: { minPrice: 1, maxPrice: 100_000, categories: [rareCategory], page: 1 },
+  },
   { kind: 'term + price range', filters: { query: 'lamp', minPrice: 1, maxPrice: 600, page: 1 } },
 ];
 

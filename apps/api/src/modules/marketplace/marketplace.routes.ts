@@ -12,7 +12,8 @@ export function marketplaceRoutes(deps: { search: MarketplaceSearch }) {
       method: 'get',
       path: '/marketplace/listings',
       tags: ['marketplace'],
-      summary: 'Browse: a page (12) of approved listings for the filters, with the capped total, facets and price bounds',
+      summary:
+        'Browse: a page (12) of approved listings for the filters, with the capped total, facets and price bounds',
       request: { query: marketplaceQuerySchema },
       responses: { 200: json('`MarketplacePage`'), ...errors(400) },
     }),

@@ -19,7 +19,10 @@ beforeAll(async () => {
   const db = t.deps.database.db;
   const cats = await db.select().from(categories).orderBy(asc(categories.id));
   [cat1, cat2] = [cats[0]!.id, cats[1]!.id];
-  const locs = await db.select().from(maldivesLocations).orderBy(asc(maldivesLocations.atollOrder), asc(maldivesLocations.id));
+  const locs = await db
+    .select()
+    .from(maldivesLocations)
+    .orderBy(asc(maldivesLocations.atollOrder), asc(maldivesLocations.id));
   loc1 = locs[0]!.id; // Haa Alif
   loc2 = locs.at(-1)!.id; // Seenu
   const { userId } = await signUpMember(t);
@@ -27,10 +30,30 @@ beforeAll(async () => {
     ids[key] = await insertListing(t, { userId, ...values });
   };
   for (let i = 1; i <= 13; i++) {
-    await add(`filler${i}`, { name: `Generic household item ${i}`, categoryId: cat1, locationId: loc1, price: 100 + i, createdAt: daysAgo(30 + i) });
+    await add(`filler${i}`, {
+      name: `Generic household item ${i}`,
+      categoryId: cat1,
+      locationId: loc1,
+      price: 100 + i,
+      createdAt: daysAgo(30 + i),
+    });
   }
-  await add('engine', { name: 'Yamaha outboard engine 40HP', categoryId: cat1, locationId: loc1, price: 45000, condition: 'good', createdAt: daysAgo(5) });
-  await add('office', { name: 'Office chair ergonomic', categoryId: cat2, locationId: loc1, price: 850, condition: 'like new', createdAt: daysAgo(4) });
+  await add('engine', {
+    name: 'Yamaha outboard engine 40HP',
+    categoryId: cat1,
+    locationId: loc1,
+    price: 45000,
+    condition: 'good',
+    createdAt: daysAgo(5),
+  });
+  await add('office', {
+    name: 'Office chair ergonomic',
+    categoryId: cat2,
+    locationId: loc1,
+    price: 850,
+    condition: 'like new',
+    createdAt: daysAgo(4),
+  });
   await add('bicycle', {
     name: 'Kids bicycle 16 inch',
     description: 'Comes with a matching chair for the balcony. Pickup in Hithadhoo.',
@@ -40,17 +63,36 @@ beforeAll(async () => {
     condition: 'fair',
     createdAt: daysAgo(3),
   });
-  await add('dining', { name: 'Dining chair set of four', categoryId: cat2, locationId: loc2, price: 3000, condition: 'new', createdAt: daysAgo(2) });
-  await add('pending', { name: 'Hidden pending chair', categoryId: cat2, status: 'Pending', createdAt: daysAgo(1) });
+  await add('dining', {
+    name: 'Dining chair set of four',
+    categoryId: cat2,
+    locationId: loc2,
+    price: 3000,
+    condition: 'new',
+    createdAt: daysAgo(2),
+  });
+  await add('pending', {
+    name: 'Hidden pending chair',
+    categoryId: cat2,
+    status: 'Pending',
+    createdAt: daysAgo(1),
+  });
   await add('deleted', { name: 'Deleted chair', categoryId: cat2, isDeleted: true, createdAt: daysAgo(1) });
   await add('sold', { name: 'Sold chair', categoryId: cat2, status: 'Sold', createdAt: daysAgo(1) });
-  await add('xss', { name: 'Surfboard <img src=x onerror=alert(1)>', categoryId: cat1, locationId: loc2, price: 5000, createdAt: daysAgo(1) });
+  await add('xss', {
+    name: 'Surfboard <img src=x onerror=alert(1)>',
+    categoryId: cat1,
+    locationId: loc2,
+    price: 5000,
+    createdAt: daysAgo(1),
+  });
 });
 afterAll(async () => {
   await t.close();
 });
 
-const browse = (query = '') => t.client().get<MarketplacePage & ApiErrorBody>(`/api/marketplace/listings${query}`);
+const browse = (query = '') =>
+  t.client().get<MarketplacePage & ApiErrorBody>(`/api/marketplace/listings${query}`);
 const names = (page: MarketplacePage) => page.items.map((i) => i.name);
 const LIVE = 18;
 
@@ -62,7 +104,11 @@ describe('paging and sorting', () => {
     expect(first.body.total).toBe(LIVE);
     expect(first.body.totalCapped).toBe(false);
     expect(first.body.sort).toBe('newest');
-    expect(names(first.body).slice(0, 3)).toEqual(['Surfboard <img src=x onerror=alert(1)>', 'Dining chair set of four', 'Kids bicycle 16 inch']);
+    expect(names(first.body).slice(0, 3)).toEqual([
+      'Surfboard <img src=x onerror=alert(1)>',
+      'Dining chair set of four',
+      'Kids bicycle 16 inch',
+    ]);
     const second = await browse('?page=2');
     expect(second.body.items).toHaveLength(LIVE - 12);
     const all = [...names(first.body), ...names(second.body)];
@@ -76,7 +122,15 @@ describe('paging and sorting', () => {
     const beyond = await browse('?page=99');
     expect(beyond.body.items).toEqual([]);
     expect(beyond.body.total).toBe(LIVE);
-    for (const bad of ['?page=0', '?page=-1', '?page=two', '?sort=cheapest', '?categories=1,x', '?condition=broken', '?minPrice=-5']) {
+    for (const bad of [
+      '?page=0',
+      '?page=-1',
+      '?page=two',
+      '?sort=cheapest',
+      '?categories=1,x',
+      '?condition=broken',
+      '?minPrice=-5',
+    ]) {
       const res = await browse(bad);
       expect(res.status, bad).toBe(400);
       expect(res.body.code).toBe('VALIDATION_FAILED');
@@ -96,7 +150,11 @@ describe('search', () => {
   it('matches name, description and category, ranking name matches first, then newest', async () => {
     const res = await browse('?query=chair');
     expect(res.body.sort).toBe('relevance');
-    expect(names(res.body)).toEqual(['Dining chair set of four', 'Office chair ergonomic', 'Kids bicycle 16 inch']);
+    expect(names(res.body)).toEqual([
+      'Dining chair set of four',
+      'Office chair ergonomic',
+      'Kids bicycle 16 inch',
+    ]);
     expect(res.body.total).toBe(3);
     const stemmed = await browse('?query=CHAIRS');
     expect(stemmed.body.total).toBe(3);
@@ -108,13 +166,25 @@ describe('search', () => {
       { db: t.deps.database.db, storage: t.deps.storage, catalogEvents: t.deps.catalogEvents },
       { sampleSize: 1, exactScanLimit: -1 },
     );
-    const dense = { search: async (filters: Parameters<typeof engine.search>[0]) => (await engine.search(filters)).value };
+    const dense = {
+      search: async (filters: Parameters<typeof engine.search>[0]) => (await engine.search(filters)).value,
+    };
     const page = await dense.search({ query: 'chair', page: 1 });
-    expect(names(page)).toEqual(['Dining chair set of four', 'Office chair ergonomic', 'Kids bicycle 16 inch']);
+    expect(names(page)).toEqual([
+      'Dining chair set of four',
+      'Office chair ergonomic',
+      'Kids bicycle 16 inch',
+    ]);
     const byPrice = await dense.search({ query: 'chair', page: 1, sort: 'price_asc' });
-    expect(names(byPrice)).toEqual(['Kids bicycle 16 inch', 'Office chair ergonomic', 'Dining chair set of four']);
+    expect(names(byPrice)).toEqual([
+      'Kids bicycle 16 inch',
+      'Office chair ergonomic',
+      'Dining chair set of four',
+    ]);
     const number = String(Number(ids.engine!.itemDisplayId.slice(3)));
-    expect((await dense.search({ query: number, page: 1 })).items[0]?.name).toBe('Yamaha outboard engine 40HP');
+    expect((await dense.search({ query: number, page: 1 })).items[0]?.name).toBe(
+      'Yamaha outboard engine 40HP',
+    );
     const secondPage = await dense.search({ query: 'generic', page: 2 });
     expect(names(secondPage)).toEqual(['Generic household item 13']);
   });
@@ -189,12 +259,17 @@ describe('filters and facets', () => {
     const before = await browse(`?categories=${cat2}`);
     const seller = await signUpMember(t);
     const admin = await t.adminClient();
-    const pending = await insertListing(t, { userId: seller.userId, name: 'Rattan chair', categoryId: cat2, status: 'Pending' });
+    const pending = await insertListing(t, {
+      userId: seller.userId,
+      name: 'Rattan chair',
+      categoryId: cat2,
+      status: 'Pending',
+    });
     await admin.post(`/api/admin/listings/${pending.id}/status`, { status: 'Approved' });
     // The change is announced over LISTEN/NOTIFY at commit: it shows within a second (issue #10 §4).
-    await expect.poll(async () => (await browse(`?categories=${cat2}`)).body.total, { timeout: 1000, interval: 20 }).toBe(
-      before.body.total + 1,
-    );
+    await expect
+      .poll(async () => (await browse(`?categories=${cat2}`)).body.total, { timeout: 1000, interval: 20 })
+      .toBe(before.body.total + 1);
     const after = await browse(`?categories=${cat2}`);
     const facet = Object.fromEntries(after.body.facets.categories);
     expect(facet[cat2]).toBe(before.body.total + 1);
@@ -202,7 +277,8 @@ describe('filters and facets', () => {
 });
 
 describe('suggestions', () => {
-  const suggest = (q: string) => t.client().get<{ items: Suggestion[] }>(`/api/marketplace/suggestions?query=${encodeURIComponent(q)}`);
+  const suggest = (q: string) =>
+    t.client().get<{ items: Suggestion[] }>(`/api/marketplace/suggestions?query=${encodeURIComponent(q)}`);
 
   it('suggests nothing for empty text', async () => {
     expect((await suggest('   ')).body.items).toEqual([]);
@@ -210,7 +286,11 @@ describe('suggestions', () => {
 
   it('suggests at most 3 name matches, newest first, live only', async () => {
     const res = await suggest('CHAI');
-    expect(res.body.items.map((i) => i.name)).toEqual(['Rattan chair', 'Dining chair set of four', 'Office chair ergonomic']);
+    expect(res.body.items.map((i) => i.name)).toEqual([
+      'Rattan chair',
+      'Dining chair set of four',
+      'Office chair ergonomic',
+    ]);
   });
 
   it('merges name and display-id matches without repeats, at most 5', async () => {
