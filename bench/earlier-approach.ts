@@ -16,7 +16,10 @@ export interface EarlierApproachFigures {
   browserMs: number;
 }
 
-export async function measureEarlierApproach(client: pg.Client, term: string): Promise<EarlierApproachFigures> {
+export async function measureEarlierApproach(
+  client: pg.Client,
+  term: string,
+): Promise<EarlierApproachFigures> {
   const started = performance.now();
   const result = await client.query(`
     SELECT l.id, l.name, l.price, l.condition, l.location, l.category, l.created_at, l.views, l.item_display_id,
@@ -30,11 +33,19 @@ export async function measureEarlierApproach(client: pg.Client, term: string): P
   const gzipBytes = gzipSync(json).byteLength;
 
   const browserStart = performance.now();
-  const rows = JSON.parse(json) as Array<{ name: string; description: string; category: string; item_display_id: string; price: string }>;
+  const rows = JSON.parse(json) as Array<{
+    name: string;
+    description: string;
+    category: string;
+    item_display_id: string;
+    price: string;
+  }>;
   const needle = term.toLowerCase();
   const page = rows
     .filter((r) =>
-      [r.name, r.description, r.category, r.item_display_id].some((field) => field.toLowerCase().includes(needle)),
+      [r.name, r.description, r.category, r.item_display_id].some((field) =>
+        field.toLowerCase().includes(needle),
+      ),
     )
     .sort((a, b) => Number(a.price) - Number(b.price))
     .slice(0, 12);

@@ -34,10 +34,16 @@ export async function measureFrontEnd(url: string): Promise<FrontEndFigures> {
     ],
   });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', onlyCategories: ['performance'], logLevel: 'error' });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      onlyCategories: ['performance'],
+      logLevel: 'error',
+    });
     if (!result) throw new Error('Lighthouse returned no result');
     const { lhr } = result;
-    const items = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? []) as NetworkItem[];
+    const items = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)
+      ?.items ?? []) as NetworkItem[];
     const scripts = items.filter((item) => item.resourceType === 'Script');
     const thumbs = items.filter((item) => item.resourceType === 'Image' && item.url.includes('-400.webp'));
     return {

@@ -10,7 +10,9 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { seedBulkCatalogue } from './seed-bulk';
 
-const { values } = parseArgs({ options: { listings: { type: 'string', default: '20000' }, port: { type: 'string', default: '3400' } } });
+const { values } = parseArgs({
+  options: { listings: { type: 'string', default: '20000' }, port: { type: 'string', default: '3400' } },
+});
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const name = `marketplace_profile_${Date.now()}`;
 const admin = new pg.Client({ connectionString: serverUrl });
@@ -20,22 +22,31 @@ await admin.end();
 const url = new URL(serverUrl);
 url.pathname = `/${name}`;
 const base = `http://127.0.0.1:${values.port}`;
-const child = spawn(process.execPath, [...(process.env.CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof/cpu'] : []), '--import', 'tsx', path.join(import.meta.dirname, '../apps/api/src/main.ts')], {
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: values.port,
-    HOST: '127.0.0.1',
-    BASE_URL: base,
-    DATABASE_URL: url.toString(),
-    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'profile-')),
-    SEED_DEMO: 'off',
-    LOG_LEVEL: 'warn',
-    RATE_LIMIT: 'off',
-    ADMIN_PASSWORD: 'Profile-Admin-1!',
+const child = spawn(
+  process.execPath,
+  [
+    ...(process.env.CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof/cpu'] : []),
+    '--import',
+    'tsx',
+    path.join(import.meta.dirname, '../apps/api/src/main.ts'),
+  ],
+  {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: values.port,
+      HOST: '127.0.0.1',
+      BASE_URL: base,
+      DATABASE_URL: url.toString(),
+      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'profile-')),
+      SEED_DEMO: 'off',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT: 'off',
+      ADMIN_PASSWORD: 'Profile-Admin-1!',
+    },
+    stdio: 'inherit',
   },
-  stdio: 'inherit',
-});
+);
 for (;;) {
   try {
     if ((await fetch(`${base}/api/ready`)).ok) break;

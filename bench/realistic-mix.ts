@@ -126,10 +126,20 @@ export function createMixGenerator(vocabulary: Vocabulary, random: () => number)
       const n = 1 + Math.floor(random() * 3);
       while (chosen.size < n) chosen.add(pick(vocabulary.categoryIds));
       const [minPrice, maxPrice] = priceRange();
-      return browse({ categories: [...chosen].sort((x, y) => x - y).join(','), minPrice, maxPrice, sort: sortOf(false), page: page() });
+      return browse({
+        categories: [...chosen].sort((x, y) => x - y).join(','),
+        minPrice,
+        maxPrice,
+        sort: sortOf(false),
+        page: page(),
+      });
     },
     island: () =>
-      browse({ location: pick(vocabulary.locationIds), query: random() < 0.5 ? zipfWord() : undefined, page: random() < 0.85 ? 1 : 2 }),
+      browse({
+        location: pick(vocabulary.locationIds),
+        query: random() < 0.5 ? zipfWord() : undefined,
+        page: random() < 0.85 ? 1 : 2,
+      }),
     'sort + page': () => browse({ sort: sortOf(false), page: page() }),
     suggestions: () => {
       const word = zipfWord();
@@ -155,7 +165,11 @@ export function createMixGenerator(vocabulary: Vocabulary, random: () => number)
 }
 
 /** `count` requests of the mix, and the share of them that are distinct. */
-export function buildStream(vocabulary: Vocabulary, count: number, seed = 2026): { stream: MixRequest[]; distinctShare: number } {
+export function buildStream(
+  vocabulary: Vocabulary,
+  count: number,
+  seed = 2026,
+): { stream: MixRequest[]; distinctShare: number } {
   const generator = createMixGenerator(vocabulary, seededRandom(seed));
   const stream = Array.from({ length: count }, () => generator.next());
   return { stream, distinctShare: new Set(stream.map((r) => r.path)).size / count };
@@ -165,7 +179,12 @@ export function buildStream(vocabulary: Vocabulary, count: number, seed = 2026):
  * `perKind` requests of each kind that appear nowhere in `seen` and not twice in the list: inputs the server
  * has not answered before.
  */
-export function unseenRequests(vocabulary: Vocabulary, seen: Set<string>, perKind: number, seed = 4049): MixRequest[] {
+export function unseenRequests(
+  vocabulary: Vocabulary,
+  seen: Set<string>,
+  perKind: number,
+  seed = 4049,
+): MixRequest[] {
   const generator = createMixGenerator(vocabulary, seededRandom(seed));
   const out: MixRequest[] = [];
   for (const kind of KINDS) {

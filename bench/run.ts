@@ -155,7 +155,9 @@ interface KindFigure {
 }
 
 const percentile = (sorted: number[], p: number) =>
-  sorted.length ? Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]! * 10) / 10 : NaN;
+  sorted.length
+    ? Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]! * 10) / 10
+    : NaN;
 
 /**
  * The realistic mix under load: every connection takes the next request of one shared stream, until all of it
@@ -253,7 +255,7 @@ async function main() {
         `${connections} connections sharing one stream, caches cold at the start`,
     );
     const mix = await runStream(stream, { connections });
-    console.table([{ scenario: 'realistic mix', 'distinct': `${(distinctShare * 100).toFixed(0)}%`, ...mix }]);
+    console.table([{ scenario: 'realistic mix', distinct: `${(distinctShare * 100).toFixed(0)}%`, ...mix }]);
 
     // 2. One request at a time, inputs the server has not seen, with the answer caches off: the queries alone.
     server.kill('SIGTERM');
@@ -273,18 +275,28 @@ async function main() {
       'very common term': '/api/marketplace/listings?query=condition',
       'rare term': '/api/marketplace/listings?query=narwhal',
       'PD- id': `/api/marketplace/listings?query=${encodeURIComponent(item.displayId)}`,
-      'category + price, price sort': '/api/marketplace/listings?categories=1,2&minPrice=100&maxPrice=5000&sort=price_asc',
+      'category + price, price sort':
+        '/api/marketplace/listings?categories=1,2&minPrice=100&maxPrice=5000&sort=price_asc',
       relevance: '/api/marketplace/listings?query=used%20laptop&sort=relevance',
       'deep page 50': '/api/marketplace/listings?page=50',
     };
     const detailPath = `/api/listings/${item.id}`;
-    console.log(`\nSecondary: ${Object.keys(fixed).length} fixed browse URLs and one item page (answer caches on)`);
+    console.log(
+      `\nSecondary: ${Object.keys(fixed).length} fixed browse URLs and one item page (answer caches on)`,
+    );
     const fixedMix = await run('fixed browse mix', Object.values(fixed), { connections, duration });
-    const detailLoaded = await run('item detail (one URL)', [detailPath], { connections, duration: Math.max(5, duration / 2) });
-    const pageBytes = Math.max(...(await Promise.all(Object.values(fixed).map(async (p) => (await unloadedP95(p, 1)).bytes))));
+    const detailLoaded = await run('item detail (one URL)', [detailPath], {
+      connections,
+      duration: Math.max(5, duration / 2),
+    });
+    const pageBytes = Math.max(
+      ...(await Promise.all(Object.values(fixed).map(async (p) => (await unloadedP95(p, 1)).bytes))),
+    );
     console.table([fixedMix, detailLoaded]);
 
-    console.log('\nThe earlier approach: every approved listing with its seller as one JSON, filtered in the browser');
+    console.log(
+      '\nThe earlier approach: every approved listing with its seller as one JSON, filtered in the browser',
+    );
     const earlier = await measureEarlierApproach(client, 'laptop');
     await client.end();
     console.table([
@@ -347,7 +359,10 @@ async function main() {
       const demoDir = path.join(workDir, 'demo');
       mkdirSync(demoDir);
       const demoPort = port + 1;
-      demo = await startServer({ DATABASE_URL: '', DATA_DIR: demoDir, SEED_DEMO: 'on', BASE_URL: `http://127.0.0.1:${demoPort}` }, demoPort);
+      demo = await startServer(
+        { DATABASE_URL: '', DATA_DIR: demoDir, SEED_DEMO: 'on', BASE_URL: `http://127.0.0.1:${demoPort}` },
+        demoPort,
+      );
       console.log('\nLighthouse (mobile, simulated throttling) on /marketplace with the demo catalogue');
       const fe = await measureFrontEnd(`http://127.0.0.1:${demoPort}/marketplace`);
       console.table([
@@ -371,7 +386,11 @@ async function main() {
           measured: `largest ${(fe.thumbnails.maxBytes / 1024).toFixed(1)} KB of ${fe.thumbnails.count}`,
           result: verdict(fe.thumbnails.maxBytes <= 15 * 1024),
         },
-        { target: 'mobile performance score ≥ 95', measured: String(fe.score), result: verdict(fe.score >= 95) },
+        {
+          target: 'mobile performance score ≥ 95',
+          measured: String(fe.score),
+          result: verdict(fe.score >= 95),
+        },
         { target: 'LCP ≤ 2.0 s', measured: `${fe.lcpMs} ms`, result: verdict(fe.lcpMs <= 2000) },
       );
     }
@@ -382,7 +401,20 @@ async function main() {
     mkdirSync(resultsDir, { recursive: true });
     writeFileSync(
       path.join(resultsDir, `bench-${listingCount}-${new Date().toISOString().replaceAll(':', '-')}.json`),
-      JSON.stringify({ listingCount, connections, distinctShare, mix, kinds, fixed: [fixedMix, detailLoaded], earlier, targets }, null, 2),
+      JSON.stringify(
+        {
+          listingCount,
+          connections,
+          distinctShare,
+          mix,
+          kinds,
+          fixed: [fixedMix, detailLoaded],
+          earlier,
+          targets,
+        },
+        null,
+        2,
+      ),
     );
   } finally {
     server?.kill('SIGTERM');

@@ -12,7 +12,13 @@ const EMPTY_PAGE: MarketplacePage = {
   page: 1,
   pageSize: 12,
   sort: 'newest',
-  facets: { categories: [], islands: [], conditions: {}, priceBounds: null },
+  facets: {
+    categories: [],
+    islands: [],
+    conditions: {},
+    priceBounds: null,
+    approximate: { categories: false, islands: false, conditions: false },
+  },
 };
 
 function serve(user: CurrentUser | null) {

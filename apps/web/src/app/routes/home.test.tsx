@@ -31,7 +31,13 @@ const PAGE: MarketplacePage = {
   page: 1,
   pageSize: 12,
   sort: 'newest',
-  facets: { categories: [], islands: [], conditions: {}, priceBounds: null },
+  facets: {
+    categories: [],
+    islands: [],
+    conditions: {},
+    priceBounds: null,
+    approximate: { categories: false, islands: false, conditions: false },
+  },
 };
 
 describe('home page', () => {

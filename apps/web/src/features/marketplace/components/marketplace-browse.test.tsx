@@ -36,6 +36,7 @@ const FACETS: MarketplaceFacets = {
   ],
   conditions: { new: 4, good: 8 },
   priceBounds: { min: 100, max: 5100 },
+  approximate: { categories: false, islands: false, conditions: false },
 };
 
 function pageOf(items: ListingCard[], total: number, page = 1, totalCapped = false): MarketplacePage {
@@ -151,6 +152,28 @@ describe('MarketplaceBrowse', () => {
     expect(min).toHaveAttribute('aria-valuemin', '100');
     expect(max).toHaveAttribute('aria-valuemax', '5100');
     expect(max).toHaveAttribute('aria-valuetext', 'MVR 5,100');
+  });
+
+  it('marks estimated facet counts with "~" above the count cap (issue #10) and keeps exact ones plain', async () => {
+    const estimated: MarketplacePage = {
+      ...pageOf(cards(12), 1000, 1, true),
+      facets: {
+        ...FACETS,
+        categories: [
+          [1, 1200],
+          [2, 3],
+        ],
+        approximate: { categories: true, islands: false, conditions: false },
+      },
+    };
+    stubFetch({ ...REFERENCE, 'GET /api/marketplace/listings': () => jsonResponse(estimated) });
+    renderPage(<MarketplaceBrowse />, { path: '/marketplace' });
+
+    const sidebar = await screen.findByRole('complementary', { name: 'Filters' });
+    expect(await within(sidebar).findByRole('checkbox', { name: 'Furniture (~1,200)' })).toBeInTheDocument();
+    expect(within(sidebar).getByRole('checkbox', { name: 'Electronics (~3)' })).toBeInTheDocument();
+    expect(within(sidebar).getByRole('option', { name: 'K. Malé (8)' })).toBeInTheDocument();
+    expect(screen.getByText(/of 1,000\+ items/)).toBeInTheDocument();
   });
 
   it('stages filter changes and applies them only with Apply Filters, writing the URL and resetting the page', async () => {

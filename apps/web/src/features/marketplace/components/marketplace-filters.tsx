@@ -32,8 +32,12 @@ export interface MarketplaceFiltersProps {
   className?: string;
 }
 
-function formatCount(n: number): string {
-  return n.toLocaleString('en-US');
+/**
+ * A facet count: exact, or — above the count cap, where the server estimates (issue #10) — rounded and marked
+ * "~". A zero is only ever shown for a chosen value that has no matches.
+ */
+export function formatFacetCount(n: number, approximate: boolean): string {
+  return `${approximate && n > 0 ? '~' : ''}${n.toLocaleString('en-US')}`;
 }
 
 function islandName(atolls: Atoll[] | undefined, id: number): string {
@@ -82,6 +86,7 @@ export function MarketplaceFilters({
   // One price for every match: nothing to choose between (Reset still clears an earlier range).
   const singlePrice = !!facets?.priceBounds && facets.priceBounds.max - facets.priceBounds.min < 1;
   const conditionCounts = facets?.conditions ?? {};
+  const approximate = facets?.approximate ?? { categories: false, islands: false, conditions: false };
   const locationListed =
     draft.location === null ||
     locationGroups.some((atoll) => atoll.islands.some((i) => i.value === draft.location));
@@ -127,7 +132,7 @@ export function MarketplaceFilters({
                     >
                       <span className="min-w-0 flex-1 break-words">{option.label}</span>{' '}
                       <span className="shrink-0 tabular-nums text-xs text-muted-foreground">
-                        ({formatCount(option.count)})
+                        ({formatFacetCount(option.count, approximate.categories)})
                       </span>
                     </Label>
                   </li>
@@ -179,10 +184,13 @@ export function MarketplaceFilters({
               <option value={draft.location}>{`${islandName(atolls, draft.location)} (0)`}</option>
             ) : null}
             {locationGroups.map((atoll) => (
-              <optgroup key={atoll.code} label={`${atoll.name} (${formatCount(atoll.count)})`}>
+              <optgroup
+                key={atoll.code}
+                label={`${atoll.name} (${formatFacetCount(atoll.count, approximate.islands)})`}
+              >
                 {atoll.islands.map((island) => (
                   <option key={island.value} value={island.value}>
-                    {`${island.label} (${formatCount(island.count)})`}
+                    {`${island.label} (${formatFacetCount(island.count, approximate.islands)})`}
                   </option>
                 ))}
               </optgroup>
@@ -211,7 +219,7 @@ export function MarketplaceFilters({
                   <span className="flex-1">{condition === null ? 'Any' : CONDITION_LABELS[condition]}</span>{' '}
                   {condition === null ? null : (
                     <span className="tabular-nums text-xs text-muted-foreground">
-                      ({formatCount(conditionCounts[condition] ?? 0)})
+                      ({formatFacetCount(conditionCounts[condition] ?? 0, approximate.conditions)})
                     </span>
                   )}
                 </Label>

@@ -16,6 +16,7 @@ const facets: MarketplaceFacets = {
   ],
   conditions: { good: 3 },
   priceBounds: null,
+  approximate: { categories: false, islands: false, conditions: false },
 };
 
 const atolls: Atoll[] = [

@@ -47,7 +47,13 @@ function page(query: string): MarketplacePage {
     page: 1,
     pageSize: 12,
     sort: 'relevance',
-    facets: { categories: [], islands: [], conditions: {}, priceBounds: null },
+    facets: {
+      categories: [],
+      islands: [],
+      conditions: {},
+      priceBounds: null,
+      approximate: { categories: false, islands: false, conditions: false },
+    },
   };
 }
 
