@@ -98,6 +98,11 @@ export const listings = pgTable(
     index('listings_live_location_newest_idx')
       .on(t.locationId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(live),
+    // Issue #10: a category or island with a price range is a range scan of exactly its rows, and a facet
+    // count over them reads the index alone (the other facet columns are included).
+    // (Migration 0009 adds INCLUDE (location_id, condition) / (category_id, condition); drizzle cannot say it.)
+    index('listings_live_category_price_idx').on(t.categoryId, t.price).where(live),
+    index('listings_live_location_price_idx').on(t.locationId, t.price).where(live),
   ],
 );
 

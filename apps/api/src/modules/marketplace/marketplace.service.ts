@@ -46,10 +46,12 @@ export function displayIdFromQuery(query: string): string | null {
   return match ? `PD-${match[1]!.padStart(6, '0')}` : null;
 }
 
-/** A term's matches are sampled up to this many rows; fewer matches are answered wholly in memory. */
-export const SAMPLE_SIZE = 2000;
+/** A term's matches are sampled up to this many rows (+1): at most the count cap, answered wholly in memory. */
+export const SAMPLE_SIZE = MARKETPLACE_COUNT_CAP;
 /** A set estimated at most this large is aggregated or gathered exactly (cost grows with it; ~3 ms at 4,000). */
 const EXACT_SCAN_LIMIT = 4000;
+/** A facet value estimated below this many matches is counted exactly: small numbers are the ones people read. */
+const EXACT_RARE_VALUE = 20;
 /** Short suggestion text (2 letters, no trigram) looks among this many newest live listings. */
 const SHORT_SUGGESTION_WINDOW = 20_000;
 /** Longer text first looks among the newest this many, then through the trigram index. */
@@ -135,6 +137,12 @@ function passes(
   return true;
 }
 
+/** Has the member narrowed this facet (ticked a category, chosen an island or a condition)? */
+function isChosen(filters: MarketplaceFilters, dimension: Dimension): boolean {
+  if (dimension === 'categories') return !!filters.categories?.length;
+  return dimension === 'islands' ? !!filters.location : !!filters.condition;
+}
+
 /** SQL for the filters over `listings l` (live always), leaving out `ignore`. */
 function filterSql(filters: MarketplaceFilters, ignore?: Dimension | 'price'): SQL[] {
   const conditions: SQL[] = [LIVE];
@@ -205,14 +213,19 @@ export function createMarketplaceSearch(
   }
 
   /** Up to sampleSize + 1 matches of `where` (no order: the cheapest rows to reach), with their size. */
-  async function sampleOf(where: SQL, term: string | undefined): Promise<Sample> {
+  async function sampleOf(
+    where: SQL,
+    term: string | undefined,
+    options: { estimate?: boolean; size?: number } = {},
+  ): Promise<Sample> {
+    const limit = options.size ?? sampleSize;
     const bareNumber = term && /^\d{1,9}$/.test(term) ? `PD-${term.padStart(6, '0')}` : null;
     const result = await db.execute(sql`
       select l.id, l.category_id, l.location_id, l.condition, l.price::float8 as price,
              (extract(epoch from l.created_at) * 1000000)::float8 as created_us,
              ${bareNumber ? sql`l.item_display_id = ${bareNumber}` : sql`false`} as exact,
              ${term ? sql`l.name_vector @@ ${tsQueryOf(term)}` : sql`false`} as name_match
-      from listings l where ${where} limit ${sampleSize + 1}`);
+      from listings l where ${where} limit ${limit + 1}`);
     type Row = {
       id: string;
       category_id: number;
@@ -233,9 +246,10 @@ export function createMarketplaceSearch(
       exact: r.exact,
       nameMatch: r.name_match,
     }));
-    if (rows.length <= sampleSize) return { rows, complete: true, size: rows.length };
+    if (rows.length <= limit) return { rows, complete: true, size: rows.length };
     rows.pop();
-    return { rows, complete: false, size: Math.max(sampleSize + 1, await plannerEstimate(where)) };
+    const estimated = options.estimate === false ? 0 : await plannerEstimate(where);
+    return { rows, complete: false, size: Math.max(limit + 1, estimated) };
   }
 
   // A term's sample serves every page, sort and filter of that term (and price ranges, applied in memory).
@@ -312,30 +326,35 @@ export function createMarketplaceSearch(
   }
 
   /**
-   * One facet for a set too large to count: rounded estimates for the values the sample saw, exact counts for
-   * every other value that exists at all (they are rare in this set, so counting them is cheap). Exact
-   * throughout when the set is estimated small.
+   * One facet over a set known by a sample of it. A complete sample counts exactly. Otherwise the values the
+   * sample saw get rounded estimates (their share of the sample times `size`), and every other value that has
+   * any live listing under the other filters is counted exactly — the sample missed it, so it is rare here and
+   * counting it is cheap — as are values estimated rare (EXACT_RARE_VALUE) and a chosen value small enough to
+   * agree with the total. A set of at most `exactScanLimit` listings is simply counted.
    */
-  async function facetFromSample(
-    sample: Sample,
-    filters: MarketplaceFilters,
-    dimension: Dimension,
-    termSql: SQL[],
-  ): Promise<{ counts: Map<number | string, number>; approximate: boolean }> {
-    const seen = exactFacets(sample.rows, filters, dimension);
-    if (sample.complete) return { counts: seen, approximate: false };
-    const where = sql.join([...filterSql(filters, dimension), ...termSql], sql` and `);
-    const passing = sample.rows.filter((row) => passes(row, filters, dimension)).length;
-    const scale = sample.size / sample.rows.length;
-    if (passing * scale <= exactScanLimit)
+  async function facetOf(args: {
+    rows: SampleRow[];
+    complete: boolean;
+    /** Estimated size of the set the rows were drawn from. */
+    size: number;
+    filters: MarketplaceFilters;
+    dimension: Dimension;
+    termSql: SQL[];
+  }): Promise<{ counts: Map<number | string, number>; approximate: boolean }> {
+    const { filters, dimension } = args;
+    const rows = args.rows.filter((row) => passes(row, filters, dimension));
+    const seen = exactFacets(rows, filters, dimension);
+    if (args.complete) return { counts: seen, approximate: false };
+    const where = sql.join([...filterSql(filters, dimension), ...args.termSql], sql` and `);
+    const size = Math.max(args.size, rows.length);
+    if (size <= exactScanLimit)
       return { counts: await aggregateDimension(where, dimension), approximate: false };
-    // Values with any live listing under the other filters and not seen in the sample: count them exactly.
+    const scale = size / Math.max(1, rows.length);
     const candidates = new Set<number | string>();
     for (const row of await liveCounts()) {
       if (passes(row, filters, dimension)) candidates.add(valueOf(row, dimension));
     }
     for (const value of seen.keys()) candidates.delete(value);
-    // The chosen values (the facet's own filter) are counted exactly when small, so they agree with the total.
     const chosen = new Set<number | string>(
       dimension === 'categories'
         ? (filters.categories ?? [])
@@ -350,7 +369,7 @@ export function createMarketplaceSearch(
     const counts = new Map<number | string, number>();
     let approximate = false;
     for (const [value, n] of seen) {
-      if (chosen.has(value) && n * scale <= exactScanLimit) {
+      if ((chosen.has(value) && n * scale <= exactScanLimit) || n * scale < EXACT_RARE_VALUE) {
         candidates.add(value);
       } else {
         counts.set(value, roundEstimate(n * scale));
@@ -394,7 +413,56 @@ export function createMarketplaceSearch(
   /** Cards for ids, in their order. */
   const cards = (ids: string[]) => cardsFor(deps, ids);
 
-  /** A term with fewer matches than the sample holds: everything exact, from memory. */
+  /** The page's ids from rows held in memory, in the sort's order. */
+  function pageOfRows(rows: SampleRow[], filters: MarketplaceFilters, sort: SortOption): string[] {
+    const offset = (filters.page - 1) * MARKETPLACE_PAGE_SIZE;
+    return rows
+      .filter((row) => passes(row, filters))
+      .sort(compareRows(sort))
+      .slice(offset, offset + MARKETPLACE_PAGE_SIZE)
+      .map((row) => row.id);
+  }
+
+  /** Lowest and highest price of rows in memory passing the filters but the price range. */
+  function boundsOfRows(rows: SampleRow[], filters: MarketplaceFilters): MarketplaceFacets['priceBounds'] {
+    let min = Infinity;
+    let max = -Infinity;
+    for (const row of rows) {
+      if (passes(row, filters, 'price')) {
+        min = Math.min(min, row.price);
+        max = Math.max(max, row.price);
+      }
+    }
+    return Number.isFinite(min) ? { min, max } : null;
+  }
+
+  function pageAnswer(
+    base: Omit<MarketplacePage, 'items' | 'total' | 'totalCapped' | 'facets'>,
+    items: ListingCard[],
+    matching: number,
+    facets: Record<Dimension, { counts: Map<number | string, number>; approximate: boolean }>,
+    priceBounds: MarketplaceFacets['priceBounds'],
+  ): MarketplacePage {
+    return {
+      ...base,
+      items,
+      total: Math.min(matching, MARKETPLACE_COUNT_CAP),
+      totalCapped: matching > MARKETPLACE_COUNT_CAP,
+      facets: {
+        categories: toFacetBuckets(facets.categories.counts),
+        islands: toFacetBuckets(facets.islands.counts),
+        conditions: toConditionCounts(facets.conditions.counts),
+        priceBounds,
+        approximate: {
+          categories: facets.categories.approximate,
+          islands: facets.islands.approximate,
+          conditions: facets.conditions.approximate,
+        },
+      },
+    };
+  }
+
+  /** A base sample holding every match: everything exact, from memory. */
   async function answerFromCompleteSample(
     sample: Sample,
     filters: MarketplaceFilters,
@@ -402,43 +470,17 @@ export function createMarketplaceSearch(
     /** When the sample was drawn within the price range, the bounds (which ignore it) come from elsewhere. */
     priceBoundsOverride?: Promise<MarketplaceFacets['priceBounds']>,
   ): Promise<MarketplacePage> {
-    const matching = sample.rows.filter((row) => passes(row, filters)).sort(compareRows(base.sort));
-    const offset = (filters.page - 1) * MARKETPLACE_PAGE_SIZE;
-    const items = await cards(matching.slice(offset, offset + MARKETPLACE_PAGE_SIZE).map((row) => row.id));
-    let min = Infinity;
-    let max = -Infinity;
-    for (const row of sample.rows) {
-      if (passes(row, filters, 'price')) {
-        min = Math.min(min, row.price);
-        max = Math.max(max, row.price);
-      }
-    }
-    return {
-      ...base,
-      items,
-      total: Math.min(matching.length, MARKETPLACE_COUNT_CAP),
-      totalCapped: matching.length > MARKETPLACE_COUNT_CAP,
-      facets: {
-        categories: toFacetBuckets(exactFacets(sample.rows, filters, 'categories')),
-        islands: toFacetBuckets(exactFacets(sample.rows, filters, 'islands')),
-        conditions: toConditionCounts(exactFacets(sample.rows, filters, 'conditions')),
-        priceBounds: priceBoundsOverride
-          ? await priceBoundsOverride
-          : Number.isFinite(min)
-            ? { min, max }
-            : null,
-        approximate: { categories: false, islands: false, conditions: false },
-      },
-    };
-  }
-
-  /** Exact total up to the cap: a count that stops at MARKETPLACE_COUNT_CAP + 1 rows. */
-  async function cappedTotal(where: SQL): Promise<{ total: number; totalCapped: boolean }> {
-    const result = await db.execute(
-      sql`select count(*)::int as n from (select 1 from listings l where ${where} limit ${MARKETPLACE_COUNT_CAP + 1}) capped`,
+    const exact = (dimension: Dimension) => ({
+      counts: exactFacets(sample.rows, filters, dimension),
+      approximate: false,
+    });
+    return pageAnswer(
+      base,
+      await cards(pageOfRows(sample.rows, filters, base.sort)),
+      sample.rows.filter((row) => passes(row, filters)).length,
+      { categories: exact('categories'), islands: exact('islands'), conditions: exact('conditions') },
+      priceBoundsOverride ? await priceBoundsOverride : boundsOfRows(sample.rows, filters),
     );
-    const n = Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
-    return { total: Math.min(n, MARKETPLACE_COUNT_CAP), totalCapped: n > MARKETPLACE_COUNT_CAP };
   }
 
   /**
@@ -564,67 +606,93 @@ export function createMarketplaceSearch(
     }
 
     const catalogue = await liveCounts();
-    const counts = term || hasPrice ? null : catalogue;
-    const scale = sample.rows.length > 0 ? sample.size / sample.rows.length : 0;
-    /** Estimated size of the set passing the filters (leaving out `ignore`). */
-    const estimate = (ignore?: Dimension | 'price', predicate: (row: SampleRow) => boolean = () => true) =>
-      counts
-        ? counts.filter((row) => passes(row, filters, ignore)).reduce((sum, row) => sum + row.count, 0)
-        : sample.rows.filter((row) => passes(row, filters, ignore) && predicate(row)).length * scale;
-    const where = sql.join([...filterSql(filters), ...termSql], sql` and `);
+    const catalogueCount = (ignore?: Dimension | 'price') =>
+      catalogue.filter((row) => passes(row, filters, ignore)).reduce((sum, row) => sum + row.count, 0);
+    const whereOf = (ignore?: Dimension | 'price') =>
+      sql.join([...filterSql(filters, ignore), ...termSql], sql` and `);
+    type Facet = { counts: Map<number | string, number>; approximate: boolean };
 
-    const facetsPromise = counts
-      ? Promise.resolve(
-          Object.fromEntries(
-            DIMENSIONS.map((d) => [d, { counts: exactFacets(counts, filters, d), approximate: false }]),
-          ) as Record<Dimension, { counts: Map<number | string, number>; approximate: boolean }>,
-        )
-      : Promise.all(DIMENSIONS.map((d) => facetFromSample(sample, filters, d, termSql))).then(
-          ([categories, islands, conditions]) => ({
-            categories: categories!,
-            islands: islands!,
-            conditions: conditions!,
-          }),
-        );
-    const [ids, totals, facets, priceBounds] = await Promise.all([
-      pageIdsOf({
-        where,
-        term,
-        sort,
-        page: filters.page,
-        estimatedSize: estimate(),
-        estimatedNameMatches: estimate(undefined, (row) => row.nameMatch),
-      }),
-      counts
-        ? Promise.resolve(estimate()).then((n) => ({
-            total: Math.min(n, MARKETPLACE_COUNT_CAP),
-            totalCapped: n > MARKETPLACE_COUNT_CAP,
-          }))
-        : cappedTotal(where),
-      facetsPromise,
-      priceBoundsOf(
-        sql.join([...filterSql(filters, 'price'), ...termSql], sql` and `),
-        term
-          ? estimate('price')
-          : catalogue.filter((row) => passes(row, filters, 'price')).reduce((sum, row) => sum + row.count, 0),
-      ),
-    ]);
-    return {
-      ...base,
-      items: await cards(ids),
-      ...totals,
-      facets: {
-        categories: toFacetBuckets(facets.categories.counts),
-        islands: toFacetBuckets(facets.islands.counts),
-        conditions: toConditionCounts(facets.conditions.counts),
-        priceBounds,
-        approximate: {
-          categories: facets.categories.approximate,
-          islands: facets.islands.approximate,
-          conditions: facets.conditions.approximate,
-        },
-      },
+    if (!term && !hasPrice) {
+      // The whole catalogue narrowed by facets only: everything exact from the trigger-kept counts.
+      const matching = catalogueCount();
+      const facets = Object.fromEntries(
+        DIMENSIONS.map((d): [Dimension, Facet] => [
+          d,
+          { counts: exactFacets(catalogue, filters, d), approximate: false },
+        ]),
+      ) as Record<Dimension, Facet>;
+      const [ids, priceBounds] = await Promise.all([
+        pageIdsOf({
+          where: whereOf(),
+          term,
+          sort,
+          page: filters.page,
+          estimatedSize: matching,
+          estimatedNameMatches: 0,
+        }),
+        priceBoundsOf(whereOf('price'), catalogueCount('price')),
+      ]);
+      return pageAnswer(base, await cards(ids), matching, facets, priceBounds);
+    }
+
+    // The base sample holds many matches. Estimated sizes of narrower sets come from its share passing them.
+    const scale = sample.size / Math.max(1, sample.rows.length);
+    const estimateOf = (ignore?: Dimension | 'price', predicate: (row: SampleRow) => boolean = () => true) =>
+      term
+        ? sample.rows.filter((row) => passes(row, filters, ignore) && predicate(row)).length * scale
+        : ignore === 'price'
+          ? catalogueCount('price')
+          : sample.rows.filter((row) => passes(row, filters, ignore) && predicate(row)).length * scale;
+    // The base sample's set: the term (price applied in memory), or the price range.
+    const isBase = (ignore?: Dimension) =>
+      DIMENSIONS.every((d) => d === ignore || !isChosen(filters, d)) && (!term || !hasPrice);
+    /** A sample of the set passing the filters but `ignore`: the base sample where it is that set. */
+    const sampleFor = async (ignore?: Dimension): Promise<Sample> => {
+      if (isBase(ignore)) return sample;
+      const own = await sampleOf(whereOf(ignore), term, { estimate: false });
+      return own.complete ? own : { ...own, size: Math.max(own.rows.length + 1, estimateOf(ignore)) };
     };
+    // The matches themselves: up to the cap + 1, so the total is exact at or below the cap.
+    const matches =
+      isBase() && sample.rows.length > MARKETPLACE_COUNT_CAP
+        ? sample
+        : await sampleOf(whereOf(), term, { estimate: false, size: MARKETPLACE_COUNT_CAP }).then((own) =>
+            own.complete ? own : { ...own, size: Math.max(own.rows.length + 1, estimateOf()) },
+          );
+    const facetFor = async (dimension: Dimension): Promise<Facet> => {
+      const from = isChosen(filters, dimension) ? await sampleFor(dimension) : matches;
+      return facetOf({
+        rows: from.rows,
+        complete: from.complete,
+        size: from.size,
+        filters,
+        dimension,
+        termSql,
+      });
+    };
+    const boundsFromMatches = !hasPrice && matches.complete;
+    const [ids, categories, islands, conditions, priceBounds] = await Promise.all([
+      matches.complete
+        ? Promise.resolve(pageOfRows(matches.rows, filters, sort))
+        : pageIdsOf({
+            where: whereOf(),
+            term,
+            sort,
+            page: filters.page,
+            estimatedSize: Math.max(MARKETPLACE_COUNT_CAP + 1, estimateOf()),
+            estimatedNameMatches: estimateOf(undefined, (row) => row.nameMatch),
+          }),
+      facetFor('categories'),
+      facetFor('islands'),
+      facetFor('conditions'),
+      boundsFromMatches
+        ? Promise.resolve(boundsOfRows(matches.rows, filters))
+        : priceBoundsOf(whereOf('price'), estimateOf('price')),
+    ]);
+    const matching = matches.complete
+      ? matches.rows.filter((row) => passes(row, filters)).length
+      : MARKETPLACE_COUNT_CAP + 1;
+    return pageAnswer(base, await cards(ids), matching, { categories, islands, conditions }, priceBounds);
   }
 
   /**
