@@ -326,11 +326,11 @@ export function createMarketplaceSearch(
   }
 
   /**
-   * One facet over a set known by a sample of it. A complete sample counts exactly. Otherwise the values the
-   * sample saw get rounded estimates (their share of the sample times `size`), and every other value that has
-   * any live listing under the other filters is counted exactly — the sample missed it, so it is rare here and
-   * counting it is cheap — as are values estimated rare (EXACT_RARE_VALUE) and a chosen value small enough to
-   * agree with the total. A set of at most `exactScanLimit` listings is simply counted.
+   * One facet over a set known by a sample of it. A complete sample counts exactly; a set of at most
+   * `exactScanLimit` listings is simply counted. Otherwise the values the sample saw get rounded estimates
+   * (their share of the sample times `size`), a chosen value small enough to agree with the total is counted,
+   * and every value estimated rare or missed by the sample — yet with a live listing under the other filters —
+   * gets a count capped at EXACT_RARE_VALUE + 1: exact when small, and in any case exact about being there.
    */
   async function facetOf(args: {
     rows: SampleRow[];
@@ -368,20 +368,61 @@ export function createMarketplaceSearch(
     );
     const counts = new Map<number | string, number>();
     let approximate = false;
+    const chosenToCount: Array<number | string> = [];
     for (const [value, n] of seen) {
-      if ((chosen.has(value) && n * scale <= exactScanLimit) || n * scale < EXACT_RARE_VALUE) {
-        candidates.add(value);
-      } else {
+      if (chosen.has(value) && n * scale <= exactScanLimit) chosenToCount.push(value);
+      else if (n * scale < EXACT_RARE_VALUE) candidates.add(value);
+      else {
         counts.set(value, roundEstimate(n * scale));
         approximate = true;
       }
     }
-    if (candidates.size > 0) {
-      for (const [value, n] of await aggregateDimension(where, dimension, [...candidates])) {
-        counts.set(value, n);
+    const [chosenCounts, rareCounts] = await Promise.all([
+      chosenToCount.length
+        ? aggregateDimension(where, dimension, chosenToCount)
+        : new Map<number | string, number>(),
+      candidates.size
+        ? cappedCounts(where, dimension, [...candidates], EXACT_RARE_VALUE)
+        : new Map<number | string, number>(),
+    ]);
+    for (const [value, n] of chosenCounts) counts.set(value, n);
+    for (const [value, n] of rareCounts) {
+      if (n === 0) continue;
+      if (n <= EXACT_RARE_VALUE) counts.set(value, n);
+      else {
+        // More than the rare cut-off, yet (nearly) missed by the sample: an estimate, marked as such.
+        counts.set(value, roundEstimate(Math.max(n, (seen.get(value) ?? 0.5) * scale)));
+        approximate = true;
       }
     }
     return { counts, approximate };
+  }
+
+  /**
+   * For each value, how many listings of `where` have it, counting at most `cap` + 1 (so a value with none
+   * costs a look at its own rows only, and a common one stops early). Values with none answer 0.
+   */
+  async function cappedCounts(
+    where: SQL,
+    dimension: Dimension,
+    values: Array<number | string>,
+    cap: number,
+  ): Promise<Map<number | string, number>> {
+    const column = sql.raw(`l.${DIMENSION_COLUMN[dimension]}`);
+    const cast = sql.raw(dimension === 'conditions' ? 'text' : 'int');
+    const result = await db.execute(sql`
+      select v.value, (select count(*)::int from (select 1 from listings l where ${where} and ${column} = v.value
+                                                    limit ${cap + 1}) c) as n
+      from (values ${sql.join(
+        values.map((value) => sql`(${value}::${cast})`),
+        sql`, `,
+      )}) as v(value)`);
+    return new Map(
+      rowsOf<{ value: number | string; n: number }>(result).map((r) => [
+        dimension === 'conditions' ? r.value : Number(r.value),
+        Number(r.n),
+      ]),
+    );
   }
 
   /** Lowest and highest price over `where` (the price range left out), choosing the plan by the set's size. */
@@ -654,7 +695,7 @@ export function createMarketplaceSearch(
     };
     // The matches themselves: up to the cap + 1, so the total is exact at or below the cap.
     const matches =
-      isBase() && sample.rows.length > MARKETPLACE_COUNT_CAP
+      isBase() && sample.rows.length >= MARKETPLACE_COUNT_CAP
         ? sample
         : await sampleOf(whereOf(), term, { estimate: false, size: MARKETPLACE_COUNT_CAP }).then((own) =>
             own.complete ? own : { ...own, size: Math.max(own.rows.length + 1, estimateOf()) },
