@@ -29,7 +29,9 @@ const s3 = {
 describe('object storage settings (issue #11)', () => {
   it('keeps images on disk without S3_* keys, and treats empty values as unset', () => {
     expect(load({}).S3).toBeUndefined();
-    expect(load({ S3_ENDPOINT: '', S3_BUCKET: '', S3_REGION: '', S3_FORCE_PATH_STYLE: '' }).S3).toBeUndefined();
+    expect(
+      load({ S3_ENDPOINT: '', S3_BUCKET: '', S3_REGION: '', S3_FORCE_PATH_STYLE: '' }).S3,
+    ).toBeUndefined();
   });
 
   it('uses the bucket when all four keys are set, in us-east-1 by default, virtual-host style unless told', () => {
@@ -63,7 +65,9 @@ describe('object storage settings (issue #11)', () => {
   });
 
   it('reports a bad endpoint or bucket name together with every other bad key', () => {
-    expect(problems({ ...s3, S3_ENDPOINT: 'ftp://files.example.mv', S3_BUCKET: 'Raajje_Media', PORT: '0' })).toEqual([
+    expect(
+      problems({ ...s3, S3_ENDPOINT: 'ftp://files.example.mv', S3_BUCKET: 'Raajje_Media', PORT: '0' }),
+    ).toEqual([
       expect.stringMatching(/^ {2}PORT: /),
       '  S3_ENDPOINT: must be an http:// or https:// URL',
       '  S3_BUCKET: must be a bucket name: 3–63 lowercase letters, digits, dots and hyphens',

@@ -6,7 +6,14 @@ import type { ListingDetail } from '@marketplace/contract/listings-messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles } from '../db/schema/profiles';
-import { createTestApp, listingForm, makePhoto, signUpMember, type TestApp, type TestClient } from '../test/test-app';
+import {
+  createTestApp,
+  listingForm,
+  makePhoto,
+  signUpMember,
+  type TestApp,
+  type TestClient,
+} from '../test/test-app';
 
 // Runs in `api` on the disk and in `api-s3` on a bucket: the same rules hold for both (issue #11).
 let t: TestApp;
@@ -19,7 +26,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const read = async (body: ReadableStream<Uint8Array> | undefined) => Buffer.from(await new Response(body).arrayBuffer());
+const read = async (body: ReadableStream<Uint8Array> | undefined) =>
+  Buffer.from(await new Response(body).arrayBuffer());
 const webp = (text: string) => Buffer.from(`RIFF----WEBP${text}`);
 
 describe(`storage (${process.env.TEST_STORAGE === 's3' ? 'S3-compatible bucket' : 'local disk'})`, () => {
@@ -46,7 +54,12 @@ describe(`storage (${process.env.TEST_STORAGE === 's3' ? 'S3-compatible bucket' 
 
   it('removes a key or a folder, never a neighbour that only shares the first letters', async () => {
     const { storage } = t.deps;
-    for (const key of ['tests/rm/one/a.webp', 'tests/rm/one/b/c.webp', 'tests/rm/one-more/d.webp', 'tests/rm/e.webp']) {
+    for (const key of [
+      'tests/rm/one/a.webp',
+      'tests/rm/one/b/c.webp',
+      'tests/rm/one-more/d.webp',
+      'tests/rm/e.webp',
+    ]) {
       await storage.put('public', key, webp(key));
     }
     await storage.remove('public', 'tests/rm/one');
@@ -75,7 +88,9 @@ describe(`storage (${process.env.TEST_STORAGE === 's3' ? 'S3-compatible bucket' 
 describe.runIf(process.env.TEST_STORAGE === 's3')('in an S3-compatible bucket', () => {
   const bucketUrl = (objectKey: string) => `${t.s3!.settings.endpoint}/${t.s3!.settings.bucket}/${objectKey}`;
   const getObject = async (objectKey: string) => {
-    const object = await t.s3!.client.send(new GetObjectCommand({ Bucket: t.s3!.settings.bucket, Key: objectKey }));
+    const object = await t.s3!.client.send(
+      new GetObjectCommand({ Bucket: t.s3!.settings.bucket, Key: objectKey }),
+    );
     return Buffer.from(await object.Body!.transformToByteArray());
   };
 
@@ -135,6 +150,8 @@ describe.runIf(process.env.TEST_STORAGE === 's3')('in an S3-compatible bucket', 
     const stranger = await signUpMember(t);
     expect((await stranger.client.get(`/api/admin/users/${member.userId}/id-photos/front`)).status).toBe(403);
     expect((await t.app.request(`/media/${frontKey}`)).status).toBe(404);
-    expect((await t.app.request(`/media/..%2Fprivate%2F${frontKey.replaceAll('/', '%2F')}`)).status).toBe(404);
+    expect((await t.app.request(`/media/..%2Fprivate%2F${frontKey.replaceAll('/', '%2F')}`)).status).toBe(
+      404,
+    );
   });
 });

@@ -33,7 +33,9 @@ describe('the test S3 server (s3rver behind an access gate)', () => {
     expect(open.status).toBe(200);
     expect(await open.text()).toBe('open.txt');
     expect((await fetch(`${server.endpoint}/gate-check/closed.txt`)).status).toBe(403);
-    expect((await fetch(`${server.endpoint}/gate-check/closed.txt`, { method: 'PUT', body: 'x' })).status).toBe(403);
+    expect(
+      (await fetch(`${server.endpoint}/gate-check/closed.txt`, { method: 'PUT', body: 'x' })).status,
+    ).toBe(403);
     expect((await fetch(`${server.endpoint}/gate-check`)).status).toBe(403);
 
     // Written again without the ACL, the object is private again.

@@ -66,7 +66,9 @@ export async function startS3Server(): Promise<TestS3Server> {
     endpoint: `http://127.0.0.1:${port}`,
     async close() {
       server.closeAllConnections();
-      await new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
+      await new Promise<void>((resolve, reject) =>
+        server.close((error) => (error ? reject(error) : resolve())),
+      );
       rmSync(directory, { recursive: true, force: true });
     },
   };
