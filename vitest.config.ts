@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    projects: ['packages/contract', 'apps/api', 'apps/web'],
+    // apps/api/vitest.s3.config.ts is `api-s3`: npm run test:api:s3 (left out of test:unit, which runs the rest).
+    projects: ['packages/contract', 'apps/api', 'apps/api/vitest.s3.config.ts', 'apps/web'],
   },
 });

@@ -3,7 +3,7 @@
  * with an index.html fallback — as one Hono app. Side-effect free: main.ts (or a test) opens the database
  * and passes everything in.
  */
-import { mkdirSync, existsSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import {
@@ -27,6 +27,7 @@ import type { Env } from './env';
 import { AppError } from './lib/app-error';
 import type { Auth } from './lib/auth';
 import { mountDocs } from './lib/docs-page';
+import { serveMedia } from './lib/serve-media';
 import { loadSpaShell } from './lib/spa-shell';
 import type { AppEnv } from './lib/hono-env';
 import type { Logger } from './lib/logger';
@@ -256,21 +257,13 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     );
   });
 
-  const mediaRoot = path.join(env.DATA_DIR, 'media');
-  mkdirSync(mediaRoot, { recursive: true });
   // Media and built assets never change under a name (new photo, new hash → new name): cache for a year.
   const cacheForever: MiddlewareHandler = async (c, next) => {
     await next();
     if (c.res.status === 200) c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
   };
   app.use('/media/*', cacheForever);
-  app.use(
-    '/media/*',
-    serveStatic({
-      root: mediaRoot,
-      rewriteRequestPath: (p) => p.replace(/^\/media/, ''),
-    }),
-  );
+  app.use('/media/*', serveMedia(storage));
   app.all('/media/*', (c) => c.text('Not found', 404));
 
   if (existsSync(path.join(env.WEB_DIST_DIR, 'index.html'))) {

@@ -11,7 +11,8 @@ import { createLogger } from './lib/logger';
 import { createMailer } from './lib/mailer';
 import { listenForCatalogChanges } from './lib/catalog-events';
 import { createRealtimeHub } from './lib/realtime';
-import { createDiskStorage } from './lib/storage';
+import { createDiskStorage } from './lib/disk-storage';
+import { createS3Storage } from './lib/s3-storage';
 
 export async function createDeps(env: Env, options: { inMemory?: boolean } = {}): Promise<AppDeps> {
   const logger = createLogger(env.LOG_LEVEL);
@@ -22,7 +23,8 @@ export async function createDeps(env: Env, options: { inMemory?: boolean } = {})
     logger,
   });
   await database.migrate();
-  const storage = createDiskStorage(env.DATA_DIR);
+  // Images: an S3-compatible bucket when S3_* is set, else the disk under DATA_DIR (issue #11).
+  const storage = env.S3 ? createS3Storage(env.S3) : createDiskStorage(env.DATA_DIR);
   const mailer = createMailer({ db: database.db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger });
   const auth = createAuth({ db: database.db, env, mailer, logger });
   const realtime = await createRealtimeHub(database, logger);

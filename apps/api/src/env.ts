@@ -8,6 +8,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
+/** An optional setting whose empty value (`KEY=` in .env) means not set. */
+const optionalSetting = <T extends z.ZodType>(schema: T) =>
+  z
+    .literal('')
+    .transform(() => undefined)
+    .or(schema)
+    .optional();
+
 const onOff = z
   .enum(['on', 'off', 'true', 'false', '1', '0', ''])
   .optional()
@@ -57,13 +65,49 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Where the built SPA lives; served with an index.html fallback when present. */
   WEB_DIST_DIR: z.string().optional(),
+  /**
+   * S3-compatible object storage for images (issue #11, docs/decisions/009-object-storage.md). The four keys
+   * go together (all or none, checked in `loadEnv`); without them images stay on disk under DATA_DIR.
+   */
+  S3_ENDPOINT: optionalSetting(z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })),
+  S3_BUCKET: optionalSetting(
+    z
+      .string()
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        'must be a bucket name: 3–63 lowercase letters, digits, dots and hyphens',
+      ),
+  ),
+  S3_ACCESS_KEY_ID: optionalSetting(z.string()),
+  S3_SECRET_ACCESS_KEY: optionalSetting(z.string()),
+  /** Signing region; most S3-compatible stores accept any, AWS needs the bucket's own. */
+  S3_REGION: optionalSetting(z.string()),
+  /** `on` for stores that address buckets by path (MinIO, s3rver) rather than by host name. */
+  S3_FORCE_PATH_STYLE: onOff,
 });
+
+/** The keys that configure object storage together, and the ones that only refine it. */
+const S3_REQUIRED_KEYS = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+const S3_OPTIONAL_KEYS = ['S3_REGION', 'S3_FORCE_PATH_STYLE'] as const;
+
+/** S3-compatible object storage settings, present when all four `S3_*` keys are set. */
+export interface S3Settings {
+  endpoint: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** `us-east-1` unless S3_REGION says otherwise. */
+  region: string;
+  forcePathStyle: boolean;
+}
 
 export type Env = z.output<typeof envSchema> & {
   AUTH_SECRET: string;
   BASE_URL: string;
   DATA_DIR: string;
   WEB_DIST_DIR: string;
+  /** Object storage for images when `S3_*` is set; undefined means local disk. */
+  S3: S3Settings | undefined;
 };
 
 /** Thrown at start with every invalid setting listed. */
@@ -81,8 +125,11 @@ export function loadEnv(
     process.loadEnvFile('.env');
   }
   const parsed = envSchema.safeParse(source);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+  const lines = [
+    ...(parsed.success ? [] : parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)),
+    ...s3GroupIssues(source).map((issue) => `  ${issue.key}: ${issue.message}`),
+  ];
+  if (!parsed.success || lines.length > 0) {
     throw new InvalidEnvironmentError(`Invalid environment:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
@@ -95,7 +142,38 @@ export function loadEnv(
     BASE_URL: (env.BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     AUTH_SECRET: env.AUTH_SECRET ?? readOrCreateSecret(dataDir),
     WEB_DIST_DIR: path.resolve(env.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
+    S3:
+      env.S3_ENDPOINT && env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+        ? {
+            endpoint: env.S3_ENDPOINT,
+            bucket: env.S3_BUCKET,
+            accessKeyId: env.S3_ACCESS_KEY_ID,
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+            region: env.S3_REGION ?? 'us-east-1',
+            forcePathStyle: env.S3_FORCE_PATH_STYLE,
+          }
+        : undefined,
   };
+}
+
+/**
+ * Object storage is configured by four keys together: some without the others, or a refinement
+ * (S3_REGION, S3_FORCE_PATH_STYLE) without them, is a half-made setting that would quietly fall back to disk.
+ */
+function s3GroupIssues(source: NodeJS.ProcessEnv): Array<{ key: string; message: string }> {
+  const isSet = (key: string) => (source[key] ?? '') !== '';
+  const given = S3_REQUIRED_KEYS.filter(isSet);
+  if (given.length === S3_REQUIRED_KEYS.length) return [];
+  if (given.length > 0) {
+    return S3_REQUIRED_KEYS.filter((key) => !isSet(key)).map((key) => ({
+      key,
+      message: `required with ${given.join(', ')}: set all of ${S3_REQUIRED_KEYS.join(', ')} or none`,
+    }));
+  }
+  return S3_OPTIONAL_KEYS.filter(isSet).map((key) => ({
+    key,
+    message: `only applies with ${S3_REQUIRED_KEYS.join(', ')} set`,
+  }));
 }
 
 function readOrCreateSecret(dataDir: string): string {

@@ -1,69 +1,59 @@
 /**
- * File storage for images. Public media (listing photos, avatars) are served under `/media/<key>`;
- * private files (national ID photos) live in a separate root that no static route serves.
- * Local disk by default; an S3-compatible store can implement the same interface.
+ * File storage for images (issue #11). Public media (listing photos, avatars) are served by the app under
+ * `/media/<key>`; private files (national ID photos) only through the owner/admin-checked ID photo routes.
+ * Two implementations: local disk (`disk-storage.ts`, the default) and an S3-compatible bucket
+ * (`s3-storage.ts`, when `S3_*` is set); bootstrap.ts picks one. Both keep the same layout: public keys under
+ * `media/`, private keys under `private/` (docs/decisions/009-object-storage.md).
  */
-import { createReadStream } from 'node:fs';
-import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { getMimeType } from 'hono/utils/mime';
 
 export type Visibility = 'public' | 'private';
 
+/** Where each visibility lives: a folder under DATA_DIR on disk, a key prefix in the bucket. */
+export const STORAGE_ROOTS: Record<Visibility, string> = { public: 'media', private: 'private' };
+
+/** A stored file opened for reading. */
+export interface StoredObject {
+  /** The bytes, read from disk or the bucket as the response is sent. */
+  body: ReadableStream<Uint8Array>;
+  /** Length in bytes. */
+  size: number;
+  /** MIME type from the key's extension (`image/webp`). */
+  contentType: string;
+  lastModified: Date | null;
+}
+
 export interface Storage {
-  /** Writes `bytes` under `key` (e.g. "listings/<id>/<image>-400.webp"). */
+  /** Writes `bytes` under `key` (e.g. "listings/<id>/<image>-400.webp"). @throws Error for an unsafe key. */
   put(visibility: Visibility, key: string, bytes: Buffer): Promise<void>;
-  get(visibility: Visibility, key: string): Promise<Buffer | null>;
-  /** Removes a key or a whole prefix ("listings/<id>"). Missing keys are ignored. */
+  /** Opens a stored file for streaming; null when it does not exist or the key is not a storage key. */
+  open(visibility: Visibility, key: string): Promise<StoredObject | null>;
+  /**
+   * Removes a key and everything below it as a folder ("listings/<id>" removes "listings/<id>/…", never
+   * "listings/<id>x/…"). Missing keys are ignored. @throws Error for an unsafe key.
+   */
   remove(visibility: Visibility, keyOrPrefix: string): Promise<void>;
   /** URL path a browser uses for a public key. */
   publicUrl(key: string): string;
-  /** Absolute path on disk of a public key, for the static route; null if it does not exist. */
-  resolvePublicFile(key: string): Promise<string | null>;
 }
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]*$/i;
 
-function assertSafeKey(key: string): void {
-  if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`Unsafe storage key: ${key}`);
+/** Keys are relative paths of plain segments: no "..", no leading slash, no encoded characters. */
+export function isSafeKey(key: string): boolean {
+  return SAFE_KEY.test(key) && !key.includes('..') && !key.includes('//');
 }
 
-/** Disk storage under `<dataDir>/media` (public) and `<dataDir>/private`. */
-export function createDiskStorage(dataDir: string): Storage {
-  const roots: Record<Visibility, string> = {
-    public: path.join(dataDir, 'media'),
-    private: path.join(dataDir, 'private'),
-  };
-  const fileOf = (visibility: Visibility, key: string) => {
-    assertSafeKey(key);
-    return path.join(roots[visibility], key);
-  };
-  return {
-    async put(visibility, key, bytes) {
-      const file = fileOf(visibility, key);
-      await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, bytes);
-    },
-    async get(visibility, key) {
-      try {
-        return await readFile(fileOf(visibility, key));
-      } catch {
-        return null;
-      }
-    },
-    async remove(visibility, keyOrPrefix) {
-      await rm(fileOf(visibility, keyOrPrefix), { recursive: true, force: true });
-    },
-    publicUrl: (key) => `/media/${key}`,
-    async resolvePublicFile(key) {
-      if (!SAFE_KEY.test(key) || key.includes('..')) return null;
-      const file = path.join(roots.public, key);
-      try {
-        return (await stat(file)).isFile() ? file : null;
-      } catch {
-        return null;
-      }
-    },
-  };
+export function assertSafeKey(key: string): void {
+  if (!isSafeKey(key)) throw new Error(`Unsafe storage key: ${key}`);
 }
 
-export { createReadStream };
+/** MIME type of a key from its extension, as a static file server would send it. */
+export function contentTypeOf(key: string): string {
+  return getMimeType(key) ?? 'application/octet-stream';
+}
+
+/** The public URL path of a key; the same for every implementation, since the app serves `/media`. */
+export function mediaUrl(key: string): string {
+  return `/media/${key}`;
+}

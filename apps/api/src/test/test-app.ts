@@ -1,15 +1,18 @@
 /**
  * A real app on a real database for integration tests: in-memory PGlite by default, or — when
  * TEST_DATABASE_URL (or DATABASE_URL) is set — a throwaway database created on that PostgreSQL server for
- * this test file and dropped afterwards.
+ * this test file and dropped afterwards. Images go to a temporary DATA_DIR, or — with TEST_STORAGE=s3, in the
+ * `api-s3` project — to a bucket of its own on the run's s3rver (issue #11).
  */
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { brotliCompressSync } from 'node:zlib';
 import path from 'node:path';
+import { CreateBucketCommand, ListObjectsV2Command, type S3Client } from '@aws-sdk/client-s3';
 import pg from 'pg';
 import sharp from 'sharp';
+import { inject } from 'vitest';
 import type { SignUpInput } from '@marketplace/contract/accounts';
 import { createApp } from '../app';
 import { createDeps, passwordHasher } from '../bootstrap';
@@ -23,7 +26,10 @@ import {
 } from '../db/schema/catalog';
 import { listings as listingsTable } from '../db/schema/listings';
 import { seedReferenceData } from '../db/seed/reference-data';
-import { loadEnv } from '../env';
+import { loadEnv, type S3Settings } from '../env';
+import { createS3Client } from '../lib/s3-storage';
+import { STORAGE_ROOTS, type Visibility } from '../lib/storage';
+import { S3RVER_CREDENTIALS } from './s3-server';
 
 export const TEST_BASE_URL = 'http://localhost:3000';
 export const ADMIN_EMAIL = 'admin@test.mv';
@@ -117,7 +123,57 @@ export interface TestApp {
    * as a second server behind a load balancer would be. Null on the embedded database, which one process owns.
    */
   secondInstance(): Promise<{ client(): TestClient; close(): Promise<void> } | null>;
+  /**
+   * Keys stored under `prefix` (a key or folder; '' for all), read from the store itself — the disk under
+   * DATA_DIR or the bucket — not through the app's storage code; sorted.
+   */
+  storedKeys(visibility: Visibility, prefix: string): Promise<string[]>;
+  /** The bucket this app writes to, in the `api-s3` project; null on disk. */
+  s3: TestBucket | null;
   close(): Promise<void>;
+}
+
+export interface TestBucket {
+  settings: S3Settings;
+  /** A client with the bucket's credentials, for looking into it. */
+  client: S3Client;
+}
+
+/** A fresh bucket on the run's s3rver (TEST_STORAGE=s3), or null for disk storage. */
+async function createTestBucket(): Promise<TestBucket | null> {
+  if (process.env.TEST_STORAGE !== 's3') return null;
+  const endpoint = inject('s3Endpoint');
+  if (!endpoint) throw new Error('TEST_STORAGE=s3 needs the api-s3 project, which starts s3rver: npm run test:api:s3');
+  const settings: S3Settings = {
+    endpoint,
+    bucket: `mm-test-${randomUUID().replaceAll('-', '').slice(0, 16)}`,
+    ...S3RVER_CREDENTIALS,
+    region: 'us-east-1',
+    forcePathStyle: true,
+  };
+  const client = createS3Client(settings);
+  await client.send(new CreateBucketCommand({ Bucket: settings.bucket }));
+  return { settings, client };
+}
+
+async function listBucket(bucket: TestBucket, prefix: string): Promise<string[]> {
+  const keys: string[] = [];
+  let ContinuationToken: string | undefined;
+  do {
+    const page = await bucket.client.send(
+      new ListObjectsV2Command({ Bucket: bucket.settings.bucket, Prefix: prefix, ContinuationToken }),
+    );
+    keys.push(...(page.Contents ?? []).flatMap((object) => (object.Key ? [object.Key] : [])));
+    ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+  } while (ContinuationToken);
+  return keys;
+}
+
+function listDirectory(root: string): string[] {
+  if (!existsSync(root)) return [];
+  return readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
 }
 
 async function createThrowawayDatabase(
@@ -146,6 +202,7 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const serverUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
   const throwaway = serverUrl ? await createThrowawayDatabase(serverUrl) : null;
+  const bucket = await createTestBucket();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'marketplace-test-'));
   // A stand-in for the built SPA, so the shell routes are tested without a web build.
   const webDist = path.join(dataDir, 'web-dist');
@@ -170,6 +227,15 @@ export async function createTestApp(
       SEED_DEMO: 'off',
       RATE_LIMIT: options.rateLimits ? 'on' : 'off',
       WEB_DIST_DIR: webDist,
+      ...(bucket
+        ? {
+            S3_ENDPOINT: bucket.settings.endpoint,
+            S3_BUCKET: bucket.settings.bucket,
+            S3_ACCESS_KEY_ID: bucket.settings.accessKeyId,
+            S3_SECRET_ACCESS_KEY: bucket.settings.secretAccessKey,
+            S3_FORCE_PATH_STYLE: 'on',
+          }
+        : {}),
       ...options.env,
     },
     { readDotEnv: false },
@@ -210,6 +276,14 @@ export async function createTestApp(
         },
       };
     },
+    async storedKeys(visibility, prefix) {
+      const root = STORAGE_ROOTS[visibility];
+      const keys = bucket
+        ? (await listBucket(bucket, `${root}/${prefix}`)).map((key) => key.slice(root.length + 1))
+        : listDirectory(path.join(dataDir, root)).filter((key) => key.startsWith(prefix));
+      return keys.filter((key) => !prefix || key === prefix || key.startsWith(`${prefix}/`)).sort();
+    },
+    s3: bucket,
     async close() {
       const rows = await deps.database.db.select({ id: profiles.nationalIdNumber }).from(profiles);
       const leaked = findLeakedIds(
@@ -220,6 +294,7 @@ export async function createTestApp(
       await deps.catalogEvents.close();
       await deps.database.close();
       await throwaway?.drop();
+      bucket?.client.destroy();
       rmSync(dataDir, { recursive: true, force: true });
       if (leaked.length > 0)
         throw new Error(`National ID numbers leaked in public responses: ${leaked.join(', ')}`);

@@ -5,7 +5,8 @@ import { verifyPassword } from 'better-auth/crypto';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LISTING_CONDITIONS, LISTING_STATUSES } from '@marketplace/contract/listings-messages';
-import { createDiskStorage, type Storage } from '../../lib/storage';
+import { createDiskStorage } from '../../lib/disk-storage';
+import type { Storage } from '../../lib/storage';
 import { openDatabase, type DatabaseHandle } from '../client';
 import { account, user } from '../schema/auth';
 import { categories, maldivesLocations } from '../schema/catalog';
@@ -190,9 +191,9 @@ describe('seedDemoCatalogue', () => {
     }
     // Check the bytes on disk, not just the keys: the browser is served these files.
     for (const image of images) {
-      const thumbFile = await storage.resolvePublicFile(image.thumbKey);
-      expect(thumbFile).not.toBeNull();
-      expect(isWebp(readFileSync(thumbFile ?? ''))).toBe(true);
+      const thumb = await storage.open('public', image.thumbKey);
+      expect(thumb).not.toBeNull();
+      expect(isWebp(Buffer.from(await new Response(thumb?.body).arrayBuffer()))).toBe(true);
       expect(isWebp(readFileSync(path.join(dataDir, 'media', image.largeKey)))).toBe(true);
     }
     expect(storage.publicUrl(images[0]?.thumbKey ?? '')).toMatch(/^\/media\/listings\//);

@@ -201,12 +201,13 @@ export function settingsRoutes(deps: { db: Database; auth: Auth; storage: Storag
       responses: { 200: { description: 'image/webp' }, ...errors(401, 404) },
     }),
     async (c) => {
-      const bytes = await readIdPhoto(
+      const photo = await readIdPhoto(
         { db, storage },
         { userId: actorOf(c).id, side: c.req.valid('param').side },
       );
-      return c.body(new Uint8Array(bytes), 200, {
+      return c.body(photo.body, 200, {
         'Content-Type': 'image/webp',
+        'Content-Length': String(photo.size),
         'Cache-Control': 'no-store',
       });
     },

@@ -16,7 +16,7 @@ import { profiles } from '../../db/schema/profiles';
 import { AppError, fieldError } from '../../lib/app-error';
 import type { Actor } from '../../lib/hono-env';
 import { processAvatar, processPhoto } from '../../lib/images';
-import type { Storage } from '../../lib/storage';
+import type { Storage, StoredObject } from '../../lib/storage';
 import { recordActivity } from '../activity/activity.service';
 import { isKnownLocation } from './accounts.service';
 
@@ -192,20 +192,24 @@ export async function submitIdVerification(
   }
 }
 
-/** The bytes of a member's ID photo (owner or admin only; the caller checks). @throws 404 when absent. */
+/**
+ * A member's ID photo opened for streaming from private storage (owner or admin only; the caller checks).
+ * The route sends the stream itself: no object URL leaves the server (issue #11).
+ * @throws AppError 404 when absent.
+ */
 export async function readIdPhoto(
   deps: { db: Database; storage: Storage },
   args: { userId: string; side: 'front' | 'back' },
-): Promise<Buffer> {
+): Promise<StoredObject> {
   const [profile] = await deps.db
     .select({ front: profiles.nationalIdFrontKey, back: profiles.nationalIdBackKey })
     .from(profiles)
     .where(eq(profiles.id, args.userId))
     .limit(1);
   const key = profile?.[args.side];
-  const bytes = key ? await deps.storage.get('private', key) : null;
-  if (!bytes) throw new AppError('NOT_FOUND', 'No ID photo on file.');
-  return bytes;
+  const photo = key ? await deps.storage.open('private', key) : null;
+  if (!photo) throw new AppError('NOT_FOUND', 'No ID photo on file.');
+  return photo;
 }
 
 /**

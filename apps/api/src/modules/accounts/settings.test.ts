@@ -81,8 +81,11 @@ describe('profile settings', () => {
     );
   });
 
-  it('crops an uploaded avatar to a 256 px square WebP', async () => {
-    const { client } = await signUpMember(t);
+  it('crops an uploaded avatar to a 256 px square WebP and removes the one it replaces', async () => {
+    const { client, userId } = await signUpMember(t);
+    const first = await client.request<{ avatarUrl: string }>('POST', '/api/accounts/avatar', {
+      form: await photoForm({ avatar: await makePhoto(300, 300) }),
+    });
     const res = await client.request<{ avatarUrl: string }>('POST', '/api/accounts/avatar', {
       form: await photoForm({ avatar: await makePhoto(900, 500) }),
     });
@@ -91,6 +94,8 @@ describe('profile settings', () => {
     const meta = await sharp(Buffer.from(await image.arrayBuffer())).metadata();
     expect(meta).toMatchObject({ format: 'webp', width: 256, height: 256 });
     expect((await client.get<{ user: CurrentUser }>('/api/me')).body.user.avatarUrl).toBe(res.body.avatarUrl);
+    expect((await t.app.request(first.body.avatarUrl)).status).toBe(404);
+    expect(await t.storedKeys('public', `avatars/${userId}`)).toEqual([res.body.avatarUrl.replace(/^\/media\//, '')]);
   });
 });
 
@@ -169,6 +174,10 @@ describe('ID verification', () => {
     expect(photo.headers.get('content-type')).toBe('image/webp');
 
     const [profile] = await t.deps.database.db.select().from(profiles).where(eq(profiles.id, userId));
+    expect(await t.storedKeys('private', `id-verification/${userId}`)).toEqual(
+      [profile!.nationalIdFrontKey!, profile!.nationalIdBackKey!].sort(),
+    );
+    expect(await t.storedKeys('public', 'id-verification')).toEqual([]);
     expect((await t.app.request(`/media/${profile!.nationalIdFrontKey}`)).status).toBe(404);
     expect((await t.client().get('/api/accounts/verification/photos/front')).status).toBe(401);
     const stranger = await signUpMember(t);
@@ -196,6 +205,9 @@ describe('deleting an account', () => {
     await client.request('POST', '/api/accounts/verification', {
       form: await photoForm({ front: await makePhoto(), back: await makePhoto() }),
     });
+    await client.request('POST', '/api/accounts/avatar', { form: await photoForm({ avatar: await makePhoto() }) });
+    expect(await t.storedKeys('private', `id-verification/${userId}`)).toHaveLength(2);
+    expect(await t.storedKeys('public', `avatars/${userId}`)).toHaveLength(1);
 
     const wrong = await client.request<ApiErrorBody>('DELETE', '/api/accounts/me', {
       json: { confirmation: 'DELETE', password: 'Wrong!Pass1' },
@@ -227,6 +239,8 @@ describe('deleting an account', () => {
       nationalIdFrontKey: null,
     });
     expect(JSON.stringify(profile)).not.toContain(input.email);
+    expect(await t.storedKeys('private', `id-verification/${userId}`)).toEqual([]);
+    expect(await t.storedKeys('public', `avatars/${userId}`)).toEqual([]);
     const [listing] = await t.deps.database.db
       .select()
       .from(listings)

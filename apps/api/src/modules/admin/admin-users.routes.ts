@@ -198,12 +198,13 @@ export function adminUsersRoutes(deps: { db: Database; storage: Storage; auth: A
     }),
     async (c) => {
       const { id, side } = c.req.valid('param');
-      const bytes = await viewIdPhoto(
+      const photo = await viewIdPhoto(
         { db, storage },
         { actor: actorOf(c), userId: id, side, ipAddress: c.get('clientIp') },
       );
-      return c.body(new Uint8Array(bytes), 200, {
+      return c.body(photo.body, 200, {
         'Content-Type': 'image/webp',
+        'Content-Length': String(photo.size),
         'Cache-Control': 'no-store',
       });
     },

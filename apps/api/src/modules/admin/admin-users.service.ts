@@ -17,7 +17,7 @@ import { account, session, user } from '../../db/schema/auth';
 import { profiles } from '../../db/schema/profiles';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../lib/hono-env';
-import type { Storage } from '../../lib/storage';
+import type { Storage, StoredObject } from '../../lib/storage';
 import { recordActivity } from '../activity/activity.service';
 import { eraseAccount, readIdPhoto } from '../accounts/settings.service';
 import { notify } from '../notifications/notifications.service';
@@ -245,21 +245,30 @@ export async function setUserStatus(
   return getUser(db, args.userId);
 }
 
-/** The bytes of a member's ID photo for review; each view is logged (VIEW of ID data, never the number). */
+/**
+ * A member's ID photo opened for review, streamed by the route; each view is logged (VIEW of ID data, never the
+ * number). @throws AppError 404 for an unknown member or no photo on file.
+ */
 export async function viewIdPhoto(
   deps: { db: Database; storage: Storage },
   args: { actor: Actor; userId: string; side: 'front' | 'back'; ipAddress: string },
-): Promise<Buffer> {
+): Promise<StoredObject> {
   const target = await getUser(deps.db, args.userId);
-  const bytes = await readIdPhoto(deps, { userId: args.userId, side: args.side });
-  await recordActivity(deps.db, {
-    actionType: 'ADMIN_USER_UPDATE',
-    description: `Admin viewed the ${args.side} ID photo of ${target.email}`,
-    actor: actorRef(args.actor),
-    ipAddress: args.ipAddress,
-    details: { userId: args.userId, viewed: `id-photo-${args.side}` },
-  });
-  return bytes;
+  const photo = await readIdPhoto(deps, { userId: args.userId, side: args.side });
+  try {
+    await recordActivity(deps.db, {
+      actionType: 'ADMIN_USER_UPDATE',
+      description: `Admin viewed the ${args.side} ID photo of ${target.email}`,
+      actor: actorRef(args.actor),
+      ipAddress: args.ipAddress,
+      details: { userId: args.userId, viewed: `id-photo-${args.side}` },
+    });
+  } catch (error) {
+    // Not logged, not shown: release the open file or bucket connection.
+    await photo.body.cancel();
+    throw error;
+  }
+  return photo;
 }
 
 /** Deletes a member on the admin's request: personal data and ID photos removed, listings soft-deleted. */

@@ -173,9 +173,16 @@ describe('managing users', () => {
     expect(res.body).toMatchObject({ firstName: 'Renamed', mobile: '9112233', email: member.input.email });
   });
 
-  it('deletes a member: personal data gone, listings soft-deleted, not listed any more', async () => {
+  it('deletes a member: personal data and ID photos gone, listings soft-deleted, not listed any more', async () => {
     const member = await signUpMember(t);
+    const form = new FormData();
+    for (const side of ['front', 'back']) {
+      form.append(side, new Blob([new Uint8Array(await makePhoto())], { type: 'image/jpeg' }), `${side}.jpg`);
+    }
+    await member.client.request('POST', '/api/accounts/verification', { form });
+    expect(await t.storedKeys('private', `id-verification/${member.userId}`)).toHaveLength(2);
     expect((await admin.delete(`/api/admin/users/${member.userId}`)).status).toBe(200);
+    expect(await t.storedKeys('private', `id-verification/${member.userId}`)).toEqual([]);
     expect((await admin.get(`/api/admin/users/${member.userId}`)).status).toBe(404);
     expect(
       (

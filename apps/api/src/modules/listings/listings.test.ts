@@ -30,6 +30,8 @@ afterAll(async () => {
   await t.close();
 });
 
+const keyOf = (mediaUrl: string) => mediaUrl.replace(/^\/media\//, '');
+
 async function submitListing(
   client: TestClient,
   fields: Parameters<typeof listingForm>[0] = {},
@@ -62,6 +64,10 @@ describe('submitting a listing', () => {
     expect(res.body.images).toHaveLength(3);
     expect(res.body.images[0]!.width).toBe(800);
     expect(res.body.images[2]!.width).toBe(820);
+    // Both sizes of every photo are in the store (the disk, or the bucket in api-s3), and nothing else.
+    expect(await t.storedKeys('public', `listings/${res.body.id}`)).toEqual(
+      res.body.images.flatMap((i) => [keyOf(i.thumbUrl), keyOf(i.largeUrl)]).sort(),
+    );
 
     const thumb = await t.app.request(res.body.images[0]!.thumbUrl);
     expect(thumb.status).toBe(200);
@@ -80,6 +86,7 @@ describe('submitting a listing', () => {
 
   it('refuses a file that is not an image, whatever its name, and stores nothing', async () => {
     const { client, userId } = await signUpMember(t);
+    const storedBefore = await t.storedKeys('public', 'listings');
     const res = await client.request<ApiErrorBody>('POST', '/api/listings', {
       form: listingForm({}, [
         { bytes: Buffer.from('<?php echo "not an image"; ?>'), name: 'holiday.jpg', type: 'image/jpeg' },
@@ -89,6 +96,7 @@ describe('submitting a listing', () => {
     expect(res.body.issues).toEqual([{ path: 'images', message: LISTING_MESSAGES.imageUnsupported }]);
     const rows = await t.deps.database.db.select().from(listings).where(eq(listings.userId, userId));
     expect(rows).toHaveLength(0);
+    expect(await t.storedKeys('public', 'listings')).toEqual(storedBefore);
   });
 
   it('answers field messages for missing fields and for no photos', async () => {

@@ -83,6 +83,11 @@ describe("a seller's own listings", () => {
     expect(res.body.images[0]!.width).toBe(900);
     expect((await t.app.request(b!.thumbUrl)).status).toBe(404);
     expect((await t.app.request(a!.thumbUrl)).status).toBe(200);
+    // The removed photo's files are gone from the store; the kept and the new ones are there.
+    const keyOf = (mediaUrl: string) => mediaUrl.replace(/^\/media\//, '');
+    expect(await t.storedKeys('public', `listings/${listing.id}`)).toEqual(
+      res.body.images.flatMap((i) => [keyOf(i.thumbUrl), keyOf(i.largeUrl)]).sort(),
+    );
 
     const bad = await owner.client.request<ApiErrorBody>('PUT', `/api/listings/${listing.id}`, {
       form: editForm('Guitar with case', [`existing:${b!.id}`]),
