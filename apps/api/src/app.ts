@@ -68,8 +68,17 @@ export interface AppDeps {
 /** JSON bodies are small; only listing submission carries photos (8 × 10 MiB plus form fields). */
 const JSON_BODY_LIMIT_BYTES = 256 * 1024;
 const LISTING_BODY_LIMIT_BYTES = LISTING_IMAGES_MAX * LISTING_IMAGE_MAX_BYTES + 1024 * 1024;
-/** Endpoints that take photos. */
-const UPLOAD_PATHS = new Set(['/api/listings', '/api/accounts/avatar', '/api/accounts/verification']);
+/**
+ * Endpoints that take photos, by method and path: submitting a listing, editing one (issue #11: an edit
+ * carrying a phone photo got the JSON limit and a 413), the avatar and the ID photos.
+ */
+const UPLOAD_ROUTES: Array<{ method: string; path: RegExp }> = [
+  { method: 'POST', path: /^\/api\/listings$/ },
+  { method: 'PUT', path: /^\/api\/listings\/[^/]+$/ },
+  { method: 'POST', path: /^\/api\/accounts\/(avatar|verification)$/ },
+];
+const isUpload = (method: string, pathname: string) =>
+  UPLOAD_ROUTES.some((route) => route.method === method && route.path.test(pathname));
 
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const { env, database, storage, mailer, auth, logger, realtime } = deps;
@@ -123,7 +132,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use('/api/*', (c, next) =>
     bodyLimit({
       maxSize:
-        c.req.method === 'POST' && UPLOAD_PATHS.has(c.req.path)
+        isUpload(c.req.method, c.req.path)
           ? LISTING_BODY_LIMIT_BYTES
           : JSON_BODY_LIMIT_BYTES,
       onError: () => {

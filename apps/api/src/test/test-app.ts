@@ -240,6 +240,18 @@ export function makePhoto(width = 640, height = 480, color = { r: 14, g: 116, b:
     .toBuffer();
 }
 
+/**
+ * A realistic phone photo: a `width`×`height` px JPEG of random noise (quality 92), which does not compress
+ * away — about 1.7 MB at the default 1600×1200, over the 256 KB JSON body limit.
+ */
+export function makeNoisyPhoto(width = 1600, height = 1200): Promise<Buffer> {
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < pixels.length; i += 1) pixels[i] = Math.floor(Math.random() * 256);
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 92 })
+    .toBuffer();
+}
+
 /** FormData for `POST /api/listings` with valid fields and the given photos. */
 export function listingForm(
   fields: Partial<
