@@ -52,7 +52,7 @@ import { savedRoutes } from './modules/saved/saved.routes';
 import { siteAdminRoutes } from './modules/site/site-admin.routes';
 import { siteRoutes } from './modules/site/site.routes';
 import { sitemapListings, siteStatus } from './modules/site/site.service';
-import { getListingDetail } from './modules/listings/listings.service';
+import { getListingDetail, listingPhotoAccess } from './modules/listings/listings.service';
 import { testimonialsRoutes } from './modules/testimonials/testimonials.routes';
 
 export interface AppDeps {
@@ -264,12 +264,36 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   const mediaRoot = path.join(env.DATA_DIR, 'media');
   mkdirSync(mediaRoot, { recursive: true });
+  const CACHE_FOREVER = 'public, max-age=31536000, immutable';
   // Media and built assets never change under a name (new photo, new hash → new name): cache for a year.
   const cacheForever: MiddlewareHandler = async (c, next) => {
     await next();
-    if (c.res.status === 200) c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
+    if (c.res.status === 200) c.res.headers.set('Cache-Control', CACHE_FOREVER);
   };
-  app.use('/media/*', cacheForever);
+  // Issue #11: a listing's photos are public only while the listing is; otherwise its owner and the admin get
+  // them (their pages send the session cookie with same-origin images) and nobody may cache them, and everyone
+  // else gets the same 404 as for a missing file. Paths are matched as serveStatic reads them (c.req.path; it
+  // refuses '..', '//' and '%'), case-insensitively for case-insensitive disks.
+  const readActor = async (c: Context<AppEnv>) => {
+    await loadSession(auth, db)(c, async () => {});
+    return c.get('actor');
+  };
+  app.use('/media/*', async (c, next) => {
+    const listingId = /^\/media\/listings\/([^/]+)\//i.exec(c.req.path)?.[1];
+    const access = listingId
+      ? await listingPhotoAccess(db, { listingId, actor: () => readActor(c) })
+      : 'public';
+    if (access === 'none') {
+      return c.text('Not found', 404, { 'Cache-Control': 'private, no-store' });
+    }
+    await next();
+    c.res.headers.set(
+      'Cache-Control',
+      access === 'public' && (c.res.status === 200 || c.res.status === 206)
+        ? CACHE_FOREVER
+        : 'private, no-store',
+    );
+  });
   app.use(
     '/media/*',
     serveStatic({

@@ -1,5 +1,6 @@
 /**
- * File storage for images. Public media (listing photos, avatars) are served under `/media/<key>`;
+ * File storage for images. Public media (listing photos, avatars) are served under `/media/<key>`, a
+ * listing's photos to everyone only while the listing is live (app.ts asks `listingPhotoAccess`, issue #11);
  * private files (national ID photos) live in a separate root that no static route serves.
  * Local disk by default; an S3-compatible store can implement the same interface.
  */

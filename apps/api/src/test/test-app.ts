@@ -80,6 +80,13 @@ export class TestClient {
     return { status: response.status, body: parsed as T, headers: response.headers };
   }
 
+  /** A GET as a browser's <img> makes it (cookies, no Origin): the raw response, for media. */
+  fetchRaw(pathname: string): Promise<Response> {
+    const headers = new Headers();
+    if (this.cookies.size > 0) headers.set('Cookie', this.cookieHeader());
+    return Promise.resolve(this.app.request(pathname, { headers }, undefined));
+  }
+
   get<T = unknown>(pathname: string) {
     return this.request<T>('GET', pathname);
   }

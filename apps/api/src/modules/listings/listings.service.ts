@@ -33,6 +33,15 @@ export function listingImageKeys(listingId: string, imageId: string) {
   };
 }
 
+/**
+ * Live = public (spec 02 §4): Approved and not soft-deleted. Only a live listing's content may reach anyone
+ * but its owner and the admin (issue #11: saved lists and photos leaked Pending edits). The SQL form of the
+ * rule is the browse indexes' partial condition in db/schema/listings.ts.
+ */
+export function isLiveListing(listing: { status: ListingStatus; isDeleted: boolean }): boolean {
+  return listing.status === 'Approved' && !listing.isDeleted;
+}
+
 /** "First Last", or "Unknown Seller" (spec 02 §3). */
 export function sellerDisplayName(
   firstName: string | null | undefined,
@@ -246,6 +255,31 @@ export async function getListingDetail(
     isOwner,
     isSaved: saved,
   };
+}
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Who may fetch a listing's photos (`/media/listings/<listingId>/…`, issue #11): `'public'` while it is live,
+ * for everyone (long-cached); `'private'` for its owner or the admin while it is not (Pending, Rejected,
+ * Sold or deleted: never stored by a cache); `'none'` for everyone else and for an unknown listing (404).
+ * @param actor resolves the caller's session; only called for a listing that is not live, so public photos
+ *   cost no session read.
+ */
+export async function listingPhotoAccess(
+  db: Database,
+  args: { listingId: string; actor: () => Promise<Actor | null> },
+): Promise<'public' | 'private' | 'none'> {
+  if (!UUID_PATTERN.test(args.listingId)) return 'none';
+  const [listing] = await db
+    .select({ userId: listings.userId, status: listings.status, isDeleted: listings.isDeleted })
+    .from(listings)
+    .where(eq(listings.id, args.listingId))
+    .limit(1);
+  if (!listing) return 'none';
+  if (isLiveListing(listing)) return 'public';
+  const actor = await args.actor();
+  return actor && (actor.role === 'admin' || actor.id === listing.userId) ? 'private' : 'none';
 }
 
 /**

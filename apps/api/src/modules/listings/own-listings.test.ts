@@ -89,8 +89,8 @@ describe("a seller's own listings", () => {
     expect(res.status).toBe(200);
     expect(res.body.images.map((i) => i.id).slice(1)).toEqual([c!.id, a!.id]);
     expect(res.body.images[0]!.width).toBe(900);
-    expect((await t.app.request(b!.thumbUrl)).status).toBe(404);
-    expect((await t.app.request(a!.thumbUrl)).status).toBe(200);
+    expect((await owner.client.fetchRaw(b!.thumbUrl)).status).toBe(404);
+    expect((await owner.client.fetchRaw(a!.thumbUrl)).status).toBe(200);
 
     const bad = await owner.client.request<ApiErrorBody>('PUT', `/api/listings/${listing.id}`, {
       form: editForm('Guitar with case', [`existing:${b!.id}`]),
