@@ -22,7 +22,13 @@ export async function createDeps(env: Env, options: { inMemory?: boolean } = {})
   });
   await database.migrate();
   const storage = createDiskStorage(env.DATA_DIR);
-  const mailer = createMailer({ db: database.db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger });
+  const mailer = createMailer({
+    db: database.db,
+    smtpUrl: env.SMTP_URL,
+    dropDir: env.MAIL_DROP_DIR,
+    from: env.MAIL_FROM,
+    logger,
+  });
   const auth = createAuth({ db: database.db, env, mailer, logger });
   const realtime = await createRealtimeHub(database, logger);
   return { env, database, storage, mailer, auth, logger, realtime };
