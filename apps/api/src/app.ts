@@ -203,7 +203,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.route('/', catalogRoutes({ db }));
   const marketplaceSearch = createMarketplaceSearch({ db, storage });
   api.route('/', marketplaceRoutes({ search: marketplaceSearch }));
-  api.route('/', listingsRoutes({ db, storage }));
+  api.route('/', listingsRoutes({ db, storage, viewKeySecret: env.AUTH_SECRET }));
   api.route('/', savedRoutes({ db, storage }));
   api.route('/', notificationsRoutes({ db, realtime }));
   api.route('/', testimonialsRoutes({ db }));

@@ -15,7 +15,8 @@ import { onCatalogChanged } from '../../lib/catalog-events';
 import type { Storage } from '../../lib/storage';
 import { createRouter, errors, json, validationError } from '../../lib/openapi';
 import { actorOf, requireSession } from '../../middleware/require-session';
-import { createListing, getListingDetail, listOwnListings, recordListingView } from './listings.service';
+import { createViewCounter } from './listing-views.service';
+import { createListing, getListingDetail, listOwnListings } from './listings.service';
 import { deleteOwnListing, markOwnListingSold, sellerOverview, updateOwnListing } from './own-listings.service';
 
 const idParam = z.object({ id: z.uuid({ message: 'Invalid listing ID.' }) });
@@ -23,8 +24,13 @@ const idParam = z.object({ id: z.uuid({ message: 'Invalid listing ID.' }) });
 /** How long a visitor's copy of a public listing is reused (ms). */
 const PUBLIC_DETAIL_TTL_MS = 10_000;
 
-export function listingsRoutes(deps: { db: Database; storage: Storage }) {
+/**
+ * @param deps.viewKeySecret keys the hashes that stand for visitors' IP addresses in the view counter
+ *   (AUTH_SECRET).
+ */
+export function listingsRoutes(deps: { db: Database; storage: Storage; viewKeySecret: string }) {
   const router = createRouter();
+  const views = createViewCounter({ db: deps.db, secret: deps.viewKeySecret });
   const publicDetails = new LRUCache<string, ListingDetail>({ max: 5000, ttl: PUBLIC_DETAIL_TTL_MS });
   onCatalogChanged(() => publicDetails.clear());
 
@@ -83,12 +89,13 @@ export function listingsRoutes(deps: { db: Database; storage: Storage }) {
       method: 'post',
       path: '/listings/{id}/views',
       tags: ['listings'],
-      summary: "Count a detail view (not the owner's own); unknown ids change nothing",
+      summary:
+        "Count a detail view: once per visitor (member, or hashed IP) and day, never the owner's; unknown ids change nothing",
       request: { params: idParam },
       responses: { 204: { description: 'Counted (or ignored)' }, ...errors(400) },
     }),
     async (c) => {
-      await recordListingView(deps.db, { listingId: c.req.valid('param').id, actor: c.get('actor'), ipAddress: c.get('clientIp') });
+      await views.record({ listingId: c.req.valid('param').id, actor: c.get('actor'), ipAddress: c.get('clientIp') });
       return c.body(null, 204);
     },
   );

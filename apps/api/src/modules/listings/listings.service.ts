@@ -3,7 +3,7 @@
  * Spec 02 §3 Listing, §4 Listing status, §6 roles, §7 Item detail.
  */
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { ListingFields } from '@marketplace/contract/listings';
 import {
   BROWSE_MESSAGES,
@@ -280,33 +280,6 @@ export async function listingPhotoAccess(
   if (isLiveListing(listing)) return 'public';
   const actor = await args.actor();
   return actor && (actor.role === 'admin' || actor.id === listing.userId) ? 'private' : 'none';
-}
-
-/**
- * Counts one detail view of a live listing (spec 02 §4: viewing increments the counter first). The owner's
- * own views are not counted. Unknown or non-public ids change nothing.
- */
-export async function recordListingView(
-  db: Database,
-  args: { listingId: string; actor: Actor | null; ipAddress: string },
-): Promise<void> {
-  const conditions = [eq(listings.id, args.listingId), eq(listings.status, 'Approved'), eq(listings.isDeleted, false)];
-  if (args.actor) conditions.push(ne(listings.userId, args.actor.id));
-  const counted = await db
-    .update(listings)
-    .set({ views: sql`${listings.views} + 1` })
-    .where(and(...conditions))
-    .returning({ itemDisplayId: listings.itemDisplayId });
-  // Members' views are audited (VIEW_LISTING); a visitor's view only counts.
-  if (counted[0] && args.actor) {
-    await recordActivity(db, {
-      actionType: 'VIEW_LISTING',
-      description: `Viewed listing ${counted[0].itemDisplayId}`,
-      actor: { id: args.actor.id, email: args.actor.email },
-      ipAddress: args.ipAddress,
-      details: { listingId: args.listingId },
-    });
-  }
 }
 
 /** The member's non-deleted listings, newest first, optionally one status (dashboard `my-listings`). */
