@@ -61,7 +61,11 @@ export function createViewCounter(deps: { db: Database; secret: string }): ViewC
   return {
     async record({ listingId, actor, ipAddress, now = new Date() }) {
       const day = viewDay(now);
-      const conditions = [eq(listings.id, listingId), eq(listings.status, 'Approved'), eq(listings.isDeleted, false)];
+      const conditions = [
+        eq(listings.id, listingId),
+        eq(listings.status, 'Approved'),
+        eq(listings.isDeleted, false),
+      ];
       if (actor) conditions.push(ne(listings.userId, actor.id));
       const counted = await deps.db.transaction(async (tx) => {
         // One row per visitor, listing and day: a second view in the day conflicts and counts nothing.
