@@ -2,8 +2,10 @@
  * Shared helpers for journeys: sign in through the API (fast, no UI), a screenshot helper that saves to
  * e2e/screenshots/<name>.png for people to look at, and the seeded admin's credentials.
  */
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { E2E_BASE_URL } from './e2e-env';
+import { E2E_BASE_URL, E2E_MAIL_DROP_DIR } from './e2e-env';
 
 export const ADMIN = { email: 'admin@e2e.mv', password: 'E2e-Admin-Pass1!' };
 
@@ -28,4 +30,33 @@ let counter = 0;
 export function uniqueEmail(prefix = 'member'): string {
   counter += 1;
   return `${prefix}.${Date.now()}.${counter}@example.mv`;
+}
+
+/**
+ * The text of the newest e-mail of `kind` sent to `to`, as the member would find it in their inbox: read from
+ * the server's mail drop folder (see e2e-env.ts), waiting up to 10 s for it to be written.
+ */
+export async function readLatestMail(to: string, kind: string): Promise<string> {
+  let text: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const names = (await readdir(E2E_MAIL_DROP_DIR).catch(() => [] as string[])).sort().reverse();
+        for (const name of names) {
+          const mail = JSON.parse(await readFile(path.join(E2E_MAIL_DROP_DIR, name), 'utf8')) as {
+            to: string;
+            kind: string;
+            text: string;
+          };
+          if (mail.to === to && mail.kind === kind) {
+            text = mail.text;
+            return true;
+          }
+        }
+        return false;
+      },
+      { message: `an e-mail (${kind}) to ${to}`, timeout: 10_000 },
+    )
+    .toBe(true);
+  return text!;
 }

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_BASE_URL, E2E_PORT } from './e2e-env';
+import { E2E_BASE_URL, E2E_DATA_DIR, E2E_MAIL_DROP_DIR, E2E_PORT } from './e2e-env';
 
 /**
  * Browser journeys against the real app: the built SPA served by the API on its embedded database, seeded
@@ -10,7 +10,7 @@ const PORT = E2E_PORT;
 const BASE_URL = E2E_BASE_URL;
 const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 /** Separate ports and data folders let two runs of the journeys share a machine. */
-const DATA_DIR = process.env.E2E_DATA_DIR ?? '.e2e-data';
+const DATA_DIR = E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: '.',
@@ -54,6 +54,7 @@ export default defineConfig({
       BASE_URL,
       DATA_DIR,
       DATABASE_URL: '',
+      MAIL_DROP_DIR: E2E_MAIL_DROP_DIR,
       ADMIN_EMAIL: 'admin@e2e.mv',
       ADMIN_PASSWORD: 'E2e-Admin-Pass1!',
       LOG_LEVEL: 'warn',

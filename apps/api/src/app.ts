@@ -54,7 +54,7 @@ import { savedRoutes } from './modules/saved/saved.routes';
 import { siteAdminRoutes } from './modules/site/site-admin.routes';
 import { siteRoutes } from './modules/site/site.routes';
 import { sitemapListings, siteStatus } from './modules/site/site.service';
-import { getListingDetail } from './modules/listings/listings.service';
+import { getListingDetail, listingPhotoAccess } from './modules/listings/listings.service';
 import { testimonialsRoutes } from './modules/testimonials/testimonials.routes';
 
 export interface AppDeps {
@@ -72,8 +72,17 @@ export interface AppDeps {
 /** JSON bodies are small; only listing submission carries photos (8 × 10 MiB plus form fields). */
 const JSON_BODY_LIMIT_BYTES = 256 * 1024;
 const LISTING_BODY_LIMIT_BYTES = LISTING_IMAGES_MAX * LISTING_IMAGE_MAX_BYTES + 1024 * 1024;
-/** Endpoints that take photos. */
-const UPLOAD_PATHS = new Set(['/api/listings', '/api/accounts/avatar', '/api/accounts/verification']);
+/**
+ * Endpoints that take photos, by method and path: submitting a listing, editing one (issue #11: an edit
+ * carrying a phone photo got the JSON limit and a 413), the avatar and the ID photos.
+ */
+const UPLOAD_ROUTES: Array<{ method: string; path: RegExp }> = [
+  { method: 'POST', path: /^\/api\/listings$/ },
+  { method: 'PUT', path: /^\/api\/listings\/[^/]+$/ },
+  { method: 'POST', path: /^\/api\/accounts\/(avatar|verification)$/ },
+];
+const isUpload = (method: string, pathname: string) =>
+  UPLOAD_ROUTES.some((route) => route.method === method && route.path.test(pathname));
 
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const { env, database, storage, mailer, auth, logger, realtime, catalogEvents } = deps;
@@ -127,7 +136,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use('/api/*', (c, next) =>
     bodyLimit({
       maxSize:
-        c.req.method === 'POST' && UPLOAD_PATHS.has(c.req.path)
+        isUpload(c.req.method, c.req.path)
           ? LISTING_BODY_LIMIT_BYTES
           : JSON_BODY_LIMIT_BYTES,
       onError: () => {
@@ -198,7 +207,10 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.route('/', catalogRoutes({ db }));
   const marketplaceSearch = createMarketplaceSearch({ db, storage, catalogEvents }, { answerCache: env.ANSWER_CACHE });
   api.route('/', marketplaceRoutes({ search: marketplaceSearch }));
-  api.route('/', listingsRoutes({ db, storage, catalogEvents, answerCache: env.ANSWER_CACHE }));
+  api.route(
+    '/',
+    listingsRoutes({ db, storage, catalogEvents, answerCache: env.ANSWER_CACHE, viewKeySecret: env.AUTH_SECRET }),
+  );
   api.route('/', savedRoutes({ db, storage }));
   api.route('/', notificationsRoutes({ db, realtime }));
   api.route('/', testimonialsRoutes({ db }));
@@ -257,12 +269,36 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     );
   });
 
+  const CACHE_FOREVER = 'public, max-age=31536000, immutable';
   // Media and built assets never change under a name (new photo, new hash → new name): cache for a year.
   const cacheForever: MiddlewareHandler = async (c, next) => {
     await next();
-    if (c.res.status === 200) c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
+    if (c.res.status === 200) c.res.headers.set('Cache-Control', CACHE_FOREVER);
   };
-  app.use('/media/*', cacheForever);
+  // Issue #11: a listing's photos are public only while the listing is; otherwise its owner and the admin get
+  // them (their pages send the session cookie with same-origin images) and nobody may cache them, and everyone
+  // else gets the same 404 as for a missing file. Paths are matched as serveStatic reads them (c.req.path; it
+  // refuses '..', '//' and '%'), case-insensitively for case-insensitive disks.
+  const readActor = async (c: Context<AppEnv>) => {
+    await loadSession(auth, db)(c, async () => {});
+    return c.get('actor');
+  };
+  app.use('/media/*', async (c, next) => {
+    const listingId = /^\/media\/listings\/([^/]+)\//i.exec(c.req.path)?.[1];
+    const access = listingId
+      ? await listingPhotoAccess(db, { listingId, actor: () => readActor(c) })
+      : 'public';
+    if (access === 'none') {
+      return c.text('Not found', 404, { 'Cache-Control': 'private, no-store' });
+    }
+    await next();
+    c.res.headers.set(
+      'Cache-Control',
+      access === 'public' && (c.res.status === 200 || c.res.status === 206)
+        ? CACHE_FOREVER
+        : 'private, no-store',
+    );
+  });
   app.use('/media/*', serveMedia(storage));
   app.all('/media/*', (c) => c.text('Not found', 404));
 

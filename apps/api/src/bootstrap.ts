@@ -25,7 +25,13 @@ export async function createDeps(env: Env, options: { inMemory?: boolean } = {})
   await database.migrate();
   // Images: an S3-compatible bucket when S3_* is set, else the disk under DATA_DIR (issue #11).
   const storage = env.S3 ? createS3Storage(env.S3) : createDiskStorage(env.DATA_DIR);
-  const mailer = createMailer({ db: database.db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger });
+  const mailer = createMailer({
+    db: database.db,
+    smtpUrl: env.SMTP_URL,
+    dropDir: env.MAIL_DROP_DIR,
+    from: env.MAIL_FROM,
+    logger,
+  });
   const auth = createAuth({ db: database.db, env, mailer, logger });
   const realtime = await createRealtimeHub(database, logger);
   const catalogEvents = await listenForCatalogChanges(database, logger);

@@ -41,6 +41,8 @@ const envSchema = z.object({
   PRODUCT_NOUN: z.string().min(1).default('Pre-loved'),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Raajje Market <no-reply@raajje.market>'),
+  /** Without SMTP_URL, also write each message as a JSON file here (the browser journeys read their links). */
+  MAIL_DROP_DIR: z.string().optional(),
   MAINTENANCE_MODE: onOff,
   /** Seed the demo catalogue on first start of an empty database. */
   SEED_DEMO: z
@@ -141,6 +143,7 @@ export function loadEnv(
     DATA_DIR: dataDir,
     BASE_URL: (env.BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     AUTH_SECRET: env.AUTH_SECRET ?? readOrCreateSecret(dataDir),
+    MAIL_DROP_DIR: env.MAIL_DROP_DIR ? path.resolve(env.MAIL_DROP_DIR) : undefined,
     WEB_DIST_DIR: path.resolve(env.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
     S3:
       env.S3_ENDPOINT && env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY

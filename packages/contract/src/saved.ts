@@ -12,18 +12,33 @@ export const SAVED_MESSAGES = {
   unavailable: 'No longer available',
 } as const;
 
-/** One row of the `saved-listings` tab (`GET /api/saved`). Removed or sold listings stay, marked unavailable. */
-export interface SavedListingRow {
+/**
+ * One row of the `saved-listings` tab (`GET /api/saved`), newest save first. A listing that is live (Approved,
+ * not deleted) shows its card; one that is not any more (sold, removed, or edited and back in review) stays,
+ * marked unavailable, with nothing of its content: an owner's unreviewed edit must not reach the savers
+ * (issue #11). Its immutable display id is kept so the member knows which save it was and can unsave it.
+ */
+export type SavedListingRow = AvailableSavedListing | UnavailableSavedListing;
+
+/** A saved listing that is public: its current card. */
+export interface AvailableSavedListing {
   listingId: string;
   savedAt: string;
+  available: true;
   name: string;
   item_display_id: string;
   price: number;
   imageUrl: string | null;
   location: string;
-  status: ListingStatus;
-  /** False when the listing was sold, removed or is otherwise not public any more. */
-  available: boolean;
+  status: Extract<ListingStatus, 'Approved'>;
+}
+
+/** A saved listing that is not public any more: no name, price, photo, place or status. */
+export interface UnavailableSavedListing {
+  listingId: string;
+  savedAt: string;
+  available: false;
+  item_display_id: string;
 }
 
 /** `PUT`/`DELETE /api/saved/{listingId}` answer. */

@@ -23,12 +23,14 @@ export interface SystemSummary {
   maintenance: SiteStatus;
 }
 
+/** `GET /api/admin/system/outbox` row (issue #11: no working links in it). */
 export interface OutboxMessage {
   id: string;
   to: string;
   subject: string;
   kind: string;
-  text: string;
+  /** The text with reset, set-password and verification tokens replaced; null once SMTP delivered it. */
+  text: string | null;
   sent_at: string | null;
   created_at: string;
 }

@@ -25,6 +25,12 @@ export const TESTIMONIAL_MESSAGES = {
   deletedTitle: 'Testimonial Deleted',
 } as const;
 
+/**
+ * Shown as the author of a testimonial whose author deleted their account (issue #11): their name and avatar
+ * are erased with the account, the words they wrote stay.
+ */
+export const TESTIMONIAL_FORMER_MEMBER = 'Former member';
+
 /** `POST /api/testimonials` body. */
 export const testimonialInputSchema = z.object({
   rating: z
@@ -55,7 +61,9 @@ export interface Testimonial {
   content: string;
   item_focus: string | null;
   is_anonymous: boolean;
+  /** The name at submission; null when anonymous; `TESTIMONIAL_FORMER_MEMBER` once the author deleted their account. */
   name: string | null;
+  /** The avatar at submission; null when anonymous or once the author deleted their account. */
   avatar_url: string | null;
   created_at: string;
 }

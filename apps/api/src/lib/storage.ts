@@ -1,6 +1,7 @@
 /**
  * File storage for images (issue #11). Public media (listing photos, avatars) are served by the app under
- * `/media/<key>`; private files (national ID photos) only through the owner/admin-checked ID photo routes.
+ * `/media/<key>` — a listing's photos to everyone only while the listing is live (app.ts asks
+ * `listingPhotoAccess`); private files (national ID photos) only through the owner/admin-checked ID photo routes.
  * Two implementations: local disk (`disk-storage.ts`, the default) and an S3-compatible bucket
  * (`s3-storage.ts`, when `S3_*` is set); bootstrap.ts picks one. Both keep the same layout: public keys under
  * `media/`, private keys under `private/` (docs/decisions/009-object-storage.md).

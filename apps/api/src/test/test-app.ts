@@ -89,6 +89,13 @@ export class TestClient {
     return { status: response.status, body: parsed as T, headers: response.headers };
   }
 
+  /** A GET as a browser's <img> makes it (cookies, no Origin): the raw response, for media. */
+  fetchRaw(pathname: string): Promise<Response> {
+    const headers = new Headers();
+    if (this.cookies.size > 0) headers.set('Cookie', this.cookieHeader());
+    return Promise.resolve(this.app.request(pathname, { headers }, undefined));
+  }
+
   get<T = unknown>(pathname: string) {
     return this.request<T>('GET', pathname);
   }
@@ -337,6 +344,18 @@ export async function signUpMember(testApp: TestApp, overrides: Partial<SignUpIn
 export function makePhoto(width = 640, height = 480, color = { r: 14, g: 116, b: 144 }): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: color } })
     .jpeg()
+    .toBuffer();
+}
+
+/**
+ * A realistic phone photo: a `width`×`height` px JPEG of random noise (quality 92), which does not compress
+ * away — about 1.7 MB at the default 1600×1200, over the 256 KB JSON body limit.
+ */
+export function makeNoisyPhoto(width = 1600, height = 1200): Promise<Buffer> {
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < pixels.length; i += 1) pixels[i] = Math.floor(Math.random() * 256);
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 92 })
     .toBuffer();
 }
 

@@ -76,14 +76,17 @@ export const userActivityLogs = pgTable(
   ],
 );
 
-/** Outgoing mail: written in the transaction that causes it, sent by SMTP when configured. */
+/**
+ * Outgoing mail: written in the transaction that causes it, sent by SMTP when configured. `text` and `html`
+ * are emptied (null) once SMTP delivered the message: its links are the recipient's (issue #11).
+ */
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     to: text('to').notNull(),
     subject: text('subject').notNull(),
-    text: text('text').notNull(),
+    text: text('text'),
     html: text('html'),
     kind: text('kind').notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }),

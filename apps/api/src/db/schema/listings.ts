@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import {
   boolean,
   customType,
+  date,
   index,
   integer,
   numeric,
@@ -159,5 +160,25 @@ export const savedListings = pgTable(
   (t) => [
     unique('saved_listings_user_listing_key').on(t.userId, t.listingId),
     index('saved_listings_listing_idx').on(t.listingId),
+  ],
+);
+
+/**
+ * Which visitor viewed which listing on which day (issue #11: views are counted at most once per visitor,
+ * listing and Maldives calendar day). `visitor_key` is `member:<user id>`, or for a visitor a keyed hash of
+ * the IP address and the day, so no address is stored. Rows older than yesterday are pruned.
+ */
+export const listingViews = pgTable(
+  'listing_views',
+  {
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    visitorKey: text('visitor_key').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'listing_views_pkey', columns: [t.listingId, t.visitorKey, t.day] }),
+    index('listing_views_day_idx').on(t.day),
   ],
 );

@@ -183,7 +183,7 @@ describe('forgot and reset password', () => {
       .from(mailOutbox)
       .where(and(eq(mailOutbox.to, input.email), eq(mailOutbox.kind, 'password-reset')))
       .orderBy(desc(mailOutbox.createdAt));
-    const token = /reset-password\?token=([^\s]+)/.exec(mail!.text)?.[1];
+    const token = /reset-password\?token=([^\s]+)/.exec(mail!.text ?? '')?.[1];
     expect(token).toBeTruthy();
 
     const newPassword = 'N3w!Password';

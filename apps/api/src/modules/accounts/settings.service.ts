@@ -18,6 +18,7 @@ import type { Actor } from '../../lib/hono-env';
 import { processAvatar, processPhoto } from '../../lib/images';
 import type { Storage, StoredObject } from '../../lib/storage';
 import { recordActivity } from '../activity/activity.service';
+import { forgetTestimonialAuthor } from '../testimonials/testimonials.service';
 import { isKnownLocation } from './accounts.service';
 
 type UpdateProfileData = z.output<typeof updateProfileInputSchema>;
@@ -243,7 +244,10 @@ export async function deleteOwnAccount(
   await eraseAccount(deps, { userId: args.actor.id, byActor: args.actor, ipAddress: args.ipAddress });
 }
 
-/** Erases a member's personal data (shared by self-deletion and the admin's delete). */
+/**
+ * Erases a member's personal data (shared by self-deletion and the admin's delete), their name and avatar on
+ * testimonials included (issue #11).
+ */
 export async function eraseAccount(
   deps: { db: Database; storage: Storage },
   args: { userId: string; byActor: Actor; ipAddress: string },
@@ -287,6 +291,7 @@ export async function eraseAccount(
         updatedAt: new Date(),
       })
       .where(eq(profiles.id, args.userId));
+    await forgetTestimonialAuthor(tx, args.userId);
     await recordActivity(tx, {
       actionType: 'ACCOUNT_DELETED',
       description:

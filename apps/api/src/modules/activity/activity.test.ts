@@ -59,7 +59,7 @@ describe('the activity log', () => {
       .from(mailOutbox)
       .where(and(eq(mailOutbox.to, seller.input.email), eq(mailOutbox.kind, 'password-reset')))
       .orderBy(desc(mailOutbox.createdAt));
-    const token = decodeURIComponent(/token=([^\s]+)/.exec(mail!.text)![1]!);
+    const token = decodeURIComponent(/token=([^\s]+)/.exec(mail!.text ?? '')![1]!);
     await t.client().post('/api/accounts/reset-password', { token, password: 'Reset!Pass12', confirmPassword: 'Reset!Pass12' }); // PASSWORD_RESET_SUCCESS
 
     const testimonial = await buyer.client.post<{ id: string }>('/api/testimonials', {

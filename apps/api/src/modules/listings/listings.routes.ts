@@ -16,7 +16,8 @@ import { ANSWER_CACHE_HEADER } from '../../lib/answer-cache';
 import type { Storage } from '../../lib/storage';
 import { createRouter, errors, json, validationError } from '../../lib/openapi';
 import { actorOf, requireSession } from '../../middleware/require-session';
-import { createListing, getListingDetail, listOwnListings, recordListingView } from './listings.service';
+import { createViewCounter } from './listing-views.service';
+import { createListing, getListingDetail, listOwnListings } from './listings.service';
 import { deleteOwnListing, markOwnListingSold, sellerOverview, updateOwnListing } from './own-listings.service';
 
 const idParam = z.object({ id: z.uuid({ message: 'Invalid listing ID.' }) });
@@ -24,14 +25,20 @@ const idParam = z.object({ id: z.uuid({ message: 'Invalid listing ID.' }) });
 /** How long a visitor's copy of a public listing is reused (ms). */
 const PUBLIC_DETAIL_TTL_MS = 10_000;
 
-/** @param deps.answerCache reuse visitors' copies of public listings (default on; `ANSWER_CACHE`). */
+/**
+ * @param deps.answerCache reuse visitors' copies of public listings (default on; `ANSWER_CACHE`).
+ * @param deps.viewKeySecret keys the hashes that stand for visitors' IP addresses in the view counter
+ *   (AUTH_SECRET).
+ */
 export function listingsRoutes(deps: {
   db: Database;
   storage: Storage;
   catalogEvents: CatalogEvents;
   answerCache?: boolean;
+  viewKeySecret: string;
 }) {
   const router = createRouter();
+  const views = createViewCounter({ db: deps.db, secret: deps.viewKeySecret });
   const publicDetails = new LRUCache<string, ListingDetail>({ max: 5000, ttl: PUBLIC_DETAIL_TTL_MS });
   // A change committed while a visitor's copy was being read must not be overwritten by that stale copy.
   let catalogGeneration = 0;
@@ -98,12 +105,13 @@ export function listingsRoutes(deps: {
       method: 'post',
       path: '/listings/{id}/views',
       tags: ['listings'],
-      summary: "Count a detail view (not the owner's own); unknown ids change nothing",
+      summary:
+        "Count a detail view: once per visitor (member, or hashed IP) and day, never the owner's; unknown ids change nothing",
       request: { params: idParam },
       responses: { 204: { description: 'Counted (or ignored)' }, ...errors(400) },
     }),
     async (c) => {
-      await recordListingView(deps.db, { listingId: c.req.valid('param').id, actor: c.get('actor'), ipAddress: c.get('clientIp') });
+      await views.record({ listingId: c.req.valid('param').id, actor: c.get('actor'), ipAddress: c.get('clientIp') });
       return c.body(null, 204);
     },
   );

@@ -3,7 +3,7 @@
  * Spec 02 §3 Listing, §4 Listing status, §6 roles, §7 Item detail.
  */
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { ListingFields } from '@marketplace/contract/listings';
 import {
   BROWSE_MESSAGES,
@@ -31,6 +31,15 @@ export function listingImageKeys(listingId: string, imageId: string) {
     thumbKey: `listings/${listingId}/${imageId}-400.webp`,
     largeKey: `listings/${listingId}/${imageId}-1600.webp`,
   };
+}
+
+/**
+ * Live = public (spec 02 §4): Approved and not soft-deleted. Only a live listing's content may reach anyone
+ * but its owner and the admin (issue #11: saved lists and photos leaked Pending edits). The SQL form of the
+ * rule is the browse indexes' partial condition in db/schema/listings.ts.
+ */
+export function isLiveListing(listing: { status: ListingStatus; isDeleted: boolean }): boolean {
+  return listing.status === 'Approved' && !listing.isDeleted;
 }
 
 /** "First Last", or "Unknown Seller" (spec 02 §3). */
@@ -248,31 +257,29 @@ export async function getListingDetail(
   };
 }
 
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /**
- * Counts one detail view of a live listing (spec 02 §4: viewing increments the counter first). The owner's
- * own views are not counted. Unknown or non-public ids change nothing.
+ * Who may fetch a listing's photos (`/media/listings/<listingId>/…`, issue #11): `'public'` while it is live,
+ * for everyone (long-cached); `'private'` for its owner or the admin while it is not (Pending, Rejected,
+ * Sold or deleted: never stored by a cache); `'none'` for everyone else and for an unknown listing (404).
+ * @param actor resolves the caller's session; only called for a listing that is not live, so public photos
+ *   cost no session read.
  */
-export async function recordListingView(
+export async function listingPhotoAccess(
   db: Database,
-  args: { listingId: string; actor: Actor | null; ipAddress: string },
-): Promise<void> {
-  const conditions = [eq(listings.id, args.listingId), eq(listings.status, 'Approved'), eq(listings.isDeleted, false)];
-  if (args.actor) conditions.push(ne(listings.userId, args.actor.id));
-  const counted = await db
-    .update(listings)
-    .set({ views: sql`${listings.views} + 1` })
-    .where(and(...conditions))
-    .returning({ itemDisplayId: listings.itemDisplayId });
-  // Members' views are audited (VIEW_LISTING); a visitor's view only counts.
-  if (counted[0] && args.actor) {
-    await recordActivity(db, {
-      actionType: 'VIEW_LISTING',
-      description: `Viewed listing ${counted[0].itemDisplayId}`,
-      actor: { id: args.actor.id, email: args.actor.email },
-      ipAddress: args.ipAddress,
-      details: { listingId: args.listingId },
-    });
-  }
+  args: { listingId: string; actor: () => Promise<Actor | null> },
+): Promise<'public' | 'private' | 'none'> {
+  if (!UUID_PATTERN.test(args.listingId)) return 'none';
+  const [listing] = await db
+    .select({ userId: listings.userId, status: listings.status, isDeleted: listings.isDeleted })
+    .from(listings)
+    .where(eq(listings.id, args.listingId))
+    .limit(1);
+  if (!listing) return 'none';
+  if (isLiveListing(listing)) return 'public';
+  const actor = await args.actor();
+  return actor && (actor.role === 'admin' || actor.id === listing.userId) ? 'private' : 'none';
 }
 
 /** The member's non-deleted listings, newest first, optionally one status (dashboard `my-listings`). */

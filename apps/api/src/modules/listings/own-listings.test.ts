@@ -6,7 +6,15 @@ import {
 } from '@marketplace/contract/listings-messages';
 import type { MarketplacePage } from '@marketplace/contract/marketplace-messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, listingForm, makePhoto, signUpMember, type TestApp, type TestClient } from '../../test/test-app';
+import {
+  createTestApp,
+  listingForm,
+  makeNoisyPhoto,
+  makePhoto,
+  signUpMember,
+  type TestApp,
+  type TestClient,
+} from '../../test/test-app';
 
 let t: TestApp;
 let admin: TestClient;
@@ -81,8 +89,8 @@ describe("a seller's own listings", () => {
     expect(res.status).toBe(200);
     expect(res.body.images.map((i) => i.id).slice(1)).toEqual([c!.id, a!.id]);
     expect(res.body.images[0]!.width).toBe(900);
-    expect((await t.app.request(b!.thumbUrl)).status).toBe(404);
-    expect((await t.app.request(a!.thumbUrl)).status).toBe(200);
+    expect((await owner.client.fetchRaw(b!.thumbUrl)).status).toBe(404);
+    expect((await owner.client.fetchRaw(a!.thumbUrl)).status).toBe(200);
     // The removed photo's files are gone from the store; the kept and the new ones are there.
     const keyOf = (mediaUrl: string) => mediaUrl.replace(/^\/media\//, '');
     expect(await t.storedKeys('public', `listings/${listing.id}`)).toEqual(
@@ -96,6 +104,19 @@ describe("a seller's own listings", () => {
     expect(bad.body.issues).toEqual([{ path: 'images', message: OWNER_LISTING_MESSAGES.photoOrderInvalid }]);
     const none = await owner.client.request<ApiErrorBody>('PUT', `/api/listings/${listing.id}`, { form: editForm('Guitar', []) });
     expect(none.body.issues?.[0]?.path).toBe('images');
+  });
+
+  it('takes a phone-sized photo (1.7 MB JPEG) in an edit, as it does in a submission (issue #11)', async () => {
+    const owner = await signUpMember(t);
+    const listing = await submit(owner.client, 'Snorkel set');
+    const photo = await makeNoisyPhoto();
+    expect(photo.byteLength).toBeGreaterThan(1_400_000);
+    const res = await owner.client.request<ListingDetail & ApiErrorBody>('PUT', `/api/listings/${listing.id}`, {
+      form: editForm('Snorkel set', [`existing:${listing.images[0]!.id}`, 'new:0'], [photo]),
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.images).toHaveLength(2);
+    expect(res.body.images[1]!.width).toBe(1600);
   });
 
   it('marks an approved listing sold; a sold listing cannot be edited but can be deleted', async () => {

@@ -11,6 +11,7 @@ import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../lib/hono-env';
 import type { Storage } from '../../lib/storage';
 import { recordActivity } from '../activity/activity.service';
+import { isLiveListing } from '../listings/listings.service';
 
 /**
  * Saves a live listing for the member (idempotent) with SAVED_ITEM_ADD.
@@ -70,7 +71,11 @@ export async function isSaved(db: Database, args: { userId: string; listingId: s
   return rows.length > 0;
 }
 
-/** The member's saved listings, newest save first. */
+/**
+ * The member's saved listings, newest save first (`GET /api/saved`). A live listing comes with its card; one
+ * that is not live any more (sold, removed, edited and back in review) only with its id, display id and when
+ * it was saved: its current content is the owner's, unreviewed or withdrawn (issue #11).
+ */
 export async function listSaved(deps: { db: Database; storage: Storage }, actor: Actor): Promise<SavedListingRow[]> {
   const rows = await deps.db
     .select({
@@ -89,15 +94,17 @@ export async function listSaved(deps: { db: Database; storage: Storage }, actor:
     .leftJoin(listingImages, and(eq(listingImages.listingId, listings.id), eq(listingImages.position, 0)))
     .where(eq(savedListings.userId, actor.id))
     .orderBy(desc(savedListings.createdAt));
-  return rows.map((row) => ({
-    listingId: row.listingId,
-    savedAt: row.savedAt.toISOString(),
-    name: row.name,
-    item_display_id: row.itemDisplayId,
-    price: row.price,
-    imageUrl: row.coverKey ? deps.storage.publicUrl(row.coverKey) : null,
-    location: row.location,
-    status: row.status,
-    available: row.status === 'Approved' && !row.isDeleted,
-  }));
+  return rows.map((row): SavedListingRow => {
+    const base = { listingId: row.listingId, savedAt: row.savedAt.toISOString(), item_display_id: row.itemDisplayId };
+    if (!isLiveListing(row)) return { ...base, available: false };
+    return {
+      ...base,
+      available: true,
+      name: row.name,
+      price: row.price,
+      imageUrl: row.coverKey ? deps.storage.publicUrl(row.coverKey) : null,
+      location: row.location,
+      status: 'Approved',
+    };
+  });
 }

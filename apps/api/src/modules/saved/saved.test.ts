@@ -66,4 +66,33 @@ describe('saving listings', () => {
     const list = await buyer.client.get<{ items: SavedListingRow[] }>('/api/saved');
     expect(list.body.items).toEqual([expect.objectContaining({ listingId: id, available: false })]);
   });
+
+  it("shows an edited listing, back in review, as no longer available without the owner's new content (issue #11)", async () => {
+    const { id, seller } = await approvedListing('Road bike, 54cm');
+    const buyer = await signUpMember(t);
+    await buyer.client.request('PUT', `/api/saved/${id}`);
+    const before = await buyer.client.get<{ items: SavedListingRow[] }>('/api/saved');
+    expect(before.body.items[0]).toMatchObject({ available: true, name: 'Road bike, 54cm', status: 'Approved' });
+    const displayId = before.body.items[0]!.item_display_id;
+
+    const detail = await seller.client.get<ListingDetail>(`/api/listings/${id}`);
+    const form = listingForm(
+      { name: 'Unreviewed new name', price: '987654', description: 'An unreviewed description that nobody approved yet.' },
+      [{ bytes: await makePhoto(700, 500, { r: 200, g: 10, b: 10 }) }],
+    );
+    form.set('photoOrder', JSON.stringify(['new:0', `existing:${detail.body.images[0]!.id}`]));
+    expect((await seller.client.request('PUT', `/api/listings/${id}`, { form })).status).toBe(200);
+
+    const after = await buyer.client.get<{ items: SavedListingRow[] }>('/api/saved');
+    expect(after.status).toBe(200);
+    expect(after.body.items).toEqual([
+      { listingId: id, savedAt: before.body.items[0]!.savedAt, available: false, item_display_id: displayId },
+    ]);
+    const text = JSON.stringify(after.body);
+    for (const leak of ['Unreviewed', '987654', '/media/', 'Pending']) expect(text).not.toContain(leak);
+
+    // Unsaving still works from the row's id.
+    expect((await buyer.client.delete(`/api/saved/${id}`)).status).toBe(200);
+    expect((await buyer.client.get<{ items: SavedListingRow[] }>('/api/saved')).body.items).toEqual([]);
+  });
 });

@@ -58,7 +58,8 @@ export function siteAdminRoutes(deps: {
       method: 'get',
       path: '/admin/system/outbox',
       tags: ['admin'],
-      summary: 'The latest 50 outgoing e-mails (sent or waiting)',
+      summary:
+        'The latest 50 outgoing e-mails (sent or waiting); links carry no tokens, and delivered ones no text',
       responses: { 200: json('`{ items: OutboxMessage[] }`'), ...errors(401, 403) },
     }),
     async (c) => {

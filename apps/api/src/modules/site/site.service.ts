@@ -9,6 +9,7 @@ import { user } from '../../db/schema/auth';
 import { mailingListSubscribers, mailOutbox, siteSettings } from '../../db/schema/community';
 import { listings } from '../../db/schema/listings';
 import type { Actor } from '../../lib/hono-env';
+import { redactSecrets } from '../../lib/mailer';
 import { recordActivity } from '../activity/activity.service';
 
 const MAINTENANCE_KEY = 'maintenance';
@@ -68,7 +69,11 @@ export async function systemSummary(db: Database, forced: boolean): Promise<Syst
   };
 }
 
-/** The latest outgoing mail, newest first (the admin's outbox viewer). */
+/**
+ * The latest outgoing mail, newest first (the admin's outbox viewer). Issue #11: the admin must not be able
+ * to open anyone's account from here, so every text comes with its secrets redacted (`redactSecrets`), and a
+ * message SMTP delivered has no text left at all (null).
+ */
 export async function latestOutbox(db: Database, limit = 50): Promise<OutboxMessage[]> {
   const rows = await db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt)).limit(limit);
   return rows.map((row) => ({
@@ -76,7 +81,7 @@ export async function latestOutbox(db: Database, limit = 50): Promise<OutboxMess
     to: row.to,
     subject: row.subject,
     kind: row.kind,
-    text: row.text,
+    text: row.text === null ? null : redactSecrets(row.text),
     sent_at: row.sentAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),
   }));

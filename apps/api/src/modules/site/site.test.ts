@@ -4,7 +4,13 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListingDetail } from '@marketplace/contract/listings-messages';
 import type { MarketplacePage } from '@marketplace/contract/marketplace-messages';
-import { MAINTENANCE_MESSAGES, type SiteStatus } from '@marketplace/contract/site-settings';
+import {
+  MAINTENANCE_MESSAGES,
+  type OutboxMessage,
+  type SiteStatus,
+} from '@marketplace/contract/site-settings';
+import { inArray } from 'drizzle-orm';
+import { mailOutbox } from '../../db/schema/community';
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
@@ -243,4 +249,54 @@ describe('on a PostgreSQL server', () => {
       expect((await t.client().get('/api/ready')).status).toBe(200);
     },
   );
+});
+
+describe('the mail outbox viewer', () => {
+  it('never hands the admin a working reset, set-password, verification or unsubscribe link (issue #11)', async () => {
+    const admin = await t.adminClient();
+    const member = await signUpMember(t); // e-mail verification (a JWT in the link)
+    const subscriber = `outbox.${Date.now()}@example.mv`;
+    const added = `added.${Date.now()}@example.mv`;
+    expect(
+      (await t.client().post('/api/accounts/forgot-password', { email: member.input.email })).status,
+    ).toBe(200);
+    await t.client().post('/api/mailing-list/subscribe', { email: subscriber, source: 'footer_signup' });
+    await admin.post('/api/admin/users', {
+      firstName: 'Set',
+      lastName: 'Password',
+      email: added,
+      mobile: '7654001',
+    });
+    await t.deps.mailer.flush();
+
+    const emails = [member.input.email, subscriber, added];
+    const rows = await t.deps.database.db
+      .select()
+      .from(mailOutbox)
+      .where(inArray(mailOutbox.to, emails));
+    const secrets = rows.flatMap((row) =>
+      [...(row.text ?? '').matchAll(/[?&]token=([^\s&]+)/g)].map((match) => match[1]!),
+    );
+    expect(rows.map((row) => row.kind).sort()).toEqual([
+      'email-verification',
+      'mailing-list-confirmation',
+      'password-reset',
+      'password-reset',
+    ]);
+    expect(secrets).toHaveLength(4);
+
+    const outbox = await admin.get<{ items: OutboxMessage[] }>('/api/admin/system/outbox');
+    expect(outbox.status).toBe(200);
+    const shown = outbox.body.items.filter((item) => emails.includes(item.to));
+    expect(shown).toHaveLength(4);
+    const text = JSON.stringify(shown);
+    for (const secret of secrets) {
+      expect(text).not.toContain(secret);
+      expect(text).not.toContain(decodeURIComponent(secret));
+    }
+    const reset = shown.find((item) => item.to === member.input.email && item.kind === 'password-reset');
+    expect(reset?.text).toContain('http://localhost:3000/reset-password?token=[redacted]');
+    const verification = shown.find((item) => item.kind === 'email-verification');
+    expect(verification?.text).toMatch(/verify-email\?token=\[redacted\]&callbackURL=/);
+  });
 });

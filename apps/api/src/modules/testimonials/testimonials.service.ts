@@ -1,10 +1,15 @@
 /**
  * Testimonials (spec 01 §3–§5, §7): members submit (pending), the public sees approved ones newest first with
- * the name and avatar snapshotted at submission (none for anonymous ones), and the admin approves (the author
- * is notified) or deletes — the approval step the spec leaves out.
+ * the name and avatar snapshotted at submission (none for anonymous ones; "Former member" once the author
+ * deleted their account), and the admin approves (the author is notified) or deletes — the approval step the
+ * spec leaves out.
  */
 import { and, desc, eq } from 'drizzle-orm';
-import type { PendingTestimonial, Testimonial } from '@marketplace/contract/testimonials';
+import {
+  TESTIMONIAL_FORMER_MEMBER,
+  type PendingTestimonial,
+  type Testimonial,
+} from '@marketplace/contract/testimonials';
 import type { z } from 'zod';
 import type { testimonialInputSchema } from '@marketplace/contract/testimonials';
 import type { Database } from '../../db/client';
@@ -20,16 +25,35 @@ type TestimonialData = z.output<typeof testimonialInputSchema>;
 type Row = typeof testimonials.$inferSelect;
 
 function toPublic(row: Row): Testimonial {
+  // No author row any more: the member deleted their account (issue #11), so nothing of them is shown.
+  const authorGone = row.userId === null;
   return {
     id: row.id,
     rating: row.rating,
     content: row.content,
     item_focus: row.itemFocus,
     is_anonymous: row.isAnonymous,
-    name: row.isAnonymous ? null : row.profileNameAtSubmission,
-    avatar_url: row.isAnonymous ? null : row.profileAvatarAtSubmission,
+    name: row.isAnonymous ? null : authorGone ? TESTIMONIAL_FORMER_MEMBER : row.profileNameAtSubmission,
+    avatar_url: row.isAnonymous || authorGone ? null : row.profileAvatarAtSubmission,
     created_at: row.createdAt.toISOString(),
   };
+}
+
+/**
+ * Erases a deleting member from their testimonials, within the erasure's transaction (issue #11): the link to
+ * the account and the name and avatar snapshotted at submission go; the text stays and is shown as by
+ * `TESTIMONIAL_FORMER_MEMBER`. Open testimonial pages are told about each approved one that changed.
+ */
+export async function forgetTestimonialAuthor(tx: Database, userId: string): Promise<void> {
+  const rows = await tx
+    .update(testimonials)
+    .set({ userId: null, profileNameAtSubmission: null, profileAvatarAtSubmission: null })
+    .where(eq(testimonials.userId, userId))
+    .returning();
+  for (const row of rows) {
+    if (row.status === 'approved')
+      await announce(tx, { userId: null, event: 'testimonials', id: row.id, data: toPublic(row) });
+  }
 }
 
 /** Stores a pending testimonial with TESTIMONIAL_SUBMITTED. @returns its id. */

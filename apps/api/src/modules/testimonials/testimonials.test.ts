@@ -1,10 +1,17 @@
 import type { ApiErrorBody } from '@marketplace/contract/errors';
 import type { NotificationsPage } from '@marketplace/contract/notifications';
-import { TESTIMONIAL_MESSAGES, type PendingTestimonial, type Testimonial } from '@marketplace/contract/testimonials';
-import { eq } from 'drizzle-orm';
+import {
+  TESTIMONIAL_FORMER_MEMBER,
+  TESTIMONIAL_MESSAGES,
+  type PendingTestimonial,
+  type Testimonial,
+} from '@marketplace/contract/testimonials';
+import { readFileSync } from 'node:fs';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userActivityLogs } from '../../db/schema/community';
-import { createTestApp, signUpMember, type TestApp, type TestClient } from '../../test/test-app';
+import { user } from '../../db/schema/auth';
+import { testimonials, userActivityLogs } from '../../db/schema/community';
+import { createTestApp, makePhoto, signUpMember, type TestApp, type TestClient } from '../../test/test-app';
 
 let t: TestApp;
 let admin: TestClient;
@@ -65,5 +72,65 @@ describe('testimonials', () => {
     expect((await t.client().get<{ items: Testimonial[] }>('/api/testimonials')).body.items.map((i) => i.id)).not.toContain(res.body.id);
     const member = await signUpMember(t);
     expect((await member.client.get('/api/admin/testimonials')).status).toBe(403);
+  });
+});
+
+describe('testimonials of a deleted member (issue #11)', () => {
+  const publicList = async () => (await t.client().get<{ items: Testimonial[] }>('/api/testimonials')).body.items;
+
+  it('shows them as by a former member, without the name or avatar, whoever deleted the account', async () => {
+    const leaver = await signUpMember(t, { firstName: 'Mariyam', lastName: 'Leaving' });
+    const avatarForm = new FormData();
+    avatarForm.append('avatar', new Blob([new Uint8Array(await makePhoto(300, 300))], { type: 'image/jpeg' }), 'a.jpg');
+    const { body: avatar } = await leaver.client.request<{ avatarUrl: string }>('POST', '/api/accounts/avatar', { form: avatarForm });
+    const named = await leaver.client.post<{ id: string }>('/api/testimonials', good);
+    const anonymous = await leaver.client.post<{ id: string }>('/api/testimonials', { ...good, isAnonymous: true });
+    const removed = await signUpMember(t, { firstName: 'Ibrahim', lastName: 'Removed' });
+    const pending = await removed.client.post<{ id: string }>('/api/testimonials', good);
+    for (const id of [named.body.id, anonymous.body.id]) await admin.post(`/api/admin/testimonials/${id}/approve`);
+    expect((await publicList()).find((i) => i.id === named.body.id)).toMatchObject({ name: 'Mariyam Leaving', avatar_url: avatar.avatarUrl });
+
+    const deleted = await leaver.client.request('DELETE', '/api/accounts/me', {
+      json: { confirmation: 'DELETE', password: leaver.input.password },
+    });
+    expect(deleted.status).toBe(200);
+    expect((await admin.delete(`/api/admin/users/${removed.userId}`)).status).toBe(200);
+    await admin.post(`/api/admin/testimonials/${pending.body.id}/approve`);
+
+    const items = await publicList();
+    expect(items.find((i) => i.id === named.body.id)).toMatchObject({
+      name: TESTIMONIAL_FORMER_MEMBER,
+      avatar_url: null,
+      is_anonymous: false,
+      content: good.content,
+    });
+    expect(items.find((i) => i.id === anonymous.body.id)).toMatchObject({ name: null, avatar_url: null, is_anonymous: true });
+    expect(items.find((i) => i.id === pending.body.id)).toMatchObject({ name: TESTIMONIAL_FORMER_MEMBER, avatar_url: null });
+    const text = JSON.stringify(items);
+    for (const leak of ['Mariyam', 'Leaving', 'Ibrahim', 'Removed', avatar.avatarUrl]) expect(text).not.toContain(leak);
+    const queue = await admin.get<{ items: PendingTestimonial[] }>('/api/admin/testimonials?status=approved');
+    expect(JSON.stringify(queue.body.items)).not.toContain('Mariyam');
+
+    // Nothing of them is left in the rows either.
+    const rows = await t.deps.database.db.select().from(testimonials).where(eq(testimonials.id, named.body.id));
+    expect(rows[0]).toMatchObject({ userId: null, profileNameAtSubmission: null, profileAvatarAtSubmission: null });
+  });
+
+  it('migration 0008 scrubs the testimonials of members deleted before this fix', async () => {
+    const earlier = await signUpMember(t, { firstName: 'Hawwa', lastName: 'Earlier' });
+    const res = await earlier.client.post<{ id: string }>('/api/testimonials', good);
+    // An erasure as it was before issue #11: the account anonymised, the testimonial untouched.
+    await t.deps.database.db
+      .update(user)
+      .set({ email: `deleted-${earlier.userId}@deleted.invalid`, name: 'Deleted member' })
+      .where(eq(user.id, earlier.userId));
+    const migration = readFileSync(
+      new URL('../../db/migrations/0008_hardening_views_outbox_testimonials.sql', import.meta.url),
+      'utf8',
+    );
+    const scrub = migration.split('--> statement-breakpoint').find((part) => part.includes('UPDATE "testimonials"'))!;
+    await t.deps.database.db.execute(sql.raw(scrub));
+    const [row] = await t.deps.database.db.select().from(testimonials).where(eq(testimonials.id, res.body.id));
+    expect(row).toMatchObject({ userId: null, profileNameAtSubmission: null, profileAvatarAtSubmission: null });
   });
 });

@@ -209,9 +209,15 @@ function OutboxRow({ message }: { message: OutboxMessage }) {
             <Badge variant="warning">Waiting</Badge>
           )}
         </summary>
-        <pre className="mt-2 max-h-80 overflow-auto whitespace-pre-wrap break-words rounded-md bg-muted p-3 font-mono text-xs">
-          {message.text}
-        </pre>
+        {message.text === null ? (
+          <p className="mt-2 text-sm text-muted-foreground">
+            Delivered; its text is not kept after delivery.
+          </p>
+        ) : (
+          <pre className="mt-2 max-h-80 overflow-auto whitespace-pre-wrap break-words rounded-md bg-muted p-3 font-mono text-xs">
+            {message.text}
+          </pre>
+        )}
       </details>
     </li>
   );
@@ -225,7 +231,8 @@ function MailOutbox() {
         <div className="grid gap-1.5">
           <CardTitle>Mail outbox</CardTitle>
           <CardDescription>
-            The latest 50 e-mails, sent or waiting. Open one to read its text.
+            The latest 50 e-mails, sent or waiting. Open one to read its text; links in it carry no
+            tokens.
           </CardDescription>
         </div>
         <Button

@@ -1,10 +1,14 @@
-import { SAVED_MESSAGES, type SavedListingRow } from '@marketplace/contract/saved';
+import {
+  SAVED_MESSAGES,
+  type AvailableSavedListing,
+  type SavedListingRow,
+} from '@marketplace/contract/saved';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderPage, stubFetch } from '@/test/render-page';
 import { SavedListingsTab } from './saved-listings-tab';
 
-function row(overrides: Partial<SavedListingRow> = {}): SavedListingRow {
+function row(overrides: Partial<AvailableSavedListing> = {}): SavedListingRow {
   return {
     listingId: 'l1',
     savedAt: new Date(Date.now() - 2 * 24 * 60 * 60 * 1000).toISOString(),
@@ -24,31 +28,32 @@ afterEach(() => {
 });
 
 describe('SavedListingsTab', () => {
-  it('links available items and shows unavailable ones greyed, marked and without a link', async () => {
+  it('links available items and shows unavailable ones greyed, as no longer available with their display id only', async () => {
     stubFetch({
       'GET /api/saved': () =>
         jsonResponse({
           items: [
             row(),
-            row({
+            {
               listingId: 'l2',
-              name: 'Sold surfboard',
-              status: 'Sold',
+              savedAt: new Date(Date.now() - 3 * 24 * 60 * 60 * 1000).toISOString(),
               available: false,
               item_display_id: 'PD-000002',
-            }),
+            } satisfies SavedListingRow,
           ],
         }),
     });
-    renderPage(<SavedListingsTab />, { path: '/dashboard' });
+    const { container } = renderPage(<SavedListingsTab />, { path: '/dashboard' });
 
     expect(await screen.findByRole('link', { name: 'Vintage chair' })).toHaveAttribute('href', '/item/l1');
-    const sold = screen.getByRole('heading', { name: 'Sold surfboard' });
-    expect(within(sold).queryByRole('link')).toBeNull();
-    expect(screen.queryByRole('link', { name: /Sold surfboard/ })).toBeNull();
-    const card = sold.closest('article')!;
-    expect(within(card).getByText(SAVED_MESSAGES.unavailable)).toBeInTheDocument();
-    expect(within(card).getByRole('button', { name: 'Unsave Sold surfboard' })).toBeInTheDocument();
+    const gone = screen.getByRole('heading', { name: SAVED_MESSAGES.unavailable });
+    const card = gone.closest('article')!;
+    expect(within(card).queryByRole('link')).toBeNull();
+    expect(within(card).getByText('3 days ago').closest('p')).toHaveTextContent(
+      'PD-000002 · Saved 3 days ago',
+    );
+    expect(within(card).getByRole('button', { name: 'Unsave PD-000002' })).toBeInTheDocument();
+    expect(container.querySelectorAll('a[href^="/item/"]')).toHaveLength(1);
     expect(screen.getAllByText('2 days ago')[0]!.closest('p')).toHaveTextContent(
       'PD-000001 · Saved 2 days ago',
     );

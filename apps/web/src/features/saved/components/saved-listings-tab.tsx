@@ -4,7 +4,6 @@ import { formatDistanceToNow, parseISO } from 'date-fns';
 import { Heart, HeartOff, Loader2, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { ListingImagePlaceholder } from '@/components/listings/listing-image-placeholder';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -16,6 +15,11 @@ import { useUnsaveListing } from '../api/unsave-listing';
 function savedAgo(iso: string): string {
   const date = parseISO(iso);
   return Number.isNaN(date.getTime()) ? '' : formatDistanceToNow(date, { addSuffix: true });
+}
+
+/** What names a saved item in its heading, buttons and toasts: the name, or the display id once unavailable. */
+function labelOf(listing: SavedListingRow): string {
+  return listing.available ? listing.name : listing.item_display_id;
 }
 
 function SavedListingCard({
@@ -44,7 +48,7 @@ function SavedListingCard({
             unavailable && 'opacity-60 grayscale',
           )}
         >
-          {listing.imageUrl ? (
+          {listing.available && listing.imageUrl ? (
             <img
               src={listing.imageUrl}
               alt=""
@@ -59,35 +63,28 @@ function SavedListingCard({
           )}
         </div>
         <div className="flex flex-1 flex-col gap-1.5 p-3">
-          {unavailable ? (
-            <Badge variant="secondary" className="self-start">
+          {listing.available ? (
+            <>
+              <h3 className="line-clamp-2 break-words text-sm font-semibold leading-snug sm:text-base">
+                <Link
+                  to={`/item/${encodeURIComponent(listing.listingId)}`}
+                  className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
+                >
+                  {listing.name}
+                </Link>
+              </h3>
+              <p className="font-bold text-primary">{formatPrice(listing.price)}</p>
+              <p className="flex min-w-0 items-center gap-1 text-xs text-muted-foreground">
+                <MapPin className="h-3.5 w-3.5 shrink-0" aria-hidden="true" />
+                <span className="truncate">{listing.location}</span>
+              </p>
+            </>
+          ) : (
+            // Sold, removed or back in review: the server sends nothing of its content (issue #11).
+            <h3 className="text-sm font-semibold leading-snug text-muted-foreground sm:text-base">
               {SAVED_MESSAGES.unavailable}
-            </Badge>
-          ) : null}
-          <h3
-            className={cn(
-              'line-clamp-2 break-words text-sm font-semibold leading-snug sm:text-base',
-              unavailable && 'text-muted-foreground',
-            )}
-          >
-            {unavailable ? (
-              listing.name
-            ) : (
-              <Link
-                to={`/item/${encodeURIComponent(listing.listingId)}`}
-                className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
-              >
-                {listing.name}
-              </Link>
-            )}
-          </h3>
-          <p className={cn('font-bold', unavailable ? 'text-muted-foreground line-through' : 'text-primary')}>
-            {formatPrice(listing.price)}
-          </p>
-          <p className="flex min-w-0 items-center gap-1 text-xs text-muted-foreground">
-            <MapPin className="h-3.5 w-3.5 shrink-0" aria-hidden="true" />
-            <span className="truncate">{listing.location}</span>
-          </p>
+            </h3>
+          )}
           <p className="text-xs text-muted-foreground">
             {listing.item_display_id} · Saved{' '}
             <time dateTime={listing.savedAt}>{savedAgo(listing.savedAt)}</time>
@@ -101,7 +98,7 @@ function SavedListingCard({
               className="relative z-10 w-full"
               disabled={removing}
               onClick={onUnsave}
-              aria-label={`Unsave ${listing.name}`}
+              aria-label={`Unsave ${labelOf(listing)}`}
             >
               {removing ? (
                 <Loader2 className="animate-spin" aria-hidden="true" />
@@ -139,7 +136,8 @@ function GridSkeleton() {
 
 /**
  * The dashboard's saved-listings tab (spec 02 §2): saved items as cards with an Unsave button. Listings that
- * were sold or removed stay, greyed, marked "No longer available" and without a link.
+ * are not public any more (sold, removed, back in review) stay, greyed, as "No longer available" with their
+ * display id only: no name, price, photo or link (issue #11).
  */
 export function SavedListingsTab() {
   const { data, error, isPending, refetch } = useSavedListings();
@@ -147,7 +145,7 @@ export function SavedListingsTab() {
 
   const onUnsave = (listing: SavedListingRow) => {
     unsave.mutate(listing.listingId, {
-      onSuccess: () => toast({ title: SAVED_MESSAGES.unsaved, description: listing.name }),
+      onSuccess: () => toast({ title: SAVED_MESSAGES.unsaved, description: labelOf(listing) }),
       onError: () =>
         toast({
           title: SAVED_MESSAGES.operationFailed,

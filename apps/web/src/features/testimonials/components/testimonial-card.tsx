@@ -1,4 +1,4 @@
-import type { Testimonial } from '@marketplace/contract/testimonials';
+import { TESTIMONIAL_FORMER_MEMBER, type Testimonial } from '@marketplace/contract/testimonials';
 import { format, parseISO } from 'date-fns';
 import { Quote } from 'lucide-react';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
@@ -21,7 +21,10 @@ function postedOn(iso: string): string {
   return Number.isNaN(date.getTime()) ? '' : format(date, 'd MMM yyyy');
 }
 
-/** One approved testimonial: stars, the text (as plain text), what it was about, and who wrote it or "Anonymous". */
+/**
+ * One approved testimonial: stars, the text (as plain text), what it was about, and who wrote it, "Anonymous",
+ * or "Former member" (the author deleted their account: no face, no initials).
+ */
 export function TestimonialCard({
   testimonial,
   className,
@@ -31,6 +34,7 @@ export function TestimonialCard({
 }) {
   const anonymous = testimonial.is_anonymous || !testimonial.name;
   const name = anonymous ? 'Anonymous' : testimonial.name!;
+  const faceless = anonymous || name === TESTIMONIAL_FORMER_MEMBER;
   return (
     <article className={cn('flex h-full flex-col gap-3 rounded-lg border bg-card p-5 shadow-sm', className)}>
       <div className="flex items-center justify-between gap-2">
@@ -47,9 +51,9 @@ export function TestimonialCard({
       ) : null}
       <footer className="flex items-center gap-3 border-t pt-3">
         <Avatar className="h-9 w-9">
-          {!anonymous && testimonial.avatar_url ? <AvatarImage src={testimonial.avatar_url} alt="" /> : null}
-          <AvatarFallback className={anonymous ? 'bg-muted text-muted-foreground' : undefined}>
-            {anonymous ? '?' : initialsOf(name)}
+          {!faceless && testimonial.avatar_url ? <AvatarImage src={testimonial.avatar_url} alt="" /> : null}
+          <AvatarFallback className={faceless ? 'bg-muted text-muted-foreground' : undefined}>
+            {faceless ? '?' : initialsOf(name)}
           </AvatarFallback>
         </Avatar>
         <div className="min-w-0">
