@@ -81,7 +81,7 @@ describe(`storage (${process.env.TEST_STORAGE === 's3' ? 'S3-compatible bucket' 
     expect(head.headers.get('content-length')).toBe('18');
     const missing = await t.app.request('/media/tests/served/none.webp');
     expect(missing.status).toBe(404);
-    expect(missing.headers.get('cache-control')).toBeNull();
+    expect(missing.headers.get('cache-control')).toBe('private, no-store');
   });
 });
 

@@ -116,7 +116,7 @@ describe('testimonials of a deleted member (issue #11)', () => {
     expect(rows[0]).toMatchObject({ userId: null, profileNameAtSubmission: null, profileAvatarAtSubmission: null });
   });
 
-  it('migration 0008 scrubs the testimonials of members deleted before this fix', async () => {
+  it('migration 0010 scrubs the testimonials of members deleted before this fix', async () => {
     const earlier = await signUpMember(t, { firstName: 'Hawwa', lastName: 'Earlier' });
     const res = await earlier.client.post<{ id: string }>('/api/testimonials', good);
     // An erasure as it was before issue #11: the account anonymised, the testimonial untouched.
@@ -125,7 +125,7 @@ describe('testimonials of a deleted member (issue #11)', () => {
       .set({ email: `deleted-${earlier.userId}@deleted.invalid`, name: 'Deleted member' })
       .where(eq(user.id, earlier.userId));
     const migration = readFileSync(
-      new URL('../../db/migrations/0008_hardening_views_outbox_testimonials.sql', import.meta.url),
+      new URL('../../db/migrations/0010_hardening_views_outbox_testimonials.sql', import.meta.url),
       'utf8',
     );
     const scrub = migration.split('--> statement-breakpoint').find((part) => part.includes('UPDATE "testimonials"'))!;
