@@ -216,7 +216,7 @@ export function createMarketplaceSearch(
   async function sampleOf(
     where: SQL,
     term: string | undefined,
-    options: { estimate?: boolean; size?: number } = {},
+    options: { estimate?: boolean; size?: number; expand?: boolean } = {},
   ): Promise<Sample> {
     const limit = options.size ?? sampleSize;
     const bareNumber = term && /^\d{1,9}$/.test(term) ? `PD-${term.padStart(6, '0')}` : null;
@@ -249,14 +249,22 @@ export function createMarketplaceSearch(
     if (rows.length <= limit) return { rows, complete: true, size: rows.length };
     rows.pop();
     const estimated = options.estimate === false ? 0 : await plannerEstimate(where);
+    // A set estimated small enough is read whole once, rather than counted by several queries later.
+    if (options.expand && estimated <= exactScanLimit && limit < exactScanLimit) {
+      const whole = await sampleOf(where, term, { estimate: false, size: exactScanLimit });
+      if (whole.complete) return whole;
+    }
     return { rows, complete: false, size: Math.max(limit + 1, estimated) };
   }
 
   // A term's sample serves every page, sort and filter of that term (and price ranges, applied in memory).
   const sampleOfTerm = (term: string) =>
-    sampleOf(sql`${LIVE} and l.search_vector @@ ${tsQueryOf(term)}`, term);
+    sampleOf(sql`${LIVE} and l.search_vector @@ ${tsQueryOf(term)}`, term, { expand: true });
   const termSamples = new LRUCache<string, Sample>({
-    max: 200,
+    // Bounded by the rows held (a term read whole holds up to EXACT_SCAN_LIMIT): ~200,000 rows, ~30 MB.
+    max: 1000,
+    maxSize: 200_000,
+    sizeCalculation: (sample) => Math.max(1, sample.rows.length),
     ttl: FACET_CACHE_TTL_MS,
     allowStale: true,
     fetchMethod: sampleOfTerm,
@@ -637,7 +645,7 @@ export function createMarketplaceSearch(
     } else if (hasPrice) {
       // A price range without a term: sample the range (facets ignore their own filter, not the price).
       const withinRange = { ...filters, categories: undefined, location: undefined, condition: undefined };
-      sample = await sampleOf(sql.join(filterSql(withinRange), sql` and `), undefined);
+      sample = await sampleOf(sql.join(filterSql(withinRange), sql` and `), undefined, { expand: true });
       if (sample.complete) {
         const bounds = priceBoundsOf(sql.join(filterSql(filters, 'price'), sql` and `), exactScanLimit + 1);
         return answerFromCompleteSample(sample, filters, base, bounds);
