@@ -35,7 +35,7 @@ import { createRouter } from './lib/openapi';
 import type { RealtimeHub } from './lib/realtime';
 import type { Storage } from './lib/storage';
 import { clientIp } from './middleware/client-ip';
-import { createRateLimiter } from './middleware/rate-limit';
+import type { RateLimiter } from './middleware/rate-limit';
 import { maintenanceGate } from './middleware/maintenance';
 import { loadSession } from './middleware/require-session';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
@@ -63,6 +63,8 @@ export interface AppDeps {
   auth: Auth;
   logger: Logger;
   realtime: RealtimeHub;
+  /** The app's own rate limits (middleware/rate-limit.ts); closed with the app. */
+  rateLimiter: RateLimiter;
 }
 
 /** JSON bodies are small; only listing submission carries photos (8 × 10 MiB plus form fields). */
@@ -72,7 +74,7 @@ const LISTING_BODY_LIMIT_BYTES = LISTING_IMAGES_MAX * LISTING_IMAGE_MAX_BYTES + 
 const UPLOAD_PATHS = new Set(['/api/listings', '/api/accounts/avatar', '/api/accounts/verification']);
 
 export function createApp(deps: AppDeps): Hono<AppEnv> {
-  const { env, database, storage, mailer, auth, logger, realtime } = deps;
+  const { env, database, storage, mailer, auth, logger, realtime, rateLimiter } = deps;
   const db = database.db;
   const app = new Hono<AppEnv>();
 
@@ -167,7 +169,6 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   });
 
   const site = { siteName: env.SITE_NAME, productNoun: env.PRODUCT_NOUN, baseUrl: env.BASE_URL };
-  const rateLimiter = createRateLimiter(db, { enabled: env.RATE_LIMIT });
   // The maintenance switch is read at most every 2 s per instance; a change made here applies at once.
   let maintenance: { on: boolean; readAt: number } | null = null;
   const maintenanceOn = async () => {

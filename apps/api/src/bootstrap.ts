@@ -11,6 +11,7 @@ import { createLogger } from './lib/logger';
 import { createMailer } from './lib/mailer';
 import { createRealtimeHub } from './lib/realtime';
 import { createDiskStorage } from './lib/storage';
+import { createRateLimiter } from './middleware/rate-limit';
 
 export async function createDeps(env: Env, options: { inMemory?: boolean } = {}): Promise<AppDeps> {
   const logger = createLogger(env.LOG_LEVEL);
@@ -25,7 +26,13 @@ export async function createDeps(env: Env, options: { inMemory?: boolean } = {})
   const mailer = createMailer({ db: database.db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger });
   const auth = createAuth({ db: database.db, env, mailer, logger });
   const realtime = await createRealtimeHub(database, logger);
-  return { env, database, storage, mailer, auth, logger, realtime };
+  const rateLimiter = await createRateLimiter({
+    db: database.db,
+    redisUrl: env.REDIS_URL,
+    enabled: env.RATE_LIMIT,
+    logger,
+  });
+  return { env, database, storage, mailer, auth, logger, realtime, rateLimiter };
 }
 
 /** better-auth's configured password hasher (scrypt), for seeding accounts outside a request. */

@@ -41,6 +41,15 @@ const envSchema = z.object({
     .transform((v) => v !== 'off'),
   /** Number of reverse proxies in front of the API whose X-Forwarded-For may be trusted. */
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
+  /**
+   * Redis for the app's rate-limit counters (issue #11, decision 008); without it they live in the database's
+   * `app_rate_limits` table.
+   */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** Per-client rate limits; only a test of something else may switch them off. */
   RATE_LIMIT: z
     .enum(['on', 'off'])

@@ -193,6 +193,7 @@ export async function createTestApp(
         rows.flatMap((r) => (r.id ? [r.id] : [])),
       );
       await deps.realtime.close();
+      await deps.rateLimiter.close();
       await deps.database.close();
       await throwaway?.drop();
       rmSync(dataDir, { recursive: true, force: true });
