@@ -39,6 +39,7 @@ import type { RateLimiter } from './middleware/rate-limit';
 import { maintenanceGate } from './middleware/maintenance';
 import { loadSession } from './middleware/require-session';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { authEndpointsRoutes } from './modules/accounts/auth-endpoints.routes';
 import { settingsRoutes } from './modules/accounts/settings.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { adminUsersRoutes } from './modules/admin/admin-users.routes';
@@ -216,8 +217,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/api', api);
   mountDocs(app, env.SITE_NAME);
 
-  // better-auth's own endpoints (e-mail verification link, session reads by its client).
-  app.on(['GET', 'POST'], '/api/auth/*', (c) => auth.handler(c.req.raw));
+  // Only the allow-listed better-auth endpoints (issue #11); the rest of /api/auth/* answers 404 below.
+  app.route('/api', authEndpointsRoutes({ auth, db }));
 
   app.all('/api/*', (c) =>
     c.json({ code: 'NOT_FOUND', message: 'No such API endpoint.' } satisfies ApiErrorBody, 404),
