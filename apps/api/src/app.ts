@@ -198,7 +198,18 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.route('/', marketplaceRoutes({ search: marketplaceSearch }));
   api.route('/', listingsRoutes({ db, storage }));
   api.route('/', savedRoutes({ db, storage }));
-  api.route('/', notificationsRoutes({ db, realtime }));
+  api.route(
+    '/',
+    notificationsRoutes({
+      db,
+      realtime,
+      limits: {
+        maxPerClient: env.EVENTS_MAX_STREAMS_PER_CLIENT,
+        maxTotal: env.EVENTS_MAX_STREAMS,
+        sessionCheckMs: env.EVENTS_SESSION_CHECK_MS,
+      },
+    }),
+  );
   api.route('/', testimonialsRoutes({ db }));
   api.route(
     '/',

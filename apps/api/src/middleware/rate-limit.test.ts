@@ -82,7 +82,7 @@ describe('rate limits behind one trusted proxy', () => {
   });
 });
 
-describe('hourly limits across better-auth\'s 60-second pruning (issue #11)', () => {
+describe("hourly limits across better-auth's 60-second pruning (issue #11)", () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ rateLimits: true, env: { TRUSTED_PROXY_HOPS: '1' } });
@@ -141,7 +141,10 @@ async function exhaustResets(t: TestApp, email: string): Promise<number> {
 const redisUrl = process.env.TEST_REDIS_URL;
 describe.runIf(redisUrl)('rate limits in Redis (REDIS_URL)', () => {
   it('counts in Redis, not in the database, and keeps the hour', async () => {
-    const t = await createTestApp({ rateLimits: true, env: { TRUSTED_PROXY_HOPS: '1', REDIS_URL: redisUrl! } });
+    const t = await createTestApp({
+      rateLimits: true,
+      env: { TRUSTED_PROXY_HOPS: '1', REDIS_URL: redisUrl! },
+    });
     const redis = new Redis(redisUrl!);
     try {
       const email = `redis-${randomUUID().slice(0, 8)}@example.mv`;

@@ -88,7 +88,11 @@ export async function createRateLimiter(options: RateLimiterOptions): Promise<Ra
   const limiterFor = (rule: RateLimitRule): RateLimiterAbstract => {
     let limiter = limiters.get(rule.name);
     if (!limiter) {
-      const size = { keyPrefix: `${KEY_PREFIX}:${rule.name}`, points: rule.max, duration: rule.windowMs / 1000 };
+      const size = {
+        keyPrefix: `${KEY_PREFIX}:${rule.name}`,
+        points: rule.max,
+        duration: rule.windowMs / 1000,
+      };
       limiter = redis
         ? new RateLimiterRedis({
             ...size,

@@ -14,7 +14,11 @@ afterAll(async () => {
 });
 
 const mailsTo = (to: string) =>
-  t.deps.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(desc(mailOutbox.createdAt));
+  t.deps.database.db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.to, to))
+    .orderBy(desc(mailOutbox.createdAt));
 
 describe("better-auth's router behind an allow-list (issue #11)", () => {
   it('answers 404 to the endpoints the app does not use, and they change nothing', async () => {
@@ -27,7 +31,9 @@ describe("better-auth's router behind an allow-list (issue #11)", () => {
     // Sign-in without the app's per-e-mail limit and LOGIN_FAILURE row.
     for (let i = 0; i < 3; i++) {
       expectNotFound(
-        await t.client().post('/api/auth/sign-in/email', { email: member.input.email, password: 'Wrong!Pass1' }),
+        await t
+          .client()
+          .post('/api/auth/sign-in/email', { email: member.input.email, password: 'Wrong!Pass1' }),
         'sign-in/email',
       );
     }
@@ -64,7 +70,9 @@ describe("better-auth's router behind an allow-list (issue #11)", () => {
     const logins = await t.deps.database.db
       .select()
       .from(userActivityLogs)
-      .where(and(eq(userActivityLogs.userId, member.userId), eq(userActivityLogs.actionType, 'LOGIN_SUCCESS')));
+      .where(
+        and(eq(userActivityLogs.userId, member.userId), eq(userActivityLogs.actionType, 'LOGIN_SUCCESS')),
+      );
     expect(logins).toHaveLength(0);
   });
 
@@ -86,7 +94,9 @@ describe("better-auth's router behind an allow-list (issue #11)", () => {
     const logins = await t.deps.database.db
       .select()
       .from(userActivityLogs)
-      .where(and(eq(userActivityLogs.userId, member.userId), eq(userActivityLogs.actionType, 'LOGIN_SUCCESS')));
+      .where(
+        and(eq(userActivityLogs.userId, member.userId), eq(userActivityLogs.actionType, 'LOGIN_SUCCESS')),
+      );
     expect(logins.map((l) => l.description)).toEqual(['Signed in by the e-mail confirmation link']);
 
     // The same link opened where the member is already signed in is no new sign-in.
@@ -94,7 +104,9 @@ describe("better-auth's router behind an allow-list (issue #11)", () => {
     const after = await t.deps.database.db
       .select()
       .from(userActivityLogs)
-      .where(and(eq(userActivityLogs.userId, member.userId), eq(userActivityLogs.actionType, 'LOGIN_SUCCESS')));
+      .where(
+        and(eq(userActivityLogs.userId, member.userId), eq(userActivityLogs.actionType, 'LOGIN_SUCCESS')),
+      );
     expect(after).toHaveLength(1);
   });
 });

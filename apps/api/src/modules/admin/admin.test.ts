@@ -106,7 +106,11 @@ const AUTH_ROUTES: Record<string, { path: string; status: number; location?: str
 
 /** better-auth endpoints an attacker would try; none is allowed, so each answers 404 to everyone. */
 const FORBIDDEN_AUTH_ROUTES: Array<{ method: string; path: string; body?: unknown }> = [
-  { method: 'POST', path: '/api/auth/sign-in/email', body: { email: 'a@example.mv', password: 'Wrong!Pass1' } },
+  {
+    method: 'POST',
+    path: '/api/auth/sign-in/email',
+    body: { email: 'a@example.mv', password: 'Wrong!Pass1' },
+  },
   { method: 'POST', path: '/api/auth/sign-up/email', body: {} },
   { method: 'POST', path: '/api/auth/request-password-reset', body: { email: 'a@example.mv' } },
   { method: 'POST', path: '/api/auth/send-verification-email', body: { email: 'a@example.mv' } },
@@ -141,7 +145,11 @@ describe("authorisation of better-auth's endpoints (/api/auth/*)", () => {
         if (location) expect(res.headers.get('location'), `${route} as ${role}`).toBe(location);
       }
       for (const { method, path, body } of FORBIDDEN_AUTH_ROUTES) {
-        const res = await client.request<ApiErrorBody>(method, path, body === undefined ? {} : { json: body });
+        const res = await client.request<ApiErrorBody>(
+          method,
+          path,
+          body === undefined ? {} : { json: body },
+        );
         expect(res.status, `${method} ${path} as ${role}`).toBe(404);
         expect(res.body.code, `${method} ${path} as ${role}`).toBe('NOT_FOUND');
       }
