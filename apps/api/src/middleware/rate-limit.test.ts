@@ -5,7 +5,7 @@ import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { appRateLimits } from '../db/schema/rate-limits';
 import { createTestApp, signUpInput, signUpMember, type TestApp } from '../test/test-app';
-import { RATE_LIMITS } from './rate-limit';
+import { deleteEndedRateLimitWindows, RATE_LIMITS } from './rate-limit';
 
 describe('rate limits without a trusted proxy', () => {
   let t: TestApp;
@@ -120,6 +120,20 @@ describe("hourly limits across better-auth's 60-second pruning (issue #11)", () 
 
     vi.setSystemTime(new Date('2026-03-01T09:00:01Z'));
     expect((await forgot('10.3.0.11')).status).toBe(200);
+  });
+
+  it('deletes windows that ended over an hour ago, and only those', async () => {
+    const db = t.deps.database.db;
+    const now = new Date('2026-03-02T12:00:00Z');
+    const at = (minutesFromNow: number) => new Date(now.getTime() + minutesFromNow * 60_000);
+    await db.insert(appRateLimits).values([
+      { key: 'cleanup:long-ended', points: 3, expire: at(-61) },
+      { key: 'cleanup:just-ended', points: 3, expire: at(-30) },
+      { key: 'cleanup:running', points: 1, expire: at(45) },
+    ]);
+    expect(await deleteEndedRateLimitWindows(db, now)).toBeGreaterThanOrEqual(1);
+    const left = await db.select().from(appRateLimits).where(like(appRateLimits.key, 'cleanup:%'));
+    expect(left.map((row) => row.key).sort()).toEqual(['cleanup:just-ended', 'cleanup:running']);
   });
 });
 

@@ -5,6 +5,7 @@
  * which better-auth prunes of rows older than 60 s. Keys are built from the client IP (see client-ip.ts:
  * X-Forwarded-For counts only behind a trusted proxy) and, where it matters, the e-mail being tried.
  */
+import { lt } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import type { MiddlewareHandler } from 'hono';
 import {
@@ -45,6 +46,21 @@ export interface RateLimiter {
 
 /** Prefix of every key, so a Redis shared with other software keeps ours apart. */
 const KEY_PREFIX = 'marketplace:rate-limit';
+/** How often windows that ended are deleted from `app_rate_limits`. */
+const TABLE_CLEANUP_INTERVAL_MS = 5 * 60_000;
+
+/**
+ * Deletes the `app_rate_limits` rows whose window ended more than an hour before `now` (a window that ended
+ * counts as empty already; the hour only keeps the delete away from rows being rolled over).
+ * @returns how many rows went
+ */
+export async function deleteEndedRateLimitWindows(db: Database, now: Date): Promise<number> {
+  const gone = await db
+    .delete(appRateLimits)
+    .where(lt(appRateLimits.expire, new Date(now.getTime() - 60 * 60_000)))
+    .returning({ key: appRateLimits.key });
+  return gone.length;
+}
 
 export interface RateLimiterOptions {
   db: Database;
@@ -83,6 +99,14 @@ export async function createRateLimiter(options: RateLimiterOptions): Promise<Ra
     });
     await redis.connect().catch(() => {});
   }
+  // One clean-up for the whole table, stopped by close() (the library's own runs one timer per rule forever).
+  const cleanup = redis
+    ? undefined
+    : setInterval(() => {
+        deleteEndedRateLimitWindows(db, new Date()).catch((error: unknown) =>
+          logger.warn({ err: error }, 'rate-limit clean-up failed'),
+        );
+      }, TABLE_CLEANUP_INTERVAL_MS).unref();
 
   const limiters = new Map<string, RateLimiterAbstract>();
   const limiterFor = (rule: RateLimitRule): RateLimiterAbstract => {
@@ -100,7 +124,12 @@ export async function createRateLimiter(options: RateLimiterOptions): Promise<Ra
             rejectIfRedisNotReady: true,
             insuranceLimiter: new RateLimiterMemory(size),
           })
-        : new RateLimiterDrizzle({ ...size, storeClient: db, schema: appRateLimits });
+        : new RateLimiterDrizzle({
+            ...size,
+            storeClient: db,
+            schema: appRateLimits,
+            clearExpiredByTimeout: false,
+          });
       limiters.set(rule.name, limiter);
     }
     return limiter;
@@ -118,6 +147,7 @@ export async function createRateLimiter(options: RateLimiterOptions): Promise<Ra
       }
     },
     async close() {
+      clearInterval(cleanup);
       await redis?.quit().catch(() => redis?.disconnect());
     },
   };
