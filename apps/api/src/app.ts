@@ -37,10 +37,11 @@ import type { CatalogEvents } from './lib/catalog-events';
 import type { RealtimeHub } from './lib/realtime';
 import type { Storage } from './lib/storage';
 import { clientIp } from './middleware/client-ip';
-import { createRateLimiter } from './middleware/rate-limit';
+import type { RateLimiter } from './middleware/rate-limit';
 import { maintenanceGate } from './middleware/maintenance';
 import { loadSession } from './middleware/require-session';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { authEndpointsRoutes } from './modules/accounts/auth-endpoints.routes';
 import { settingsRoutes } from './modules/accounts/settings.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { adminUsersRoutes } from './modules/admin/admin-users.routes';
@@ -67,6 +68,8 @@ export interface AppDeps {
   realtime: RealtimeHub;
   /** Committed changes of the public catalogue, from every instance (drops answer caches). */
   catalogEvents: CatalogEvents;
+  /** The app's own rate limits (middleware/rate-limit.ts); closed with the app. */
+  rateLimiter: RateLimiter;
 }
 
 /** JSON bodies are small; only listing submission carries photos (8 × 10 MiB plus form fields). */
@@ -85,7 +88,7 @@ const isUpload = (method: string, pathname: string) =>
   UPLOAD_ROUTES.some((route) => route.method === method && route.path.test(pathname));
 
 export function createApp(deps: AppDeps): Hono<AppEnv> {
-  const { env, database, storage, mailer, auth, logger, realtime, catalogEvents } = deps;
+  const { env, database, storage, mailer, auth, logger, realtime, catalogEvents, rateLimiter } = deps;
   const db = database.db;
   const app = new Hono<AppEnv>();
 
@@ -180,7 +183,6 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   });
 
   const site = { siteName: env.SITE_NAME, productNoun: env.PRODUCT_NOUN, baseUrl: env.BASE_URL };
-  const rateLimiter = createRateLimiter(db, { enabled: env.RATE_LIMIT });
   // The maintenance switch is read at most every 2 s per instance; a change made here applies at once.
   let maintenance: { on: boolean; readAt: number } | null = null;
   const maintenanceOn = async () => {
@@ -212,7 +214,18 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     listingsRoutes({ db, storage, catalogEvents, answerCache: env.ANSWER_CACHE, viewKeySecret: env.AUTH_SECRET }),
   );
   api.route('/', savedRoutes({ db, storage }));
-  api.route('/', notificationsRoutes({ db, realtime }));
+  api.route(
+    '/',
+    notificationsRoutes({
+      db,
+      realtime,
+      limits: {
+        maxPerClient: env.EVENTS_MAX_STREAMS_PER_CLIENT,
+        maxTotal: env.EVENTS_MAX_STREAMS,
+        sessionCheckMs: env.EVENTS_SESSION_CHECK_MS,
+      },
+    }),
+  );
   api.route('/', testimonialsRoutes({ db }));
   api.route(
     '/',
@@ -231,8 +244,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/api', api);
   mountDocs(app, env.SITE_NAME);
 
-  // better-auth's own endpoints (e-mail verification link, session reads by its client).
-  app.on(['GET', 'POST'], '/api/auth/*', (c) => auth.handler(c.req.raw));
+  // Only the allow-listed better-auth endpoints (issue #11); the rest of /api/auth/* answers 404 below.
+  app.route('/api', authEndpointsRoutes({ auth, db }));
 
   app.all('/api/*', (c) =>
     c.json({ code: 'NOT_FOUND', message: 'No such API endpoint.' } satisfies ApiErrorBody, 404),

@@ -13,6 +13,7 @@ import { listenForCatalogChanges } from './lib/catalog-events';
 import { createRealtimeHub } from './lib/realtime';
 import { createDiskStorage } from './lib/disk-storage';
 import { createS3Storage } from './lib/s3-storage';
+import { createRateLimiter } from './middleware/rate-limit';
 
 export async function createDeps(env: Env, options: { inMemory?: boolean } = {}): Promise<AppDeps> {
   const logger = createLogger(env.LOG_LEVEL);
@@ -35,7 +36,13 @@ export async function createDeps(env: Env, options: { inMemory?: boolean } = {})
   const auth = createAuth({ db: database.db, env, mailer, logger });
   const realtime = await createRealtimeHub(database, logger);
   const catalogEvents = await listenForCatalogChanges(database, logger);
-  return { env, database, storage, mailer, auth, logger, realtime, catalogEvents };
+  const rateLimiter = await createRateLimiter({
+    db: database.db,
+    redisUrl: env.REDIS_URL,
+    enabled: env.RATE_LIMIT,
+    logger,
+  });
+  return { env, database, storage, mailer, auth, logger, realtime, catalogEvents, rateLimiter };
 }
 
 /** better-auth's configured password hasher (scrypt), for seeding accounts outside a request. */

@@ -51,6 +51,15 @@ const envSchema = z.object({
     .transform((v) => v !== 'off'),
   /** Number of reverse proxies in front of the API whose X-Forwarded-For may be trusted. */
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
+  /**
+   * Redis for the app's rate-limit counters (issue #11, decision 011); without it they live in the database's
+   * `app_rate_limits` table.
+   */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** Per-client rate limits; only a test of something else may switch them off. */
   RATE_LIMIT: z
     .enum(['on', 'off'])
@@ -64,6 +73,15 @@ const envSchema = z.object({
     .enum(['on', 'off'])
     .optional()
     .transform((v) => v !== 'off'),
+  /**
+   * Live event streams (`/api/events`, issue #11) one client address may hold open on one instance; more are
+   * refused with 429. Generous, because mobile carriers put many islanders behind one address.
+   */
+  EVENTS_MAX_STREAMS_PER_CLIENT: z.coerce.number().int().min(1).max(10_000).default(20),
+  /** Live event streams one instance holds open in all; more are refused with 503. */
+  EVENTS_MAX_STREAMS: z.coerce.number().int().min(1).max(1_000_000).default(1000),
+  /** How often (ms) an open stream re-checks its session, for expiry and any missed revocation. */
+  EVENTS_SESSION_CHECK_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Where the built SPA lives; served with an index.html fallback when present. */
   WEB_DIST_DIR: z.string().optional(),

@@ -66,6 +66,7 @@ async function main(): Promise<void> {
     // Stop accepting, end the live streams, let in-flight requests finish, drop idle keep-alive sockets, then
     // close the pool.
     server.close(async () => {
+      await deps.rateLimiter.close();
       await deps.database
         .close()
         .catch((error: unknown) => logger.warn({ err: error }, 'closing the database failed'));

@@ -7,7 +7,7 @@ import type { ListingCard, ListingCondition } from './listings-messages';
 /** Spec 02 §9: marketplace page size. */
 export const MARKETPLACE_PAGE_SIZE = 12;
 /**
- * Counts above this are reported as "1,000+" (issue #10, decision 008): the total and every facet count are
+ * Counts above this are reported as "1,000+" (issue #10, decision 010): the total and every facet count are
  * exact while a search has at most this many matches; above it the total reads "1,000+" and facet counts may
  * be rounded estimates, marked as such. Whether a facet value has matches at all is always exact.
  */

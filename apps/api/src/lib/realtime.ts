@@ -8,6 +8,12 @@ import type { DatabaseHandle } from '../db/client';
 import type { Logger } from './logger';
 
 export const NOTIFICATIONS_CHANNEL = 'marketplace_notifications';
+/**
+ * Announced by a database trigger whenever a session row is deleted (migration 0009, issue #11): `userId` is
+ * the member, `data` is `{ sessionId }`. The hub ends that session's subscriptions and never passes the
+ * message on to listeners.
+ */
+export const SESSION_ENDED_EVENT = 'session-ended';
 
 export interface RealtimeMessage {
   /** Whose streams receive it; null means everyone (e.g. a testimonial approved). */
@@ -20,9 +26,24 @@ export interface RealtimeMessage {
 
 type Listener = (message: RealtimeMessage) => void;
 
+export interface SubscriptionSession {
+  /** The session the subscriber was signed in with. */
+  sessionId: string;
+  /** Called once that session ends on any instance (deleted: sign-out, revoked, banned, password changed…). */
+  onEnded: () => void;
+}
+
+interface Subscription {
+  userId: string | null;
+  session?: SubscriptionSession;
+}
+
 export interface RealtimeHub {
-  /** Receives messages for `userId` (and broadcasts). Returns an unsubscribe function. */
-  subscribe(userId: string | null, listener: Listener): () => void;
+  /**
+   * Receives messages for `userId` (and broadcasts). With `session`, `session.onEnded` is called when that
+   * session ends. Returns an unsubscribe function.
+   */
+  subscribe(userId: string | null, listener: Listener, session?: SubscriptionSession): () => void;
   /** Number of open subscriptions (for health and tests). */
   size(): number;
   /** Stops listening and tells every subscriber to close (graceful shutdown). */
@@ -32,7 +53,7 @@ export interface RealtimeHub {
 }
 
 export async function createRealtimeHub(database: DatabaseHandle, logger: Logger): Promise<RealtimeHub> {
-  const listeners = new Map<Listener, string | null>();
+  const listeners = new Map<Listener, Subscription>();
   const closeCallbacks = new Set<() => void>();
   const dispatch = (payload: string) => {
     let message: RealtimeMessage;
@@ -42,7 +63,14 @@ export async function createRealtimeHub(database: DatabaseHandle, logger: Logger
       logger.warn({ payload }, 'unreadable realtime payload');
       return;
     }
-    for (const [listener, userId] of listeners) {
+    if (message.event === SESSION_ENDED_EVENT) {
+      const { sessionId } = (message.data ?? {}) as { sessionId?: string };
+      for (const { userId, session } of [...listeners.values()]) {
+        if (session && userId === message.userId && session.sessionId === sessionId) session.onEnded();
+      }
+      return;
+    }
+    for (const [listener, { userId }] of listeners) {
       if (message.userId === null || message.userId === userId) listener(message);
     }
   };
@@ -77,8 +105,8 @@ export async function createRealtimeHub(database: DatabaseHandle, logger: Logger
   }
 
   return {
-    subscribe(userId, listener) {
-      listeners.set(listener, userId);
+    subscribe(userId, listener, session) {
+      listeners.set(listener, { userId, session });
       return () => listeners.delete(listener);
     },
     size: () => listeners.size,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import type { Database } from '../db/client';
-import { session as sessionTable } from '../db/schema/auth';
+import { session as sessionTable, user as userTable } from '../db/schema/auth';
 import { AppError } from '../lib/app-error';
 import type { Auth } from '../lib/auth';
 import type { Actor, AppEnv } from '../lib/hono-env';
@@ -53,6 +53,35 @@ export function loadSession(auth: Auth, db: Database): MiddlewareHandler<AppEnv>
     c.set('actor', actor);
     await next();
   };
+}
+
+/**
+ * Whether the session `actor` was resolved from still holds, by the rules of `loadSession`: the row exists and
+ * has not expired, the member is not banned, and an admin session is within its idle and absolute limits.
+ * For long-lived requests (the live event stream) that outlast the check made when they began (issue #11).
+ * Reads only; `loadSession` deletes a timed-out admin session on the member's next request.
+ */
+export async function isSessionActive(db: Database, actor: Actor): Promise<boolean> {
+  const rows = await db
+    .select({
+      expiresAt: sessionTable.expiresAt,
+      createdAt: sessionTable.createdAt,
+      updatedAt: sessionTable.updatedAt,
+      banned: userTable.banned,
+    })
+    .from(sessionTable)
+    .innerJoin(userTable, eq(userTable.id, sessionTable.userId))
+    .where(eq(sessionTable.id, actor.sessionId))
+    .limit(1);
+  const row = rows[0];
+  if (!row || row.banned) return false;
+  const now = Date.now();
+  if (row.expiresAt.getTime() <= now) return false;
+  return (
+    actor.role !== 'admin' ||
+    (now - row.createdAt.getTime() <= ADMIN_ABSOLUTE_TIMEOUT_MS &&
+      now - row.updatedAt.getTime() <= ADMIN_IDLE_TIMEOUT_MS)
+  );
 }
 
 /**

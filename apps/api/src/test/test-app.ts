@@ -279,6 +279,7 @@ export async function createTestApp(
         async close() {
           await other.realtime.close();
           await other.catalogEvents.close();
+          await other.rateLimiter.close();
           await other.database.close();
         },
       };
@@ -299,6 +300,7 @@ export async function createTestApp(
       );
       await deps.realtime.close();
       await deps.catalogEvents.close();
+      await deps.rateLimiter.close();
       await deps.database.close();
       await throwaway?.drop();
       bucket?.client.destroy();

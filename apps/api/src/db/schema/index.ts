@@ -4,3 +4,4 @@ export * from './profiles';
 export * from './catalog';
 export * from './listings';
 export * from './community';
+export * from './rate-limits';

@@ -11,6 +11,7 @@ import type { NotificationsPage } from '@marketplace/contract/notifications';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, userActivityLogs } from '../../db/schema/community';
+import { PUBLIC_AUTH_ENDPOINTS } from '../accounts/auth-endpoints.routes';
 import {
   createTestApp,
   insertListing,
@@ -87,6 +88,71 @@ describe('authorisation of every admin endpoint', () => {
       expect((await call(banned.client)).status, `${route} as banned member`).toBe(401);
       expect((await call(member.client)).status, `${route} as member`).toBe(403);
       expect([401, 403], `${route} as admin`).not.toContain((await call(admin)).status);
+    }
+  });
+});
+
+/**
+ * Every allow-listed better-auth endpoint (accounts/auth-endpoints.routes.ts) with a request and the answer
+ * every role gets. A new allowed endpoint without a row here fails the first test.
+ */
+const AUTH_ROUTES: Record<string, { path: string; status: number; location?: string }> = {
+  'GET /api/auth/verify-email': {
+    path: '/api/auth/verify-email?token=not-a-token&callbackURL=/dashboard',
+    status: 302,
+    location: '/dashboard?error=INVALID_TOKEN',
+  },
+};
+
+/** better-auth endpoints an attacker would try; none is allowed, so each answers 404 to everyone. */
+const FORBIDDEN_AUTH_ROUTES: Array<{ method: string; path: string; body?: unknown }> = [
+  {
+    method: 'POST',
+    path: '/api/auth/sign-in/email',
+    body: { email: 'a@example.mv', password: 'Wrong!Pass1' },
+  },
+  { method: 'POST', path: '/api/auth/sign-up/email', body: {} },
+  { method: 'POST', path: '/api/auth/request-password-reset', body: { email: 'a@example.mv' } },
+  { method: 'POST', path: '/api/auth/send-verification-email', body: { email: 'a@example.mv' } },
+  { method: 'POST', path: '/api/auth/update-user', body: { image: 'javascript:alert(1)' } },
+  { method: 'GET', path: '/api/auth/get-session' },
+  { method: 'POST', path: '/api/auth/revoke-sessions', body: {} },
+  { method: 'POST', path: '/api/auth/admin/set-role', body: { userId: 'x', role: 'admin' } },
+  { method: 'GET', path: '/api/auth/verify-email/' },
+];
+
+describe("authorisation of better-auth's endpoints (/api/auth/*)", () => {
+  it('has a row for each allowed endpoint', () => {
+    expect(PUBLIC_AUTH_ENDPOINTS.map((e) => `${e.method} ${e.path}`).sort()).toEqual(
+      Object.keys(AUTH_ROUTES).sort(),
+    );
+  });
+
+  it('answers each allowed endpoint alike for every role, and 404 for every other one', async () => {
+    const member = await signUpMember(t);
+    const banned = await signUpMember(t);
+    await admin.post(`/api/admin/users/${banned.userId}/status`, { newStatus: 'banned' });
+    const roles: Array<[string, TestClient]> = [
+      ['visitor', t.client()],
+      ['banned member', banned.client],
+      ['member', member.client],
+      ['admin', admin],
+    ];
+    for (const [role, client] of roles) {
+      for (const [route, { path, status, location }] of Object.entries(AUTH_ROUTES)) {
+        const res = await client.request(route.split(' ')[0]!, path);
+        expect(res.status, `${route} as ${role}`).toBe(status);
+        if (location) expect(res.headers.get('location'), `${route} as ${role}`).toBe(location);
+      }
+      for (const { method, path, body } of FORBIDDEN_AUTH_ROUTES) {
+        const res = await client.request<ApiErrorBody>(
+          method,
+          path,
+          body === undefined ? {} : { json: body },
+        );
+        expect(res.status, `${method} ${path} as ${role}`).toBe(404);
+        expect(res.body.code, `${method} ${path} as ${role}`).toBe('NOT_FOUND');
+      }
     }
   });
 });

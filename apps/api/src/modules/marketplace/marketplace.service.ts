@@ -1,5 +1,5 @@
 /**
- * Browse search on the server (spec 02 §4–§5, issue #10, decision 008).
+ * Browse search on the server (spec 02 §4–§5, issue #10, decision 010).
  *
  * The cost of a search must not grow with the number of rows it matches, so nothing here reads every match:
  * - A term's matches are first sampled (at most SAMPLE_SIZE + 1 rows, cached per term). A term with fewer

@@ -1,10 +1,14 @@
+import type { ActiveSession } from '@marketplace/contract/accounts-messages';
+import type { ApiErrorBody } from '@marketplace/contract/errors';
 import type { ListingDetail } from '@marketplace/contract/listings-messages';
 import type { Notification, NotificationsPage } from '@marketplace/contract/notifications';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
 import { createDeps } from '../../bootstrap';
+import { session as sessionTable } from '../../db/schema/auth';
 import { userActivityLogs } from '../../db/schema/community';
+import { EVENTS_LIMIT_MESSAGES } from './notifications.routes';
 import {
   createTestApp,
   listingForm,
@@ -215,5 +219,190 @@ describe('live delivery over server-sent events', () => {
     while (!done && Date.now() < deadline) done = (await reader.read()).done;
     expect(done).toBe(true);
     await shutdownApp.close().catch(() => {});
+  });
+});
+
+/** Reads a stream until the server ends it; true when it did within `ms`. */
+async function endsWithin(response: Response, ms: number): Promise<boolean> {
+  const reader = response.body!.getReader();
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    const chunk = await Promise.race([
+      reader.read(),
+      new Promise<'waiting'>((resolve) => setTimeout(() => resolve('waiting'), deadline - Date.now())),
+    ]);
+    if (chunk !== 'waiting' && chunk.done) return true;
+  }
+  await reader.cancel().catch(() => {});
+  return false;
+}
+
+/** A second device of `member`: a client signed in with the same e-mail and password. */
+async function secondDevice(member: Awaited<ReturnType<typeof signUpMember>>) {
+  const device = t.client();
+  const res = await device.post('/api/accounts/sign-in', {
+    email: member.input.email,
+    password: member.input.password,
+  });
+  expect(res.status).toBe(200);
+  return device;
+}
+
+async function sessionIdOf(client: TestClient): Promise<string> {
+  const sessions = await client.get<{ items: ActiveSession[] }>('/api/accounts/sessions');
+  return sessions.body.items.find((s) => s.current)!.id;
+}
+
+describe('live streams end with their session (issue #11)', () => {
+  type Member = Awaited<ReturnType<typeof signUpMember>>;
+  const endings: Array<[string, (member: Member) => Promise<void>]> = [
+    [
+      'the admin bans the member',
+      async (member) => {
+        await admin.post(`/api/admin/users/${member.userId}/status`, { newStatus: 'banned' });
+      },
+    ],
+    [
+      'the member signs out everywhere on another device',
+      async (member) => {
+        expect((await (await secondDevice(member)).post('/api/accounts/sign-out')).status).toBe(200);
+      },
+    ],
+    [
+      'the member ends that session on another device',
+      async (member) => {
+        const id = await sessionIdOf(member.client);
+        expect((await (await secondDevice(member)).delete(`/api/accounts/sessions/${id}`)).status).toBe(200);
+      },
+    ],
+    [
+      'the member changes the password on another device',
+      async (member) => {
+        const res = await (
+          await secondDevice(member)
+        ).post('/api/accounts/password', {
+          currentPassword: member.input.password,
+          newPassword: 'Changed!Pass9',
+          confirmPassword: 'Changed!Pass9',
+        });
+        expect(res.status).toBe(200);
+      },
+    ],
+    [
+      'the member deletes the account on another device',
+      async (member) => {
+        const res = await (
+          await secondDevice(member)
+        ).request('DELETE', '/api/accounts/me', {
+          json: { confirmation: 'DELETE', password: member.input.password },
+        });
+        expect(res.status).toBe(200);
+      },
+    ],
+  ];
+
+  for (const [ending, act] of endings) {
+    it(`closes the stream when ${ending}`, async () => {
+      const member = await signUpMember(t);
+      const stream = await openStream(t.app, member.client);
+      await act(member);
+      expect(await endsWithin(stream, 5000)).toBe(true);
+    });
+  }
+
+  it("keeps the member's other sessions streaming when one session is ended", async () => {
+    const member = await signUpMember(t);
+    const device = await secondDevice(member);
+    const ended = await openStream(t.app, member.client);
+    const kept = await openStream(t.app, device);
+    const received = readEvents(kept, (e) => e.event === 'notification');
+    expect((await device.delete(`/api/accounts/sessions/${await sessionIdOf(member.client)}`)).status).toBe(
+      200,
+    );
+    expect(await endsWithin(ended, 5000)).toBe(true);
+    const id = await pendingListing(device, 'Still streaming');
+    await admin.post(`/api/admin/listings/${id}/status`, { status: 'Approved' });
+    expect(
+      (await received).some((e) => e.event === 'notification' && e.data.includes('Still streaming')),
+    ).toBe(true);
+  });
+
+  it('closes the stream when its session expires (re-checked periodically)', async () => {
+    const quick = await createTestApp({ env: { EVENTS_SESSION_CHECK_MS: '200' } });
+    try {
+      const member = await signUpMember(quick);
+      const stream = await openStream(quick.app, member.client);
+      // Expiry deletes nothing, so nothing is announced: only the periodic check can notice.
+      await quick.deps.database.db
+        .update(sessionTable)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(sessionTable.userId, member.userId));
+      expect(await endsWithin(stream, 3000)).toBe(true);
+    } finally {
+      await quick.close();
+    }
+  });
+
+  const serverUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
+  it.runIf(serverUrl)('closes a stream held by another API process on the same PostgreSQL', async () => {
+    const other = await createDeps({ ...t.deps.env, DATABASE_URL: t.deps.database.url }, { inMemory: true });
+    try {
+      const member = await signUpMember(t);
+      const stream = await openStream(createApp(other), member.client);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect((await (await secondDevice(member)).post('/api/accounts/sign-out')).status).toBe(200);
+      expect(await endsWithin(stream, 5000)).toBe(true);
+    } finally {
+      await other.realtime.close();
+      await other.rateLimiter.close();
+      await other.database.close();
+    }
+  });
+});
+
+describe('caps on open streams (issue #11)', () => {
+  it('refuses a client past its streams with 429 and everyone past the total with 503', async () => {
+    const capped = await createTestApp({
+      env: { TRUSTED_PROXY_HOPS: '1', EVENTS_MAX_STREAMS_PER_CLIENT: '2', EVENTS_MAX_STREAMS: '3' },
+    });
+    const open = (ip: string) => capped.app.request('/api/events', { headers: { 'X-Forwarded-For': ip } });
+    const streams: Response[] = [];
+    try {
+      for (const ip of ['10.9.0.1', '10.9.0.1']) {
+        const res = await open(ip);
+        expect(res.status).toBe(200);
+        streams.push(res);
+      }
+      const perClient = await open('10.9.0.1');
+      expect(perClient.status).toBe(429);
+      expect(await perClient.json()).toEqual({
+        code: 'RATE_LIMITED',
+        message: EVENTS_LIMIT_MESSAGES.perClient,
+      });
+      expect(perClient.headers.get('retry-after')).toBe('30');
+
+      const third = await open('10.9.0.2');
+      expect(third.status).toBe(200);
+      streams.push(third);
+      const total = await open('10.9.0.3');
+      expect(total.status).toBe(503);
+      expect((await total.json()) as ApiErrorBody).toEqual({
+        code: 'SERVICE_UNAVAILABLE',
+        message: EVENTS_LIMIT_MESSAGES.total,
+      });
+
+      // A closed stream gives its place back.
+      await streams.shift()!.body!.cancel();
+      let again: Response | undefined;
+      for (let attempt = 0; attempt < 20 && again?.status !== 200; attempt++) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        again = await open('10.9.0.1');
+      }
+      expect(again!.status).toBe(200);
+      streams.push(again!);
+    } finally {
+      for (const stream of streams) await stream.body?.cancel().catch(() => {});
+      await capped.close();
+    }
   });
 });
