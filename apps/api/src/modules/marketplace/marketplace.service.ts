@@ -106,6 +106,20 @@ interface CountRow {
   count: number;
 }
 
+type Facet = { counts: Map<number | string, number>; approximate: boolean };
+
+/** A search apart from its page (see `contextUncached`). */
+interface SearchContext {
+  /** Every match (price applied in memory for a term), when there are at most the cap; else null. */
+  rows: SampleRow[] | null;
+  /** Matches passing every filter; above MARKETPLACE_COUNT_CAP only "more than the cap" is known. */
+  matching: number;
+  facets: Record<Dimension, Facet>;
+  priceBounds: MarketplaceFacets['priceBounds'];
+  estimatedSize: number;
+  estimatedNameMatches: number;
+}
+
 /** An answer and whether a cache gave it without touching the database. */
 export type Answer<T> = { value: T; cache: 'hit' | 'miss' };
 
@@ -511,27 +525,6 @@ export function createMarketplaceSearch(
     };
   }
 
-  /** A base sample holding every match: everything exact, from memory. */
-  async function answerFromCompleteSample(
-    sample: Sample,
-    filters: MarketplaceFilters,
-    base: Omit<MarketplacePage, 'items' | 'total' | 'totalCapped' | 'facets'>,
-    /** When the sample was drawn within the price range, the bounds (which ignore it) come from elsewhere. */
-    priceBoundsOverride?: Promise<MarketplaceFacets['priceBounds']>,
-  ): Promise<MarketplacePage> {
-    const exact = (dimension: Dimension) => ({
-      counts: exactFacets(sample.rows, filters, dimension),
-      approximate: false,
-    });
-    return pageAnswer(
-      base,
-      await cards(pageOfRows(sample.rows, filters, base.sort)),
-      sample.rows.filter((row) => passes(row, filters)).length,
-      { categories: exact('categories'), islands: exact('islands'), conditions: exact('conditions') },
-      priceBoundsOverride ? await priceBoundsOverride : boundsOfRows(sample.rows, filters),
-    );
-  }
-
   /**
    * The page's ids for a set too large to hold in memory. A set estimated small is gathered through whatever
    * index fits and ordered in memory; a large one is read in the order of a partial index that matches the sort
@@ -610,45 +603,42 @@ export function createMarketplaceSearch(
     return picked.slice(offset, offset + MARKETPLACE_PAGE_SIZE);
   }
 
-  async function searchUncached(filters: MarketplaceFilters): Promise<MarketplacePage> {
+  /**
+   * What a search knows apart from its page: total, facets, price bounds and — when there are at most the cap —
+   * every match, so any page or sort of it is cut in memory. Shared by every page and sort of the same search.
+   */
+  async function contextUncached(filters: MarketplaceFilters): Promise<SearchContext> {
     const term = filters.query?.trim() || undefined;
-    const sort: SortOption =
-      filters.sort === 'relevance' && !term ? 'newest' : (filters.sort ?? (term ? 'relevance' : 'newest'));
-    const base = { page: filters.page, pageSize: MARKETPLACE_PAGE_SIZE, sort };
-
-    if (term) {
-      const displayId = displayIdFromQuery(term);
-      if (displayId) {
-        const exact = await db.execute(
-          sql`select l.id from listings l where ${sql.join(filterSql(filters), sql` and `)} and l.item_display_id = ${displayId} limit 1`,
-        );
-        const exactId = rowsOf<{ id: string }>(exact)[0]?.id;
-        if (exactId) {
-          const [items, sample] = await Promise.all([
-            filters.page === 1 ? cards([exactId]) : Promise.resolve([]),
-            termSample(displayId),
-          ]);
-          if (sample.complete) {
-            const page = await answerFromCompleteSample(sample, { ...filters, page: 1 }, base);
-            return { ...base, items, total: 1, totalCapped: false, facets: page.facets };
-          }
-        }
-      }
-    }
-
     const termSql = term ? [sql`l.search_vector @@ ${tsQueryOf(term)}`] : [];
     const hasPrice = filters.minPrice !== undefined || filters.maxPrice !== undefined;
+    const whereOf = (ignore?: Dimension | 'price') =>
+      sql.join([...filterSql(filters, ignore), ...termSql], sql` and `);
+    const exact = (rows: Array<SampleRow | CountRow>) =>
+      Object.fromEntries(
+        DIMENSIONS.map((d): [Dimension, Facet] => [
+          d,
+          { counts: exactFacets(rows, filters, d), approximate: false },
+        ]),
+      ) as Record<Dimension, Facet>;
+    const fromRows = (rows: SampleRow[], priceBounds: MarketplaceFacets['priceBounds']): SearchContext => ({
+      rows,
+      matching: rows.filter((row) => passes(row, filters)).length,
+      facets: exact(rows),
+      priceBounds,
+      estimatedSize: rows.length,
+      estimatedNameMatches: 0,
+    });
+
     let sample: Sample;
     if (term) {
       sample = await termSample(term);
-      if (sample.complete) return answerFromCompleteSample(sample, filters, base);
+      if (sample.complete) return fromRows(sample.rows, boundsOfRows(sample.rows, filters));
     } else if (hasPrice) {
       // A price range without a term: sample the range (facets ignore their own filter, not the price).
       const withinRange = { ...filters, categories: undefined, location: undefined, condition: undefined };
       sample = await sampleOf(sql.join(filterSql(withinRange), sql` and `), undefined, { expand: true });
       if (sample.complete) {
-        const bounds = priceBoundsOf(sql.join(filterSql(filters, 'price'), sql` and `), exactScanLimit + 1);
-        return answerFromCompleteSample(sample, filters, base, bounds);
+        return fromRows(sample.rows, await priceBoundsOf(whereOf('price'), exactScanLimit + 1));
       }
     } else {
       sample = { rows: [], complete: false, size: 0 };
@@ -657,41 +647,26 @@ export function createMarketplaceSearch(
     const catalogue = await liveCounts();
     const catalogueCount = (ignore?: Dimension | 'price') =>
       catalogue.filter((row) => passes(row, filters, ignore)).reduce((sum, row) => sum + row.count, 0);
-    const whereOf = (ignore?: Dimension | 'price') =>
-      sql.join([...filterSql(filters, ignore), ...termSql], sql` and `);
-    type Facet = { counts: Map<number | string, number>; approximate: boolean };
 
     if (!term && !hasPrice) {
       // The whole catalogue narrowed by facets only: everything exact from the trigger-kept counts.
       const matching = catalogueCount();
-      const facets = Object.fromEntries(
-        DIMENSIONS.map((d): [Dimension, Facet] => [
-          d,
-          { counts: exactFacets(catalogue, filters, d), approximate: false },
-        ]),
-      ) as Record<Dimension, Facet>;
-      const [ids, priceBounds] = await Promise.all([
-        pageIdsOf({
-          where: whereOf(),
-          term,
-          sort,
-          page: filters.page,
-          estimatedSize: matching,
-          estimatedNameMatches: 0,
-        }),
-        priceBoundsOf(whereOf('price'), catalogueCount('price')),
-      ]);
-      return pageAnswer(base, await cards(ids), matching, facets, priceBounds);
+      return {
+        rows: null,
+        matching,
+        facets: exact(catalogue),
+        priceBounds: await priceBoundsOf(whereOf('price'), catalogueCount('price')),
+        estimatedSize: matching,
+        estimatedNameMatches: 0,
+      };
     }
 
     // The base sample holds many matches. Estimated sizes of narrower sets come from its share passing them.
     const scale = sample.size / Math.max(1, sample.rows.length);
     const estimateOf = (ignore?: Dimension | 'price', predicate: (row: SampleRow) => boolean = () => true) =>
-      term
-        ? sample.rows.filter((row) => passes(row, filters, ignore) && predicate(row)).length * scale
-        : ignore === 'price'
-          ? catalogueCount('price')
-          : sample.rows.filter((row) => passes(row, filters, ignore) && predicate(row)).length * scale;
+      !term && ignore === 'price'
+        ? catalogueCount('price')
+        : sample.rows.filter((row) => passes(row, filters, ignore) && predicate(row)).length * scale;
     // The base sample's set: the term (price applied in memory), or the price range.
     const isBase = (ignore?: Dimension) =>
       DIMENSIONS.every((d) => d === ignore || !isChosen(filters, d)) && (!term || !hasPrice);
@@ -719,29 +694,81 @@ export function createMarketplaceSearch(
         termSql,
       });
     };
-    const boundsFromMatches = !hasPrice && matches.complete;
-    const [ids, categories, islands, conditions, priceBounds] = await Promise.all([
-      matches.complete
-        ? Promise.resolve(pageOfRows(matches.rows, filters, sort))
-        : pageIdsOf({
-            where: whereOf(),
-            term,
-            sort,
-            page: filters.page,
-            estimatedSize: Math.max(MARKETPLACE_COUNT_CAP + 1, estimateOf()),
-            estimatedNameMatches: estimateOf(undefined, (row) => row.nameMatch),
-          }),
+    const [categories, islands, conditions, priceBounds] = await Promise.all([
       facetFor('categories'),
       facetFor('islands'),
       facetFor('conditions'),
-      boundsFromMatches
+      !hasPrice && matches.complete
         ? Promise.resolve(boundsOfRows(matches.rows, filters))
         : priceBoundsOf(whereOf('price'), estimateOf('price')),
     ]);
-    const matching = matches.complete
-      ? matches.rows.filter((row) => passes(row, filters)).length
-      : MARKETPLACE_COUNT_CAP + 1;
-    return pageAnswer(base, await cards(ids), matching, { categories, islands, conditions }, priceBounds);
+    return {
+      rows: matches.complete ? matches.rows : null,
+      matching: matches.complete
+        ? matches.rows.filter((row) => passes(row, filters)).length
+        : MARKETPLACE_COUNT_CAP + 1,
+      facets: { categories, islands, conditions },
+      priceBounds,
+      estimatedSize: matches.complete
+        ? matches.rows.length
+        : Math.max(MARKETPLACE_COUNT_CAP + 1, estimateOf()),
+      estimatedNameMatches: estimateOf(undefined, (row) => row.nameMatch),
+    };
+  }
+
+  // A search's context serves all its pages and sorts until the catalogue changes.
+  const contexts = new LRUCache<string, SearchContext>({
+    max: 1000,
+    maxSize: 400_000,
+    sizeCalculation: (context) => 1 + (context.rows?.length ?? 0),
+    ttl: FACET_CACHE_TTL_MS,
+    allowStale: true,
+    fetchMethod: (key) => contextUncached(JSON.parse(key) as MarketplaceFilters),
+  });
+  async function contextFor(filters: MarketplaceFilters): Promise<SearchContext> {
+    const shared = { ...filters, page: 1, sort: undefined };
+    if (!answerCache) return contextUncached(shared);
+    return (await fetchFresh(contexts, JSON.stringify(shared))).value;
+  }
+
+  async function searchUncached(filters: MarketplaceFilters): Promise<MarketplacePage> {
+    const term = filters.query?.trim() || undefined;
+    const sort: SortOption =
+      filters.sort === 'relevance' && !term ? 'newest' : (filters.sort ?? (term ? 'relevance' : 'newest'));
+    const base = { page: filters.page, pageSize: MARKETPLACE_PAGE_SIZE, sort };
+
+    if (term) {
+      const displayId = displayIdFromQuery(term);
+      if (displayId) {
+        const exact = await db.execute(
+          sql`select l.id from listings l where ${sql.join(filterSql(filters), sql` and `)} and l.item_display_id = ${displayId} limit 1`,
+        );
+        const exactId = rowsOf<{ id: string }>(exact)[0]?.id;
+        if (exactId) {
+          const [items, context] = await Promise.all([
+            filters.page === 1 ? cards([exactId]) : Promise.resolve([]),
+            contextFor({ ...filters, query: displayId }),
+          ]);
+          return pageAnswer(base, items, 1, context.facets, context.priceBounds);
+        }
+      }
+    }
+
+    const context = await contextFor(filters);
+    const ids = context.rows
+      ? pageOfRows(context.rows, filters, sort)
+      : await pageIdsOf({
+          where: sql.join(
+            [...filterSql(filters), ...(term ? [sql`l.search_vector @@ ${tsQueryOf(term)}`] : [])],
+            sql` and `,
+          ),
+          term,
+          sort,
+          page: filters.page,
+          estimatedSize: context.estimatedSize,
+          estimatedNameMatches: context.estimatedNameMatches,
+        });
+    return pageAnswer(base, await cards(ids), context.matching, context.facets, context.priceBounds);
   }
 
   /**
@@ -827,6 +854,7 @@ export function createMarketplaceSearch(
     pages.clear();
     suggestions.clear();
     termSamples.clear();
+    contexts.clear();
     liveCountsCache.clear();
   });
 
