@@ -393,7 +393,9 @@ export function createMarketplaceSearch(
     const chosenToCount: Array<number | string> = [];
     for (const [value, n] of seen) {
       if (chosen.has(value) && n * scale <= exactScanLimit) chosenToCount.push(value);
-      else if (n * scale < EXACT_RARE_VALUE) candidates.add(value);
+      // Rare categories and conditions are counted; of 190 islands many are rare in any sample, so only
+      // the ones it missed are.
+      else if (n * scale < EXACT_RARE_VALUE && dimension !== 'islands') candidates.add(value);
       else {
         counts.set(value, roundEstimate(n * scale));
         approximate = true;
@@ -432,9 +434,16 @@ export function createMarketplaceSearch(
   ): Promise<Map<number | string, number>> {
     const column = sql.raw(`l.${DIMENSION_COLUMN[dimension]}`);
     const cast = sql.raw(dimension === 'conditions' ? 'text' : 'int');
+    // Ordered as the value's own index is (listings_live_category_price_idx, ..._location_price_idx), so each
+    // count walks that value's rows and stops at cap + 1, instead of building the term's whole bitmap per value.
+    const order = sql.raw(
+      dimension === 'conditions'
+        ? 'l.created_at desc, l.id desc'
+        : `l.${DIMENSION_COLUMN[dimension]}, l.price`,
+    );
     const result = await db.execute(sql`
       select v.value, (select count(*)::int from (select 1 from listings l where ${where} and ${column} = v.value
-                                                    limit ${cap + 1}) c) as n
+                                                    order by ${order} limit ${cap + 1}) c) as n
       from (values ${sql.join(
         values.map((value) => sql`(${value}::${cast})`),
         sql`, `,
