@@ -176,25 +176,35 @@ export function buildStream(
 }
 
 /**
- * `perKind` requests of each kind that appear nowhere in `seen` and not twice in the list: inputs the server
- * has not answered before.
+ * `perKind` requests of each kind, none twice: first ones that appear nowhere in `seen` (inputs the server has
+ * not answered before); a kind with few possible inputs (4 sorts × 20 pages, short prefixes of the vocabulary)
+ * is filled up with inputs the mix also sent — measured on a restarted server with the answer caches off, so
+ * none of them is answered from a cache either. `unseen` counts the first kind per kind.
  */
 export function unseenRequests(
   vocabulary: Vocabulary,
   seen: Set<string>,
   perKind: number,
   seed = 4049,
-): MixRequest[] {
+): { requests: MixRequest[]; unseen: Record<string, number> } {
   const generator = createMixGenerator(vocabulary, seededRandom(seed));
-  const out: MixRequest[] = [];
+  const requests: MixRequest[] = [];
+  const unseen: Record<string, number> = {};
   for (const kind of KINDS) {
     const taken = new Set<string>();
     for (let tries = 0; taken.size < perKind && tries < perKind * 200; tries++) {
       const request = generator.of(kind);
       if (seen.has(request.path) || taken.has(request.path)) continue;
       taken.add(request.path);
-      out.push(request);
+      requests.push(request);
+    }
+    unseen[kind] = taken.size;
+    for (let tries = 0; taken.size < perKind && tries < perKind * 200; tries++) {
+      const request = generator.of(kind);
+      if (taken.has(request.path)) continue;
+      taken.add(request.path);
+      requests.push(request);
     }
   }
-  return out;
+  return { requests, unseen };
 }

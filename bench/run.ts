@@ -149,6 +149,7 @@ function verdict(met: boolean): string {
 interface KindFigure {
   kind: string;
   requests: number;
+  'not in the mix'?: number;
   'p50 ms': number;
   'p95 ms': number;
   'cache hits': string;
@@ -262,7 +263,10 @@ async function main() {
     server = await startServer({ ...serverEnv, ANSWER_CACHE: 'off' }, port);
     const unseen = unseenRequests(vocabulary, new Set(stream.map((r) => r.path)), perKind);
     console.log(`\nOne at a time, unseen inputs, answer caches off (${perKind} per kind)`);
-    const kinds = await runOneAtATime(unseen);
+    const kinds = (await runOneAtATime(unseen.requests)).map((k) => ({
+      ...k,
+      'not in the mix': unseen.unseen[k.kind] ?? 0,
+    }));
     console.table(kinds);
 
     // 3. Secondary: the earlier fixed scenarios (mostly cache hits by design), on a cache-on server.
