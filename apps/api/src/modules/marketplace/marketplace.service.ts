@@ -560,7 +560,9 @@ export function createMarketplaceSearch(
           : sql.raw('l.created_at desc, l.id desc');
     const ids = (result: unknown) => rowsOf<{ id: string }>(result).map((r) => r.id);
 
-    if (estimatedSize <= exactScanLimit) {
+    // Without a term a partial index fits every sort and filter (newest, price, category, island): read in
+    // order. A term's matches come from its GIN index, so a small set of them is gathered and sorted here.
+    if (query && estimatedSize <= exactScanLimit) {
       const relevance =
         sort === 'relevance' && query
           ? sql`${bareNumber ? sql`l.item_display_id = ${bareNumber} desc, ` : sql``}l.name_vector @@ ${query} desc, `
