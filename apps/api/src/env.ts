@@ -47,6 +47,11 @@ const envSchema = z.object({
     .optional()
     .transform((v) => v !== 'off'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Serve the web build's source maps (`*.map`). Off by default: they hand anyone the app's source; switch on
+   * for a staging server where errors are read in the browser (issue #11).
+   */
+  SERVE_SOURCE_MAPS: onOff,
   /** Where the built SPA lives; served with an index.html fallback when present. */
   WEB_DIST_DIR: z.string().optional(),
 });

@@ -32,3 +32,6 @@ export interface ApiErrorBody {
 
 /** Generic texts used when the server has nothing more specific to say (spec 01 §8). */
 export const GENERIC_ERROR_MESSAGE = 'An unexpected error occurred. Please try again.';
+
+/** A 400's message when the database refused a value (out of range, not valid text) the schemas let through. */
+export const INVALID_VALUE_MESSAGE = 'The request holds a value that is out of range or not valid text.';

@@ -1,23 +1,23 @@
 import { z } from 'zod';
+import { text } from './fields';
 import { EARLY_ACCESS_MESSAGES, MAILING_LIST_MESSAGES, SUBSCRIPTION_SOURCES } from './mailing-list-messages';
 
 /** `POST /api/mailing-list/subscribe` body (spec 01 §7 subscribe-to-mailing-list). */
 export const subscribeInputSchema = z.object({
-  email: z
-    .string({ error: MAILING_LIST_MESSAGES.emailRequired })
+  email: text({ error: MAILING_LIST_MESSAGES.emailRequired })
     .trim()
     .min(1, { message: MAILING_LIST_MESSAGES.emailRequired, abort: true })
     .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { message: MAILING_LIST_MESSAGES.emailInvalid })
     .max(254)
     .transform((e) => e.toLowerCase()),
-  firstName: z.string().trim().max(50).optional(),
-  lastName: z.string().trim().max(50).optional(),
+  firstName: text().trim().max(50).optional(),
+  lastName: text().trim().max(50).optional(),
   source: z.enum(SUBSCRIPTION_SOURCES),
 });
 export type SubscribeInput = z.input<typeof subscribeInputSchema>;
 
 function requiredName(message: string) {
-  return z.string({ error: message }).trim().min(1, { message }).max(50);
+  return text({ error: message }).trim().min(1, { message }).max(50);
 }
 
 /**
@@ -27,8 +27,7 @@ function requiredName(message: string) {
 export const earlyAccessFormSchema = z.object({
   firstName: requiredName(EARLY_ACCESS_MESSAGES.firstNameRequired),
   lastName: requiredName(EARLY_ACCESS_MESSAGES.lastNameRequired),
-  email: z
-    .string({ error: EARLY_ACCESS_MESSAGES.emailRequired })
+  email: text({ error: EARLY_ACCESS_MESSAGES.emailRequired })
     .trim()
     .min(1, { message: EARLY_ACCESS_MESSAGES.emailRequired, abort: true })
     .max(254, { message: EARLY_ACCESS_MESSAGES.emailInvalid })

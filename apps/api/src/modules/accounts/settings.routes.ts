@@ -3,6 +3,7 @@
  * settings"): every route acts on the signed-in member only.
  */
 import { createRoute, z } from '@hono/zod-openapi';
+import { text } from '@marketplace/contract/fields';
 import {
   changePasswordInputSchema,
   deleteAccountInputSchema,
@@ -157,7 +158,7 @@ export function settingsRoutes(deps: { db: Database; auth: Auth; storage: Storag
       path: '/accounts/sessions/{id}',
       tags: ['settings'],
       summary: "End one of the member's own sessions",
-      request: { params: z.object({ id: z.string().min(1).max(100) }) },
+      request: { params: z.object({ id: text().min(1).max(100) }) },
       responses: { 200: json('`{ ok: true }`'), ...errors(401, 404) },
     }),
     async (c) => {
