@@ -7,8 +7,12 @@ import type { AddressInfo } from 'node:net';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
-import { SIGN_UP_MESSAGES } from '@marketplace/contract/accounts-messages';
-import { INVALID_VALUE_MESSAGE, type ApiErrorBody } from '@marketplace/contract/errors';
+import {
+  FORGOT_PASSWORD_MESSAGES,
+  SIGN_IN_MESSAGES,
+  SIGN_UP_MESSAGES,
+} from '@marketplace/contract/accounts-messages';
+import { INVALID_FORM_MESSAGE, INVALID_VALUE_MESSAGE, type ApiErrorBody } from '@marketplace/contract/errors';
 import {
   CALENDAR_DATE_MESSAGE,
   CONTROL_CHARACTERS_MESSAGE,
@@ -337,6 +341,50 @@ describe('photos that decode badly', () => {
       path: 'avatar',
       message: LISTING_MESSAGES.imageUnsupported,
     });
+  });
+});
+
+describe('what the fuzz suite found (npm run test:fuzz)', () => {
+  // Addresses the old pattern took and better-auth refuses (a one-letter top-level domain, a quote): its
+  // refusal came back as our 500, and adding a member wrote the user before it failed.
+  it.each(['reader@example.m', 'rea"der@example.mv'])(
+    'refuses the e-mail address %s everywhere',
+    async (email) => {
+      const visitor = t.client();
+      await expectRefused(() => visitor.post('/api/accounts/sign-in', { email, password: 'Str0ng!Pass' }), {
+        path: 'email',
+        message: SIGN_IN_MESSAGES.emailInvalid,
+      });
+      await expectRefused(() => visitor.post('/api/accounts/forgot-password', { email }), {
+        path: 'email',
+        message: FORGOT_PASSWORD_MESSAGES.emailInvalid,
+      });
+      await expectRefused(() => visitor.post('/api/accounts/sign-up', signUpInput({ email })), {
+        path: 'email',
+        message: SIGN_UP_MESSAGES.emailInvalid,
+      });
+      await expectRefused(
+        () =>
+          admin.post('/api/admin/users', { firstName: 'New', lastName: 'Member', email, mobile: '7770000' }),
+        { path: 'email', message: 'Email address is invalid.' },
+      );
+    },
+  );
+
+  it.each([
+    ['POST', '/api/accounts/avatar'],
+    ['POST', '/api/accounts/verification'],
+    ['POST', '/api/listings'],
+    ['PUT', '/api/listings/{id}'],
+  ])('answers 400 to %s %s with a body that is not a readable form', async (method, url) => {
+    const before = await databaseFingerprint(t.deps.database.db);
+    const res = await member.client.request<ApiErrorBody>(method, url.replace('{id}', listingId), {
+      headers: { 'Content-Type': 'multipart/form-data; boundary=x' },
+      body: '{"name":"Kayak"}',
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ code: 'VALIDATION_FAILED', message: INVALID_FORM_MESSAGE });
+    expect(await databaseFingerprint(t.deps.database.db)).toEqual(before);
   });
 });
 

@@ -10,20 +10,11 @@ import {
   SIGN_UP_MESSAGES,
   ageInFullYears,
 } from './accounts-messages';
-import { parseIsoDate, text } from './fields';
+import { emailAddress, parseIsoDate, text } from './fields';
 import { locationValueSchema } from './locations';
-
-const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function requiredTrimmed(message: string) {
   return text({ error: message }).trim().min(1, { message, abort: true });
-}
-
-function emailField(required: string, invalid: string) {
-  return requiredTrimmed(required)
-    .max(254, { message: invalid })
-    .regex(SIMPLE_EMAIL, { message: invalid })
-    .transform((email) => email.toLowerCase());
 }
 
 /** Date of birth as `YYYY-MM-DD`: present, a real date, not in the future, at least 17 full years ago. */
@@ -74,7 +65,7 @@ export const signUpInputSchema = z
   .object({
     firstName: requiredTrimmed(SIGN_UP_MESSAGES.firstNameRequired).max(50),
     lastName: requiredTrimmed(SIGN_UP_MESSAGES.lastNameRequired).max(50),
-    email: emailField(SIGN_UP_MESSAGES.emailRequired, SIGN_UP_MESSAGES.emailInvalid),
+    email: emailAddress({ required: SIGN_UP_MESSAGES.emailRequired, invalid: SIGN_UP_MESSAGES.emailInvalid }),
     dateOfBirth: dateOfBirthSchema,
     mobile: mobileSchema,
     nationalIdNumber: nationalIdNumberSchema,
@@ -96,7 +87,7 @@ export type SignUpData = z.output<typeof signUpInputSchema>;
 
 /** Sign-in form and `POST /api/accounts/sign-in` body (spec 01 §3, §5). */
 export const signInInputSchema = z.object({
-  email: emailField(SIGN_IN_MESSAGES.emailRequired, SIGN_IN_MESSAGES.emailInvalid),
+  email: emailAddress({ required: SIGN_IN_MESSAGES.emailRequired, invalid: SIGN_IN_MESSAGES.emailInvalid }),
   password: text({ error: SIGN_IN_MESSAGES.passwordRequired })
     .min(1, { message: SIGN_IN_MESSAGES.passwordRequired })
     .max(PASSWORD_MAX_LENGTH, { message: SIGN_IN_MESSAGES.passwordRequired }),
@@ -106,7 +97,10 @@ export type SignInInput = z.input<typeof signInInputSchema>;
 
 /** Forgot-password form and `POST /api/accounts/forgot-password` body. */
 export const forgotPasswordInputSchema = z.object({
-  email: emailField(FORGOT_PASSWORD_MESSAGES.emailRequired, FORGOT_PASSWORD_MESSAGES.emailInvalid),
+  email: emailAddress({
+    required: FORGOT_PASSWORD_MESSAGES.emailRequired,
+    invalid: FORGOT_PASSWORD_MESSAGES.emailInvalid,
+  }),
 });
 export type ForgotPasswordInput = z.input<typeof forgotPasswordInputSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDate, text } from './fields';
+import { calendarDate, emailAddress, text } from './fields';
 
 /** Spec 02 §2 Overview timeframes: 7 days, one month, all time. */
 export const ADMIN_TIMEFRAMES = ['7d', '30d', 'all'] as const;
@@ -138,11 +138,7 @@ export interface AdminReports {
 export const adminAddUserInputSchema = z.object({
   firstName: text().trim().min(1, { message: 'First name is required.' }).max(50),
   lastName: text().trim().min(1, { message: 'Last name is required.' }).max(50),
-  email: text()
-    .trim()
-    .min(1, { message: 'Email is required.' })
-    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { message: 'Email address is invalid.' })
-    .transform((e) => e.toLowerCase()),
+  email: emailAddress({ required: 'Email is required.', invalid: 'Email address is invalid.' }),
   mobile: text()
     .trim()
     .regex(/^\d{7,15}$/, { message: 'Mobile number is invalid. Must be 7-15 digits.' }),

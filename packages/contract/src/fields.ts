@@ -34,6 +34,20 @@ export function text(options: { error?: string; multiline?: boolean } = {}) {
     .refine((value) => !forbidden.test(value), { message: CONTROL_CHARACTERS_MESSAGE, abort: true });
 }
 
+/**
+ * An e-mail address as better-auth accepts it (zod's `z.email()` pattern, which it checks again on sign-in,
+ * sign-up and password reset: an address it refuses must be our 400, not its error as our 500): trimmed, at
+ * most 254 characters, lower-cased. `required` when empty, `invalid` otherwise.
+ */
+export function emailAddress(messages: { required: string; invalid: string }) {
+  return text({ error: messages.required })
+    .trim()
+    .min(1, { message: messages.required, abort: true })
+    .max(254, { message: messages.invalid })
+    .regex(z.regexes.email, { message: messages.invalid })
+    .transform((email) => email.toLowerCase());
+}
+
 /** Parses `YYYY-MM-DD` (what `<input type="date">` yields) to a local date, or null if not a real day. */
 export function parseIsoDate(value: string): Date | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);

@@ -13,7 +13,7 @@ import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/client';
 import { onCatalogChanged } from '../../lib/catalog-events';
 import type { Storage } from '../../lib/storage';
-import { createRouter, errors, json, validationError } from '../../lib/openapi';
+import { createRouter, errors, json, readForm, validationError } from '../../lib/openapi';
 import { actorOf, requireSession } from '../../middleware/require-session';
 import { createListing, getListingDetail, listOwnListings, recordListingView } from './listings.service';
 import { deleteOwnListing, markOwnListingSold, sellerOverview, updateOwnListing } from './own-listings.service';
@@ -39,7 +39,7 @@ export function listingsRoutes(deps: { db: Database; storage: Storage }) {
     }),
     async (c) => {
       const actor = actorOf(c);
-      const body = await c.req.parseBody({ all: true });
+      const body = await readForm(c, { all: true });
       const parsed = listingFieldsSchema.safeParse(body);
       if (!parsed.success) throw validationError(parsed.error);
       const files = [body.images].flat().filter((value): value is File => value instanceof File);
@@ -124,7 +124,7 @@ export function listingsRoutes(deps: { db: Database; storage: Storage }) {
     async (c) => {
       const actor = actorOf(c);
       const { id } = c.req.valid('param');
-      const body = await c.req.parseBody({ all: true });
+      const body = await readForm(c, { all: true });
       const parsed = listingFieldsSchema.safeParse(body);
       if (!parsed.success) throw validationError(parsed.error);
       let order: unknown;
