@@ -108,8 +108,8 @@ export const hostileNumbers: number[] = [
   -2147483649,
   4294967296,
   9007199254740991,
-  9007199254740993,
-  9223372036854775807,
+  2 ** 53 + 2,
+  2 ** 63,
   1e21,
   1e308,
   -1e308,
@@ -127,7 +127,7 @@ export const wrongTypes: unknown[] = [
   [null],
   [[[[[]]]]],
   { $gt: '' },
-  { __proto__: { admin: true } },
+  JSON.parse('{"__proto__":{"role":"admin"}}') as unknown,
   ['a', 'b'],
   [1, 2, 3],
   { nested: { deeper: { deepest: '\u0000' } } },
@@ -239,7 +239,13 @@ export function mutated(base: fc.Arbitrary<unknown>): fc.Arbitrary<unknown> {
       const copy: Record<string, unknown> = { ...(value as Record<string, unknown>) };
       const keys = Object.keys(copy);
       if (how === 'add' || keys.length === 0) {
-        copy[['isAdmin', 'role', 'status', 'userId', 'id', '__proto__'][pick % 6]!] = hostile;
+        // defineProperty, so "__proto__" is a key of the JSON and not the object's prototype.
+        Object.defineProperty(copy, ['isAdmin', 'role', 'status', 'userId', 'id', '__proto__'][pick % 6]!, {
+          value: hostile,
+          enumerable: true,
+          writable: true,
+          configurable: true,
+        });
         return copy;
       }
       const key = keys[pick % keys.length]!;
@@ -271,4 +277,6 @@ export const rawTexts: string[] = [
   `{"x":${'{"x":'.repeat(2000)}1${'}'.repeat(2000)}}`,
   'a=1&b=2',
   '\ufeff{}',
+  '{"rating":9223372036854775807,"page":1e400,"price":-0.0}',
+  '{"enabled":"true","ids":[9007199254740993]}',
 ];

@@ -1,34 +1,34 @@
 /**
  * Fuzzing every write route of the API (issue #11), `npm run test:fuzz`: for each POST/PUT/PATCH/DELETE in the
  * real app's /api/openapi.json, FUZZ_BODIES_PER_ROUTE (default 1,002) generated requests, sent in turn as a
- * visitor, a member and the admin: bodies from the document's own schemas (fast-check), the same with one
- * field made hostile, bodies that are not objects, raw texts that are not JSON, and hostile path values.
+ * visitor, a member and the admin (334 each): bodies from the document's own schemas (fast-check arbitraries
+ * built from its JSON schemas), a valid body with one field made hostile, bodies that are not objects, raw
+ * texts that are not JSON, and hostile path values (NUL and control characters, 1 MB strings, integer
+ * overflow, impossible dates, wrong types, unusual unicode). Multipart routes, which the document describes in
+ * words only, get forms from their contract schema with good, broken and non-image files.
  *
  * It asserts the two rules of the house: no answer is ≥ 500, and a 4xx changes nothing in the database. The
- * database is fingerprinted (row counts and an md5 of every table) before and after each run of 4xx answers:
+ * database is fingerprinted (row counts and a hash of every table) before and after each run of 4xx answers:
  * a cheap probe (PostgreSQL's next transaction id) tells after each request whether anything was written,
  * and when it was, the fingerprint is taken again and, for a 4xx, compared with the one before it.
  *
- * FUZZ_SEED replays a run (the seed is printed); FUZZ_BODIES_PER_ROUTE changes the count.
+ * FUZZ_SEED replays a run (the seed is printed); FUZZ_BODIES_PER_ROUTE changes the count; FUZZ_LOG_LEVEL=error
+ * prints the app's log (with the stack of a 500). Rate limits are off, as in every API test (createTestApp).
  */
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
+import { signUpInputSchema } from '@marketplace/contract/accounts';
 import { listingFieldsSchema, photoOrderSchema } from '@marketplace/contract/listings';
 import sharp from 'sharp';
 import { z } from 'zod';
 import { afterAll, describe, expect, it } from 'vitest';
+import { passwordHasher } from '../../bootstrap';
 import { rowsOf } from '../../db/client';
+import { user } from '../../db/schema/auth';
 import { testimonials } from '../../db/schema/community';
+import { createMember } from '../../modules/accounts/accounts.service';
 import { databaseFingerprint, type TableFingerprint } from '../db-fingerprint';
-import {
-  ADMIN_EMAIL,
-  createTestApp,
-  insertListing,
-  signUpInput,
-  signUpMember,
-  TestClient,
-  type TestResponse,
-} from '../test-app';
+import { createTestApp, insertListing, signUpInput, type TestResponse } from '../test-app';
 import {
   fromSchema,
   hostileStrings,
@@ -41,8 +41,6 @@ import {
 
 const BODIES_PER_ROUTE = Number(process.env.FUZZ_BODIES_PER_ROUTE ?? 1002);
 const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
-/** How often one route may sign its member or admin in again after the fuzz signed them out or deleted them. */
-const MAX_SESSION_RENEWALS = 20;
 const ROLES = ['visitor', 'member', 'admin'] as const;
 type Role = (typeof ROLES)[number];
 
@@ -70,6 +68,8 @@ interface Tally {
   byClass: Record<'2xx' | '3xx' | '4xx' | '5xx', number>;
   fingerprints: number;
   renewals: number;
+  /** Milliseconds spent sending requests, checking the database, and preparing actors. */
+  ms: { requests: number; checks: number; setup: number };
 }
 
 const testApp = await createTestApp({ env: { LOG_LEVEL: process.env.FUZZ_LOG_LEVEL ?? 'silent' } });
@@ -145,6 +145,8 @@ const photoOrderJson = z.toJSONSchema(photoOrderSchema, {
 function multipartShape(op: Operation): {
   fields: Record<string, fc.Arbitrary<unknown>>;
   fileFields: string[];
+  /** A form the route accepts (the first file is the good JPEG), for one-field mutations. */
+  valid: { fields: Record<string, string>; files: Array<[string, number]> };
 } {
   if (op.path.startsWith('/listings')) {
     const fields: Record<string, fc.Arbitrary<unknown>> = Object.fromEntries(
@@ -159,16 +161,40 @@ function multipartShape(op: Operation): {
         fc.constantFrom('["existing:00000000-0000-0000-0000-000000000000"]', '["new:0","new:99"]', '[', '{}'),
       );
     }
-    return { fields, fileFields: ['images'] };
+    const validFields: Record<string, string> = {
+      name: 'Fuzz kayak',
+      categoryId: '1',
+      condition: 'good',
+      price: '1,500.50',
+      locationId: '1',
+      description: 'A sturdy kayak with two paddles and a dry bag.',
+      ...(op.method === 'PUT' ? { photoOrder: '["new:0"]' } : {}),
+    };
+    return { fields, fileFields: ['images'], valid: { fields: validFields, files: [['images', 0]] } };
   }
-  if (op.path === '/accounts/avatar') return { fields: {}, fileFields: ['avatar'] };
-  if (op.path === '/accounts/verification') return { fields: {}, fileFields: ['front', 'back'] };
-  return { fields: {}, fileFields: [] };
+  if (op.path === '/accounts/avatar') {
+    return { fields: {}, fileFields: ['avatar'], valid: { fields: {}, files: [['avatar', 0]] } };
+  }
+  if (op.path === '/accounts/verification') {
+    return {
+      fields: {},
+      fileFields: ['front', 'back'],
+      valid: {
+        fields: {},
+        files: [
+          ['front', 0],
+          ['back', 0],
+        ],
+      },
+    };
+  }
+  return { fields: {}, fileFields: [], valid: { fields: {}, files: [] } };
 }
 
 // ---- The actors and the rows the fuzz may aim at. ----
 interface Member {
-  client: TestClient;
+  /** The Cookie header of the member's session; each request goes from a fresh client with it. */
+  cookie: string;
   userId: string;
   email: string;
   password: string;
@@ -177,19 +203,52 @@ interface Member {
   approvedListingId: string;
 }
 
+/**
+ * better-auth holds every verification e-mail sent without a session for 500 ms (a timing floor), so a
+ * member who can ask for one costs half a second a request: after a few, the harness confirms their e-mail.
+ */
+const SLOW_SENDS_BEFORE_CONFIRMING = 5;
+let confirmEmails = false;
+
+/** A session's Cookie header for `email`, or null when signing in no longer works (deleted, banned). */
+async function signIn(email: string, password: string): Promise<string | null> {
+  const client = testApp.client();
+  const res = await client.post('/api/accounts/sign-in', { email, password });
+  return res.status === 200 ? client.cookieHeader() : null;
+}
+
+const hashPassword = await passwordHasher(testApp.deps);
+
+/**
+ * A member with a Pending and an Approved listing, created through the accounts service and signed in
+ * through the API (the sign-up endpoint waits 500 ms for better-auth's verification mail).
+ */
 async function newMember(): Promise<Member> {
-  const { client, input, userId } = await signUpMember(testApp);
+  const input = signUpInput();
+  const userId = await createMember(db, {
+    input: signUpInputSchema.parse(input),
+    passwordHash: await hashPassword(input.password),
+    ipAddress: '127.0.0.1',
+  });
+  const email = input.email.toLowerCase();
+  const cookie = await signIn(email, input.password);
+  if (!cookie) throw new Error('a new member could not sign in');
   const pending = await insertListing(testApp, { userId, name: 'Fuzz pending kayak', status: 'Pending' });
   const approved = await insertListing(testApp, {
     userId,
     name: 'Fuzz approved bicycle',
     status: 'Approved',
   });
-  const sessions = await client.get<{ items: Array<{ id: string }> }>('/api/accounts/sessions');
+  const sessions = await testApp
+    .client()
+    .request<{ items: Array<{ id: string }> }>('GET', '/api/accounts/sessions', {
+      headers: { Cookie: cookie },
+    });
+  if (confirmEmails) await db.update(user).set({ emailVerified: true }).where(eq(user.id, userId));
   return {
-    client,
+    cookie,
     userId,
-    email: input.email,
+    email,
     password: input.password,
     sessionIds: sessions.body.items.map((s) => s.id),
     pendingListingId: pending.id,
@@ -205,8 +264,12 @@ async function newTestimonial(userId: string): Promise<string> {
   return row!.id;
 }
 
-let admin = await testApp.adminClient();
-const adminId = (await admin.get<{ user: { id: string } }>('/api/me')).body.user.id;
+let adminCookie = (await testApp.adminClient()).cookieHeader();
+const adminId = (
+  await testApp
+    .client()
+    .request<{ user: { id: string } }>('GET', '/api/me', { headers: { Cookie: adminCookie } })
+).body.user.id;
 
 /** Real ids per path parameter, so some requests reach rows that exist. */
 function realIds(
@@ -329,6 +392,28 @@ function caseArbitrary(
       ),
       { maxLength: 9 },
     );
+    // The accepted form with one field made hostile or left out, or one file swapped for another.
+    const validNames = Object.keys(shape.valid.fields);
+    const oneBadThing = fc
+      .tuple(
+        hostileValue,
+        fc.nat(),
+        fc.nat({ max: files.length - 1 }),
+        fc.constantFrom('replace', 'remove', 'file'),
+      )
+      .map(([hostile, pick, fileIndex, how]) => {
+        const fields = { ...shape.valid.fields };
+        const picked = shape.valid.files.map(([name, index]) => [name, index] as [string, number]);
+        const name = validNames[pick % Math.max(validNames.length, 1)];
+        if (how === 'file' || !name) {
+          if (picked.length > 0) picked[pick % picked.length]![1] = fileIndex;
+        } else if (how === 'remove') {
+          delete fields[name];
+        } else {
+          fields[name] = typeof hostile === 'string' ? hostile : (JSON.stringify(hostile) ?? '');
+        }
+        return { kind: 'form' as const, fields: Object.entries(fields), files: picked };
+      });
     body = fc.oneof(
       {
         arbitrary: fc.tuple(fc.tuple(...fieldArbs), fileArb).map(([fields, picked]) => ({
@@ -336,8 +421,9 @@ function caseArbitrary(
           fields: fields.filter((f): f is [string, string] => f !== null),
           files: picked,
         })),
-        weight: 8,
+        weight: 4,
       },
+      { arbitrary: oneBadThing, weight: 4 },
       { arbitrary: notAnObject.map((value) => ({ kind: 'json' as const, value })), weight: 1 },
       {
         arbitrary: fc
@@ -382,19 +468,25 @@ function pathSegment(value: string): string {
   }
 }
 
-async function send(client: TestClient, op: Operation, fuzz: FuzzCase): Promise<TestResponse> {
+/** Sends one case from a fresh client, with the role's session cookie: a response never changes who it is. */
+async function send(op: Operation, fuzz: FuzzCase, cookie: string | undefined): Promise<TestResponse> {
+  const client = testApp.client();
+  const session: Record<string, string> = cookie ? { Cookie: cookie } : {};
   const url =
     '/api' + op.path.replace(/\{(\w+)\}/g, (_, name: string) => pathSegment(fuzz.params[name] ?? ''));
   const { body } = fuzz;
   if (body.kind === 'json') {
     // JSON.stringify drops undefined and turns NaN into null, as any client's would.
     return client.request(op.method, url, {
-      headers: { 'Content-Type': 'application/json' },
+      headers: { ...session, 'Content-Type': 'application/json' },
       body: JSON.stringify(body.value) ?? '',
     });
   }
   if (body.kind === 'raw') {
-    return client.request(op.method, url, { headers: { 'Content-Type': body.contentType }, body: body.text });
+    return client.request(op.method, url, {
+      headers: { ...session, 'Content-Type': body.contentType },
+      body: body.text,
+    });
   }
   const form = new FormData();
   for (const [name, value] of body.fields) form.append(name, value);
@@ -402,7 +494,7 @@ async function send(client: TestClient, op: Operation, fuzz: FuzzCase): Promise<
     const file = files[index]!;
     form.append(name, new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
   }
-  return client.request(op.method, url, { form });
+  return client.request(op.method, url, { form, headers: session });
 }
 
 /** PostgreSQL's next transaction id: it moves when anything was written (or a write was rolled back). */
@@ -434,13 +526,13 @@ describe(`fuzzing the write routes (seed ${SEED}, ${BODIES_PER_ROUTE} requests a
   afterAll(async () => {
     const lines = tallies.map(
       (t) =>
-        `${t.route.padEnd(44)} ${ROLES.map((r) => `${r} ${String(t.sent[r]).padStart(4)}`).join('  ')}   2xx ${String(t.byClass['2xx']).padStart(4)}  4xx ${String(t.byClass['4xx']).padStart(4)}  5xx ${t.byClass['5xx']}   db checks ${String(t.fingerprints).padStart(4)}  renewals ${t.renewals}`,
+        `${t.route.padEnd(44)} ${ROLES.map((r) => `${r} ${String(t.sent[r]).padStart(4)}`).join('  ')}   2xx ${String(t.byClass['2xx']).padStart(4)}  4xx ${String(t.byClass['4xx']).padStart(4)}  5xx ${t.byClass['5xx']}   db checks ${String(t.fingerprints).padStart(4)}  renewals ${String(t.renewals).padStart(2)}  ms: requests ${Math.round(t.ms.requests)} checks ${Math.round(t.ms.checks)} setup ${Math.round(t.ms.setup)}`,
     );
     const sum = (pick: (t: Tally) => number) => tallies.reduce((n, t) => n + pick(t), 0);
     lines.push(
       `TOTAL ${tallies.length} routes: ${sum((t) => ROLES.reduce((n, r) => n + t.sent[r], 0))} requests (visitor ${sum((t) => t.sent.visitor)}, member ${sum((t) => t.sent.member)}, admin ${sum((t) => t.sent.admin)}); 2xx ${sum((t) => t.byClass['2xx'])}, 4xx ${sum((t) => t.byClass['4xx'])}, 5xx ${sum((t) => t.byClass['5xx'])}; ${sum((t) => t.fingerprints)} database fingerprints; ${Math.round((performance.now() - started) / 1000)} s; seed ${SEED}`,
     );
-    console.log(lines.join('\n'));
+    process.stdout.write(`${lines.join('\n')}\n`);
     await testApp.close();
   });
 
@@ -455,47 +547,69 @@ describe(`fuzzing the write routes (seed ${SEED}, ${BODIES_PER_ROUTE} requests a
       byClass: { '2xx': 0, '3xx': 0, '4xx': 0, '5xx': 0 },
       fingerprints: 0,
       renewals: 0,
+      ms: { requests: 0, checks: 0, setup: 0 },
+    };
+    const timed = async <T>(bucket: keyof Tally['ms'], work: () => Promise<T>): Promise<T> => {
+      const from = performance.now();
+      try {
+        return await work();
+      } finally {
+        tally.ms[bucket] += performance.now() - from;
+      }
     };
     tallies.push(tally);
     const failures: string[] = [];
 
-    let member = await newMember();
-    const victim = await newMember();
-    const testimonialId = await newTestimonial(victim.userId);
+    let member = await timed('setup', newMember);
+    const victim = await timed('setup', newMember);
+    const testimonialId = await timed('setup', () => newTestimonial(victim.userId));
     const cases = fc.sample(caseArbitrary(op, member, victim, testimonialId), {
       numRuns: BODIES_PER_ROUTE,
       seed: SEED + tallies.length,
     });
 
-    let fingerprint = await databaseFingerprint(db);
-    let xid = await nextTransactionId();
-    /** After the harness itself writes (a new member, a sign-in), the fingerprint starts again from there. */
-    const rebase = async () => {
-      fingerprint = await databaseFingerprint(db);
-      xid = await nextTransactionId();
-    };
+    let fingerprint = await timed('checks', () => databaseFingerprint(db));
+    let xid = await timed('checks', nextTransactionId);
+    /** After the harness itself writes (a new session, a new member), the fingerprint starts again there. */
+    const rebase = () =>
+      timed('checks', async () => {
+        fingerprint = await databaseFingerprint(db);
+        xid = await nextTransactionId();
+      });
+    /** Whether a 401 meant the session is gone (signed out, banned, deleted), not a wrong password. */
+    const signedOut = (cookie: string) =>
+      timed('setup', async () => {
+        const me = await testApp
+          .client()
+          .request<{ user: unknown }>('GET', '/api/me', { headers: { Cookie: cookie } });
+        return !me.body.user;
+      });
     let memberLost = false;
     let adminLost = false;
+    let successes = 0;
 
     for (const [index, fuzz] of cases.entries()) {
       fuzz.role = ROLES[index % ROLES.length]!;
-      if (fuzz.role === 'member' && memberLost && tally.renewals < MAX_SESSION_RENEWALS) {
-        member = await newMember();
+      if (fuzz.role === 'member' && memberLost) {
+        await timed('setup', async () => {
+          const cookie = await signIn(member.email, member.password);
+          if (cookie) member.cookie = cookie;
+          else member = await newMember();
+        });
         memberLost = false;
         tally.renewals += 1;
         await rebase();
       }
-      if (fuzz.role === 'admin' && adminLost && tally.renewals < MAX_SESSION_RENEWALS) {
-        admin = await testApp.adminClient();
+      if (fuzz.role === 'admin' && adminLost) {
+        adminCookie = await timed('setup', async () => (await testApp.adminClient()).cookieHeader());
         adminLost = false;
         tally.renewals += 1;
         await rebase();
       }
-      const client =
-        fuzz.role === 'visitor' ? testApp.client() : fuzz.role === 'member' ? member.client : admin;
+      const cookie = fuzz.role === 'member' ? member.cookie : fuzz.role === 'admin' ? adminCookie : undefined;
       tally.sent[fuzz.role] += 1;
 
-      const res = await send(client, op, fuzz);
+      const res = await timed('requests', () => send(op, fuzz, cookie));
       const statusClass = `${String(res.status)[0]}xx` as keyof Tally['byClass'];
       tally.byClass[statusClass] += 1;
       if (res.status >= 500) {
@@ -503,12 +617,14 @@ describe(`fuzzing the write routes (seed ${SEED}, ${BODIES_PER_ROUTE} requests a
           `${res.status} as ${fuzz.role}: ${describeCase(fuzz)} → ${JSON.stringify(res.body).slice(0, 200)}`,
         );
       }
-      if (res.status === 401 && fuzz.role === 'member') memberLost = true;
-      if (res.status === 401 && fuzz.role === 'admin') adminLost = true;
 
-      const nextXid = await nextTransactionId();
+      const nextXid = await timed('checks', nextTransactionId);
       if (nextXid !== xid) {
-        const after = await databaseFingerprint(db);
+        const after = await timed('checks', async () => {
+          // A write may have queued mail, which is delivered after the answer: let that finish first.
+          await testApp.deps.mailer.flush();
+          return databaseFingerprint(db);
+        });
         tally.fingerprints += 1;
         if (res.status >= 400 && res.status < 500) {
           const changed = changedTables(fingerprint, after);
@@ -519,19 +635,34 @@ describe(`fuzzing the write routes (seed ${SEED}, ${BODIES_PER_ROUTE} requests a
           }
         }
         fingerprint = after;
-        xid = await nextTransactionId();
+        xid = await timed('checks', nextTransactionId);
+      }
+      if (res.status === 401 && cookie) {
+        if (fuzz.role === 'member') memberLost = await signedOut(cookie);
+        else adminLost = await signedOut(cookie);
+      }
+      if (res.status < 300) successes += 1;
+      if (op.path === '/accounts/verify-email/resend' && successes === SLOW_SENDS_BEFORE_CONFIRMING) {
+        confirmEmails = true;
+        await timed('setup', () => db.update(user).set({ emailVerified: true }));
+        await rebase();
       }
       // The admin may switch maintenance on: switch it off again, or everyone else meets a 503 by design.
       if (op.path === '/admin/system/maintenance' && res.status === 200) {
-        await admin.request('PUT', '/api/admin/system/maintenance', { json: { enabled: false } });
+        await timed('setup', () =>
+          testApp.client().request('PUT', '/api/admin/system/maintenance', {
+            headers: { Cookie: adminCookie },
+            json: { enabled: false },
+          }),
+        );
         await rebase();
       }
     }
+    confirmEmails = false;
 
-    // The admin is still the admin, whatever the fuzz did.
+    // The admin account is still the admin, whatever the fuzz did.
     const me = await (await testApp.adminClient()).get<{ user: { id: string; role: string } }>('/api/me');
     expect(me.body.user).toMatchObject({ id: adminId, role: 'admin' });
-    expect(me.body.user).toBeTruthy();
-    expect(failures, `${failures.length} failures on ${route} (seed ${SEED}); ${ADMIN_EMAIL}`).toEqual([]);
+    expect(failures, `${failures.length} failures on ${route} (seed ${SEED})`).toEqual([]);
   });
 });
