@@ -642,7 +642,11 @@ describe(`fuzzing the write routes (seed ${SEED}, ${BODIES_PER_ROUTE} requests a
         else adminLost = await signedOut(cookie);
       }
       if (res.status < 300) successes += 1;
-      if (op.path === '/accounts/verify-email/resend' && successes === SLOW_SENDS_BEFORE_CONFIRMING) {
+      if (
+        op.path === '/accounts/verify-email/resend' &&
+        !confirmEmails &&
+        successes === SLOW_SENDS_BEFORE_CONFIRMING
+      ) {
         confirmEmails = true;
         await timed('setup', () => db.update(user).set({ emailVerified: true }));
         await rebase();
