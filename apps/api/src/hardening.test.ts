@@ -24,6 +24,8 @@ import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from './app';
+import { loadEnv } from './env';
 import { apiErrorHandler } from './lib/app-error';
 import type { AppEnv } from './lib/hono-env';
 import { createLogger } from './lib/logger';
@@ -472,26 +474,27 @@ describe('a refusal sent before the body is read', () => {
 });
 
 describe('source maps', () => {
-  const mapOf = (testApp: TestApp) => {
-    writeFileSync(path.join(testApp.deps.env.WEB_DIST_DIR, 'assets', 'app-123.js.map'), '{"version":3}');
-    return testApp.app.request('/assets/app-123.js.map');
+  const mapOf = (app: TestApp['app']) => {
+    writeFileSync(path.join(t.deps.env.WEB_DIST_DIR, 'assets', 'app-123.js.map'), '{"version":3}');
+    return app.request('/assets/app-123.js.map');
   };
 
   it('are not served unless SERVE_SOURCE_MAPS is on', async () => {
-    const res = await mapOf(t);
+    const res = await mapOf(t.app);
     expect(res.status).toBe(404);
     expect(await res.text()).not.toContain('version');
     expect((await t.app.request('/assets/app-123.js')).status).toBe(200);
   });
 
   it('are served when SERVE_SOURCE_MAPS=on', async () => {
-    const withMaps = await createTestApp({ env: { SERVE_SOURCE_MAPS: 'on' } });
-    try {
-      const res = await mapOf(withMaps);
-      expect(res.status).toBe(200);
-      expect(await res.text()).toBe('{"version":3}');
-    } finally {
-      await withMaps.close();
-    }
+    const source = { DATA_DIR: t.deps.env.DATA_DIR, AUTH_SECRET: t.deps.env.AUTH_SECRET };
+    expect(loadEnv(source, { readDotEnv: false }).SERVE_SOURCE_MAPS).toBe(false);
+    expect(loadEnv({ ...source, SERVE_SOURCE_MAPS: 'on' }, { readDotEnv: false }).SERVE_SOURCE_MAPS).toBe(
+      true,
+    );
+    // The same database and build, with the flag on.
+    const res = await mapOf(createApp({ ...t.deps, env: { ...t.deps.env, SERVE_SOURCE_MAPS: true } }));
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe('{"version":3}');
   });
 });
