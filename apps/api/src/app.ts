@@ -6,17 +6,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import {
-  ERROR_STATUS,
-  GENERIC_ERROR_MESSAGE,
-  type ApiErrorBody,
-  type ErrorCode,
-} from '@marketplace/contract/errors';
+import type { ApiErrorBody } from '@marketplace/contract/errors';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { csrf } from 'hono/csrf';
-import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { LISTING_IMAGE_MAX_BYTES, LISTING_IMAGES_MAX } from '@marketplace/contract/listings-messages';
@@ -24,7 +18,7 @@ import { formatPrice } from '@marketplace/contract/site';
 import { marketplaceQuerySchema } from '@marketplace/contract/marketplace';
 import type { DatabaseHandle } from './db/client';
 import type { Env } from './env';
-import { AppError } from './lib/app-error';
+import { AppError, apiErrorHandler } from './lib/app-error';
 import type { Auth } from './lib/auth';
 import { mountDocs } from './lib/docs-page';
 import { serveMedia } from './lib/serve-media';
@@ -37,6 +31,7 @@ import type { CatalogEvents } from './lib/catalog-events';
 import type { RealtimeHub } from './lib/realtime';
 import type { Storage } from './lib/storage';
 import { clientIp } from './middleware/client-ip';
+import { closeUnreadBody } from './middleware/close-unread-body';
 import type { RateLimiter } from './middleware/rate-limit';
 import { maintenanceGate } from './middleware/maintenance';
 import { loadSession } from './middleware/require-session';
@@ -93,6 +88,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   app.use('*', requestId());
+  app.use('*', closeUnreadBody());
   // Islanders are on patchy mobile data: gzip every text response (JSON, HTML, JS, CSS) over 1 KB.
   app.use('*', compress({ encoding: 'gzip' }));
   app.use('*', async (c, next) => {
@@ -157,30 +153,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use('/api/*', loadSession(auth, db));
   app.use('/api/*', (c, next) => maintenanceGate(maintenanceOn)(c, next));
 
-  app.onError((error, c) => {
-    if (error instanceof AppError) {
-      const body: ApiErrorBody = {
-        code: error.code,
-        message: error.message,
-        ...(error.issues ? { issues: error.issues } : {}),
-      };
-      return c.json(body, error.status, error.headers);
-    }
-    if (error instanceof HTTPException && error.status < 500) {
-      // Hono's own refusals (CSRF check, malformed JSON): keep their status, speak our shape.
-      const code =
-        (Object.keys(ERROR_STATUS) as ErrorCode[]).find((k) => ERROR_STATUS[k] === error.status) ??
-        'VALIDATION_FAILED';
-      const message =
-        error.status === 403 ? 'Cross-site request refused.' : error.message || 'Invalid request.';
-      return c.json({ code, message } satisfies ApiErrorBody, error.status);
-    }
-    (c.get('logger') ?? logger).error({ err: error }, 'unhandled error');
-    return c.json(
-      { code: 'INTERNAL', message: GENERIC_ERROR_MESSAGE } satisfies ApiErrorBody,
-      ERROR_STATUS.INTERNAL,
-    );
-  });
+  app.onError(apiErrorHandler(logger));
 
   const site = { siteName: env.SITE_NAME, productNoun: env.PRODUCT_NOUN, baseUrl: env.BASE_URL };
   // The maintenance switch is read at most every 2 s per instance; a change made here applies at once.
@@ -316,6 +289,13 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.all('/media/*', (c) => c.text('Not found', 404));
 
   if (existsSync(path.join(env.WEB_DIST_DIR, 'index.html'))) {
+    // The build writes source maps beside the scripts; they are the app's source, served only when asked for.
+    if (!env.SERVE_SOURCE_MAPS) {
+      app.use('*', async (c, next) => {
+        if (c.req.path.endsWith('.map')) return c.text('Not found', 404);
+        await next();
+      });
+    }
     app.use('/assets/*', cacheForever);
     // The build writes .br and .gz copies (apps/web/scripts/precompress.mjs): served as they are, never
     // compressed again per request.

@@ -83,6 +83,11 @@ const envSchema = z.object({
   /** How often (ms) an open stream re-checks its session, for expiry and any missed revocation. */
   EVENTS_SESSION_CHECK_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Serve the web build's source maps (`*.map`). Off by default: they hand anyone the app's source; switch on
+   * for a staging server where errors are read in the browser (issue #11).
+   */
+  SERVE_SOURCE_MAPS: onOff,
   /** Where the built SPA lives; served with an index.html fallback when present. */
   WEB_DIST_DIR: z.string().optional(),
   /**

@@ -81,16 +81,6 @@ export function ageInFullYears(birth: Date, today: Date): number {
   return age;
 }
 
-/** Parses `YYYY-MM-DD` (what `<input type="date">` yields) to a local date, or null if not a real day. */
-export function parseIsoDate(value: string): Date | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return null;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(year, month - 1, day);
-  if (date.getFullYear() !== year || date.getMonth() !== month - 1 || date.getDate() !== day) return null;
-  return date;
-}
-
 export type UserRole = 'user' | 'admin';
 
 /**

@@ -9,21 +9,12 @@ import {
   SIGN_IN_MESSAGES,
   SIGN_UP_MESSAGES,
   ageInFullYears,
-  parseIsoDate,
 } from './accounts-messages';
+import { emailAddress, parseIsoDate, text } from './fields';
 import { locationValueSchema } from './locations';
 
-const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 function requiredTrimmed(message: string) {
-  return z.string({ error: message }).trim().min(1, { message, abort: true });
-}
-
-function emailField(required: string, invalid: string) {
-  return requiredTrimmed(required)
-    .max(254, { message: invalid })
-    .regex(SIMPLE_EMAIL, { message: invalid })
-    .transform((email) => email.toLowerCase());
+  return text({ error: message }).trim().min(1, { message, abort: true });
 }
 
 /** Date of birth as `YYYY-MM-DD`: present, a real date, not in the future, at least 17 full years ago. */
@@ -54,8 +45,7 @@ export const nationalIdNumberSchema = requiredTrimmed(SIGN_UP_MESSAGES.nationalI
   .transform((id) => id.toUpperCase());
 
 /** Spec 01 §5 password rule: 8+ characters with upper, lower, digit and special character. */
-export const newPasswordSchema = z
-  .string({ error: SIGN_UP_MESSAGES.passwordRequired })
+export const newPasswordSchema = text({ error: SIGN_UP_MESSAGES.passwordRequired })
   .min(1, { message: SIGN_UP_MESSAGES.passwordRequired, abort: true })
   .min(PASSWORD_MIN_LENGTH, { message: SIGN_UP_MESSAGES.passwordTooShort, abort: true })
   .max(PASSWORD_MAX_LENGTH, { message: SIGN_UP_MESSAGES.passwordTooLong, abort: true })
@@ -64,8 +54,7 @@ export const newPasswordSchema = z
   });
 
 /** Instagram handle: optional; stored without spaces, null when empty (spec 01 §3). */
-export const instagramHandleSchema = z
-  .string()
+export const instagramHandleSchema = text()
   .trim()
   .max(31, { message: 'Instagram handle is too long.' })
   .optional()
@@ -76,14 +65,14 @@ export const signUpInputSchema = z
   .object({
     firstName: requiredTrimmed(SIGN_UP_MESSAGES.firstNameRequired).max(50),
     lastName: requiredTrimmed(SIGN_UP_MESSAGES.lastNameRequired).max(50),
-    email: emailField(SIGN_UP_MESSAGES.emailRequired, SIGN_UP_MESSAGES.emailInvalid),
+    email: emailAddress({ required: SIGN_UP_MESSAGES.emailRequired, invalid: SIGN_UP_MESSAGES.emailInvalid }),
     dateOfBirth: dateOfBirthSchema,
     mobile: mobileSchema,
     nationalIdNumber: nationalIdNumberSchema,
     password: newPasswordSchema,
-    confirmPassword: z
-      .string({ error: SIGN_UP_MESSAGES.confirmPasswordRequired })
-      .min(1, { message: SIGN_UP_MESSAGES.confirmPasswordRequired }),
+    confirmPassword: text({ error: SIGN_UP_MESSAGES.confirmPasswordRequired }).min(1, {
+      message: SIGN_UP_MESSAGES.confirmPasswordRequired,
+    }),
     location: locationValueSchema,
     instagramHandle: instagramHandleSchema,
     agreedToTerms: z.literal(true, { error: SIGN_UP_MESSAGES.termsRequired }),
@@ -98,9 +87,8 @@ export type SignUpData = z.output<typeof signUpInputSchema>;
 
 /** Sign-in form and `POST /api/accounts/sign-in` body (spec 01 §3, §5). */
 export const signInInputSchema = z.object({
-  email: emailField(SIGN_IN_MESSAGES.emailRequired, SIGN_IN_MESSAGES.emailInvalid),
-  password: z
-    .string({ error: SIGN_IN_MESSAGES.passwordRequired })
+  email: emailAddress({ required: SIGN_IN_MESSAGES.emailRequired, invalid: SIGN_IN_MESSAGES.emailInvalid }),
+  password: text({ error: SIGN_IN_MESSAGES.passwordRequired })
     .min(1, { message: SIGN_IN_MESSAGES.passwordRequired })
     .max(PASSWORD_MAX_LENGTH, { message: SIGN_IN_MESSAGES.passwordRequired }),
   rememberMe: z.boolean().default(false),
@@ -109,18 +97,23 @@ export type SignInInput = z.input<typeof signInInputSchema>;
 
 /** Forgot-password form and `POST /api/accounts/forgot-password` body. */
 export const forgotPasswordInputSchema = z.object({
-  email: emailField(FORGOT_PASSWORD_MESSAGES.emailRequired, FORGOT_PASSWORD_MESSAGES.emailInvalid),
+  email: emailAddress({
+    required: FORGOT_PASSWORD_MESSAGES.emailRequired,
+    invalid: FORGOT_PASSWORD_MESSAGES.emailInvalid,
+  }),
 });
 export type ForgotPasswordInput = z.input<typeof forgotPasswordInputSchema>;
 
 /** Reset-password form and `POST /api/accounts/reset-password` body; `token` comes from the e-mailed link. */
 export const resetPasswordInputSchema = z
   .object({
-    token: z.string().min(1, { message: ACCOUNT_TOASTS.resetLinkInvalid }),
+    token: text({ error: ACCOUNT_TOASTS.resetLinkInvalid })
+      .min(1, { message: ACCOUNT_TOASTS.resetLinkInvalid })
+      .max(200, { message: ACCOUNT_TOASTS.resetLinkInvalid }),
     password: newPasswordSchema,
-    confirmPassword: z
-      .string({ error: SIGN_UP_MESSAGES.confirmPasswordRequired })
-      .min(1, { message: SIGN_UP_MESSAGES.confirmPasswordRequired }),
+    confirmPassword: text({ error: SIGN_UP_MESSAGES.confirmPasswordRequired }).min(1, {
+      message: SIGN_UP_MESSAGES.confirmPasswordRequired,
+    }),
   })
   .refine((input) => input.password === input.confirmPassword, {
     path: ['confirmPassword'],
@@ -141,14 +134,13 @@ export type UpdateProfileInput = z.input<typeof updateProfileInputSchema>;
 /** Settings → Security: change password; other sessions end. */
 export const changePasswordInputSchema = z
   .object({
-    currentPassword: z
-      .string({ error: SETTINGS_MESSAGES.currentPasswordRequired })
+    currentPassword: text({ error: SETTINGS_MESSAGES.currentPasswordRequired })
       .min(1, { message: SETTINGS_MESSAGES.currentPasswordRequired })
       .max(PASSWORD_MAX_LENGTH),
     newPassword: newPasswordSchema,
-    confirmPassword: z
-      .string({ error: SIGN_UP_MESSAGES.confirmPasswordRequired })
-      .min(1, { message: SIGN_UP_MESSAGES.confirmPasswordRequired }),
+    confirmPassword: text({ error: SIGN_UP_MESSAGES.confirmPasswordRequired }).min(1, {
+      message: SIGN_UP_MESSAGES.confirmPasswordRequired,
+    }),
   })
   .refine((input) => input.newPassword === input.confirmPassword, {
     path: ['confirmPassword'],
@@ -161,8 +153,7 @@ export const deleteAccountInputSchema = z.object({
   confirmation: z.literal(SETTINGS_MESSAGES.deleteConfirmationWord, {
     error: SETTINGS_MESSAGES.deleteConfirmationMismatch,
   }),
-  password: z
-    .string({ error: SETTINGS_MESSAGES.currentPasswordRequired })
+  password: text({ error: SETTINGS_MESSAGES.currentPasswordRequired })
     .min(1, { message: SETTINGS_MESSAGES.currentPasswordRequired })
     .max(PASSWORD_MAX_LENGTH),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDate, emailAddress, text } from './fields';
 
 /** Spec 02 §2 Overview timeframes: 7 days, one month, all time. */
 export const ADMIN_TIMEFRAMES = ['7d', '30d', 'all'] as const;
@@ -68,7 +69,7 @@ export interface AdminUserRow {
 export const ADMIN_USERS_PAGE_SIZE = 20;
 
 export const adminUsersQuerySchema = z.object({
-  query: z.string().trim().max(200).optional(),
+  query: text().trim().max(200).optional(),
   page: z.coerce.number().int().min(1).default(1),
 });
 
@@ -81,15 +82,15 @@ export interface AdminUsersPage {
 
 /** `PATCH /api/admin/users/{id}` (spec 02 §5: e-mail read-only; the editable fields). */
 export const adminUserUpdateInputSchema = z.object({
-  firstName: z.string().trim().min(1).max(50).optional(),
-  lastName: z.string().trim().min(1).max(50).optional(),
-  mobile: z.string().trim().max(20).nullable().optional(),
-  nationalIdNumber: z.string().trim().max(20).nullable().optional(),
-  location: z.string().trim().max(120).nullable().optional(),
-  instagramHandle: z.string().trim().max(31).nullable().optional(),
+  firstName: text().trim().min(1).max(50).optional(),
+  lastName: text().trim().min(1).max(50).optional(),
+  mobile: text().trim().max(20).nullable().optional(),
+  nationalIdNumber: text().trim().max(20).nullable().optional(),
+  location: text().trim().max(120).nullable().optional(),
+  instagramHandle: text().trim().max(31).nullable().optional(),
   isVerifiedSeller: z.boolean().optional(),
   idVerificationStatus: z.enum(['not_submitted', 'pending', 'verified', 'rejected']).optional(),
-  idVerificationAdminNotes: z.string().trim().max(1000).nullable().optional(),
+  idVerificationAdminNotes: text({ multiline: true }).trim().max(1000).nullable().optional(),
 });
 export type AdminUserUpdateInput = z.input<typeof adminUserUpdateInputSchema>;
 
@@ -100,13 +101,10 @@ export const adminUserStatusInputSchema = z.object({ newStatus: z.enum(USER_STAT
 export const ACTIVITY_LOGS_PAGE_SIZE = 15;
 
 export const activityLogsQuerySchema = z.object({
-  query: z.string().trim().max(200).optional(),
-  actionType: z.string().trim().max(60).optional(),
-  /** A day, `YYYY-MM-DD`; the whole day is covered. */
-  day: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional(),
+  query: text().trim().max(200).optional(),
+  actionType: text().trim().max(60).optional(),
+  /** A day, `YYYY-MM-DD`; the whole day is covered. A day that does not exist (2026-13-45) is a 400. */
+  day: calendarDate().optional(),
   page: z.coerce.number().int().min(1).default(1),
 });
 
@@ -138,20 +136,13 @@ export interface AdminReports {
 
 /** `POST /api/admin/users` (Add User, which the spec left a placeholder): the member sets a password by e-mail. */
 export const adminAddUserInputSchema = z.object({
-  firstName: z.string().trim().min(1, { message: 'First name is required.' }).max(50),
-  lastName: z.string().trim().min(1, { message: 'Last name is required.' }).max(50),
-  email: z
-    .string()
-    .trim()
-    .min(1, { message: 'Email is required.' })
-    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { message: 'Email address is invalid.' })
-    .transform((e) => e.toLowerCase()),
-  mobile: z
-    .string()
+  firstName: text().trim().min(1, { message: 'First name is required.' }).max(50),
+  lastName: text().trim().min(1, { message: 'Last name is required.' }).max(50),
+  email: emailAddress({ required: 'Email is required.', invalid: 'Email address is invalid.' }),
+  mobile: text()
     .trim()
     .regex(/^\d{7,15}$/, { message: 'Mobile number is invalid. Must be 7-15 digits.' }),
-  nationalIdNumber: z
-    .string()
+  nationalIdNumber: text()
     .trim()
     .regex(/^[A-Za-z0-9]{6,10}$/, {
       message: 'National ID number is invalid. It should be 6-10 alphanumeric characters.',

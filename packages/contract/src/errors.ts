@@ -32,3 +32,9 @@ export interface ApiErrorBody {
 
 /** Generic texts used when the server has nothing more specific to say (spec 01 §8). */
 export const GENERIC_ERROR_MESSAGE = 'An unexpected error occurred. Please try again.';
+
+/** A 400's message when the database refused a value (out of range, not valid text) the schemas let through. */
+export const INVALID_VALUE_MESSAGE = 'The request holds a value that is out of range or not valid text.';
+
+/** A 400's message when a multipart or URL-encoded body cannot be read as a form. */
+export const INVALID_FORM_MESSAGE = 'The form could not be read. Send it as multipart/form-data.';

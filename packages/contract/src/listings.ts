@@ -12,16 +12,16 @@ import {
   MODERATION_MESSAGES,
   OWNER_LISTING_MESSAGES,
 } from './listings-messages';
+import { decimalAmountInput, id, text } from './fields';
 
-/** Price in MVR from a form string or a number: "" is missing, "1,250" is 1250, rounded to 2 decimals. */
+/**
+ * Price in MVR from a form string or a number (issue #11): "" is missing; a decimal with commas only as
+ * thousands separators ("1,250.50"); rounded to 2 decimals, it must still be more than 0 ("0.001" is refused,
+ * never stored as 0). Hex, exponents and signs ("0x10", "1e3", "-5") are not prices.
+ */
 const priceField = z
   .preprocess(
-    (value) =>
-      value === '' || value === null || value === undefined
-        ? undefined
-        : typeof value === 'string'
-          ? Number(value.replaceAll(',', '').trim())
-          : value,
+    decimalAmountInput,
     z.number({
       error: (issue) =>
         issue.input === undefined ? LISTING_MESSAGES.priceRequired : LISTING_MESSAGES.priceInvalid,
@@ -29,10 +29,8 @@ const priceField = z
   )
   .refine((n) => Number.isFinite(n) && n > 0, { message: LISTING_MESSAGES.priceInvalid, abort: true })
   .refine((n) => n <= LISTING_PRICE_MAX_MVR, { message: LISTING_MESSAGES.priceTooHigh, abort: true })
-  .transform((n) => Math.round(n * 100) / 100);
-
-const positiveId = (message: string) =>
-  z.coerce.number({ error: message }).int({ message }).positive({ message });
+  .transform((n) => Math.round(n * 100) / 100)
+  .refine((n) => n > 0, { message: LISTING_MESSAGES.priceInvalid });
 
 /**
  * The text fields of a listing, as the submit form and `POST /api/listings` (multipart) carry them.
@@ -40,17 +38,15 @@ const positiveId = (message: string) =>
  * Spec 02 §3 Listing; the form itself is "not shown" in the spec.
  */
 export const listingFieldsSchema = z.object({
-  name: z
-    .string({ error: LISTING_MESSAGES.nameRequired })
+  name: text({ error: LISTING_MESSAGES.nameRequired })
     .trim()
     .min(1, { message: LISTING_MESSAGES.nameRequired, abort: true })
     .max(LISTING_NAME_MAX_LENGTH, { message: LISTING_MESSAGES.nameTooLong }),
-  categoryId: positiveId(LISTING_MESSAGES.categoryRequired),
+  categoryId: id(LISTING_MESSAGES.categoryRequired),
   condition: z.enum(LISTING_CONDITIONS, { error: LISTING_MESSAGES.conditionRequired }),
   price: priceField,
-  locationId: positiveId(LISTING_MESSAGES.locationRequired),
-  description: z
-    .string()
+  locationId: id(LISTING_MESSAGES.locationRequired),
+  description: text({ multiline: true })
     .trim()
     .min(LISTING_DESCRIPTION_MIN_LENGTH, { message: LISTING_MESSAGES.descriptionTooShort })
     .max(LISTING_DESCRIPTION_MAX_LENGTH, { message: LISTING_MESSAGES.descriptionTooLong }),
@@ -61,7 +57,7 @@ export type ListingFields = z.output<typeof listingFieldsSchema>;
 /** `POST /api/admin/listings/{id}/status` body (spec 02 §5, §7 Admin listings). */
 export const listingDecisionInputSchema = z.object({
   status: z.enum(['Approved', 'Rejected'], { error: MODERATION_MESSAGES.invalidParameters }),
-  rejectionReason: z.string().trim().max(1000).optional(),
+  rejectionReason: text({ multiline: true }).trim().max(1000).optional(),
 });
 export type ListingDecisionInput = z.input<typeof listingDecisionInputSchema>;
 
@@ -82,7 +78,7 @@ export type AdminListingsSort = (typeof ADMIN_LISTINGS_SORTS)[number];
 /** `GET /api/admin/listings` query. */
 export const adminListingsQuerySchema = z.object({
   status: z.enum(LISTING_STATUSES).optional(),
-  query: z.string().trim().max(200).optional(),
+  query: text().trim().max(200).optional(),
   match: z.enum(ADMIN_LISTINGS_MATCHES).default('all'),
   sort: z.enum(ADMIN_LISTINGS_SORTS).default('newest'),
   page: z.coerce.number().int().min(1).default(1),
@@ -96,9 +92,9 @@ export type AdminListingsQuery = z.input<typeof adminListingsQuerySchema>;
  */
 export const photoOrderSchema = z
   .array(
-    z
-      .string()
-      .regex(/^(existing:[0-9a-f-]{36}|new:\d{1,2})$/, { message: OWNER_LISTING_MESSAGES.photoOrderInvalid }),
+    text().regex(/^(existing:[0-9a-f-]{36}|new:\d{1,2})$/, {
+      message: OWNER_LISTING_MESSAGES.photoOrderInvalid,
+    }),
   )
   .min(LISTING_IMAGES_MIN, { message: LISTING_MESSAGES.imagesRequired })
   .max(LISTING_IMAGES_MAX, { message: LISTING_MESSAGES.imagesTooMany });

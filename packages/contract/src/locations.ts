@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { text } from './fields';
 
 /**
  * Maldives locations (spec 01 §2–§3). Islands are shown with their atoll's code prefix
@@ -36,7 +36,6 @@ export function locationValue(prefixedIsland: string, atollName: string): string
 
 export const LOCATION_REQUIRED_MESSAGE = 'Location is required.';
 
-export const locationValueSchema = z
-  .string({ error: LOCATION_REQUIRED_MESSAGE })
+export const locationValueSchema = text({ error: LOCATION_REQUIRED_MESSAGE })
   .trim()
   .min(1, { message: LOCATION_REQUIRED_MESSAGE });

@@ -1,23 +1,21 @@
 import { z } from 'zod';
+import { emailAddress, text } from './fields';
 import { EARLY_ACCESS_MESSAGES, MAILING_LIST_MESSAGES, SUBSCRIPTION_SOURCES } from './mailing-list-messages';
 
 /** `POST /api/mailing-list/subscribe` body (spec 01 §7 subscribe-to-mailing-list). */
 export const subscribeInputSchema = z.object({
-  email: z
-    .string({ error: MAILING_LIST_MESSAGES.emailRequired })
-    .trim()
-    .min(1, { message: MAILING_LIST_MESSAGES.emailRequired, abort: true })
-    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { message: MAILING_LIST_MESSAGES.emailInvalid })
-    .max(254)
-    .transform((e) => e.toLowerCase()),
-  firstName: z.string().trim().max(50).optional(),
-  lastName: z.string().trim().max(50).optional(),
+  email: emailAddress({
+    required: MAILING_LIST_MESSAGES.emailRequired,
+    invalid: MAILING_LIST_MESSAGES.emailInvalid,
+  }),
+  firstName: text().trim().max(50).optional(),
+  lastName: text().trim().max(50).optional(),
   source: z.enum(SUBSCRIPTION_SOURCES),
 });
 export type SubscribeInput = z.input<typeof subscribeInputSchema>;
 
 function requiredName(message: string) {
-  return z.string({ error: message }).trim().min(1, { message }).max(50);
+  return text({ error: message }).trim().min(1, { message }).max(50);
 }
 
 /**
@@ -27,12 +25,10 @@ function requiredName(message: string) {
 export const earlyAccessFormSchema = z.object({
   firstName: requiredName(EARLY_ACCESS_MESSAGES.firstNameRequired),
   lastName: requiredName(EARLY_ACCESS_MESSAGES.lastNameRequired),
-  email: z
-    .string({ error: EARLY_ACCESS_MESSAGES.emailRequired })
-    .trim()
-    .min(1, { message: EARLY_ACCESS_MESSAGES.emailRequired, abort: true })
-    .max(254, { message: EARLY_ACCESS_MESSAGES.emailInvalid })
-    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { message: EARLY_ACCESS_MESSAGES.emailInvalid }),
+  email: emailAddress({
+    required: EARLY_ACCESS_MESSAGES.emailRequired,
+    invalid: EARLY_ACCESS_MESSAGES.emailInvalid,
+  }),
   agreedToTerms: z.boolean().refine((agreed) => agreed, { message: EARLY_ACCESS_MESSAGES.termsRequired }),
 });
 export type EarlyAccessFormInput = z.input<typeof earlyAccessFormSchema>;

@@ -1,28 +1,25 @@
 import { z } from 'zod';
 import { LISTING_CONDITIONS } from './listings-messages';
 import { SORT_OPTIONS } from './marketplace-messages';
-
-const idList = z
-  .string()
-  .regex(/^\d+(,\d+)*$/, { message: 'Must be a comma-separated list of ids.' })
-  .transform((s) => s.split(',').map(Number));
+import { amountFilter, id, idList, text } from './fields';
 
 /**
  * `GET /api/marketplace/listings` query (spec 02 §4–§5 Browse behaviour). Every parameter is optional.
- * Bad values answer 400 rather than being silently ignored.
+ * Bad values answer 400 rather than being silently ignored: ids fit PostgreSQL's integer, prices are decimals,
+ * text has no control characters (issue #11).
  */
 export const marketplaceQuerySchema = z.object({
-  query: z.string().trim().max(200).optional(),
+  query: text().trim().max(200).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   sort: z.enum(SORT_OPTIONS).optional(),
-  categories: idList.optional(),
-  location: z.coerce.number().int().positive().optional(),
+  categories: idList().optional(),
+  location: id().optional(),
   condition: z.enum(LISTING_CONDITIONS).optional(),
-  minPrice: z.coerce.number().min(0).optional(),
-  maxPrice: z.coerce.number().min(0).optional(),
+  minPrice: amountFilter(),
+  maxPrice: amountFilter(),
 });
 export type MarketplaceQuery = z.input<typeof marketplaceQuerySchema>;
 export type MarketplaceFilters = z.output<typeof marketplaceQuerySchema>;
 
 /** `GET /api/marketplace/suggestions?query=` */
-export const suggestionsQuerySchema = z.object({ query: z.string().trim().max(100).default('') });
+export const suggestionsQuerySchema = z.object({ query: text().trim().max(100).default('') });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './fields';
 
 /** Spec 01 §5, §9 testimonial limits. */
 export const TESTIMONIAL_MIN_LENGTH = 20;
@@ -38,13 +39,11 @@ export const testimonialInputSchema = z.object({
     .int({ message: TESTIMONIAL_MESSAGES.missingRating })
     .min(1, { message: TESTIMONIAL_MESSAGES.missingRating })
     .max(5, { message: TESTIMONIAL_MESSAGES.missingRating }),
-  content: z
-    .string()
+  content: text({ multiline: true })
     .trim()
     .min(TESTIMONIAL_MIN_LENGTH, { message: TESTIMONIAL_MESSAGES.tooShort })
     .max(TESTIMONIAL_MAX_LENGTH, { message: TESTIMONIAL_MESSAGES.tooLong }),
-  itemFocus: z
-    .string()
+  itemFocus: text()
     .trim()
     .max(TESTIMONIAL_ITEM_FOCUS_MAX_LENGTH, { message: TESTIMONIAL_MESSAGES.itemFocusTooLong })
     .optional()

@@ -2,7 +2,7 @@
  * Photo intake with sharp (ARCHITECTURE.md "Stack": images). Format is read from the bytes, never the
  * file name; decoding is bounded by a pixel limit; output is re-encoded WebP, which drops EXIF/GPS.
  */
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import {
   LISTING_IMAGE_MAX_BYTES,
   LISTING_IMAGE_MAX_PIXELS,
@@ -26,6 +26,45 @@ export interface ProcessedImage {
   height: number;
 }
 
+/** The 400 for a file that is not a photo we can read, with the form field as its issue path. */
+function unsupported(field: string): AppError {
+  return new AppError('VALIDATION_FAILED', LISTING_MESSAGES.imageUnsupported, [
+    { path: field, message: LISTING_MESSAGES.imageUnsupported },
+  ]);
+}
+
+/**
+ * Checks an upload's size and format, then runs `encode` on a decoder for it (EXIF orientation applied,
+ * tolerant of the small defects phone cameras leave). Any failure of the decoder or the encoder is the
+ * field's 400, never a 500: a slightly corrupt JPEG can pass the header check and fail only when decoded.
+ */
+async function encodeUpload<T>(
+  bytes: Buffer,
+  field: string,
+  encode: (decoder: Sharp) => Promise<T>,
+): Promise<T> {
+  if (bytes.byteLength > LISTING_IMAGE_MAX_BYTES) {
+    throw new AppError('PAYLOAD_TOO_LARGE', LISTING_MESSAGES.imageTooLarge, [
+      { path: field, message: LISTING_MESSAGES.imageTooLarge },
+    ]);
+  }
+  let format: string | undefined;
+  try {
+    format = (await sharp(bytes, { limitInputPixels: LISTING_IMAGE_MAX_PIXELS }).metadata()).format;
+  } catch {
+    throw unsupported(field);
+  }
+  if (!format || !ACCEPTED_FORMATS.has(format)) throw unsupported(field);
+  try {
+    // rotate() applies the EXIF orientation before the metadata is dropped by the WebP re-encode.
+    return await encode(
+      sharp(bytes, { limitInputPixels: LISTING_IMAGE_MAX_PIXELS, failOn: 'error' }).rotate(),
+    );
+  } catch {
+    throw unsupported(field);
+  }
+}
+
 /**
  * Validates and re-encodes one uploaded photo.
  * @param bytes the uploaded file, at most LISTING_IMAGE_MAX_BYTES
@@ -33,26 +72,8 @@ export interface ProcessedImage {
  * @throws AppError PAYLOAD_TOO_LARGE when over the byte limit; VALIDATION_FAILED when the content is not a
  *   decodable JPEG, PNG or WebP within LISTING_IMAGE_MAX_PIXELS.
  */
-export async function processPhoto(bytes: Buffer, field = 'images'): Promise<ProcessedImage> {
-  if (bytes.byteLength > LISTING_IMAGE_MAX_BYTES) {
-    throw new AppError('PAYLOAD_TOO_LARGE', LISTING_MESSAGES.imageTooLarge, [
-      { path: field, message: LISTING_MESSAGES.imageTooLarge },
-    ]);
-  }
-  const unsupported = new AppError('VALIDATION_FAILED', LISTING_MESSAGES.imageUnsupported, [
-    { path: field, message: LISTING_MESSAGES.imageUnsupported },
-  ]);
-  let format: string | undefined;
-  try {
-    format = (await sharp(bytes, { limitInputPixels: LISTING_IMAGE_MAX_PIXELS }).metadata()).format;
-  } catch {
-    throw unsupported;
-  }
-  if (!format || !ACCEPTED_FORMATS.has(format)) throw unsupported;
-
-  try {
-    // rotate() applies the EXIF orientation before the metadata is dropped by the WebP re-encode.
-    const base = sharp(bytes, { limitInputPixels: LISTING_IMAGE_MAX_PIXELS, failOn: 'error' }).rotate();
+export function processPhoto(bytes: Buffer, field = 'images'): Promise<ProcessedImage> {
+  return encodeUpload(bytes, field, async (base) => {
     const large = await base
       .clone()
       .resize({ width: LARGE_WIDTH_PX, withoutEnlargement: true })
@@ -64,17 +85,15 @@ export async function processPhoto(bytes: Buffer, field = 'images'): Promise<Pro
       .webp({ quality: 70 })
       .toBuffer();
     return { thumb, large: large.data, width: large.info.width, height: large.info.height };
-  } catch {
-    throw unsupported;
-  }
+  });
 }
 
-/** Avatar: a centred square crop, 256 px WebP. Same validation as `processPhoto`. */
-export async function processAvatar(bytes: Buffer): Promise<Buffer> {
-  await processPhoto(bytes, 'avatar');
-  return sharp(bytes, { limitInputPixels: LISTING_IMAGE_MAX_PIXELS })
-    .rotate()
-    .resize({ width: 256, height: 256, fit: 'cover' })
-    .webp({ quality: 80 })
-    .toBuffer();
+/**
+ * Avatar: a centred square crop, 256 px WebP (`avatar` is the issue path).
+ * @throws AppError as `processPhoto`; a file that decodes badly is a 400, never a 500 (issue #11).
+ */
+export function processAvatar(bytes: Buffer): Promise<Buffer> {
+  return encodeUpload(bytes, 'avatar', (decoder) =>
+    decoder.resize({ width: 256, height: 256, fit: 'cover' }).webp({ quality: 80 }).toBuffer(),
+  );
 }

@@ -4,7 +4,9 @@
  * `{ code, message, issues }` shape.
  */
 import { OpenAPIHono, z } from '@hono/zod-openapi';
-import type { FieldIssue } from '@marketplace/contract/errors';
+import { INVALID_FORM_MESSAGE, type FieldIssue } from '@marketplace/contract/errors';
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
 import type { ZodError } from 'zod';
 import { AppError } from './app-error';
 import type { AppEnv } from './hono-env';
@@ -17,6 +19,21 @@ export function toFieldIssues(error: Pick<ZodError, 'issues'>): FieldIssue[] {
 export function validationError(error: Pick<ZodError, 'issues'>): AppError {
   const issues = toFieldIssues(error);
   return new AppError('VALIDATION_FAILED', issues[0]?.message ?? 'Invalid input.', issues);
+}
+
+/**
+ * The fields and files of a multipart (or URL-encoded) body, as `c.req.parseBody(options)` reads them. A body
+ * that is not a readable form (a broken multipart boundary, JSON sent as a form) is a 400, never a 500
+ * (issue #11).
+ * @throws AppError VALIDATION_FAILED with INVALID_FORM_MESSAGE
+ */
+export async function readForm<Options extends { all?: boolean }>(c: Context<AppEnv>, options?: Options) {
+  try {
+    return await c.req.parseBody(options);
+  } catch (error) {
+    if (error instanceof AppError || error instanceof HTTPException) throw error;
+    throw new AppError('VALIDATION_FAILED', INVALID_FORM_MESSAGE);
+  }
 }
 
 export function createRouter(): OpenAPIHono<AppEnv> {

@@ -53,7 +53,7 @@ export class TestClient {
   async request<T = unknown>(
     method: string,
     pathname: string,
-    options: { json?: unknown; form?: FormData; headers?: Record<string, string> } = {},
+    options: { json?: unknown; form?: FormData; body?: string; headers?: Record<string, string> } = {},
   ): Promise<TestResponse<T>> {
     const headers = new Headers({ Origin: TEST_BASE_URL, ...options.headers });
     if (this.cookies.size > 0) {
@@ -65,6 +65,8 @@ export class TestClient {
       body = JSON.stringify(options.json);
     } else if (options.form) {
       body = options.form;
+    } else if (options.body !== undefined) {
+      body = options.body;
     }
     const response = await this.app.request(pathname, { method, headers, body }, undefined);
     for (const cookie of response.headers.getSetCookie()) {

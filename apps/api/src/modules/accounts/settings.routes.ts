@@ -3,6 +3,7 @@
  * settings"): every route acts on the signed-in member only.
  */
 import { createRoute, z } from '@hono/zod-openapi';
+import { text } from '@marketplace/contract/fields';
 import {
   changePasswordInputSchema,
   deleteAccountInputSchema,
@@ -13,7 +14,7 @@ import { isAPIError } from 'better-auth/api';
 import type { Database } from '../../db/client';
 import { AppError, fieldError } from '../../lib/app-error';
 import type { Auth } from '../../lib/auth';
-import { createRouter, errors, json } from '../../lib/openapi';
+import { createRouter, errors, json, readForm } from '../../lib/openapi';
 import type { Storage } from '../../lib/storage';
 import { actorOf, requireSession } from '../../middleware/require-session';
 import { recordActivity } from '../activity/activity.service';
@@ -86,7 +87,7 @@ export function settingsRoutes(deps: { db: Database; auth: Auth; storage: Storag
       responses: { 200: json('`{ avatarUrl }`'), ...errors(400, 401, 413) },
     }),
     async (c) => {
-      const body = await c.req.parseBody();
+      const body = await readForm(c);
       const bytes = await fileBytes(body.avatar);
       if (!bytes) throw fieldError('avatar', 'Choose a photo to upload.');
       const avatarUrl = await replaceAvatar(
@@ -157,7 +158,7 @@ export function settingsRoutes(deps: { db: Database; auth: Auth; storage: Storag
       path: '/accounts/sessions/{id}',
       tags: ['settings'],
       summary: "End one of the member's own sessions",
-      request: { params: z.object({ id: z.string().min(1).max(100) }) },
+      request: { params: z.object({ id: text().min(1).max(100) }) },
       responses: { 200: json('`{ ok: true }`'), ...errors(401, 404) },
     }),
     async (c) => {
@@ -177,7 +178,7 @@ export function settingsRoutes(deps: { db: Database; auth: Auth; storage: Storag
     }),
     async (c) => {
       const actor = actorOf(c);
-      const body = await c.req.parseBody();
+      const body = await readForm(c);
       await submitIdVerification(
         { db, storage },
         {

@@ -3,6 +3,7 @@
  * requires the admin role on the server.
  */
 import { createRoute, z } from '@hono/zod-openapi';
+import { text } from '@marketplace/contract/fields';
 import {
   ADMIN_MESSAGES,
   ADMIN_TIMEFRAMES,
@@ -33,7 +34,7 @@ import {
   viewIdPhoto,
 } from './admin-users.service';
 
-const userParam = z.object({ id: z.string().min(1).max(100) });
+const userParam = z.object({ id: text().min(1).max(100) });
 
 export function adminUsersRoutes(deps: { db: Database; storage: Storage; auth: Auth }) {
   const { db, storage, auth } = deps;
@@ -193,7 +194,7 @@ export function adminUsersRoutes(deps: { db: Database; storage: Storage; auth: A
       path: '/admin/users/{id}/id-photos/{side}',
       tags: ['admin'],
       summary: "A member's ID photo for review (each view logged; never cached)",
-      request: { params: z.object({ id: z.string().min(1).max(100), side: z.enum(['front', 'back']) }) },
+      request: { params: z.object({ id: text().min(1).max(100), side: z.enum(['front', 'back']) }) },
       responses: { 200: { description: 'image/webp' }, ...errors(401, 403, 404) },
     }),
     async (c) => {

@@ -14,7 +14,7 @@ import type { Database } from '../../db/client';
 import type { CatalogEvents } from '../../lib/catalog-events';
 import { ANSWER_CACHE_HEADER } from '../../lib/answer-cache';
 import type { Storage } from '../../lib/storage';
-import { createRouter, errors, json, validationError } from '../../lib/openapi';
+import { createRouter, errors, json, readForm, validationError } from '../../lib/openapi';
 import { actorOf, requireSession } from '../../middleware/require-session';
 import { createViewCounter } from './listing-views.service';
 import { createListing, getListingDetail, listOwnListings } from './listings.service';
@@ -58,7 +58,7 @@ export function listingsRoutes(deps: {
     }),
     async (c) => {
       const actor = actorOf(c);
-      const body = await c.req.parseBody({ all: true });
+      const body = await readForm(c, { all: true });
       const parsed = listingFieldsSchema.safeParse(body);
       if (!parsed.success) throw validationError(parsed.error);
       const files = [body.images].flat().filter((value): value is File => value instanceof File);
@@ -147,7 +147,7 @@ export function listingsRoutes(deps: {
     async (c) => {
       const actor = actorOf(c);
       const { id } = c.req.valid('param');
-      const body = await c.req.parseBody({ all: true });
+      const body = await readForm(c, { all: true });
       const parsed = listingFieldsSchema.safeParse(body);
       if (!parsed.success) throw validationError(parsed.error);
       let order: unknown;

@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { text } from '@marketplace/contract/fields';
 import { subscribeInputSchema } from '@marketplace/contract/mailing-list';
 import type { Database } from '../../db/client';
 import type { Mailer } from '../../lib/mailer';
@@ -35,7 +36,7 @@ export function mailingListRoutes(deps: {
       path: '/mailing-list/unsubscribe',
       tags: ['mailing-list'],
       summary: 'One-click unsubscribe from the link in every message; answers a small HTML page',
-      request: { query: z.object({ token: z.string().min(1).max(100) }) },
+      request: { query: z.object({ token: text().min(1).max(100) }) },
       responses: { 200: { description: 'HTML confirmation' }, ...errors(400) },
     }),
     async (c) => {

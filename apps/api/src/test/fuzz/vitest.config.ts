@@ -1,0 +1,19 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+/**
+ * `npm run test:fuzz`: the fuzz suite alone (issue #11). Its files end in `.fuzz.ts`, so the api project's
+ * `*.test.ts` pattern (and `npm test`) never picks them up.
+ */
+export default defineConfig({
+  root: fileURLToPath(new URL('../../..', import.meta.url)),
+  test: {
+    name: 'fuzz',
+    include: ['src/test/fuzz/**/*.fuzz.ts'],
+    environment: 'node',
+    setupFiles: ['src/test/setup.ts'],
+    // One file, one database; a route's batch of requests takes a while on 2 cores.
+    testTimeout: 300_000,
+    hookTimeout: 120_000,
+  },
+});

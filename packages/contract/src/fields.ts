@@ -1,0 +1,115 @@
+import { z } from 'zod';
+
+/**
+ * Field schemas every request shares (issue #11 "Hardening"): text PostgreSQL can store, ids that fit its
+ * `integer`, real calendar dates and strictly decimal amounts. A value outside these is refused here with a
+ * 400 and a clear message, never passed on to the database to fail as a 500.
+ */
+
+/** Shown for a text field or query string holding NUL or another control character. */
+export const CONTROL_CHARACTERS_MESSAGE = 'Must not contain control characters (such as NUL).';
+export const CALENDAR_DATE_MESSAGE = 'Must be a real calendar date (YYYY-MM-DD).';
+export const ID_MESSAGE = 'Must be a whole number from 1 to 2147483647.';
+export const ID_LIST_MESSAGE = 'Must be a comma-separated list of ids.';
+export const AMOUNT_MESSAGE = 'Must be a decimal number such as 1250 or 99.50.';
+
+/** PostgreSQL `integer` (int4): every serial id is at most this. */
+export const INT4_MAX = 2_147_483_647;
+
+/** Any control character: C0 (NUL included, which PostgreSQL cannot store in text), DEL and C1. */
+const ANY_CONTROL = /\p{Cc}/u;
+/** The same, but tab, line feed and carriage return are kept: the line breaks of multi-line text. */
+const CONTROL_BUT_LINE_BREAKS = /(?![\t\n\r])\p{Cc}/u;
+
+/**
+ * The one base for every text field and query string: a string with no control characters (one-line text)
+ * or none but tab, CR and LF (`multiline`, for descriptions and notes). Chain the field's own rules after it;
+ * a control character aborts, so the field's other messages (the spec's) are not piled on top.
+ * @param options.error message for a missing value or a non-string (as `z.string({ error })`)
+ */
+export function text(options: { error?: string; multiline?: boolean } = {}) {
+  const forbidden = options.multiline ? CONTROL_BUT_LINE_BREAKS : ANY_CONTROL;
+  return z
+    .string(options.error === undefined ? undefined : { error: options.error })
+    .refine((value) => !forbidden.test(value), { message: CONTROL_CHARACTERS_MESSAGE, abort: true });
+}
+
+/**
+ * An e-mail address as better-auth accepts it (zod's `z.email()` pattern, which it checks again on sign-in,
+ * sign-up and password reset: an address it refuses must be our 400, not its error as our 500): trimmed, at
+ * most 254 characters, lower-cased. `required` when empty, `invalid` otherwise.
+ */
+export function emailAddress(messages: { required: string; invalid: string }) {
+  return text({ error: messages.required })
+    .trim()
+    .min(1, { message: messages.required, abort: true })
+    .max(254, { message: messages.invalid })
+    .regex(z.regexes.email, { message: messages.invalid })
+    .transform((email) => email.toLowerCase());
+}
+
+/** Parses `YYYY-MM-DD` (what `<input type="date">` yields) to a local date, or null if not a real day. */
+export function parseIsoDate(value: string): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(year, month - 1, day);
+  if (date.getFullYear() !== year || date.getMonth() !== month - 1 || date.getDate() !== day) return null;
+  return date;
+}
+
+/** A real calendar day as `YYYY-MM-DD` (2026-02-29 and 2026-13-45 are refused), kept as the string. */
+export function calendarDate(message = CALENDAR_DATE_MESSAGE) {
+  return text({ error: message }).refine((value) => parseIsoDate(value) !== null, { message });
+}
+
+/** "12" and 12 are the number 12; any other string ("0x10", "1e3", "") is left for `z.number()` to refuse. */
+function decimalInteger(value: unknown): unknown {
+  return typeof value === 'string' && /^\s*\d{1,10}\s*$/.test(value) ? Number(value) : value;
+}
+
+/**
+ * A database id (a serial `integer` column): a whole number from 1 to 2,147,483,647, as a number or a decimal
+ * string (path, query and form values). Anything else, "0x10" included, is refused with `message`.
+ */
+export function id(message = ID_MESSAGE) {
+  return z.preprocess(
+    decimalInteger,
+    z.number({ error: message }).int({ message }).min(1, { message }).max(INT4_MAX, { message }),
+  );
+}
+
+/** `?categories=1,2,3`: ids as above, comma-separated, parsed to numbers. */
+export function idList(message = ID_LIST_MESSAGE) {
+  return text({ error: message })
+    .regex(/^\d{1,10}(,\d{1,10})*$/, { message })
+    .transform((list) => list.split(',').map(Number))
+    .refine((ids) => ids.every((n) => n >= 1 && n <= INT4_MAX), { message });
+}
+
+/**
+ * A decimal amount: digits with an optional fraction, commas only as thousands separators ("1,250.50"),
+ * surrounding spaces ignored. Hex ("0x10"), exponents ("1e3"), signs and "Infinity" are not amounts.
+ * @returns the number, or null when the string is not an amount.
+ */
+export function parseDecimalAmount(value: string): number | null {
+  const trimmed = value.trim();
+  if (!/^(\d{1,3}(,\d{3})+|\d+)(\.\d*)?$|^\.\d+$/.test(trimmed)) return null;
+  const amount = Number(trimmed.replaceAll(',', ''));
+  return Number.isFinite(amount) ? amount : null;
+}
+
+/**
+ * Preprocessor for amounts from a form or query string or a JSON number: "" and null become undefined
+ * (missing), an amount string becomes its number, any other string stays a string so `z.number()` refuses it.
+ */
+export function decimalAmountInput(value: unknown): unknown {
+  if (value === '' || value === null || value === undefined) return undefined;
+  if (typeof value === 'string') return parseDecimalAmount(value) ?? value;
+  return value;
+}
+
+/** An optional non-negative decimal amount (a price filter); see `parseDecimalAmount`. */
+export function amountFilter(message = AMOUNT_MESSAGE) {
+  return z.preprocess(decimalAmountInput, z.number({ error: message }).min(0, { message }).optional());
+}
