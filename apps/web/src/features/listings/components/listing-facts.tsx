@@ -10,14 +10,15 @@ function postedOn(iso: string): string {
 
 function Fact({ icon, term, children }: { icon: ReactNode; term: string; children: ReactNode }) {
   return (
-    <div className="flex min-w-0 items-start gap-2">
-      <span className="mt-0.5 text-muted-foreground" aria-hidden="true">
-        {icon}
-      </span>
-      <div className="min-w-0">
-        <dt className="text-xs text-muted-foreground">{term}</dt>
-        <dd className="break-words text-sm font-medium">{children}</dd>
-      </div>
+    // A group inside a <dl> may hold only its <dt> and <dd> (axe definition-list), so the icon sits in the term.
+    <div className="relative min-w-0 pl-6">
+      <dt className="text-xs text-muted-foreground">
+        <span className="absolute left-0 top-0.5" aria-hidden="true">
+          {icon}
+        </span>
+        {term}
+      </dt>
+      <dd className="break-words text-sm font-medium">{children}</dd>
     </div>
   );
 }

@@ -34,14 +34,15 @@ function when(iso: string): string {
 
 function Stat({ label, value, icon }: { label: string; value: ReactNode; icon: ReactNode }) {
   return (
-    <div className="flex items-center gap-3 rounded-lg border bg-background p-4">
-      <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-accent text-primary">
-        {icon}
-      </span>
-      <div className="min-w-0">
-        <dt className="text-xs font-medium uppercase tracking-wide text-muted-foreground">{label}</dt>
-        <dd className="text-xl font-bold tabular-nums">{value}</dd>
-      </div>
+    // A group inside a <dl> may hold only its <dt> and <dd> (axe definition-list), so the icon sits in the term.
+    <div className="relative min-w-0 rounded-lg border bg-background py-4 pl-[4.25rem] pr-4">
+      <dt className="text-xs font-medium uppercase tracking-wide text-muted-foreground">
+        <span className="absolute left-4 top-1/2 flex h-10 w-10 -translate-y-1/2 items-center justify-center rounded-full bg-accent text-primary">
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="text-xl font-bold tabular-nums">{value}</dd>
     </div>
   );
 }
@@ -231,8 +232,7 @@ function MailOutbox() {
         <div className="grid gap-1.5">
           <CardTitle>Mail outbox</CardTitle>
           <CardDescription>
-            The latest 50 e-mails, sent or waiting. Open one to read its text; links in it carry no
-            tokens.
+            The latest 50 e-mails, sent or waiting. Open one to read its text; links in it carry no tokens.
           </CardDescription>
         </div>
         <Button

@@ -16,11 +16,11 @@ describe('TestimonialForm', () => {
 
     expect(submitButton()).toBeDisabled();
     expect(counter()).toHaveTextContent('0/1000');
-    expect(counter()).toHaveClass('text-amber-600');
+    expect(counter()).toHaveClass('text-amber-700');
 
     await user.type(content, 'Great sellers, fast!');
     expect(counter()).toHaveTextContent('20/1000');
-    expect(counter()).not.toHaveClass('text-amber-600');
+    expect(counter()).not.toHaveClass('text-amber-700');
     // Long enough, but no stars yet.
     expect(submitButton()).toBeDisabled();
 
@@ -30,7 +30,7 @@ describe('TestimonialForm', () => {
 
     await user.type(content, '{backspace}');
     expect(counter()).toHaveTextContent('19/1000');
-    expect(counter()).toHaveClass('text-amber-600');
+    expect(counter()).toHaveClass('text-amber-700');
     expect(submitButton()).toBeDisabled();
 
     await user.clear(content);

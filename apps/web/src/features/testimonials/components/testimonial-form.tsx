@@ -144,7 +144,7 @@ export function TestimonialForm() {
             className={cn(
               'tabular-nums',
               tooShort
-                ? 'font-medium text-amber-600'
+                ? 'font-medium text-amber-700'
                 : tooLong
                   ? 'font-medium text-destructive'
                   : 'text-muted-foreground',

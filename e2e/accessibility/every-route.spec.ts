@@ -1,0 +1,123 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { ADMIN, screenshot, signInThroughApi } from '../fixtures';
+
+/**
+ * Issue #11 "Accessibility on every route": axe (WCAG 2.0/2.1 A and AA) on every page of the route map
+ * (apps/web/src/app/router.tsx), for each kind of person it is meant for, on a phone (360 px) and a desktop
+ * (1280 px). A serious or critical violation fails the journey, listed as rule, impact and element.
+ */
+
+/** A seeded demo seller (SEED_DEMO=on) with listings of her own. */
+const MEMBER = { email: 'aishath.shifa@example.mv', password: 'Demo-Seller-2026!' };
+const WIDTHS = [
+  { name: 'phone', viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true },
+  { name: 'desktop', viewport: { width: 1280, height: 900 }, isMobile: false, hasTouch: false },
+] as const;
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+type Role = 'visitor' | 'member' | 'admin';
+/** A path, or one found on the page of another (an item, an own listing, a listing under review). */
+type Route = string | { from: string; link: string };
+
+const PUBLIC_ROUTES: Route[] = [
+  '/',
+  '/marketplace',
+  { from: '/marketplace', link: 'a[href^="/item/"]' },
+  '/testimonials',
+  '/early-access',
+  '/early-access-success',
+  '/about',
+  '/support',
+  '/faq',
+  '/terms',
+  '/privacy',
+  '/no-such-page',
+];
+const AUTH_ROUTES: Route[] = [
+  '/signup',
+  '/signin',
+  '/forgot-password',
+  '/reset-password?token=not-a-real-token',
+];
+const MEMBER_ROUTES: Route[] = [
+  '/notifications',
+  '/dashboard',
+  '/dashboard?tab=my-listings',
+  '/dashboard?tab=submit-listing',
+  '/dashboard?tab=saved-listings',
+  '/dashboard?tab=settings',
+  { from: '/dashboard?tab=my-listings', link: 'a[href^="/dashboard/my-listings/"]' },
+];
+const ADMIN_ROUTES: Route[] = [
+  '/admin',
+  '/admin/listings',
+  { from: '/admin/listings', link: 'a[href^="/admin/listings/"]' },
+  '/admin/users',
+  '/admin/reports',
+  '/admin/activity-log',
+  '/admin/marketing-tools',
+  '/admin/management/roles',
+  '/admin/management/content',
+  '/admin/management/system',
+];
+const ROUTES: Record<Role, Route[]> = {
+  visitor: [...PUBLIC_ROUTES, ...AUTH_ROUTES],
+  member: [...PUBLIC_ROUTES, ...MEMBER_ROUTES],
+  admin: ADMIN_ROUTES,
+};
+
+/** Goes to `route`, and waits until the page shows its heading and has stopped loading. */
+async function visit(page: Page, route: Route): Promise<string> {
+  let path: string;
+  if (typeof route === 'string') {
+    path = route;
+  } else {
+    await page.goto(route.from);
+    const link = page.locator(route.link).first();
+    await expect(link, `a link ${route.link} on ${route.from}`).toBeVisible();
+    path = (await link.getAttribute('href'))!;
+  }
+  await page.goto(path);
+  await expect(page.locator('main').first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeAttached();
+  // Skeletons and spinners mark content still on its way; axe should see the page as a person reads it.
+  await expect(page.locator('[aria-busy="true"], .animate-pulse')).toHaveCount(0);
+  return path;
+}
+
+async function newContext(browser: Browser, role: Role, width: (typeof WIDTHS)[number]) {
+  const { name: _name, ...options } = width;
+  const context = await browser.newContext(options);
+  if (role === 'member') await signInThroughApi(context.request, MEMBER);
+  if (role === 'admin') await signInThroughApi(context.request, ADMIN);
+  return context;
+}
+
+for (const role of ['visitor', 'member', 'admin'] as const) {
+  for (const width of WIDTHS) {
+    test(`a ${role} on a ${width.name} (${width.viewport.width} px) meets no serious axe violation on any page`, async ({
+      browser,
+    }) => {
+      test.setTimeout(ROUTES[role].length * 20_000);
+      const context = await newContext(browser, role, width);
+      const page = await context.newPage();
+      const failures: string[] = [];
+      for (const route of ROUTES[role]) {
+        const path = await visit(page, route);
+        const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+        const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+        for (const violation of serious) {
+          for (const node of violation.nodes) {
+            failures.push(
+              `${path}: ${violation.id} (${violation.impact}) at ${node.target.join(' ')}: ${violation.help}`,
+            );
+          }
+        }
+        await screenshot(page, `a11y-${role}-${width.viewport.width}${path.replace(/[^a-z0-9]+/gi, '-')}`);
+      }
+      await context.close();
+      expect(failures, `serious or critical axe violations:\n${failures.join('\n')}`).toEqual([]);
+    });
+  }
+}
