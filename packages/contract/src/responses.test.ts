@@ -5,21 +5,21 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import type { z } from 'zod';
 import type { ActiveSession, CurrentUser, MeResponse, OwnProfile } from './accounts-messages';
-import {
+import type {
   activeSessionSchema,
   currentUserSchema,
   meResponseSchema,
   ownProfileSchema,
 } from './accounts-responses';
 import type { ActivityLogsPage, AdminOverview, AdminReports, AdminUserRow, AdminUsersPage } from './admin';
-import {
+import type {
   activityLogsPageSchema,
   adminOverviewSchema,
   adminReportsSchema,
   adminUserRowSchema,
   adminUsersPageSchema,
 } from './admin-responses';
-import { atollSchema } from './catalog-responses';
+import type { atollSchema } from './catalog-responses';
 import type {
   AdminListingRow,
   AdminListingsPage,
@@ -29,7 +29,7 @@ import type {
   OwnListingRow,
   SellerOverview,
 } from './listings-messages';
-import {
+import type {
   adminListingRowSchema,
   adminListingsPageSchema,
   categorySchema,
@@ -40,23 +40,23 @@ import {
 } from './listings-responses';
 import type { Atoll } from './locations';
 import type { SubscribeResponse } from './mailing-list-messages';
-import { subscribeResponseSchema } from './mailing-list-responses';
+import type { subscribeResponseSchema } from './mailing-list-responses';
 import type { MarketplacePage, Suggestion } from './marketplace-messages';
-import { marketplacePageSchema, suggestionSchema } from './marketplace-responses';
+import type { marketplacePageSchema, suggestionSchema } from './marketplace-responses';
 import type { Notification, NotificationsPage } from './notifications';
-import { notificationSchema, notificationsPageSchema } from './notifications-responses';
+import type { notificationSchema, notificationsPageSchema } from './notifications-responses';
 import type { SavedListingRow, SavedState } from './saved';
-import { savedListingRowSchema, savedStateSchema } from './saved-responses';
+import type { savedListingRowSchema, savedStateSchema } from './saved-responses';
 import type { SiteConfig } from './site';
 import type { OutboxMessage, SiteStatus, SystemSummary } from './site-settings';
-import {
+import type {
   outboxMessageSchema,
   siteConfigSchema,
   siteStatusSchema,
   systemSummarySchema,
 } from './site-responses';
 import type { PendingTestimonial, Testimonial } from './testimonials';
-import { pendingTestimonialSchema, testimonialSchema } from './testimonials-responses';
+import type { pendingTestimonialSchema, testimonialSchema } from './testimonials-responses';
 
 describe('response schemas match the contract types (issue #11)', () => {
   it('accounts', () => {
