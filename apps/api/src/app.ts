@@ -26,7 +26,7 @@ import { loadSpaShell } from './lib/spa-shell';
 import type { AppEnv } from './lib/hono-env';
 import type { Logger } from './lib/logger';
 import type { Mailer } from './lib/mailer';
-import { createRouter } from './lib/openapi';
+import { createRouter, SESSION_COOKIE_SCHEME, sessionCookieName } from './lib/openapi';
 import type { CatalogEvents } from './lib/catalog-events';
 import type { RealtimeHub } from './lib/realtime';
 import type { Storage } from './lib/storage';
@@ -206,8 +206,16 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   );
   api.route('/', adminRoutes({ db, storage }));
   api.route('/', adminUsersRoutes({ db, storage, auth }));
+  // The session cookie that `security: signedIn` routes need (issue #11).
+  api.openAPIRegistry.registerComponent('securitySchemes', SESSION_COOKIE_SCHEME, {
+    type: 'apiKey',
+    in: 'cookie',
+    name: sessionCookieName(env.BASE_URL),
+    description: "better-auth's session cookie, set by sign-up and sign-in",
+  });
   api.doc31('/openapi.json', {
     openapi: '3.1.0',
+    servers: [{ url: `${env.BASE_URL}/api`, description: 'This site' }],
     info: {
       title: `${env.SITE_NAME} API`,
       version: '1.0.0',

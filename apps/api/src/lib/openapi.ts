@@ -50,10 +50,30 @@ const errorBody = z.object({
   issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
 });
 
-/** A JSON response documented by description; the body's TypeScript type comes from the contract. */
-export function json(description: string) {
-  return { description, content: { 'application/json': { schema: z.any() } } };
+/**
+ * A JSON response with its real body schema (from the contract's `*-responses.ts`), so /api/openapi.json
+ * documents every answer (issue #11). The schema documents only; handlers answer the contract's types.
+ */
+export function json<S extends z.ZodType>(description: string, schema: S) {
+  return { description, content: { 'application/json': { schema } } };
 }
+
+/** The security scheme of better-auth's session cookie, declared on the document in app.ts (issue #11). */
+export const SESSION_COOKIE_SCHEME = 'sessionCookie';
+
+/**
+ * better-auth's session cookie name: its default `better-auth.session_token`, with the `__Secure-` prefix
+ * when the site runs on https (`useSecureCookies` in lib/auth.ts).
+ */
+export function sessionCookieName(baseUrl: string): string {
+  return `${baseUrl.startsWith('https://') ? '__Secure-' : ''}better-auth.session_token`;
+}
+
+/** `security` of a route behind requireSession / requireAdmin: it answers 401 without the session cookie. */
+export const signedIn: Array<Record<string, string[]>> = [{ [SESSION_COOKIE_SCHEME]: [] }];
+
+/** `security` of a route anyone may call; a session, when sent, may still change what it answers. */
+export const publicRoute: Array<Record<string, string[]>> = [];
 
 export function errors(...statuses: Array<400 | 401 | 403 | 404 | 409 | 413 | 429>) {
   const texts: Record<number, string> = {

@@ -18,11 +18,13 @@ import { session as sessionTable, verification } from '../../db/schema/auth';
 import { AppError } from '../../lib/app-error';
 import type { Auth } from '../../lib/auth';
 import type { AppEnv } from '../../lib/hono-env';
-import { createRouter, errors, json } from '../../lib/openapi';
+import { createRouter, errors, json, publicRoute, signedIn } from '../../lib/openapi';
 import { RATE_LIMITS, type RateLimiter } from '../../middleware/rate-limit';
 import { actorOf, requireSession } from '../../middleware/require-session';
 import { recordActivity } from '../activity/activity.service';
 import { createMember, findUserByEmail, getCurrentUser } from './accounts.service';
+import { meResponseSchema } from '@marketplace/contract/accounts-responses';
+import { okResponseSchema } from '@marketplace/contract/common-responses';
 
 /** Copies better-auth's Set-Cookie headers onto our response. */
 function forwardCookies(c: Context<AppEnv>, headers: Headers): void {
@@ -43,7 +45,8 @@ export function accountsRoutes(deps: { db: Database; auth: Auth; rateLimiter: Ra
       path: '/me',
       tags: ['accounts'],
       summary: 'The signed-in member, or null (spec 01 §3 Current user)',
-      responses: { 200: json('`{ user: CurrentUser | null }`') },
+      security: publicRoute,
+      responses: { 200: json('`{ user: CurrentUser | null }`', meResponseSchema) },
     }),
     async (c) => {
       const actor = c.get('actor');
@@ -59,7 +62,11 @@ export function accountsRoutes(deps: { db: Database; auth: Auth; rateLimiter: Ra
       tags: ['accounts'],
       summary: 'Create an account and sign in (spec 01 §3, §5)',
       request: { body: { content: { 'application/json': { schema: signUpInputSchema } }, required: true } },
-      responses: { 201: json('`{ user: CurrentUser }` and the session cookie'), ...errors(400, 409, 429) },
+      security: publicRoute,
+      responses: {
+        201: json('`{ user: CurrentUser }` and the session cookie', meResponseSchema),
+        ...errors(400, 409, 429),
+      },
     }),
     async (c) => {
       const input = c.req.valid('json');
@@ -90,8 +97,9 @@ export function accountsRoutes(deps: { db: Database; auth: Auth; rateLimiter: Ra
       tags: ['accounts'],
       summary: 'Sign in with e-mail and password (spec 01 §3, §5, §8)',
       request: { body: { content: { 'application/json': { schema: signInInputSchema } }, required: true } },
+      security: publicRoute,
       responses: {
-        200: json('`{ user: CurrentUser }` and the session cookie'),
+        200: json('`{ user: CurrentUser }` and the session cookie', meResponseSchema),
         ...errors(400, 401, 403, 429),
       },
     }),
@@ -147,7 +155,11 @@ export function accountsRoutes(deps: { db: Database; auth: Auth; rateLimiter: Ra
       tags: ['accounts'],
       summary: "Sign out everywhere: ends all the member's sessions (spec 01 §9 global scope)",
       middleware: [requireSession] as const,
-      responses: { 200: json('`{ ok: true }`; the session cookie is cleared'), ...errors(401) },
+      security: signedIn,
+      responses: {
+        200: json('`{ ok: true }`; the session cookie is cleared', okResponseSchema),
+        ...errors(401),
+      },
     }),
     async (c) => {
       const actor = actorOf(c);
@@ -175,7 +187,8 @@ export function accountsRoutes(deps: { db: Database; auth: Auth; rateLimiter: Ra
       request: {
         body: { content: { 'application/json': { schema: forgotPasswordInputSchema } }, required: true },
       },
-      responses: { 200: json('`{ ok: true }`'), ...errors(400, 429) },
+      security: publicRoute,
+      responses: { 200: json('`{ ok: true }`', okResponseSchema), ...errors(400, 429) },
     }),
     async (c) => {
       const { email } = c.req.valid('json');
@@ -207,7 +220,8 @@ export function accountsRoutes(deps: { db: Database; auth: Auth; rateLimiter: Ra
       request: {
         body: { content: { 'application/json': { schema: resetPasswordInputSchema } }, required: true },
       },
-      responses: { 200: json('`{ ok: true }`'), ...errors(400, 429) },
+      security: publicRoute,
+      responses: { 200: json('`{ ok: true }`', okResponseSchema), ...errors(400, 429) },
     }),
     async (c) => {
       const input = c.req.valid('json');

@@ -14,7 +14,7 @@ import { isAPIError } from 'better-auth/api';
 import type { Database } from '../../db/client';
 import { AppError, fieldError } from '../../lib/app-error';
 import type { Auth } from '../../lib/auth';
-import { createRouter, errors, json, readForm } from '../../lib/openapi';
+import { createRouter, errors, json, readForm, signedIn } from '../../lib/openapi';
 import type { Storage } from '../../lib/storage';
 import { actorOf, requireSession } from '../../middleware/require-session';
 import { recordActivity } from '../activity/activity.service';
@@ -28,6 +28,12 @@ import {
   submitIdVerification,
   updateProfile,
 } from './settings.service';
+import {
+  activeSessionSchema,
+  avatarResponseSchema,
+  ownProfileSchema,
+} from '@marketplace/contract/accounts-responses';
+import { itemsResponseSchema, okResponseSchema } from '@marketplace/contract/common-responses';
 
 async function fileBytes(value: unknown): Promise<Buffer | null> {
   return value instanceof File && value.size > 0 ? Buffer.from(await value.arrayBuffer()) : null;
@@ -52,7 +58,8 @@ export function settingsRoutes(deps: { db: Database; auth: Auth; storage: Storag
       path: '/accounts/profile',
       tags: ['settings'],
       summary: "The member's own profile, with their private fields",
-      responses: { 200: json('`OwnProfile`'), ...errors(401) },
+      security: signedIn,
+      responses: { 200: json('`OwnProfile`', ownProfileSchema), ...errors(401) },
     }),
     async (c) => {
       c.header('Cache-Control', 'no-store');
@@ -69,7 +76,8 @@ export function settingsRoutes(deps: { db: Database; auth: Auth; storage: Storag
       request: {
         body: { content: { 'application/json': { schema: updateProfileInputSchema } }, required: true },
       },
-      responses: { 200: json('`OwnProfile`'), ...errors(400, 401) },
+      security: signedIn,
+      responses: { 200: json('`OwnProfile`', ownProfileSchema), ...errors(400, 401) },
     }),
     async (c) => {
       const actor = actorOf(c);
@@ -84,7 +92,8 @@ export function settingsRoutes(deps: { db: Database; auth: Auth; storage: Storag
       path: '/accounts/avatar',
       tags: ['settings'],
       summary: 'Upload an avatar (multipart `avatar`): cropped square, 256 px WebP',
-      responses: { 200: json('`{ avatarUrl }`'), ...errors(400, 401, 413) },
+      security: signedIn,
+      responses: { 200: json('`{ avatarUrl }`', avatarResponseSchema), ...errors(400, 401, 413) },
     }),
     async (c) => {
       const body = await readForm(c);
@@ -107,7 +116,11 @@ export function settingsRoutes(deps: { db: Database; auth: Auth; storage: Storag
       request: {
         body: { content: { 'application/json': { schema: changePasswordInputSchema } }, required: true },
       },
-      responses: { 200: json('`{ ok: true }` and a fresh session cookie'), ...errors(400, 401) },
+      security: signedIn,
+      responses: {
+        200: json('`{ ok: true }` and a fresh session cookie', okResponseSchema),
+        ...errors(400, 401),
+      },
     }),
     async (c) => {
       const actor = actorOf(c);
@@ -144,7 +157,11 @@ export function settingsRoutes(deps: { db: Database; auth: Auth; storage: Storag
       path: '/accounts/sessions',
       tags: ['settings'],
       summary: "The member's active sessions (devices)",
-      responses: { 200: json('`{ items: ActiveSession[] }`'), ...errors(401) },
+      security: signedIn,
+      responses: {
+        200: json('`{ items: ActiveSession[] }`', itemsResponseSchema(activeSessionSchema)),
+        ...errors(401),
+      },
     }),
     async (c) => {
       c.header('Cache-Control', 'no-store');
@@ -159,7 +176,8 @@ export function settingsRoutes(deps: { db: Database; auth: Auth; storage: Storag
       tags: ['settings'],
       summary: "End one of the member's own sessions",
       request: { params: z.object({ id: text().min(1).max(100) }) },
-      responses: { 200: json('`{ ok: true }`'), ...errors(401, 404) },
+      security: signedIn,
+      responses: { 200: json('`{ ok: true }`', okResponseSchema), ...errors(401, 404) },
     }),
     async (c) => {
       await revokeOwnSession(db, { actor: actorOf(c), sessionId: c.req.valid('param').id });
@@ -174,7 +192,8 @@ export function settingsRoutes(deps: { db: Database; auth: Auth; storage: Storag
       tags: ['settings'],
       summary:
         'Submit front and back photos of the national ID (multipart `front`, `back`); status becomes pending',
-      responses: { 200: json('`OwnProfile`'), ...errors(400, 401, 409, 413) },
+      security: signedIn,
+      responses: { 200: json('`OwnProfile`', ownProfileSchema), ...errors(400, 401, 409, 413) },
     }),
     async (c) => {
       const actor = actorOf(c);
@@ -199,6 +218,7 @@ export function settingsRoutes(deps: { db: Database; auth: Auth; storage: Storag
       tags: ['settings'],
       summary: "The member's own ID photo; never cached",
       request: { params: z.object({ side: z.enum(['front', 'back']) }) },
+      security: signedIn,
       responses: { 200: { description: 'image/webp' }, ...errors(401, 404) },
     }),
     async (c) => {
@@ -220,7 +240,8 @@ export function settingsRoutes(deps: { db: Database; auth: Auth; storage: Storag
       path: '/accounts/verify-email/resend',
       tags: ['settings'],
       summary: 'Send the e-mail confirmation link again',
-      responses: { 200: json('`{ ok: true }`'), ...errors(401, 409) },
+      security: signedIn,
+      responses: { 200: json('`{ ok: true }`', okResponseSchema), ...errors(401, 409) },
     }),
     async (c) => {
       const actor = actorOf(c);
@@ -240,7 +261,8 @@ export function settingsRoutes(deps: { db: Database; auth: Auth; storage: Storag
       request: {
         body: { content: { 'application/json': { schema: deleteAccountInputSchema } }, required: true },
       },
-      responses: { 200: json('`{ ok: true }`'), ...errors(400, 401) },
+      security: signedIn,
+      responses: { 200: json('`{ ok: true }`', okResponseSchema), ...errors(400, 401) },
     }),
     async (c) => {
       const context = await auth.$context;

@@ -19,7 +19,7 @@ import type { Database } from '../../db/client';
 import { user } from '../../db/schema/auth';
 import { AppError } from '../../lib/app-error';
 import type { Auth } from '../../lib/auth';
-import { createRouter, errors, json } from '../../lib/openapi';
+import { createRouter, errors, json, signedIn } from '../../lib/openapi';
 import type { Storage } from '../../lib/storage';
 import { actorOf, requireAdmin } from '../../middleware/require-session';
 import { recordActivity } from '../activity/activity.service';
@@ -33,6 +33,14 @@ import {
   updateUser,
   viewIdPhoto,
 } from './admin-users.service';
+import {
+  activityLogsPageSchema,
+  adminOverviewSchema,
+  adminReportsSchema,
+  adminUserRowSchema,
+  adminUsersPageSchema,
+} from '@marketplace/contract/admin-responses';
+import { okResponseSchema } from '@marketplace/contract/common-responses';
 
 const userParam = z.object({ id: text().min(1).max(100) });
 
@@ -48,7 +56,8 @@ export function adminUsersRoutes(deps: { db: Database; storage: Storage; auth: A
       tags: ['admin'],
       summary: 'Five stat cards: listings by status in the timeframe (by created_at), users overall',
       request: { query: z.object({ timeframe: z.enum(ADMIN_TIMEFRAMES).default('all') }) },
-      responses: { 200: json('`AdminOverview`'), ...errors(400, 401, 403) },
+      security: signedIn,
+      responses: { 200: json('`AdminOverview`', adminOverviewSchema), ...errors(400, 401, 403) },
     }),
     async (c) => {
       c.header('Cache-Control', 'no-store');
@@ -62,7 +71,8 @@ export function adminUsersRoutes(deps: { db: Database; storage: Storage; auth: A
       path: '/admin/reports',
       tags: ['admin'],
       summary: 'User activity (5 months), listings by category, top 3 categories and sellers',
-      responses: { 200: json('`AdminReports`'), ...errors(401, 403) },
+      security: signedIn,
+      responses: { 200: json('`AdminReports`', adminReportsSchema), ...errors(401, 403) },
     }),
     async (c) => {
       c.header('Cache-Control', 'no-store');
@@ -77,7 +87,8 @@ export function adminUsersRoutes(deps: { db: Database; storage: Storage; auth: A
       tags: ['admin'],
       summary: 'Activity log pages: 15 newest first, exact count; filter by text, action type and day',
       request: { query: activityLogsQuerySchema },
-      responses: { 200: json('`ActivityLogsPage`'), ...errors(400, 401, 403) },
+      security: signedIn,
+      responses: { 200: json('`ActivityLogsPage`', activityLogsPageSchema), ...errors(400, 401, 403) },
     }),
     async (c) => {
       c.header('Cache-Control', 'no-store');
@@ -92,7 +103,8 @@ export function adminUsersRoutes(deps: { db: Database; storage: Storage; auth: A
       tags: ['admin'],
       summary: 'Users newest first; search by full name, e-mail or national ID',
       request: { query: adminUsersQuerySchema },
-      responses: { 200: json('`AdminUsersPage`'), ...errors(400, 401, 403) },
+      security: signedIn,
+      responses: { 200: json('`AdminUsersPage`', adminUsersPageSchema), ...errors(400, 401, 403) },
     }),
     async (c) => {
       c.header('Cache-Control', 'no-store');
@@ -109,7 +121,8 @@ export function adminUsersRoutes(deps: { db: Database; storage: Storage; auth: A
       request: {
         body: { content: { 'application/json': { schema: adminAddUserInputSchema } }, required: true },
       },
-      responses: { 201: json('`AdminUserRow`'), ...errors(400, 401, 403, 409) },
+      security: signedIn,
+      responses: { 201: json('`AdminUserRow`', adminUserRowSchema), ...errors(400, 401, 403, 409) },
     }),
     async (c) => {
       const context = await auth.$context;
@@ -134,7 +147,8 @@ export function adminUsersRoutes(deps: { db: Database; storage: Storage; auth: A
       tags: ['admin'],
       summary: "A member's profile details, with their national ID (admin only)",
       request: { params: userParam },
-      responses: { 200: json('`AdminUserRow`'), ...errors(401, 403, 404) },
+      security: signedIn,
+      responses: { 200: json('`AdminUserRow`', adminUserRowSchema), ...errors(401, 403, 404) },
     }),
     async (c) => {
       c.header('Cache-Control', 'no-store');
@@ -152,7 +166,8 @@ export function adminUsersRoutes(deps: { db: Database; storage: Storage; auth: A
         params: userParam,
         body: { content: { 'application/json': { schema: adminUserUpdateInputSchema } }, required: true },
       },
-      responses: { 200: json('`AdminUserRow`'), ...errors(400, 401, 403, 404) },
+      security: signedIn,
+      responses: { 200: json('`AdminUserRow`', adminUserRowSchema), ...errors(400, 401, 403, 404) },
     }),
     async (c) => {
       const row = await updateUser(db, {
@@ -175,7 +190,8 @@ export function adminUsersRoutes(deps: { db: Database; storage: Storage; auth: A
         params: userParam,
         body: { content: { 'application/json': { schema: adminUserStatusInputSchema } }, required: true },
       },
-      responses: { 200: json('`AdminUserRow`'), ...errors(400, 401, 403, 404, 409) },
+      security: signedIn,
+      responses: { 200: json('`AdminUserRow`', adminUserRowSchema), ...errors(400, 401, 403, 404, 409) },
     }),
     async (c) => {
       const row = await setUserStatus(db, {
@@ -195,6 +211,7 @@ export function adminUsersRoutes(deps: { db: Database; storage: Storage; auth: A
       tags: ['admin'],
       summary: "A member's ID photo for review (each view logged; never cached)",
       request: { params: z.object({ id: text().min(1).max(100), side: z.enum(['front', 'back']) }) },
+      security: signedIn,
       responses: { 200: { description: 'image/webp' }, ...errors(401, 403, 404) },
     }),
     async (c) => {
@@ -218,7 +235,8 @@ export function adminUsersRoutes(deps: { db: Database; storage: Storage; auth: A
       tags: ['admin'],
       summary: 'Delete a member: personal data and ID photos removed, listings soft-deleted',
       request: { params: userParam },
-      responses: { 200: json('`{ ok: true }`'), ...errors(401, 403, 404, 409) },
+      security: signedIn,
+      responses: { 200: json('`{ ok: true }`', okResponseSchema), ...errors(401, 403, 404, 409) },
     }),
     async (c) => {
       await deleteUser(
@@ -239,7 +257,8 @@ export function adminUsersRoutes(deps: { db: Database; storage: Storage; auth: A
         params: userParam,
         body: { content: { 'application/json': { schema: adminRoleInputSchema } }, required: true },
       },
-      responses: { 200: json('`AdminUserRow`'), ...errors(400, 401, 403, 404, 409) },
+      security: signedIn,
+      responses: { 200: json('`AdminUserRow`', adminUserRowSchema), ...errors(400, 401, 403, 404, 409) },
     }),
     async (c) => {
       const { id } = c.req.valid('param');

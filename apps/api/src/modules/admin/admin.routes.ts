@@ -7,9 +7,11 @@ import { adminListingsQuerySchema, listingDecisionInputSchema } from '@marketpla
 import { MODERATION_MESSAGES } from '@marketplace/contract/listings-messages';
 import type { Database } from '../../db/client';
 import type { Storage } from '../../lib/storage';
-import { createRouter, errors, json } from '../../lib/openapi';
+import { createRouter, errors, json, signedIn } from '../../lib/openapi';
 import { actorOf, requireAdmin } from '../../middleware/require-session';
 import { decideListing, listListingsForAdmin, removeListing } from './admin-listings.service';
+import { okResponseSchema } from '@marketplace/contract/common-responses';
+import { adminListingRowSchema, adminListingsPageSchema } from '@marketplace/contract/listings-responses';
 
 const idParam = z.object({ id: z.uuid({ message: MODERATION_MESSAGES.invalidListingId }) });
 
@@ -25,7 +27,8 @@ export function adminRoutes(deps: { db: Database; storage: Storage }) {
       summary:
         'Listings for moderation, newest first (sort=oldest: the queue, longest waiting first), by status and search (name, ID, description; match=name-or-id: name, ID)',
       request: { query: adminListingsQuerySchema },
-      responses: { 200: json('`AdminListingsPage`'), ...errors(400, 401, 403) },
+      security: signedIn,
+      responses: { 200: json('`AdminListingsPage`', adminListingsPageSchema), ...errors(400, 401, 403) },
     }),
     async (c) => {
       c.header('Cache-Control', 'no-store');
@@ -43,7 +46,11 @@ export function adminRoutes(deps: { db: Database; storage: Storage }) {
         params: idParam,
         body: { content: { 'application/json': { schema: listingDecisionInputSchema } }, required: true },
       },
-      responses: { 200: json('`AdminListingRow`'), ...errors(400, 401, 403, 404, 409) },
+      security: signedIn,
+      responses: {
+        200: json('`AdminListingRow`', adminListingRowSchema),
+        ...errors(400, 401, 403, 404, 409),
+      },
     }),
     async (c) => {
       const { id } = c.req.valid('param');
@@ -66,7 +73,8 @@ export function adminRoutes(deps: { db: Database; storage: Storage }) {
       tags: ['admin'],
       summary: 'Soft-delete an Approved, Rejected or Sold listing',
       request: { params: idParam },
-      responses: { 200: json('`{ ok: true }`'), ...errors(400, 401, 403, 404, 409) },
+      security: signedIn,
+      responses: { 200: json('`{ ok: true }`', okResponseSchema), ...errors(400, 401, 403, 404, 409) },
     }),
     async (c) => {
       await removeListing(deps.db, {

@@ -1,7 +1,9 @@
-import { createRoute } from '@hono/zod-openapi';
+import { createRoute, z } from '@hono/zod-openapi';
 import type { Database } from '../../db/client';
-import { createRouter, json } from '../../lib/openapi';
+import { createRouter, json, publicRoute } from '../../lib/openapi';
 import { listAtolls, listCategories } from './catalog.service';
+import { atollSchema } from '@marketplace/contract/catalog-responses';
+import { categorySchema } from '@marketplace/contract/listings-responses';
 
 /** Reference data rarely changes: let browsers and CDNs keep it for an hour. */
 const CACHE_ONE_HOUR = 'public, max-age=3600, stale-while-revalidate=86400';
@@ -14,7 +16,8 @@ export function catalogRoutes(deps: { db: Database }) {
       path: '/categories',
       tags: ['catalog'],
       summary: 'Categories ordered by name (spec 02 §7)',
-      responses: { 200: json('`Category[]`') },
+      security: publicRoute,
+      responses: { 200: json('`Category[]`', z.array(categorySchema)) },
     }),
     async (c) => {
       c.header('Cache-Control', CACHE_ONE_HOUR);
@@ -27,7 +30,8 @@ export function catalogRoutes(deps: { db: Database }) {
       path: '/locations',
       tags: ['catalog'],
       summary: 'Atolls north to south with their inhabited islands (spec 01 §2)',
-      responses: { 200: json('`Atoll[]`') },
+      security: publicRoute,
+      responses: { 200: json('`Atoll[]`', z.array(atollSchema)) },
     }),
     async (c) => {
       c.header('Cache-Control', CACHE_ONE_HOUR);

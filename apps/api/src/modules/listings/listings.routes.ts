@@ -14,11 +14,17 @@ import type { Database } from '../../db/client';
 import type { CatalogEvents } from '../../lib/catalog-events';
 import { ANSWER_CACHE_HEADER } from '../../lib/answer-cache';
 import type { Storage } from '../../lib/storage';
-import { createRouter, errors, json, readForm, validationError } from '../../lib/openapi';
+import { createRouter, errors, json, publicRoute, readForm, signedIn, validationError } from '../../lib/openapi';
 import { actorOf, requireSession } from '../../middleware/require-session';
 import { createViewCounter } from './listing-views.service';
 import { createListing, getListingDetail, listOwnListings } from './listings.service';
 import { deleteOwnListing, markOwnListingSold, sellerOverview, updateOwnListing } from './own-listings.service';
+import { itemsResponseSchema, okResponseSchema } from '@marketplace/contract/common-responses';
+import {
+  listingDetailSchema,
+  ownListingRowSchema,
+  sellerOverviewSchema,
+} from '@marketplace/contract/listings-responses';
 
 const idParam = z.object({ id: z.uuid({ message: 'Invalid listing ID.' }) });
 
@@ -54,7 +60,8 @@ export function listingsRoutes(deps: {
       tags: ['listings'],
       summary: 'Submit a listing for review (multipart: fields + 1–8 `images`); it starts Pending',
       middleware: [requireSession] as const,
-      responses: { 201: json('`ListingDetail`'), ...errors(400, 401, 413) },
+      security: signedIn,
+      responses: { 201: json('`ListingDetail`', listingDetailSchema), ...errors(400, 401, 413) },
     }),
     async (c) => {
       const actor = actorOf(c);
@@ -80,7 +87,8 @@ export function listingsRoutes(deps: {
       tags: ['listings'],
       summary: 'One listing: public when Approved; the owner and the admin also see their others',
       request: { params: idParam },
-      responses: { 200: json('`ListingDetail`'), ...errors(400, 404) },
+      security: publicRoute,
+      responses: { 200: json('`ListingDetail`', listingDetailSchema), ...errors(400, 404) },
     }),
     async (c) => {
       const { id } = c.req.valid('param');
@@ -108,6 +116,7 @@ export function listingsRoutes(deps: {
       summary:
         "Count a detail view: once per visitor (member, or hashed IP) and day, never the owner's; unknown ids change nothing",
       request: { params: idParam },
+      security: publicRoute,
       responses: { 204: { description: 'Counted (or ignored)' }, ...errors(400) },
     }),
     async (c) => {
@@ -124,7 +133,11 @@ export function listingsRoutes(deps: {
       summary: "The member's non-deleted listings, newest first (dashboard my-listings)",
       middleware: [requireSession] as const,
       request: { query: z.object({ status: z.enum(LISTING_STATUSES).optional() }) },
-      responses: { 200: json('`{ items: OwnListingRow[] }`'), ...errors(400, 401) },
+      security: signedIn,
+      responses: {
+        200: json('`{ items: OwnListingRow[] }`', itemsResponseSchema(ownListingRowSchema)),
+        ...errors(400, 401),
+      },
     }),
     async (c) => {
       c.header('Cache-Control', 'no-store');
@@ -142,7 +155,8 @@ export function listingsRoutes(deps: {
         'Edit your listing (multipart: fields, `photoOrder` JSON, new `images`); it goes back to Pending. Sold listings cannot be edited',
       middleware: [requireSession] as const,
       request: { params: idParam },
-      responses: { 200: json('`ListingDetail`'), ...errors(400, 401, 404, 409, 413) },
+      security: signedIn,
+      responses: { 200: json('`ListingDetail`', listingDetailSchema), ...errors(400, 401, 404, 409, 413) },
     }),
     async (c) => {
       const actor = actorOf(c);
@@ -184,7 +198,8 @@ export function listingsRoutes(deps: {
       summary: 'Mark your approved listing as sold',
       middleware: [requireSession] as const,
       request: { params: idParam },
-      responses: { 200: json('`ListingDetail`'), ...errors(401, 404, 409) },
+      security: signedIn,
+      responses: { 200: json('`ListingDetail`', listingDetailSchema), ...errors(401, 404, 409) },
     }),
     async (c) => {
       const actor = actorOf(c);
@@ -202,7 +217,8 @@ export function listingsRoutes(deps: {
       summary: 'Delete your listing (soft delete: it leaves the marketplace and your dashboard)',
       middleware: [requireSession] as const,
       request: { params: idParam },
-      responses: { 200: json('`{ ok: true }`'), ...errors(401, 404) },
+      security: signedIn,
+      responses: { 200: json('`{ ok: true }`', okResponseSchema), ...errors(401, 404) },
     }),
     async (c) => {
       await deleteOwnListing(deps.db, { actor: actorOf(c), listingId: c.req.valid('param').id, ipAddress: c.get('clientIp') });
@@ -217,7 +233,8 @@ export function listingsRoutes(deps: {
       tags: ['listings'],
       summary: "Dashboard overview: the member's listings by status, views, saves and five latest events",
       middleware: [requireSession] as const,
-      responses: { 200: json('`SellerOverview`'), ...errors(401) },
+      security: signedIn,
+      responses: { 200: json('`SellerOverview`', sellerOverviewSchema), ...errors(401) },
     }),
     async (c) => {
       c.header('Cache-Control', 'no-store');

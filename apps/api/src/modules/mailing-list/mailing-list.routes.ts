@@ -3,9 +3,10 @@ import { text } from '@marketplace/contract/fields';
 import { subscribeInputSchema } from '@marketplace/contract/mailing-list';
 import type { Database } from '../../db/client';
 import type { Mailer } from '../../lib/mailer';
-import { createRouter, errors, json } from '../../lib/openapi';
+import { createRouter, errors, json, publicRoute } from '../../lib/openapi';
 import { RATE_LIMITS, rateLimitByIp, type RateLimiter } from '../../middleware/rate-limit';
 import { subscribe, unsubscribe } from './mailing-list.service';
+import { subscribeResponseSchema } from '@marketplace/contract/mailing-list-responses';
 
 export function mailingListRoutes(deps: {
   db: Database;
@@ -25,7 +26,8 @@ export function mailingListRoutes(deps: {
       request: {
         body: { content: { 'application/json': { schema: subscribeInputSchema } }, required: true },
       },
-      responses: { 200: json('`SubscribeResponse`'), ...errors(400, 429) },
+      security: publicRoute,
+      responses: { 200: json('`SubscribeResponse`', subscribeResponseSchema), ...errors(400, 429) },
     }),
     async (c) =>
       c.json(await subscribe(deps, { input: c.req.valid('json'), ipAddress: c.get('clientIp') }), 200),
@@ -37,6 +39,7 @@ export function mailingListRoutes(deps: {
       tags: ['mailing-list'],
       summary: 'One-click unsubscribe from the link in every message; answers a small HTML page',
       request: { query: z.object({ token: text().min(1).max(100) }) },
+      security: publicRoute,
       responses: { 200: { description: 'HTML confirmation' }, ...errors(400) },
     }),
     async (c) => {

@@ -1,8 +1,10 @@
 import { createRoute } from '@hono/zod-openapi';
 import { marketplaceQuerySchema, suggestionsQuerySchema } from '@marketplace/contract/marketplace';
-import { createRouter, errors, json } from '../../lib/openapi';
+import { createRouter, errors, json, publicRoute } from '../../lib/openapi';
 import { ANSWER_CACHE_HEADER } from '../../lib/answer-cache';
 import type { MarketplaceSearch } from './marketplace.service';
+import { itemsResponseSchema } from '@marketplace/contract/common-responses';
+import { marketplacePageSchema, suggestionSchema } from '@marketplace/contract/marketplace-responses';
 
 /** `/api/marketplace/*`: public browse and header suggestions (spec 02 §4–§5, spec 01 §2). */
 export function marketplaceRoutes(deps: { search: MarketplaceSearch }) {
@@ -15,7 +17,8 @@ export function marketplaceRoutes(deps: { search: MarketplaceSearch }) {
       summary:
         'Browse: a page (12) of approved listings for the filters, with the capped total, facets and price bounds',
       request: { query: marketplaceQuerySchema },
-      responses: { 200: json('`MarketplacePage`'), ...errors(400) },
+      security: publicRoute,
+      responses: { 200: json('`MarketplacePage`', marketplacePageSchema), ...errors(400) },
     }),
     async (c) => {
       // Always revalidated (a fresh approval shows at once); the ETag makes an unchanged page a 304.
@@ -32,7 +35,11 @@ export function marketplaceRoutes(deps: { search: MarketplaceSearch }) {
       tags: ['marketplace'],
       summary: 'Header suggestions: ≤ 3 by name and ≤ 3 by display id, merged to ≤ 5 (spec 01 §7)',
       request: { query: suggestionsQuerySchema },
-      responses: { 200: json('`{ items: Suggestion[] }`'), ...errors(400) },
+      security: publicRoute,
+      responses: {
+        200: json('`{ items: Suggestion[] }`', itemsResponseSchema(suggestionSchema)),
+        ...errors(400),
+      },
     }),
     async (c) => {
       c.header('Cache-Control', 'no-cache');

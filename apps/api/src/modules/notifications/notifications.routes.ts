@@ -7,10 +7,14 @@ import { REALTIME_HEARTBEAT_MS } from '@marketplace/contract/notifications';
 import { streamSSE } from 'hono/streaming';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { createRouter, errors, json } from '../../lib/openapi';
+import { createRouter, errors, json, signedIn } from '../../lib/openapi';
 import type { RealtimeHub } from '../../lib/realtime';
 import { actorOf, isSessionActive, requireSession } from '../../middleware/require-session';
 import { listNotifications, markRead, notificationsSince } from './notifications.service';
+import {
+  notificationsPageSchema,
+  notificationsUpdatedSchema,
+} from '@marketplace/contract/notifications-responses';
 
 /** Refusals of `/api/events` when too many streams are open (issue #11). */
 export const EVENTS_LIMIT_MESSAGES = {
@@ -81,7 +85,8 @@ export function notificationsRoutes(deps: {
           limit: z.coerce.number().int().min(1).max(100).default(15),
         }),
       },
-      responses: { 200: json('`NotificationsPage`'), ...errors(400, 401) },
+      security: signedIn,
+      responses: { 200: json('`NotificationsPage`', notificationsPageSchema), ...errors(400, 401) },
     }),
     async (c) => {
       c.header('Cache-Control', 'no-store');
@@ -104,7 +109,8 @@ export function notificationsRoutes(deps: {
           required: true,
         },
       },
-      responses: { 200: json('`{ updated: number }`'), ...errors(400, 401) },
+      security: signedIn,
+      responses: { 200: json('`{ updated: number }`', notificationsUpdatedSchema), ...errors(400, 401) },
     }),
     async (c) => {
       const updated = await markRead(db, {

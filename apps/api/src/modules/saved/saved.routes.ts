@@ -1,9 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Database } from '../../db/client';
 import type { Storage } from '../../lib/storage';
-import { createRouter, errors, json } from '../../lib/openapi';
+import { createRouter, errors, json, signedIn } from '../../lib/openapi';
 import { actorOf, requireSession } from '../../middleware/require-session';
 import { listSaved, saveListing, unsaveListing } from './saved.service';
+import { itemsResponseSchema } from '@marketplace/contract/common-responses';
+import { savedListingRowSchema, savedStateSchema } from '@marketplace/contract/saved-responses';
 
 const listingParam = z.object({ listingId: z.uuid({ message: 'Invalid listing ID.' }) });
 
@@ -19,7 +21,11 @@ export function savedRoutes(deps: { db: Database; storage: Storage }) {
       path: '/saved',
       tags: ['saved'],
       summary: "The member's saved listings, newest first; sold or removed ones marked unavailable",
-      responses: { 200: json('`{ items: SavedListingRow[] }`'), ...errors(401) },
+      security: signedIn,
+      responses: {
+        200: json('`{ items: SavedListingRow[] }`', itemsResponseSchema(savedListingRowSchema)),
+        ...errors(401),
+      },
     }),
     async (c) => {
       c.header('Cache-Control', 'no-store');
@@ -34,7 +40,8 @@ export function savedRoutes(deps: { db: Database; storage: Storage }) {
       tags: ['saved'],
       summary: 'Save a public listing (idempotent)',
       request: { params: listingParam },
-      responses: { 200: json('`SavedState`'), ...errors(400, 401, 404) },
+      security: signedIn,
+      responses: { 200: json('`SavedState`', savedStateSchema), ...errors(400, 401, 404) },
     }),
     async (c) => {
       const { listingId } = c.req.valid('param');
@@ -50,7 +57,8 @@ export function savedRoutes(deps: { db: Database; storage: Storage }) {
       tags: ['saved'],
       summary: 'Unsave a listing (idempotent)',
       request: { params: listingParam },
-      responses: { 200: json('`SavedState`'), ...errors(400, 401) },
+      security: signedIn,
+      responses: { 200: json('`SavedState`', savedStateSchema), ...errors(400, 401) },
     }),
     async (c) => {
       const { listingId } = c.req.valid('param');

@@ -1,8 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Database } from '../../db/client';
-import { createRouter, errors, json } from '../../lib/openapi';
+import { createRouter, errors, json, signedIn } from '../../lib/openapi';
 import { actorOf, requireAdmin } from '../../middleware/require-session';
 import { latestOutbox, setMaintenance, systemSummary } from './site.service';
+import { itemsResponseSchema } from '@marketplace/contract/common-responses';
+import { outboxMessageSchema, systemSummarySchema } from '@marketplace/contract/site-responses';
 
 /** `/api/admin/system*`: counts, the maintenance switch and the mail outbox viewer (admin only). */
 export function siteAdminRoutes(deps: {
@@ -20,7 +22,8 @@ export function siteAdminRoutes(deps: {
       path: '/admin/system',
       tags: ['admin'],
       summary: 'Counts of users, listings, subscribers and mail, and the maintenance state',
-      responses: { 200: json('`SystemSummary`'), ...errors(401, 403) },
+      security: signedIn,
+      responses: { 200: json('`SystemSummary`', systemSummarySchema), ...errors(401, 403) },
     }),
     async (c) => {
       c.header('Cache-Control', 'no-store');
@@ -40,7 +43,8 @@ export function siteAdminRoutes(deps: {
           required: true,
         },
       },
-      responses: { 200: json('`SystemSummary`'), ...errors(400, 401, 403) },
+      security: signedIn,
+      responses: { 200: json('`SystemSummary`', systemSummarySchema), ...errors(400, 401, 403) },
     }),
     async (c) => {
       await setMaintenance(deps.db, {
@@ -60,7 +64,11 @@ export function siteAdminRoutes(deps: {
       tags: ['admin'],
       summary:
         'The latest 50 outgoing e-mails (sent or waiting); links carry no tokens, and delivered ones no text',
-      responses: { 200: json('`{ items: OutboxMessage[] }`'), ...errors(401, 403) },
+      security: signedIn,
+      responses: {
+        200: json('`{ items: OutboxMessage[] }`', itemsResponseSchema(outboxMessageSchema)),
+        ...errors(401, 403),
+      },
     }),
     async (c) => {
       c.header('Cache-Control', 'no-store');

@@ -1,7 +1,14 @@
 import { createRoute } from '@hono/zod-openapi';
 import type { SiteConfig } from '@marketplace/contract/site';
 import type { SiteStatus } from '@marketplace/contract/site-settings';
-import { createRouter, json } from '../../lib/openapi';
+import { createRouter, json, publicRoute } from '../../lib/openapi';
+import {
+  healthSchema,
+  readySchema,
+  siteConfigSchema,
+  siteStatusSchema,
+  unavailableSchema,
+} from '@marketplace/contract/site-responses';
 
 /** `/api/health` (the process answers), `/api/ready` (the database answers), `/api/site` (brand texts). */
 export function siteRoutes(deps: {
@@ -16,7 +23,8 @@ export function siteRoutes(deps: {
       path: '/health',
       tags: ['site'],
       summary: 'Liveness',
-      responses: { 200: json('`{ status: "ok" }`') },
+      security: publicRoute,
+      responses: { 200: json('`{ status: "ok" }`', healthSchema) },
     }),
     (c) => c.json({ status: 'ok' }, 200),
   );
@@ -26,7 +34,11 @@ export function siteRoutes(deps: {
       path: '/ready',
       tags: ['site'],
       summary: 'Readiness: 200 when the database answers, 503 otherwise',
-      responses: { 200: json('`{ status: "ready" }`'), 503: json('`{ status: "unavailable" }`') },
+      security: publicRoute,
+      responses: {
+        200: json('`{ status: "ready" }`', readySchema),
+        503: json('`{ status: "unavailable" }`', unavailableSchema),
+      },
     }),
     async (c) => {
       try {
@@ -43,7 +55,8 @@ export function siteRoutes(deps: {
       path: '/site',
       tags: ['site'],
       summary: 'Brand and product noun for `{product}`',
-      responses: { 200: json('`SiteConfig`') },
+      security: publicRoute,
+      responses: { 200: json('`SiteConfig`', siteConfigSchema) },
     }),
     (c) => {
       c.header('Cache-Control', 'public, max-age=300');
@@ -56,7 +69,8 @@ export function siteRoutes(deps: {
       path: '/site/status',
       tags: ['site'],
       summary: 'Whether the maintenance notice is on (spec 01 §1)',
-      responses: { 200: json('`SiteStatus`') },
+      security: publicRoute,
+      responses: { 200: json('`SiteStatus`', siteStatusSchema) },
     }),
     async (c) => {
       c.header('Cache-Control', 'no-store');

@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { TESTIMONIAL_MESSAGES, testimonialInputSchema } from '@marketplace/contract/testimonials';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { createRouter, errors, json } from '../../lib/openapi';
+import { createRouter, errors, json, publicRoute, signedIn } from '../../lib/openapi';
 import { actorOf, requireAdmin } from '../../middleware/require-session';
 import {
   approveTestimonial,
@@ -11,6 +11,12 @@ import {
   listForModeration,
   submitTestimonial,
 } from './testimonials.service';
+import { itemsResponseSchema, okResponseSchema } from '@marketplace/contract/common-responses';
+import {
+  pendingTestimonialSchema,
+  testimonialCreatedSchema,
+  testimonialSchema,
+} from '@marketplace/contract/testimonials-responses';
 
 const idParam = z.object({ id: z.uuid() });
 
@@ -27,7 +33,8 @@ export function testimonialsRoutes(deps: { db: Database }) {
       path: '/testimonials',
       tags: ['testimonials'],
       summary: 'Approved testimonials, newest first',
-      responses: { 200: json('`{ items: Testimonial[] }`') },
+      security: publicRoute,
+      responses: { 200: json('`{ items: Testimonial[] }`', itemsResponseSchema(testimonialSchema)) },
     }),
     async (c) => {
       c.header('Cache-Control', 'no-cache');
@@ -44,7 +51,8 @@ export function testimonialsRoutes(deps: { db: Database }) {
       request: {
         body: { content: { 'application/json': { schema: testimonialInputSchema } }, required: true },
       },
-      responses: { 201: json('`{ id }`'), ...errors(400, 401) },
+      security: signedIn,
+      responses: { 201: json('`{ id }`', testimonialCreatedSchema), ...errors(400, 401) },
     }),
     async (c) => {
       if (!c.get('actor')) throw new AppError('UNAUTHENTICATED', TESTIMONIAL_MESSAGES.notAuthenticated);
@@ -64,7 +72,11 @@ export function testimonialsRoutes(deps: { db: Database }) {
       tags: ['admin'],
       summary: 'Testimonials for moderation: pending (oldest first) or approved',
       request: { query: z.object({ status: z.enum(['pending', 'approved']).default('pending') }) },
-      responses: { 200: json('`{ items: PendingTestimonial[] }`'), ...errors(400, 401, 403) },
+      security: signedIn,
+      responses: {
+        200: json('`{ items: PendingTestimonial[] }`', itemsResponseSchema(pendingTestimonialSchema)),
+        ...errors(400, 401, 403),
+      },
     }),
     async (c) => {
       c.header('Cache-Control', 'no-store');
@@ -79,7 +91,8 @@ export function testimonialsRoutes(deps: { db: Database }) {
       tags: ['admin'],
       summary: 'Approve a pending testimonial; the author is notified and public pages refresh',
       request: { params: idParam },
-      responses: { 200: json('`{ ok: true }`'), ...errors(400, 401, 403, 404, 409) },
+      security: signedIn,
+      responses: { 200: json('`{ ok: true }`', okResponseSchema), ...errors(400, 401, 403, 404, 409) },
     }),
     async (c) => {
       await approveTestimonial(db, {
@@ -98,7 +111,8 @@ export function testimonialsRoutes(deps: { db: Database }) {
       tags: ['admin'],
       summary: 'Delete a testimonial that should not be shown',
       request: { params: idParam },
-      responses: { 200: json('`{ ok: true }`'), ...errors(400, 401, 403, 404) },
+      security: signedIn,
+      responses: { 200: json('`{ ok: true }`', okResponseSchema), ...errors(400, 401, 403, 404) },
     }),
     async (c) => {
       await deleteTestimonial(db, {

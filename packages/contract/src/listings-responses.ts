@@ -1,0 +1,123 @@
+/**
+ * Response schemas of `/api/listings/*`, `/api/categories` and the admin listing queue (spec 02, 03;
+ * issue #11), matching the TypeScript types in listings-messages.ts (responses.test.ts checks they agree).
+ */
+import { z } from 'zod';
+import { LISTING_CONDITIONS, LISTING_STATUSES } from './listings-messages';
+
+export const listingStatusSchema = z.enum(LISTING_STATUSES);
+export const listingConditionSchema = z.enum(LISTING_CONDITIONS);
+
+export const listingImageSchema = z.object({
+  id: z.string(),
+  thumbUrl: z.string(),
+  largeUrl: z.string(),
+  /** pixels */
+  width: z.number(),
+  height: z.number(),
+});
+
+/** A listing as a marketplace card; price in MVR, dates ISO 8601. */
+export const listingCardSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  price: z.number(),
+  imageUrl: z.string().nullable(),
+  condition: listingConditionSchema,
+  location: z.string(),
+  locationId: z.number(),
+  category: z.string(),
+  categoryId: z.number(),
+  datePosted: z.string(),
+  views: z.number(),
+  item_display_id: z.string(),
+  sellerName: z.string(),
+  sellerAvatar: z.string().nullable(),
+});
+
+export const publicSellerSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  avatarUrl: z.string().nullable(),
+  memberSince: z.string(),
+  mobile: z.string().nullable(),
+  instagramHandle: z.string().nullable(),
+  isVerifiedSeller: z.boolean(),
+});
+
+export const listingDetailSchema = z.object({
+  id: z.string(),
+  item_display_id: z.string(),
+  name: z.string(),
+  price: z.number(),
+  condition: listingConditionSchema,
+  category: z.object({ id: z.number(), name: z.string() }),
+  location: z.object({ id: z.number(), name: z.string(), atoll: z.string() }),
+  description: z.string(),
+  images: z.array(listingImageSchema),
+  status: listingStatusSchema,
+  rejectionReason: z.string().nullable(),
+  views: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  seller: publicSellerSchema,
+  isOwner: z.boolean(),
+  isSaved: z.boolean(),
+});
+
+export const ownListingRowSchema = z.object({
+  id: z.string(),
+  item_display_id: z.string(),
+  name: z.string(),
+  price: z.number(),
+  status: listingStatusSchema,
+  rejectionReason: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  views: z.number(),
+  category: z.string(),
+  location: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+export const adminListingRowSchema = z.object({
+  id: z.string(),
+  item_display_id: z.string(),
+  name: z.string(),
+  price: z.number(),
+  imageUrl: z.string().nullable(),
+  category: z.string(),
+  status: listingStatusSchema,
+  rejectionReason: z.string().nullable(),
+  seller: z.object({
+    id: z.string(),
+    name: z.string(),
+    avatarUrl: z.string().nullable(),
+    email: z.string(),
+  }),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+export const adminListingsPageSchema = z.object({
+  items: z.array(adminListingRowSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+
+export const categorySchema = z.object({ id: z.number(), name: z.string(), slug: z.string() });
+
+export const sellerOverviewSchema = z.object({
+  counts: z.record(listingStatusSchema, z.number()),
+  totalViews: z.number(),
+  timesSaved: z.number(),
+  recentEvents: z.array(
+    z.object({
+      type: z.enum(['submitted', 'approved', 'rejected', 'sold', 'updated']),
+      listingId: z.string(),
+      listingName: z.string(),
+      at: z.string(),
+    }),
+  ),
+});

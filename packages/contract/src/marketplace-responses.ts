@@ -1,0 +1,34 @@
+/**
+ * Response schemas of `/api/marketplace/*` (spec 02 §2-§6; issue #11), matching the TypeScript types in
+ * marketplace-messages.ts (responses.test.ts checks they agree).
+ */
+import { z } from 'zod';
+import { listingCardSchema, listingConditionSchema } from './listings-responses';
+import { SORT_OPTIONS } from './marketplace-messages';
+
+/** `[id, count]` */
+const facetBucketSchema = z.tuple([z.number(), z.number()]);
+
+export const marketplacePageSchema = z.object({
+  items: z.array(listingCardSchema),
+  total: z.number(),
+  totalCapped: z.boolean(),
+  page: z.number(),
+  pageSize: z.number(),
+  sort: z.enum(SORT_OPTIONS),
+  facets: z.object({
+    categories: z.array(facetBucketSchema),
+    islands: z.array(facetBucketSchema),
+    conditions: z.partialRecord(listingConditionSchema, z.number()),
+    priceBounds: z.object({ min: z.number(), max: z.number() }).nullable(),
+    approximate: z.object({ categories: z.boolean(), islands: z.boolean(), conditions: z.boolean() }),
+  }),
+});
+
+export const suggestionSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  item_display_id: z.string(),
+  price: z.number(),
+  imageUrl: z.string().nullable(),
+});
