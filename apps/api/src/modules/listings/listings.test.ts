@@ -153,6 +153,16 @@ describe('moderation and visibility', () => {
     expect(approved.status).toBe(200);
     expect(approved.body.status).toBe('Approved');
 
+    // The approval reaches the marketplace over LISTEN/NOTIFY within a second (issue #10).
+    await expect
+      .poll(
+        async () => (await t.client().get<MarketplacePage>('/api/marketplace/listings')).body.items[0]?.id,
+        {
+          timeout: 1000,
+          interval: 20,
+        },
+      )
+      .toBe(id);
     const after = await t.client().get<MarketplacePage>('/api/marketplace/listings');
     expect(after.body.items[0]?.id).toBe(id);
     expect(after.body.items[0]).toMatchObject({
@@ -231,7 +241,11 @@ describe('moderation and visibility', () => {
     // Approved: public, cached for a year.
     await admin.post(`/api/admin/listings/${id}/status`, { status: 'Approved' });
     const live = await expectPhoto(visitor, cover!.thumbUrl, 200, 'public, max-age=31536000, immutable');
-    expect(Buffer.from(await live.arrayBuffer()).subarray(8, 12).toString('ascii')).toBe('WEBP');
+    expect(
+      Buffer.from(await live.arrayBuffer())
+        .subarray(8, 12)
+        .toString('ascii'),
+    ).toBe('WEBP');
     await expectPhoto(other.client, second!.largeUrl, 200, 'public, max-age=31536000, immutable');
 
     // Sold, then deleted: private again, and the deleted one's photos even for the seller's dashboard only.
@@ -241,10 +255,13 @@ describe('moderation and visibility', () => {
     await privately(cover!.largeUrl);
   });
 
-  it('shows a rejected listing\'s photos to its owner only, and an unknown listing\'s to nobody', async () => {
+  it("shows a rejected listing's photos to its owner only, and an unknown listing's to nobody", async () => {
     const seller = await signUpMember(t);
     const created = await submitListing(seller.client, { name: 'Blurry kayak' });
-    await admin.post(`/api/admin/listings/${created.body.id}/status`, { status: 'Rejected', rejectionReason: 'Blurry' });
+    await admin.post(`/api/admin/listings/${created.body.id}/status`, {
+      status: 'Rejected',
+      rejectionReason: 'Blurry',
+    });
     const url = created.body.images[0]!.thumbUrl;
     expect((await seller.client.fetchRaw(url)).status).toBe(200);
     expect((await t.client().fetchRaw(url)).status).toBe(404);
@@ -252,7 +269,7 @@ describe('moderation and visibility', () => {
     expect((await admin.fetchRaw(unknown)).status).toBe(404);
   });
 
-  it('counts a view once per visitor and day, never the owner\'s (issue #11)', async () => {
+  it("counts a view once per visitor and day, never the owner's (issue #11)", async () => {
     const seller = await signUpMember(t);
     const created = await submitListing(seller.client);
     const id = created.body.id;
@@ -283,7 +300,9 @@ describe('moderation and visibility', () => {
       .from(userActivityLogs)
       .where(and(eq(userActivityLogs.userId, buyer.userId), eq(userActivityLogs.actionType, 'VIEW_LISTING')));
     expect(audited).toHaveLength(1);
-    expect((await t.client().post(`/api/listings/00000000-0000-4000-8000-000000000000/views`)).status).toBe(204);
+    expect((await t.client().post(`/api/listings/00000000-0000-4000-8000-000000000000/views`)).status).toBe(
+      204,
+    );
   });
 
   it('counts the same visitor again the next Maldives day, and prunes rows older than yesterday', async () => {
@@ -294,7 +313,8 @@ describe('moderation and visibility', () => {
     const db = t.deps.database.db;
     const counter = createViewCounter({ db, secret: 'test-secret-test-secret-test-secret-0123' });
     // 18:59 UTC is 23:59 in Malé; 19:01 UTC is the next day there.
-    const visit = (at: string) => counter.record({ listingId: id, actor: null, ipAddress: '203.0.113.50', now: new Date(at) });
+    const visit = (at: string) =>
+      counter.record({ listingId: id, actor: null, ipAddress: '203.0.113.50', now: new Date(at) });
     expect(await visit('2030-01-01T18:59:00Z')).toBe(true);
     expect(await visit('2030-01-01T18:59:30Z')).toBe(false);
     expect(await visit('2030-01-01T19:01:00Z')).toBe(true);

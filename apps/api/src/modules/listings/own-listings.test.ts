@@ -29,13 +29,19 @@ afterAll(async () => {
 async function submit(client: TestClient, name: string, photos = 1) {
   const bytes = await Promise.all(Array.from({ length: photos }, (_, i) => makePhoto(600 + i * 20, 400)));
   const res = await client.request<ListingDetail>('POST', '/api/listings', {
-    form: listingForm({ name }, bytes.map((b) => ({ bytes: b }))),
+    form: listingForm(
+      { name },
+      bytes.map((b) => ({ bytes: b })),
+    ),
   });
   return res.body;
 }
 
 function editForm(name: string, photoOrder: string[], newPhotos: Buffer[] = []) {
-  const form = listingForm({ name }, newPhotos.map((bytes) => ({ bytes })));
+  const form = listingForm(
+    { name },
+    newPhotos.map((bytes) => ({ bytes })),
+  );
   form.set('photoOrder', JSON.stringify(photoOrder));
   return form;
 }
@@ -49,7 +55,13 @@ describe("a seller's own listings", () => {
     const listing = await submit(owner.client, 'Camping tent 4 person');
     const other = await signUpMember(t);
     const order = listing.images.map((i) => `existing:${i.id}`);
-    expect((await other.client.request('PUT', `/api/listings/${listing.id}`, { form: editForm('Mine now', order) })).status).toBe(404);
+    expect(
+      (
+        await other.client.request('PUT', `/api/listings/${listing.id}`, {
+          form: editForm('Mine now', order),
+        })
+      ).status,
+    ).toBe(404);
     expect((await other.client.post(`/api/listings/${listing.id}/sold`)).status).toBe(404);
     expect((await other.client.delete(`/api/listings/${listing.id}`)).status).toBe(404);
     expect((await t.client().delete(`/api/listings/${listing.id}`)).status).toBe(401);
@@ -58,9 +70,15 @@ describe("a seller's own listings", () => {
   it('resubmits a rejected listing as Pending and clears the reason', async () => {
     const owner = await signUpMember(t);
     const listing = await submit(owner.client, 'Blurry drone');
-    await admin.post(`/api/admin/listings/${listing.id}/status`, { status: 'Rejected', rejectionReason: 'Blurry photos' });
+    await admin.post(`/api/admin/listings/${listing.id}/status`, {
+      status: 'Rejected',
+      rejectionReason: 'Blurry photos',
+    });
     const res = await owner.client.request<ListingDetail>('PUT', `/api/listings/${listing.id}`, {
-      form: editForm('DJI Mini 2 drone', listing.images.map((i) => `existing:${i.id}`)),
+      form: editForm(
+        'DJI Mini 2 drone',
+        listing.images.map((i) => `existing:${i.id}`),
+      ),
     });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ name: 'DJI Mini 2 drone', status: 'Pending', rejectionReason: null });
@@ -70,13 +88,16 @@ describe("a seller's own listings", () => {
     const owner = await signUpMember(t);
     const listing = await submit(owner.client, 'Treadmill foldable');
     await admin.post(`/api/admin/listings/${listing.id}/status`, { status: 'Approved' });
-    expect(await publicNames()).toContain('Treadmill foldable');
+    // Catalogue changes reach the marketplace over LISTEN/NOTIFY within a second (issue #10).
+    await expect.poll(publicNames, { timeout: 1000, interval: 20 }).toContain('Treadmill foldable');
     await owner.client.request('PUT', `/api/listings/${listing.id}`, {
-      form: editForm('Treadmill foldable, with mat', listing.images.map((i) => `existing:${i.id}`)),
+      form: editForm(
+        'Treadmill foldable, with mat',
+        listing.images.map((i) => `existing:${i.id}`),
+      ),
     });
-    const names = await publicNames();
-    expect(names).not.toContain('Treadmill foldable');
-    expect(names).not.toContain('Treadmill foldable, with mat');
+    await expect.poll(publicNames, { timeout: 1000, interval: 20 }).not.toContain('Treadmill foldable');
+    expect(await publicNames()).not.toContain('Treadmill foldable, with mat');
   });
 
   it('reorders, removes and adds photos; the first is the cover', async () => {
@@ -84,7 +105,11 @@ describe("a seller's own listings", () => {
     const listing = await submit(owner.client, 'Guitar with case', 3);
     const [a, b, c] = listing.images;
     const res = await owner.client.request<ListingDetail>('PUT', `/api/listings/${listing.id}`, {
-      form: editForm('Guitar with case', ['new:0', `existing:${c!.id}`, `existing:${a!.id}`], [await makePhoto(900, 600)]),
+      form: editForm(
+        'Guitar with case',
+        ['new:0', `existing:${c!.id}`, `existing:${a!.id}`],
+        [await makePhoto(900, 600)],
+      ),
     });
     expect(res.status).toBe(200);
     expect(res.body.images.map((i) => i.id).slice(1)).toEqual([c!.id, a!.id]);
@@ -102,7 +127,9 @@ describe("a seller's own listings", () => {
     });
     expect(bad.status).toBe(400);
     expect(bad.body.issues).toEqual([{ path: 'images', message: OWNER_LISTING_MESSAGES.photoOrderInvalid }]);
-    const none = await owner.client.request<ApiErrorBody>('PUT', `/api/listings/${listing.id}`, { form: editForm('Guitar', []) });
+    const none = await owner.client.request<ApiErrorBody>('PUT', `/api/listings/${listing.id}`, {
+      form: editForm('Guitar', []),
+    });
     expect(none.body.issues?.[0]?.path).toBe('images');
   });
 
@@ -111,9 +138,13 @@ describe("a seller's own listings", () => {
     const listing = await submit(owner.client, 'Snorkel set');
     const photo = await makeNoisyPhoto();
     expect(photo.byteLength).toBeGreaterThan(1_400_000);
-    const res = await owner.client.request<ListingDetail & ApiErrorBody>('PUT', `/api/listings/${listing.id}`, {
-      form: editForm('Snorkel set', [`existing:${listing.images[0]!.id}`, 'new:0'], [photo]),
-    });
+    const res = await owner.client.request<ListingDetail & ApiErrorBody>(
+      'PUT',
+      `/api/listings/${listing.id}`,
+      {
+        form: editForm('Snorkel set', [`existing:${listing.images[0]!.id}`, 'new:0'], [photo]),
+      },
+    );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.images).toHaveLength(2);
     expect(res.body.images[1]!.width).toBe(1600);
@@ -126,9 +157,12 @@ describe("a seller's own listings", () => {
     await admin.post(`/api/admin/listings/${listing.id}/status`, { status: 'Approved' });
     const sold = await owner.client.post<ListingDetail>(`/api/listings/${listing.id}/sold`);
     expect(sold.body.status).toBe('Sold');
-    expect(await publicNames()).not.toContain('Washing machine 7kg');
+    await expect.poll(publicNames, { timeout: 1000, interval: 20 }).not.toContain('Washing machine 7kg');
     const edit = await owner.client.request<ApiErrorBody>('PUT', `/api/listings/${listing.id}`, {
-      form: editForm('Washing machine', listing.images.map((i) => `existing:${i.id}`)),
+      form: editForm(
+        'Washing machine',
+        listing.images.map((i) => `existing:${i.id}`),
+      ),
     });
     expect(edit.status).toBe(409);
     expect(edit.body.message).toBe(OWNER_LISTING_MESSAGES.soldCannotBeEdited);
@@ -142,7 +176,10 @@ describe("a seller's own listings", () => {
     const second = await submit(owner.client, 'Ceiling fan');
     await submit(owner.client, 'Rice cooker');
     await admin.post(`/api/admin/listings/${first.id}/status`, { status: 'Approved' });
-    await admin.post(`/api/admin/listings/${second.id}/status`, { status: 'Rejected', rejectionReason: 'Duplicate' });
+    await admin.post(`/api/admin/listings/${second.id}/status`, {
+      status: 'Rejected',
+      rejectionReason: 'Duplicate',
+    });
     const buyer = await signUpMember(t);
     await buyer.client.request('PUT', `/api/saved/${first.id}`);
     await buyer.client.post(`/api/listings/${first.id}/views`);

@@ -193,10 +193,12 @@ describe('maintenance, link previews, sitemap', () => {
         form: listingForm({ name }, [{ bytes: await makePhoto() }]),
       });
       await admin.post(`/api/admin/listings/${created.body.id}/status`, { status: 'Approved' });
-      const card = await t
-        .client()
-        .get<MarketplacePage>(`/api/marketplace/listings?query=${encodeURIComponent(name)}`);
-      return card.body.items[0]!.imageUrl!;
+      const card = async () =>
+        (await t.client().get<MarketplacePage>(`/api/marketplace/listings?query=${encodeURIComponent(name)}`))
+          .body.items[0]?.imageUrl;
+      // The approval reaches the marketplace over LISTEN/NOTIFY within a second (issue #10).
+      await expect.poll(card, { timeout: 1000, interval: 20 }).toBeTruthy();
+      return (await card())!;
     };
     const kayak = await photoOf('Preload kayak');
     const newest = await photoOf('Preload snorkel set');
@@ -204,7 +206,12 @@ describe('maintenance, link previews, sitemap', () => {
       [...html.matchAll(/<link rel="preload" as="image" href="([^"]+)" fetchpriority="high">/g)].map(
         (m) => m[1],
       );
-    expect(preloads(await (await t.app.request('/marketplace')).text())).toEqual([newest]);
+    await expect
+      .poll(async () => preloads(await (await t.app.request('/marketplace')).text()), {
+        timeout: 1000,
+        interval: 20,
+      })
+      .toEqual([newest]);
     expect(preloads(await (await t.app.request('/marketplace?query=kayak')).text())).toEqual([kayak]);
     // Nothing to preload: no match, or a query the API would refuse.
     expect(preloads(await (await t.app.request('/marketplace?query=zzqqxx')).text())).toEqual([]);
@@ -270,10 +277,7 @@ describe('the mail outbox viewer', () => {
     await t.deps.mailer.flush();
 
     const emails = [member.input.email, subscriber, added];
-    const rows = await t.deps.database.db
-      .select()
-      .from(mailOutbox)
-      .where(inArray(mailOutbox.to, emails));
+    const rows = await t.deps.database.db.select().from(mailOutbox).where(inArray(mailOutbox.to, emails));
     const secrets = rows.flatMap((row) =>
       [...(row.text ?? '').matchAll(/[?&]token=([^\s&]+)/g)].map((match) => match[1]!),
     );
