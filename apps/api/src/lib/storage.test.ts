@@ -107,6 +107,12 @@ describe.runIf(process.env.TEST_STORAGE === 's3')('in an S3-compatible bucket', 
     ]);
     expect(existsSync(path.join(t.deps.env.DATA_DIR, 'media'))).toBe(false);
 
+    // A pending listing's photo is its owner's and the admin's only; once live it is public (issue #11).
+    expect((await t.app.request(created.body.images[0]!.thumbUrl)).status).toBe(404);
+    const admin = await t.adminClient();
+    expect(
+      (await admin.post(`/api/admin/listings/${created.body.id}/status`, { status: 'Approved' })).status,
+    ).toBe(200);
     const served = await t.app.request(created.body.images[0]!.thumbUrl);
     expect(served.status).toBe(200);
     expect(served.headers.get('cache-control')).toContain('immutable');
