@@ -16,8 +16,7 @@ const DROPPED_WHILE_FETCHING = new Set(['deleted', 'evicted', 'set']);
  *   in-flight answer) or cost a query (`miss`).
  * @throws whatever the fetch method throws; after 3 dropped attempts, the last drop.
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- LRUCache's own bound on values
-export async function fetchFresh<V extends {}>(
+export async function fetchFresh<V extends object>(
   cache: LRUCache<string, V>,
   key: string,
 ): Promise<{ value: V; cache: 'hit' | 'miss' }> {
