@@ -3,9 +3,9 @@
  * `pg_notify` inside its transaction, PostgreSQL delivers it at commit to every API instance listening, and
  * each instance hands it to the SSE streams of the user it is for. Works the same on PGlite (in-process).
  */
-import pg from 'pg';
 import type { DatabaseHandle } from '../db/client';
 import type { Logger } from './logger';
+import { listenToChannel } from './pg-listen';
 
 export const NOTIFICATIONS_CHANNEL = 'marketplace_notifications';
 /**
@@ -75,34 +75,14 @@ export async function createRealtimeHub(database: DatabaseHandle, logger: Logger
     }
   };
 
-  let stop: () => Promise<void>;
-  if (database.kind === 'postgres') {
-    // A dedicated connection: LISTEN needs one that stays open, outside the pool. It reconnects if dropped.
-    let client: pg.Client | null = null;
-    let closed = false;
-    const connect = async (): Promise<void> => {
-      const next = new pg.Client({ connectionString: database.url });
-      next.on('notification', (msg) => msg.payload && dispatch(msg.payload));
-      next.on('error', (error) => {
-        logger.warn({ err: error }, 'realtime connection lost; reconnecting');
-        next.end().catch(() => {});
-        if (!closed) setTimeout(() => void connect().catch((e: unknown) => logger.error({ err: e }, 'realtime reconnect failed')), 1000);
-      });
-      await next.connect();
-      await next.query(`LISTEN ${NOTIFICATIONS_CHANNEL}`);
-      client = next;
-    };
-    await connect();
-    stop = async () => {
-      closed = true;
-      await client?.end().catch(() => {});
-    };
-  } else {
-    const unlisten = await database.pglite!.listen(NOTIFICATIONS_CHANNEL, dispatch);
-    stop = async () => {
-      await unlisten();
-    };
-  }
+  // A dedicated LISTEN connection that reconnects when dropped (or PGlite's in-process listen).
+  const channel = await listenToChannel(
+    database,
+    NOTIFICATIONS_CHANNEL,
+    { onPayload: (payload) => payload && dispatch(payload) },
+    logger,
+  );
+  const stop = () => channel.close();
 
   return {
     subscribe(userId, listener, session) {
