@@ -58,10 +58,12 @@ const SHORT_SUGGESTION_WINDOW = 20_000;
 const SUGGESTION_WINDOW = 5_000;
 
 /**
- * How long answers are reused (ms). Any committed catalogue change drops them at once on every instance; past
- * the TTL the old answer is served while one refresh runs (stale-while-revalidate).
+ * How long answers are reused (ms). Any committed catalogue change drops them at once on every instance (and a
+ * lost LISTEN connection drops everything), so the TTL is only a backstop; it bounds how stale a card's view
+ * count can be (views are not announced). Past the TTL the old answer is served while one refresh runs
+ * (stale-while-revalidate).
  */
-export const FACET_CACHE_TTL_MS = 10_000;
+export const FACET_CACHE_TTL_MS = 60_000;
 
 /** What makes a listing public (spec 02 §4); every browse index is partial to exactly this. */
 const LIVE = sql.raw(`l.status = 'Approved' and not l.is_deleted`);
@@ -74,6 +76,26 @@ const DIMENSION_COLUMN: Record<Dimension, string> = {
   islands: 'location_id',
   conditions: 'condition',
 };
+
+/** A condition as its index in LISTING_CONDITIONS (1-based), for the packed sample. */
+const CONDITION_INDEX = sql.raw(
+  `array_position(array[${LISTING_CONDITIONS.map((c) => `'${c}'`).join(', ')}]::text[], l.condition::text)`,
+);
+
+/** "id,category,island,condition index,price,created µs,exact 0|1,name match 0|1" → a sample row. */
+function unpackSampleRow(packed: string): SampleRow {
+  const [id, categoryId, locationId, conditionIndex, price, createdAt, exact, nameMatch] = packed.split(',');
+  return {
+    id: id!,
+    categoryId: Number(categoryId),
+    locationId: Number(locationId),
+    condition: LISTING_CONDITIONS[Number(conditionIndex) - 1]!,
+    price: Number(price),
+    createdAt: Number(createdAt),
+    exact: exact === '1',
+    nameMatch: nameMatch === '1',
+  };
+}
 
 /** One matching listing as the sample holds it: what filters, facets and orderings need. */
 interface SampleRow {
@@ -234,32 +256,19 @@ export function createMarketplaceSearch(
   ): Promise<Sample> {
     const limit = options.size ?? sampleSize;
     const bareNumber = term && /^\d{1,9}$/.test(term) ? `PD-${term.padStart(6, '0')}` : null;
+    // One text value instead of up to 1,001 rows: the driver would build an object per row and per column,
+    // which cost the server more CPU than the query itself (issue #10 profile). Fields are numbers, a uuid and
+    // a condition's index, so ',' and ';' cannot occur inside one.
     const result = await db.execute(sql`
-      select l.id, l.category_id, l.location_id, l.condition, l.price::float8 as price,
-             (extract(epoch from l.created_at) * 1000000)::float8 as created_us,
-             ${bareNumber ? sql`l.item_display_id = ${bareNumber}` : sql`false`} as exact,
-             ${term ? sql`l.name_vector @@ ${tsQueryOf(term)}` : sql`false`} as name_match
-      from listings l where ${where} limit ${limit + 1}`);
-    type Row = {
-      id: string;
-      category_id: number;
-      location_id: number;
-      condition: ListingCondition;
-      price: number;
-      created_us: number;
-      exact: boolean;
-      name_match: boolean;
-    };
-    const rows = rowsOf<Row>(result).map((r): SampleRow => ({
-      id: r.id,
-      categoryId: Number(r.category_id),
-      locationId: Number(r.location_id),
-      condition: r.condition,
-      price: Number(r.price),
-      createdAt: Number(r.created_us),
-      exact: r.exact,
-      nameMatch: r.name_match,
-    }));
+      select string_agg(concat_ws(',', s.id, s.category_id, s.location_id, s.condition_index, s.price,
+                                  s.created_us, s.exact::int, s.name_match::int), ';') as rows
+      from (select l.id, l.category_id, l.location_id, ${CONDITION_INDEX} as condition_index,
+                   l.price::float8 as price, (extract(epoch from l.created_at) * 1000000)::float8 as created_us,
+                   ${bareNumber ? sql`l.item_display_id = ${bareNumber}` : sql`false`} as exact,
+                   ${term ? sql`l.name_vector @@ ${tsQueryOf(term)}` : sql`false`} as name_match
+            from listings l where ${where} limit ${limit + 1}) s`);
+    const packed = rowsOf<{ rows: string | null }>(result)[0]?.rows;
+    const rows = packed ? packed.split(';').map(unpackSampleRow) : [];
     if (rows.length <= limit) return { rows, complete: true, size: rows.length };
     rows.pop();
     const estimated = options.estimate === false ? 0 : await plannerEstimate(where);
@@ -535,18 +544,18 @@ export function createMarketplaceSearch(
   }
 
   /**
-   * The page's ids for a set too large to hold in memory. A set estimated small is gathered through whatever
+   * The page's cards for a set too large to hold in memory. A set estimated small is gathered through whatever
    * index fits and ordered in memory; a large one is read in the order of a partial index that matches the sort
    * (schema/listings.ts), so the page costs about offset + 12 rows.
    */
-  async function pageIdsOf(args: {
+  async function pageCardsOf(args: {
     where: SQL;
     term: string | undefined;
     sort: SortOption;
     page: number;
     estimatedSize: number;
     estimatedNameMatches: number;
-  }): Promise<string[]> {
+  }): Promise<ListingCard[]> {
     const { where, term, sort, page, estimatedSize } = args;
     const offset = (page - 1) * MARKETPLACE_PAGE_SIZE;
     const needed = offset + MARKETPLACE_PAGE_SIZE;
@@ -567,18 +576,17 @@ export function createMarketplaceSearch(
         sort === 'relevance' && query
           ? sql`${bareNumber ? sql`l.item_display_id = ${bareNumber} desc, ` : sql``}l.name_vector @@ ${query} desc, `
           : sql``;
-      return ids(
-        await db.execute(sql`
-          with matches as materialized (select l.id, l.created_at, l.price, l.item_display_id, l.name_vector
-                                        from listings l where ${where})
-          select l.id from matches l order by ${relevance}${order} limit ${MARKETPLACE_PAGE_SIZE} offset ${offset}`),
+      return cardsForPage(
+        deps,
+        sql`with matches as materialized (select l.id, l.created_at, l.price, l.item_display_id, l.name_vector
+                                          from listings l where ${where})
+            select l.id from matches l order by ${relevance}${order} limit ${MARKETPLACE_PAGE_SIZE} offset ${offset}`,
       );
     }
     if (sort !== 'relevance' || !query) {
-      return ids(
-        await db.execute(
-          sql`select l.id from listings l where ${where} order by ${order} limit ${MARKETPLACE_PAGE_SIZE} offset ${offset}`,
-        ),
+      return cardsForPage(
+        deps,
+        sql`select l.id from listings l where ${where} order by ${order} limit ${MARKETPLACE_PAGE_SIZE} offset ${offset}`,
       );
     }
     // Relevance over many matches (spec 02 §5): group 0 the exact display number, group 1 name matches,
@@ -611,7 +619,7 @@ export function createMarketplaceSearch(
         ),
       );
     }
-    return picked.slice(offset, offset + MARKETPLACE_PAGE_SIZE);
+    return cards(picked.slice(offset, offset + MARKETPLACE_PAGE_SIZE));
   }
 
   /**
@@ -766,9 +774,9 @@ export function createMarketplaceSearch(
     }
 
     const context = await contextFor(filters);
-    const ids = context.rows
-      ? pageOfRows(context.rows, filters, sort)
-      : await pageIdsOf({
+    const items = context.rows
+      ? await cards(pageOfRows(context.rows, filters, sort))
+      : await pageCardsOf({
           where: sql.join(
             [...filterSql(filters), ...(term ? [sql`l.search_vector @@ ${tsQueryOf(term)}`] : [])],
             sql` and `,
@@ -779,7 +787,7 @@ export function createMarketplaceSearch(
           estimatedSize: context.estimatedSize,
           estimatedNameMatches: context.estimatedNameMatches,
         });
-    return pageAnswer(base, await cards(ids), context.matching, context.facets, context.priceBounds);
+    return pageAnswer(base, items, context.matching, context.facets, context.priceBounds);
   }
 
   /**
@@ -927,6 +935,18 @@ function toCard(storage: Storage, row: CardRow): ListingCard {
     sellerName: sellerDisplayName(row.first_name, row.last_name),
     sellerAvatar: row.avatar_url,
   };
+}
+
+/**
+ * Cards for the ids a page query selects, in its order, in the same statement: the page is chosen first (an
+ * index-ordered LIMIT), then only its rows are joined to sellers and covers (a "late join"). One round trip
+ * instead of two; each costs a query's planning and a socket write, which dominated uncached searches.
+ */
+async function cardsForPage(deps: { db: Database; storage: Storage }, pageIds: SQL): Promise<ListingCard[]> {
+  const result = await deps.db.execute(sql`
+    with page as materialized (select q.id, row_number() over () as n from (${pageIds}) q)
+    select ${CARD_COLUMNS} from page join listings l on l.id = page.id ${CARD_JOINS} order by page.n`);
+  return rowsOf<CardRow>(result).map((row) => toCard(deps.storage, row));
 }
 
 /** Builds cards for the given ids (the sellers and covers of those rows only: a "late join"), keeping their order. */

@@ -1,0 +1,75 @@
+/**
+ * `npx tsx bench/query-profile.ts <postgres-url> [perKind]`: runs the realistic mix's kinds one at a time
+ * against the browse search in process, with every SQL statement timed, and prints per kind: wall time,
+ * time in the database, statements per search, and the costliest statement shapes. For finding where an
+ * uncached search spends its time (issue #10); not part of `npm test`.
+ */
+import pg from 'pg';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import * as schema from '../apps/api/src/db/schema/index';
+import type { Database } from '../apps/api/src/db/client';
+import { createMarketplaceSearch } from '../apps/api/src/modules/marketplace/marketplace.service';
+import { marketplaceQuerySchema } from '@marketplace/contract/marketplace';
+import { createMixGenerator, readVocabulary, seededRandom } from './realistic-mix';
+
+const url = process.argv[2]!;
+const perKind = Number(process.argv[3] ?? 100);
+const pool = new pg.Pool({ connectionString: url, max: 4, options: '-c max_parallel_workers_per_gather=0 -c jit=off' });
+let current: { db: number; statements: number } = { db: 0, statements: 0 };
+const shapes = new Map<string, { ms: number; n: number }>();
+const originalQuery = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
+(pool as unknown as { query: unknown }).query = async (...args: unknown[]) => {
+  const started = performance.now();
+  try {
+    return await originalQuery(...args);
+  } finally {
+    const ms = performance.now() - started;
+    current.db += ms;
+    current.statements += 1;
+    const first = args[0] as string | { text: string };
+    const text = (typeof first === 'string' ? first : first.text).replace(/\s+/g, ' ').slice(0, 110);
+    const shape = shapes.get(text) ?? { ms: 0, n: 0 };
+    shape.ms += ms;
+    shape.n += 1;
+    shapes.set(text, shape);
+  }
+};
+const db = drizzle(pool, { schema }) as unknown as Database;
+const search = createMarketplaceSearch(
+  {
+    db,
+    storage: { publicUrl: (key: string) => `/media/${key}` } as never,
+    catalogEvents: { onChange: () => () => {}, close: async () => {} },
+  },
+  { answerCache: false },
+);
+const client = new pg.Client({ connectionString: url });
+await client.connect();
+const vocabulary = await readVocabulary(client);
+await client.end();
+const generator = createMixGenerator(vocabulary, seededRandom(99));
+for (const kind of ['one term', 'two terms', 'category + price', 'island', 'sort + page', 'suggestions', 'PD- id'] as const) {
+  const walls: number[] = [];
+  const dbs: number[] = [];
+  let statements = 0;
+  shapes.clear();
+  for (let i = 0; i < perKind; i++) {
+    const path = generator.of(kind).path;
+    const params = Object.fromEntries(new URL(path, 'http://x').searchParams);
+    current = { db: 0, statements: 0 };
+    const started = performance.now();
+    if (kind === 'suggestions') await search.suggest(params.query!);
+    else await search.search(marketplaceQuerySchema.parse(params));
+    walls.push(performance.now() - started);
+    dbs.push(current.db);
+    statements += current.statements;
+  }
+  const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * p)]!.toFixed(1);
+  console.log(
+    `\n${kind}: wall p50 ${pct(walls, 0.5)} p95 ${pct(walls, 0.95)} ms; db-time p50 ${pct(dbs, 0.5)} ms; ${(statements / perKind).toFixed(1)} statements/search`,
+  );
+  for (const [text, s] of [...shapes].sort((a, b) => b[1].ms - a[1].ms).slice(0, 6)) {
+    console.log(`  ${(s.ms / perKind).toFixed(2).padStart(6)} ms/search  ×${(s.n / perKind).toFixed(2)}  ${text}`);
+  }
+}
+await pool.end();
