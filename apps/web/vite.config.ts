@@ -60,8 +60,19 @@ function bootScript(): Plugin {
   };
 }
 
-export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), bootScript()],
+/**
+ * `vite build --ssr src/entry-server.tsx` (issue #12 §3): the server renderer the API imports, into
+ * dist-server/. The workspace's contract package is bundled (its sources are TypeScript); other packages stay
+ * imports of node_modules.
+ */
+const serverBuild = {
+  ssr: { noExternal: ['@marketplace/contract'] },
+  build: { outDir: 'dist-server', sourcemap: false, emptyOutDir: true },
+};
+
+export default defineConfig(({ command, isSsrBuild }) => ({
+  ...(isSsrBuild ? { ssr: serverBuild.ssr } : {}),
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [bootScript()])],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
@@ -72,27 +83,29 @@ export default defineConfig(({ command }) => ({
     port: 5173,
     proxy: { '/api': apiTarget, '/media': apiTarget },
   },
-  build: {
-    outDir: 'dist',
-    sourcemap: true,
-    chunkSizeWarningLimit: 600,
-    rolldownOptions: {
-      input: {
-        index: fileURLToPath(new URL('./index.html', import.meta.url)),
-        boot: fileURLToPath(new URL('./src/boot.ts', import.meta.url)),
-      },
-      output: {
-        codeSplitting: {
-          groups: [
-            // boot.ts and what it imports: one small file that does not depend on the app chunk below.
-            { name: 'boot', test: BOOT_MODULES, priority: 3 },
-            // Everything the entry needs in one file (React, the router, the shell) rather than ~7 pieces
-            // split out only because lazy pages share them: one request on the critical path.
-            { name: 'app', tags: ['$initial'], priority: 2 },
-            { name: 'ui', test: SHARED_UI, minShareCount: 3, priority: 1 },
-          ],
+  build: isSsrBuild
+    ? serverBuild.build
+    : {
+        outDir: 'dist',
+        sourcemap: true,
+        chunkSizeWarningLimit: 600,
+        rolldownOptions: {
+          input: {
+            index: fileURLToPath(new URL('./index.html', import.meta.url)),
+            boot: fileURLToPath(new URL('./src/boot.ts', import.meta.url)),
+          },
+          output: {
+            codeSplitting: {
+              groups: [
+                // boot.ts and what it imports: one small file that does not depend on the app chunk below.
+                { name: 'boot', test: BOOT_MODULES, priority: 3 },
+                // Everything the entry needs in one file (React, the router, the shell) rather than ~7 pieces
+                // split out only because lazy pages share them: one request on the critical path.
+                { name: 'app', tags: ['$initial'], priority: 2 },
+                { name: 'ui', test: SHARED_UI, minShareCount: 3, priority: 1 },
+              ],
+            },
+          },
         },
       },
-    },
-  },
 }));

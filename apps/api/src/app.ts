@@ -22,7 +22,8 @@ import { AppError, apiErrorHandler } from './lib/app-error';
 import type { Auth } from './lib/auth';
 import { mountDocs } from './lib/docs-page';
 import { serveMedia } from './lib/serve-media';
-import { loadSpaShell } from './lib/spa-shell';
+import { loadServerRenderer } from './lib/server-render';
+import { loadSpaShell, type PageHints, type PageMeta } from './lib/spa-shell';
 import type { AppEnv } from './lib/hono-env';
 import type { Logger } from './lib/logger';
 import type { Mailer } from './lib/mailer';
@@ -134,10 +135,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   );
   app.use('/api/*', (c, next) =>
     bodyLimit({
-      maxSize:
-        isUpload(c.req.method, c.req.path)
-          ? LISTING_BODY_LIMIT_BYTES
-          : JSON_BODY_LIMIT_BYTES,
+      maxSize: isUpload(c.req.method, c.req.path) ? LISTING_BODY_LIMIT_BYTES : JSON_BODY_LIMIT_BYTES,
       onError: () => {
         throw new AppError('PAYLOAD_TOO_LARGE', 'The request is too large.');
       },
@@ -180,11 +178,20 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.route('/', accountsRoutes({ db, auth, rateLimiter }));
   api.route('/', settingsRoutes({ db, auth, storage }));
   api.route('/', catalogRoutes({ db }));
-  const marketplaceSearch = createMarketplaceSearch({ db, storage, catalogEvents }, { answerCache: env.ANSWER_CACHE });
+  const marketplaceSearch = createMarketplaceSearch(
+    { db, storage, catalogEvents },
+    { answerCache: env.ANSWER_CACHE },
+  );
   api.route('/', marketplaceRoutes({ search: marketplaceSearch }));
   api.route(
     '/',
-    listingsRoutes({ db, storage, catalogEvents, answerCache: env.ANSWER_CACHE, viewKeySecret: env.AUTH_SECRET }),
+    listingsRoutes({
+      db,
+      storage,
+      catalogEvents,
+      answerCache: env.ANSWER_CACHE,
+      viewKeySecret: env.AUTH_SECRET,
+    }),
   );
   api.route('/', savedRoutes({ db, storage }));
   api.route(
@@ -309,7 +316,48 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     // compressed again per request.
     app.use('/assets/*', serveStatic({ root: env.WEB_DIST_DIR, precompressed: true }));
     const shell = loadSpaShell(env.WEB_DIST_DIR);
+    // Loaded once; a renderer that fails to load leaves every page as the plain shell.
+    const renderer = loadServerRenderer(env.WEB_DIST_DIR).catch((error: unknown) => {
+      logger.error({ err: error }, 'server renderer failed to load; pages are sent unrendered');
+      return null;
+    });
     const shellConfig = async () => ({ ...site, maintenance: await maintenanceOn() });
+    /**
+     * The page rendered on the server for this visitor (issue #12 §3): its API requests are answered by this
+     * app in process, with the visitor's cookie, so the HTML holds what the app would show. Null (plain shell)
+     * when there is no renderer or the page cannot be rendered; a render error is logged, never a 500.
+     */
+    const renderPage = async (c: Context<AppEnv>, config: Awaited<ReturnType<typeof shellConfig>>) => {
+      const render = await renderer;
+      if (!render) return null;
+      const cookie = c.req.header('cookie');
+      const url = new URL(c.req.url);
+      try {
+        return await render.render({
+          url: `${url.pathname}${url.search}`,
+          site: config,
+          api: async (apiUrl, init) => {
+            const headers = new Headers(init.headers);
+            if (cookie) headers.set('cookie', cookie);
+            return app.request(apiUrl, { ...init, headers });
+          },
+        });
+      } catch (error) {
+        c.get('logger').error(
+          { err: error, path: url.pathname },
+          'server rendering failed; plain shell sent',
+        );
+        return null;
+      }
+    };
+    /** Sends the shell with the page rendered into it when possible. Per visitor (their session), so private. */
+    const sendPage = async (c: Context<AppEnv>, meta?: PageMeta, hints?: PageHints) => {
+      c.header('Cache-Control', 'private, no-cache');
+      c.header('Vary', 'Cookie');
+      const config = await shellConfig();
+      const page = await renderPage(c, config);
+      return c.html(shell.render(config, meta, hints, page ?? undefined), page?.status === 404 ? 404 : 200);
+    };
     const sendShell = async (c: Context<AppEnv>) => {
       // Never cached, so a deploy is picked up at once; the hashed assets it names are cached for a year.
       c.header('Cache-Control', 'no-cache');
@@ -317,40 +365,38 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     };
     // A shared item link previews well: title, MVR price and first photo in the server's HTML.
     app.get('/item/:itemId', async (c) => {
-      c.header('Cache-Control', 'no-cache');
-      const config = await shellConfig();
       const detail = await getListingDetail(
         { db, storage },
         { listingId: c.req.param('itemId'), actor: null },
       ).catch(() => null);
-      if (!detail) return c.html(shell.render(config));
+      if (!detail) return sendPage(c);
       const price = formatPrice(detail.price);
-      return c.html(
-        shell.render(config, {
-          title: `${detail.name} — ${price}`,
-          description: `${price} · ${detail.condition} · ${detail.location.name}. ${detail.description.slice(0, 150)}`,
-          url: `${env.BASE_URL}/item/${detail.id}`,
-          image: detail.images[0] ? `${env.BASE_URL}${detail.images[0].largeUrl}` : undefined,
-          type: 'product',
-        }),
-      );
+      return sendPage(c, {
+        title: `${detail.name} — ${price}`,
+        description: `${price} · ${detail.condition} · ${detail.location.name}. ${detail.description.slice(0, 150)}`,
+        url: `${env.BASE_URL}/item/${detail.id}`,
+        image: detail.images[0] ? `${env.BASE_URL}${detail.images[0].largeUrl}` : undefined,
+        type: 'product',
+      });
     });
-    // The browse page's largest paint is its first card's photo: named in the HTML, it downloads while the
-    // app's code does, instead of after the first page of results has arrived (the same cached search).
+    // The browse page's largest paint is its first card's photo: preloaded from the head, ahead of the
+    // stylesheet and scripts (the same cached search the rendered page uses).
     app.get('/marketplace', async (c) => {
-      c.header('Cache-Control', 'no-cache');
-      const config = await shellConfig();
       const filters = marketplaceQuerySchema.safeParse(c.req.query());
       const firstPhoto =
-        filters.success && !config.maintenance
+        filters.success && !(await maintenanceOn())
           ? await marketplaceSearch
               .search(filters.data)
               .then((answer) => answer.value.items[0]?.imageUrl ?? undefined)
               .catch(() => undefined)
           : undefined;
-      return c.html(shell.render(config, undefined, { preloadImage: firstPhoto }));
+      return sendPage(c, undefined, { preloadImage: firstPhoto });
     });
-    app.get('/', sendShell);
+    // The public pages a visitor lands on are rendered on the server; the rest (dashboard, admin, forms) are
+    // the plain shell, rendered by the app.
+    for (const page of ['/', '/about', '/faq', '/support', '/terms', '/privacy', '/testimonials']) {
+      app.get(page, (c) => sendPage(c));
+    }
     app.get('/index.html', sendShell);
     app.use('*', serveStatic({ root: env.WEB_DIST_DIR, precompressed: true }));
     // Client routes: every other GET gets the SPA shell.

@@ -1,24 +1,64 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { prefetchInitialData } from '@/app/prefetch';
 import { Providers } from '@/app/providers';
-import { createAppRouter } from '@/app/router';
+import { createAppRouter, routes } from '@/app/router';
 import { createQueryClient } from '@/lib/query-client';
+import { SERVER_STATE_ELEMENT_ID } from '@/lib/server-state';
 import './index.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The #root element is missing from index.html.');
 
 const queryClient = createQueryClient();
-// Before the router asks for the page's code chunk, so data and code load side by side.
-prefetchInitialData(queryClient, window.location);
-const router = createAppRouter();
 
-createRoot(root).render(
-  <StrictMode>
-    <Providers queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
-);
+/** The query cache the server rendered this page with (entry-server.tsx), when it did. */
+function readServerState(): DehydratedState | null {
+  const element = document.getElementById(SERVER_STATE_ELEMENT_ID);
+  if (!element?.textContent) return null;
+  try {
+    return JSON.parse(element.textContent) as DehydratedState;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The matched routes' code, loaded before hydrating: a lazy route not yet loaded would render its fallback
+ * and not match the server's HTML (React Router's documented pattern for `lazy` with server rendering).
+ */
+async function loadMatchedRoutes(): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const module = await route.lazy();
+      Object.assign(route, { ...module, lazy: undefined });
+    }),
+  );
+}
+
+async function start(): Promise<void> {
+  const serverState = readServerState();
+  const app = (router: ReturnType<typeof createAppRouter>) => (
+    <StrictMode>
+      <Providers queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>
+  );
+  if (serverState && root!.hasChildNodes()) {
+    hydrate(queryClient, serverState);
+    await loadMatchedRoutes();
+    hydrateRoot(root!, app(createAppRouter()));
+    return;
+  }
+  // Before the router asks for the page's code chunk, so data and code load side by side.
+  prefetchInitialData(queryClient, window.location);
+  createRoot(root!).render(app(createAppRouter()));
+}
+
+void start();

@@ -37,12 +37,27 @@ export interface PageHints {
   preloadImage?: string;
 }
 
+/** A page rendered on the server (lib/server-render.ts): its markup and the query cache to hydrate with. */
+export interface ServerRenderedBody {
+  html: string;
+  state: unknown;
+}
+
 export interface SpaShell {
   /**
    * The shell HTML for one page: the site configuration, the page's title/description/preview tags when
-   * `meta` is given, and a preload of its largest image when `hints.preloadImage` is given. Values escaped.
+   * `meta` is given, a preload of its largest image when `hints.preloadImage` is given, and the server-rendered
+   * page inside `#root` with its query cache as a JSON data block when `body` is given. Values escaped.
    */
-  render(site: SiteConfig, meta?: PageMeta, hints?: PageHints): string;
+  render(site: SiteConfig, meta?: PageMeta, hints?: PageHints, body?: ServerRenderedBody): string;
+}
+
+/** JSON safe inside `<script type="application/json">`: no `</script>`, no HTML comment, no line separators. */
+export function jsonForHtml(value: unknown): string {
+  return JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }
 
 function headTags(site: SiteConfig, meta: PageMeta | undefined, hints: PageHints | undefined): string {
@@ -78,15 +93,33 @@ function headTags(site: SiteConfig, meta: PageMeta | undefined, hints: PageHints
   return tags.join('\n    ');
 }
 
+/** The run of `<title>`, `<meta>` and `<link>` elements React hoists to the start of rendered markup. */
+const HOISTED_PREFIX = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>)+/;
+
 export function loadSpaShell(distDir: string): SpaShell {
   const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
   return {
-    render(site, meta, hints) {
+    render(site, meta, hints, body) {
       const title = meta ? `${meta.title} | ${site.siteName}` : site.siteName;
       let html = template.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
       // The page's own description replaces the generic one of the template.
       if (meta?.description) html = html.replace(/\s*<meta name="description"[^>]*>/, '');
-      return html.replace('</head>', `    ${headTags(site, meta, hints)}\n  </head>`);
+      html = html.replace('</head>', `    ${headTags(site, meta, hints)}\n  </head>`);
+      if (!body) return html;
+      // React puts what the page hoists (its <title>, description, image preloads) at the start of the
+      // rendered markup; they belong in the head, where a browser without JavaScript reads the title too.
+      const hoisted = HOISTED_PREFIX.exec(body.html)?.[0] ?? '';
+      if (hoisted.includes('<title>')) html = html.replace(/\s*<title>[^<]*<\/title>/, '');
+      if (/<meta name="description"/.test(hoisted))
+        html = html.replace(/\s*<meta name="description"[^>]*>/, '');
+      if (hoisted) html = html.replace('</head>', () => `    ${hoisted}\n  </head>`);
+      const rest = body.html.slice(hoisted.length);
+      // Function replacements: a `$` in the page's text must not be read as a replacement pattern.
+      return html.replace(
+        '<div id="root"></div>',
+        () =>
+          `<div id="root">${rest}</div>\n    <script type="application/json" id="server-state">${jsonForHtml(body.state)}</script>`,
+      );
     },
   };
 }

@@ -17,6 +17,8 @@ export function readCachedCurrentUser(): CurrentUser | null {
 
 /** Keeps the local `currentUser` cache in step with the server's answer (cleared when signed out). */
 export function writeCachedCurrentUser(user: CurrentUser | null): void {
+  // Server rendering has no local storage; the browser writes it when it checks the session again.
+  if (typeof localStorage === 'undefined') return;
   if (user) localStorage.setItem(STORAGE_KEYS.currentUser, JSON.stringify(user));
   else localStorage.removeItem(STORAGE_KEYS.currentUser);
 }

@@ -20,6 +20,7 @@ function isSiteConfig(value: unknown): value is SiteConfig {
  * (apps/api/src/lib/spa-shell.ts), or undefined when the tag is missing or unreadable (e.g. under `vite dev`).
  */
 export function readSiteConfigMeta(): SiteConfig | undefined {
+  if (typeof document === 'undefined') return undefined;
   const content = document.querySelector<HTMLMetaElement>('meta[name="site-config"]')?.content;
   if (!content) return undefined;
   try {

@@ -71,6 +71,18 @@ async function toApiError(response: Response): Promise<ApiError> {
   );
 }
 
+/** How a request reaches the API: the browser's `fetch`, or the API in process while rendering on the server. */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+let transport: ApiTransport = (url, init) => fetch(url, init);
+
+/**
+ * Sends every later `apiRequest` through `next` (server rendering answers them in process, entry-server.tsx).
+ * The browser never calls it.
+ */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
 /**
  * Calls the API and returns the parsed JSON body (undefined for 204).
  * @throws ApiError with the server's code/message/issues, or code 'NETWORK' when offline.
@@ -98,7 +110,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     try {
       // A read the page's first script already started (boot.ts) is answered by that request.
       const early = attempt === 0 && isRead ? takeEarlyGet(url) : undefined;
-      response = await (early ?? fetch(url, init));
+      response = await (early ?? transport(url, init));
     } catch (error) {
       if (options.signal?.aborted) throw error;
       if (attempt < delays.length) {

@@ -6,7 +6,11 @@ import { afterEach, vi } from 'vitest';
 // route can take more than Testing Library's default 1 s to arrive.
 configure({ asyncUtilTimeout: 5000 });
 
+// Server-rendering tests run in the node environment (`// @vitest-environment node`): no DOM to set up there.
+const hasDom = typeof window !== 'undefined';
+
 afterEach(() => {
+  if (!hasDom) return;
   cleanup();
   localStorage.clear();
 });
@@ -18,28 +22,32 @@ vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
   throw new Error(`console.error during test: ${String(args[0])}`);
 });
 
-// jsdom lacks these; Radix and our layout code call them.
-window.scrollTo = () => {};
-Element.prototype.scrollIntoView = () => {};
-if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
+if (hasDom) setUpDom();
+
+function setUpDom() {
+  // jsdom lacks these; Radix and our layout code call them.
+  window.scrollTo = () => {};
+  Element.prototype.scrollIntoView = () => {};
+  if (!window.matchMedia) {
+    window.matchMedia = (query: string) =>
+      ({
+        matches: false,
+        media: query,
+        onchange: null,
+        addListener: () => {},
+        removeListener: () => {},
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        dispatchEvent: () => false,
+      }) as MediaQueryList;
+  }
+  // Radix Toast (swipe) and Slider capture the pointer; jsdom has no pointer capture.
+  Element.prototype.hasPointerCapture ??= () => false;
+  Element.prototype.setPointerCapture ??= () => {};
+  Element.prototype.releasePointerCapture ??= () => {};
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
 }
-// Radix Toast (swipe) and Slider capture the pointer; jsdom has no pointer capture.
-Element.prototype.hasPointerCapture ??= () => false;
-Element.prototype.setPointerCapture ??= () => {};
-Element.prototype.releasePointerCapture ??= () => {};
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};

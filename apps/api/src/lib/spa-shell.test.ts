@@ -1,0 +1,53 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { jsonForHtml, loadSpaShell } from './spa-shell';
+
+const TEMPLATE = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta name="description" content="Generic" />
+    <title>Raajje Market</title>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+const site = { siteName: 'Raajje Market', productNoun: 'Pre-loved', baseUrl: 'http://x' };
+
+function shell() {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'shell-'));
+  writeFileSync(path.join(dir, 'index.html'), TEMPLATE);
+  return loadSpaShell(dir);
+}
+
+describe('the page shell with a server-rendered page (issue #12 §3)', () => {
+  it('puts the page in #root and what React hoisted in the head, once', () => {
+    const html = shell().render(site, undefined, undefined, {
+      html: '<title>About | Raajje Market</title><meta name="description" content="Ours"/><main><h1>About</h1></main>',
+      state: { queries: [] },
+    });
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toMatch(/<head>[\s\S]*<title>About \| Raajje Market<\/title>[\s\S]*<\/head>/);
+    expect(html).not.toContain('content="Generic"');
+    expect(html).toContain('<div id="root"><main><h1>About</h1></main></div>');
+    expect(html).toContain('<script type="application/json" id="server-state">{"queries":[]}</script>');
+  });
+
+  it('keeps a listing text that looks like markup or a replacement pattern inert', () => {
+    const state = { queries: [{ name: '</script><script>alert(1)</script> $& $1' }] };
+    const html = shell().render(site, undefined, undefined, { html: '<p>x</p>', state });
+    const block = html.split('id="server-state">')[1]!.split('</script>')[0]!;
+    expect(block).not.toContain('<');
+    expect(JSON.parse(block)).toEqual(state);
+    expect(jsonForHtml('\u2028')).toBe('"\\u2028"');
+  });
+
+  it('is the plain shell without a rendered page', () => {
+    const html = shell().render(site);
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain('server-state');
+  });
+});

@@ -1,0 +1,108 @@
+/**
+ * Server rendering of the public pages (issue #12 §3, decision 015): the first screen arrives as HTML, so a
+ * phone on island data shows the marketplace, an item or a site page before any script has run, and the
+ * page works with JavaScript off (links and the pager are plain links).
+ *
+ * Built by `vite build --ssr` into `dist-server/entry-server.js` and imported by the API (apps/api
+ * `lib/server-render.ts`). The API answers the page's requests in process: `render` gets an `api` function
+ * that takes a same-origin `/api/...` URL and returns the `Response` the API would send this visitor (their
+ * cookie included), so the HTML shows exactly what the app would show after loading — nothing is fetched
+ * over the network and no second copy of the API's rules lives here.
+ *
+ * How: React Router's static handler matches the URL and loads the route's lazy module; a first
+ * `renderToString` pass lets every component declare its queries (TanStack Query builds them in the cache
+ * during render); those queries are fetched through `api`; the second pass renders with the data. The query
+ * cache is dehydrated into the page for `hydrateRoot` (main.tsx), so the first client render matches.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import type { SiteConfig } from '@marketplace/contract/site';
+import { Providers } from '@/app/providers';
+import { routes } from '@/app/router';
+import { getSiteConfigQueryOptions } from '@/hooks/use-site-config';
+import { setApiTransport } from '@/lib/api-client';
+import { createQueryClient } from '@/lib/query-client';
+
+/** Answers a same-origin API request in process, as the API would answer this visitor. */
+export type InProcessApi = (url: string, init: RequestInit) => Promise<Response>;
+
+export interface RenderInput {
+  /** The page's path and query, e.g. `/marketplace?query=bike`. */
+  url: string;
+  /** The site configuration the shell also writes into the page (`<meta name="site-config">`). */
+  site: SiteConfig;
+  api: InProcessApi;
+}
+
+export interface RenderResult {
+  /** What goes inside `<div id="root">`. */
+  html: string;
+  /** The query cache the page was rendered with, for `hydrate()` on the client. */
+  state: DehydratedState;
+  /** 200, or 404 for a URL no route matches. */
+  status: number;
+}
+
+// Each render's API calls go to that render's visitor, also when several renders interleave.
+const currentApi = new AsyncLocalStorage<InProcessApi>();
+setApiTransport((url, init) => {
+  const api = currentApi.getStore();
+  if (!api) throw new Error('An API request was made outside a server render.');
+  return api(url, init);
+});
+
+const handler = createStaticHandler(routes);
+
+/** Queries built during a render that have no data yet and are not switched off. */
+function missingQueries(queryClient: QueryClient) {
+  return queryClient
+    .getQueryCache()
+    .getAll()
+    .filter(
+      (query) =>
+        query.state.status === 'pending' && (query.options as { enabled?: unknown }).enabled !== false,
+    );
+}
+
+/**
+ * Renders `input.url` to HTML with the data it needs.
+ * @returns the HTML, the dehydrated query cache and the status; null when the route cannot be rendered on the
+ *   server (a redirect, or an error in a route's code): the caller then sends the plain shell, as before.
+ */
+export async function render(input: RenderInput): Promise<RenderResult | null> {
+  return currentApi.run(input.api, async () => {
+    const request = new Request(new URL(input.url, 'http://render.local'));
+    const context = await handler.query(request);
+    if (context instanceof Response) return null;
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(getSiteConfigQueryOptions().queryKey, input.site);
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const page = () =>
+      renderToString(
+        <StrictMode>
+          <Providers queryClient={queryClient}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </Providers>
+        </StrictMode>,
+      );
+    // A page's queries can depend on others' answers (the shell waits for the session check before the
+    // page renders): render, fetch what was asked for, until nothing new is asked (at most 3 rounds).
+    let html = page();
+    for (let round = 0; round < 3; round++) {
+      const missing = missingQueries(queryClient);
+      if (missing.length === 0) break;
+      await Promise.all(
+        missing.map((query) =>
+          queryClient.prefetchQuery({ ...query.options, queryKey: query.queryKey, retry: false }),
+        ),
+      );
+      html = page();
+    }
+    const notFound = context.matches.at(-1)?.route.path === '*';
+    const status = notFound ? 404 : context.statusCode;
+    return { html, state: dehydrate(queryClient), status };
+  });
+}
