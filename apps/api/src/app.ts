@@ -332,6 +332,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       if (!render) return null;
       const cookie = c.req.header('cookie');
       const url = new URL(c.req.url);
+      const started = performance.now();
       try {
         return await render.render({
           url: `${url.pathname}${url.search}`,
@@ -348,6 +349,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
           'server rendering failed; plain shell sent',
         );
         return null;
+      } finally {
+        // Rendering with the page's API answers, in ms: what `npm run bench` reports per page kind.
+        c.header('Server-Timing', `render;dur=${(performance.now() - started).toFixed(1)}`);
       }
     };
     /** Sends the shell with the page rendered into it when possible. Per visitor (their session), so private. */

@@ -69,7 +69,7 @@ describe('server rendering (issue #12 §3)', () => {
     expect(result?.html).toMatch(/href="\/marketplace\?page=2"/);
     expect(asked).toEqual(expect.arrayContaining(['/api/me', '/api/marketplace/listings']));
     // The same answers go to the browser for hydration, so its first render matches the HTML.
-    const keys = (result?.state as { queries: Array<{ queryKey: unknown[] }> }).queries.map((q) => q.queryKey[0]);
+    const keys = result?.state.queries.map((q) => q.queryKey[0]);
     expect(keys).toEqual(expect.arrayContaining(['me', 'site-config']));
   });
 

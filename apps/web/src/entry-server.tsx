@@ -20,6 +20,7 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import type { SiteConfig } from '@marketplace/contract/site';
+import { HydrationMarker } from '@/app/hydration-marker';
 import { Providers } from '@/app/providers';
 import { routes } from '@/app/router';
 import { getSiteConfigQueryOptions } from '@/hooks/use-site-config';
@@ -85,6 +86,7 @@ export async function render(input: RenderInput): Promise<RenderResult | null> {
         <StrictMode>
           <Providers queryClient={queryClient}>
             <StaticRouterProvider router={router} context={context} hydrate={false} />
+            <HydrationMarker />
           </Providers>
         </StrictMode>,
       );

@@ -4,6 +4,7 @@ import { matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { prefetchInitialData } from '@/app/prefetch';
+import { HydrationMarker } from '@/app/hydration-marker';
 import { Providers } from '@/app/providers';
 import { createAppRouter, routes } from '@/app/router';
 import { createQueryClient } from '@/lib/query-client';
@@ -47,6 +48,7 @@ async function start(): Promise<void> {
     <StrictMode>
       <Providers queryClient={queryClient}>
         <RouterProvider router={router} />
+        <HydrationMarker />
       </Providers>
     </StrictMode>
   );
