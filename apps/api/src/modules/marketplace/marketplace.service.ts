@@ -199,6 +199,42 @@ function filterSql(filters: MarketplaceFilters, ignore?: Dimension | 'price'): S
   return conditions;
 }
 
+/**
+ * Facets and total of the live catalogue narrowed by facet filters only (no term, no price), in one pass over
+ * the trigger-kept counts (~15,000 rows at 100,000 listings): each row is tested against each filter once, and
+ * counts toward a facet when it passes the other two. Same answers as `exactFacets` per dimension.
+ */
+function catalogueFacets(
+  catalogue: CountRow[],
+  filters: MarketplaceFilters,
+): { facets: Record<Dimension, Facet>; matching: number } {
+  const categories = new Map<number | string, number>();
+  const islands = new Map<number | string, number>();
+  const conditions = new Map<number | string, number>();
+  const chosenCategories = filters.categories?.length ? new Set(filters.categories) : null;
+  let matching = 0;
+  for (const row of catalogue) {
+    const categoryOk = !chosenCategories || chosenCategories.has(row.categoryId);
+    const islandOk = !filters.location || row.locationId === filters.location;
+    const conditionOk = !filters.condition || row.condition === filters.condition;
+    if (islandOk && conditionOk)
+      categories.set(row.categoryId, (categories.get(row.categoryId) ?? 0) + row.count);
+    if (categoryOk && conditionOk)
+      islands.set(row.locationId, (islands.get(row.locationId) ?? 0) + row.count);
+    if (categoryOk && islandOk)
+      conditions.set(row.condition, (conditions.get(row.condition) ?? 0) + row.count);
+    if (categoryOk && islandOk && conditionOk) matching += row.count;
+  }
+  return {
+    facets: {
+      categories: { counts: categories, approximate: false },
+      islands: { counts: islands, approximate: false },
+      conditions: { counts: conditions, approximate: false },
+    },
+    matching,
+  };
+}
+
 /** 1,234 → 1,200: estimates are shown with two significant digits, never as 0. */
 export function roundEstimate(value: number): number {
   if (value < 1) return 1;
@@ -669,12 +705,12 @@ export function createMarketplaceSearch(
 
     if (!term && !hasPrice) {
       // The whole catalogue narrowed by facets only: everything exact from the trigger-kept counts.
-      const matching = catalogueCount();
+      const { facets, matching } = catalogueFacets(catalogue, filters);
       return {
         rows: null,
         matching,
-        facets: exact(catalogue),
-        priceBounds: await priceBoundsOf(whereOf('price'), catalogueCount('price')),
+        facets,
+        priceBounds: await priceBoundsOf(whereOf('price'), matching),
         estimatedSize: matching,
         estimatedNameMatches: 0,
       };
