@@ -25,7 +25,7 @@ const reactRouterProduction = [
 ];
 
 /** What boot.ts imports (their own imports come along). */
-const BOOT_MODULES = /[\\/]src[\\/](boot|app[\\/]first-screen|lib[\\/](api-client|early-requests))\.ts$/;
+const BOOT_MODULES = /[\\/]src[\\/](boot|app[\\/]first-screen|lib[\\/](api-client|early-requests|server-state))\.ts$/;
 
 /**
  * Small presentational modules that many pages share (light UI primitives, listing badges, icons, the

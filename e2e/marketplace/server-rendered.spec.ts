@@ -55,6 +55,13 @@ test('without JavaScript, a buyer on a phone reads the marketplace, pages on and
   await context.close();
 });
 
+/** The id of the newest listing, from the API. */
+async function firstListingId(page: Page): Promise<string> {
+  const response = await page.request.get('/api/marketplace/listings');
+  const body = (await response.json()) as { items: Array<{ id: string }> };
+  return body.items[0]!.id;
+}
+
 test('server-rendered pages hydrate without a mismatch and then work as the app', async ({ page }) => {
   const errors = collectErrors(page);
   for (const path of ['/', '/about', '/faq', '/testimonials', '/marketplace?query=sunglasses']) {
@@ -63,6 +70,18 @@ test('server-rendered pages hydrate without a mismatch and then work as the app'
     expect(await response!.text()).toMatch(/<div id="root"><(?!\/div>)/);
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   }
+  // The answers came with the page: the app does not ask for them again (island data is dear).
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/') && pathname !== '/api/events') asked.push(pathname);
+  });
+  await page.goto('/item/' + (await firstListingId(page)));
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await page.goto('/marketplace?query=sunglasses');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  expect(asked).not.toContain('/api/me');
+  expect(asked).not.toContain('/api/marketplace/listings');
   // Hydrated: the page reacts as the app (a client-side search, no full page load).
   await expect(page.getByRole('link', { name: /Ray-Ban Wayfarer sunglasses/ })).toBeVisible();
   await page.getByRole('link', { name: /Ray-Ban Wayfarer sunglasses/ }).click();

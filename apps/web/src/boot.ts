@@ -14,6 +14,7 @@ import {
 } from '@/features/marketplace/utils/marketplace-url';
 import { buildUrl } from '@/lib/api-client';
 import { peekEarlyGet, startEarlyGet } from '@/lib/early-requests';
+import { SERVER_STATE_ELEMENT_ID } from '@/lib/server-state';
 
 /** Downloads the first card's photo, the page's largest paint, without waiting for React to render the card. */
 async function preloadFirstPhoto(listingsUrl: string): Promise<void> {
@@ -31,8 +32,11 @@ async function preloadFirstPhoto(listingsUrl: string): Promise<void> {
   document.head.append(link);
 }
 
-startEarlyGet('/api/me');
-const listings = firstScreenListingsParams(window.location);
+// A page the server rendered carries its answers (main.tsx hydrates them): asking again would cost island
+// data, and an early answer left untaken would later be served as a stale session check.
+const serverRendered = document.getElementById(SERVER_STATE_ELEMENT_ID) !== null;
+if (!serverRendered) startEarlyGet('/api/me');
+const listings = serverRendered ? null : firstScreenListingsParams(window.location);
 if (listings) {
   const listingsUrl = buildUrl(MARKETPLACE_LISTINGS_PATH, marketplaceListingsApiQuery(listings));
   startEarlyGet(listingsUrl);

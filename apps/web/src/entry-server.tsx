@@ -57,6 +57,11 @@ setApiTransport((url, init) => {
 
 const handler = createStaticHandler(routes);
 
+/** How many times a page is rendered at most: data rounds and first-time lazy code together. */
+const MAX_RENDER_ROUNDS = 6;
+/** The comment with which `renderToString` marks a Suspense boundary it left to the client. */
+const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
+
 /** Queries built during a render that have no data yet and are not switched off. */
 function missingQueries(queryClient: QueryClient) {
   return queryClient
@@ -91,16 +96,20 @@ export async function render(input: RenderInput): Promise<RenderResult | null> {
         </StrictMode>,
       );
     // A page's queries can depend on others' answers (the shell waits for the session check before the
-    // page renders): render, fetch what was asked for, until nothing new is asked (at most 3 rounds).
+    // page renders): render, fetch what was asked for, until nothing new is asked. A lazy component met for
+    // the first time by this process renders its fallback (React marks the boundary for the client to
+    // render, which it reports as an error): wait for its code and render again.
     let html = page();
-    for (let round = 0; round < 3; round++) {
+    for (let round = 0; round < MAX_RENDER_ROUNDS; round++) {
       const missing = missingQueries(queryClient);
-      if (missing.length === 0) break;
-      await Promise.all(
-        missing.map((query) =>
+      const waitingForCode = html.includes(CLIENT_RENDERED_BOUNDARY);
+      if (missing.length === 0 && !waitingForCode) break;
+      await Promise.all([
+        ...missing.map((query) =>
           queryClient.prefetchQuery({ ...query.options, queryKey: query.queryKey, retry: false }),
         ),
-      );
+        waitingForCode ? new Promise((resolve) => setTimeout(resolve, 10)) : undefined,
+      ]);
       html = page();
     }
     const notFound = context.matches.at(-1)?.route.path === '*';
