@@ -1,10 +1,15 @@
 import { createRoute } from '@hono/zod-openapi';
+import type { TypedResponse } from 'hono';
 import { marketplaceQuerySchema, suggestionsQuerySchema } from '@marketplace/contract/marketplace';
 import { createRouter, errors, json, publicRoute } from '../../lib/openapi';
 import { ANSWER_CACHE_HEADER } from '../../lib/answer-cache';
+import { encodedJson } from '../../lib/encoded-answer';
 import type { MarketplaceSearch } from './marketplace.service';
 import { itemsResponseSchema } from '@marketplace/contract/common-responses';
 import { marketplacePageSchema, suggestionSchema } from '@marketplace/contract/marketplace-responses';
+
+/** What `c.json(value, 200)` would be typed as: the body `encodedJson` sends is exactly that JSON. */
+type TypedJson<T> = Response & TypedResponse<T, 200, 'json'>;
 
 /** `/api/marketplace/*`: public browse and header suggestions (spec 02 §4–§5, spec 01 §2). */
 export function marketplaceRoutes(deps: { search: MarketplaceSearch }) {
@@ -25,7 +30,7 @@ export function marketplaceRoutes(deps: { search: MarketplaceSearch }) {
       c.header('Cache-Control', 'no-cache');
       const answer = await deps.search.search(c.req.valid('query'));
       c.header(ANSWER_CACHE_HEADER, answer.cache);
-      return c.json(answer.value, 200);
+      return encodedJson(c, answer.value) as unknown as TypedJson<typeof answer.value>;
     },
   );
   router.openapi(
@@ -45,7 +50,9 @@ export function marketplaceRoutes(deps: { search: MarketplaceSearch }) {
       c.header('Cache-Control', 'no-cache');
       const answer = await deps.search.suggest(c.req.valid('query').query);
       c.header(ANSWER_CACHE_HEADER, answer.cache);
-      return c.json({ items: answer.value }, 200);
+      return encodedJson(c, answer.value, (items) => ({ items })) as unknown as TypedJson<{
+        items: typeof answer.value;
+      }>;
     },
   );
   return router;

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import type { ApiErrorBody } from '@marketplace/contract/errors';
 import type { MarketplacePage, Suggestion } from '@marketplace/contract/marketplace-messages';
 import { asc } from 'drizzle-orm';
@@ -302,5 +303,26 @@ describe('suggestions', () => {
     const both = await suggest('e');
     expect(both.body.items.length).toBeLessThanOrEqual(5);
     expect(new Set(both.body.items.map((i) => i.id)).size).toBe(both.body.items.length);
+  });
+});
+
+describe('answers on island data (issue #10)', () => {
+  it('sends browse and suggestions gzipped to clients that take gzip, the same JSON as uncompressed', async () => {
+    for (const path of ['/api/marketplace/listings?query=chair', '/api/marketplace/suggestions?query=chai']) {
+      const plain = await t.app.request(path);
+      const plainText = await plain.text();
+      // Twice: the second is an answer-cache hit, sent from the bytes made for the first.
+      for (let i = 0; i < 2; i++) {
+        const zipped = await t.app.request(path, { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+        expect(zipped.status).toBe(200);
+        expect(zipped.headers.get('content-encoding')).toBe('gzip');
+        expect(zipped.headers.get('content-type')).toMatch(/^application\/json/);
+        expect(zipped.headers.get('vary')).toMatch(/Accept-Encoding/);
+        expect(gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString('utf8')).toBe(plainText);
+      }
+      const refused = await t.app.request(path, { headers: { 'Accept-Encoding': 'gzip;q=0, identity' } });
+      expect(refused.headers.get('content-encoding')).toBeNull();
+      expect(await refused.text()).toBe(plainText);
+    }
   });
 });
