@@ -23,6 +23,7 @@ import type { SiteConfig } from '@marketplace/contract/site';
 import { HydrationMarker } from '@/app/hydration-marker';
 import { Providers } from '@/app/providers';
 import { routes } from '@/app/router';
+import { getMeQueryOptions } from '@/hooks/use-current-user';
 import { getSiteConfigQueryOptions } from '@/hooks/use-site-config';
 import { setApiTransport } from '@/lib/api-client';
 import { createQueryClient } from '@/lib/query-client';
@@ -99,6 +100,8 @@ export async function render(input: RenderInput): Promise<RenderResult | null> {
     // page renders): render, fetch what was asked for, until nothing new is asked. A lazy component met for
     // the first time by this process renders its fallback (React marks the boundary for the client to
     // render, which it reports as an error): wait for its code and render again.
+    // Every page waits for the session check: ask it before the first render, which saves a render.
+    await queryClient.prefetchQuery({ ...getMeQueryOptions(), retry: false });
     let html = page();
     for (let round = 0; round < MAX_RENDER_ROUNDS; round++) {
       const missing = missingQueries(queryClient);

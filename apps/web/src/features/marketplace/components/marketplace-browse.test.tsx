@@ -1,7 +1,7 @@
 import type { ListingCard } from '@marketplace/contract/listings-messages';
 import type { MarketplaceFacets, MarketplacePage } from '@marketplace/contract/marketplace-messages';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderPage, stubFetch } from '@/test/render-page';
 import { MarketplaceBrowse } from './marketplace-browse';
 
@@ -76,7 +76,15 @@ function listingCalls(calls: ReturnType<typeof stubFetch>['calls']) {
   return calls.filter((c) => c.url.pathname === '/api/marketplace/listings');
 }
 
+// A desktop screen: the filters show as a sidebar (phones get the drawer, covered by the journeys).
+const originalMatchMedia = window.matchMedia;
+beforeEach(() => {
+  window.matchMedia = (query: string) =>
+    ({ ...originalMatchMedia(query), matches: query === '(min-width: 64rem)' }) as MediaQueryList;
+});
+
 afterEach(() => {
+  window.matchMedia = originalMatchMedia;
   vi.unstubAllGlobals();
 });
 

@@ -35,8 +35,12 @@ const FilterDrawer = lazy(() =>
   import('./filter-drawer').then((module) => ({ default: module.FilterDrawer })),
 );
 
-/** The complement of Tailwind's `lg` (64rem): below it the sidebar is hidden and filters live in the drawer. */
-const BELOW_LG = 'not all and (min-width: 64rem)';
+/**
+ * Tailwind's `lg` (64rem): from there the filters are a sidebar; below it they live in the drawer. Asked as
+ * "wide?" so that the server's answer (no media queries there: false) is the phone's: a server-rendered page
+ * carries no sidebar markup, and a phone never loads the sidebar's code (mobile first, issue #12).
+ */
+const LG_AND_UP = '(min-width: 64rem)';
 
 /** Cards in the first row load eagerly: the grid is at most 4 columns wide (xl). */
 const EAGER_CARDS = 4;
@@ -155,7 +159,7 @@ export function MarketplaceBrowse() {
   const [drawerUsed, setDrawerUsed] = useState(false);
   const appliedCount = activeFilterCount(filters);
   // Known-narrow screens skip the (CSS-hidden) sidebar altogether; elsewhere it renders as before.
-  const narrowScreen = useMediaQuery(BELOW_LG);
+  const wideScreen = useMediaQuery(LG_AND_UP);
 
   useErrorToast(error, BROWSE_MESSAGES.listingsFailed);
   useErrorToast(categories.error, BROWSE_MESSAGES.categoriesFailed);
@@ -251,7 +255,10 @@ export function MarketplaceBrowse() {
     <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:py-8">
       {heading}
       <div className="lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-8">
-        {narrowScreen ? null : (
+        {!wideScreen ? (
+          // Keeps the sidebar's grid column until the browser says the screen is wide.
+          <div aria-hidden="true" className="hidden lg:block" />
+        ) : (
           // The placeholder keeps the sidebar's grid column while the filters' code loads.
           <Suspense fallback={<div aria-hidden="true" className="hidden lg:block" />}>
             <aside aria-label="Filters" className="hidden lg:block">
