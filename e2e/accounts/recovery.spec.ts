@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../test';
 import { ADMIN, readLatestMail, screenshot, signInThroughApi, uniqueEmail } from '../fixtures';
 import { E2E_BASE_URL } from '../e2e-env';
 

@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
+import { expect, test } from '../test';
 import { E2E_BASE_URL } from '../e2e-env';
 import { screenshot, uniqueEmail } from '../fixtures';
 

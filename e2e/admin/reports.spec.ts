@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../test';
 import { ADMIN, screenshot, signInThroughApi } from '../fixtures';
 
 test('the admin reads the platform reports: charts of user activity and listings by category, and the top 3s', async ({

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../test';
 import { screenshot } from '../fixtures';
 
 test('a buyer searches from the header, picks a suggestion and zooms into the photos', async ({ page }) => {

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../test';
 import { ADMIN, screenshot, signInThroughApi, uniqueEmail } from '../fixtures';
 
 const PHOTO = path.join(import.meta.dirname, '../fixtures-files/outboard-engine.jpg');

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../test';
 import { screenshot } from '../fixtures';
 
 /** Console errors and uncaught errors of a page, e.g. React's "Hydration failed…" (a recoverable error). */
