@@ -152,7 +152,7 @@ export function SiteHeader({ notificationBell, mobileNotifications }: SiteHeader
 
       {mode === 'menu' ? (
         <div className="max-h-[calc(100dvh-68px)] overflow-y-auto md:hidden">
-          <MobileMenu id={menuId} />
+          <MobileMenu id={menuId} onNavigate={() => setMode('closed')} />
         </div>
       ) : null}
 
