@@ -143,6 +143,19 @@ describe('app shell', () => {
     expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('sends a visitor from their own listing page to /signin with the own-listing words (spec 02 §8)', async () => {
+    serve(null);
+    const { router } = renderApp('/dashboard/my-listings/listing-1');
+
+    expect(await screen.findByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/signin');
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(
+      await screen.findByText('You must be logged in to view your listing details.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(ACCOUNT_TOASTS.accessDeniedDashboard)).not.toBeInTheDocument();
+  });
+
   it('names the mobile menu link "About" (spec 01 §2), signed out and signed in', async () => {
     serve(null);
     const { user, unmount } = renderApp('/no-such-page');
