@@ -28,6 +28,7 @@ import { AdminListingsTable } from './admin-listings-table';
 import { AdminPager } from './admin-pager';
 import { RejectListingDialog, type RejectTarget } from './reject-listing-dialog';
 import { RemoveListingDialog } from './remove-listing-dialog';
+import { countOf } from '@/lib/plural';
 
 /** The search applies this long after the last keystroke (or at once on submit). */
 export const ADMIN_SEARCH_DEBOUNCE_MS = 400;
@@ -60,7 +61,7 @@ const BULK_WORDS: Record<BulkAction, { done: string; title: string; failed: stri
 };
 
 function plural(n: number): string {
-  return `${n} ${n === 1 ? 'listing' : 'listings'}`;
+  return countOf(n, { one: 'listing', other: 'listings' });
 }
 
 /** "3 of 4 listings approved." plus, when some failed, the first server message. */

@@ -27,6 +27,7 @@ import { adminUserName } from './admin-user-avatar';
 import { AdminUsersTable } from './admin-users-table';
 import { EditUserDialog } from './edit-user-dialog';
 import { UserDetailsDialog } from './user-details-dialog';
+import { countOf } from '@/lib/plural';
 
 /** The search applies this long after the last keystroke (or at once on submit). */
 export const USERS_SEARCH_DEBOUNCE_MS = 400;
@@ -192,7 +193,7 @@ export function AdminUsersPage() {
 
       <section aria-label="Users" className="rounded-lg border bg-background p-3 sm:p-4">
         <p className="mb-3 text-sm text-muted-foreground" aria-live="polite">
-          {isPending ? '' : `${total.toLocaleString('en-US')} ${total === 1 ? 'user' : 'users'}`}
+          {isPending ? '' : countOf(total, { one: 'user', other: 'users' })}
         </p>
         {body}
         {total > 0 ? (

@@ -130,6 +130,30 @@ describe('MarketplaceBrowse', () => {
     expect(await screen.findAllByText('Could not fetch listings')).not.toHaveLength(0);
   });
 
+  it('says "Could not fetch categories" in the filter when the categories fail, and retries (spec 02 §8)', async () => {
+    let categoriesUp = false;
+    stubFetch({
+      ...REFERENCE,
+      'GET /api/categories': () =>
+        categoriesUp
+          ? REFERENCE['GET /api/categories']()
+          : jsonResponse({ code: 'INTERNAL', message: 'down' }, 500),
+      'GET /api/marketplace/listings': () => jsonResponse(pageOf(cards(3), 12)),
+    });
+    const { user } = renderPage(<MarketplaceBrowse />, { path: '/marketplace' });
+
+    const sidebar = await screen.findByRole('complementary', { name: 'Filters' });
+    const categories = within(sidebar).getByRole('group', { name: 'Categories' });
+    expect(await within(categories).findByText('Could not fetch categories')).toBeInTheDocument();
+    expect(within(categories).queryByText('No categories match this search.')).not.toBeInTheDocument();
+    expect(within(categories).queryByRole('checkbox')).not.toBeInTheDocument();
+
+    categoriesUp = true;
+    await user.click(within(categories).getByRole('button', { name: 'Try again' }));
+    expect(await within(categories).findByRole('checkbox', { name: 'Furniture (5)' })).toBeInTheDocument();
+    expect(within(categories).queryByText('Could not fetch categories')).not.toBeInTheDocument();
+  });
+
   it('renders the facet counts: categories, islands grouped by atoll, conditions and the price range', async () => {
     stubFetch({ ...REFERENCE, 'GET /api/marketplace/listings': () => jsonResponse(pageOf(cards(3), 12)) });
     renderPage(<MarketplaceBrowse />, { path: '/marketplace' });

@@ -199,6 +199,8 @@ export function MarketplaceBrowse() {
       facets={data?.facets}
       categories={categories.data}
       atolls={locations.data}
+      categoriesFailed={!!categories.error && !categories.data}
+      onRetryCategories={() => void categories.refetch()}
     />
   );
 
