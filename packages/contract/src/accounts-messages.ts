@@ -133,7 +133,8 @@ export const SETTINGS_MESSAGES = {
   verificationEmailSent: 'Verification E-mail Sent',
   verificationEmailSentText: 'Check your inbox for a link to confirm your e-mail address.',
   emailNotVerified: 'Please confirm your e-mail address',
-  emailNotVerifiedText: 'We sent a confirmation link when you signed up. Did not get it? We can send another.',
+  emailNotVerifiedText:
+    'We sent a confirmation link when you signed up. Did not get it? We can send another.',
   resendVerificationEmail: 'Resend verification e-mail',
   profileUpdateFailed: 'Update Failed',
   avatarUploadFailed: 'Upload Failed',

@@ -46,7 +46,7 @@ async function fillValidForm(user: ReturnType<typeof setup>['user']) {
   await user.type(screen.getByLabelText('First name'), 'Aishath');
   await user.type(screen.getByLabelText('Last name'), 'Ibrahim');
   await user.type(screen.getByLabelText('Email'), 'Aishath@Example.mv');
-  fireEvent.change(screen.getByLabelText('Date of birth'), { target: { value: '1995-06-15' } });
+  await user.type(screen.getByLabelText('Date of birth'), '15061995');
   await user.type(screen.getByLabelText('Mobile number'), '7771234');
   await user.type(screen.getByLabelText('National ID number'), 'a123456');
   await user.type(screen.getByLabelText('Password'), 'Str0ng!pass');
@@ -88,9 +88,7 @@ describe('SignUpForm', () => {
   it('shows the spec message for each malformed value', async () => {
     const { user } = setup();
     await user.type(screen.getByLabelText('Email'), 'not-an-email');
-    fireEvent.change(screen.getByLabelText('Date of birth'), {
-      target: { value: format(subYears(new Date(), 10), 'yyyy-MM-dd') },
-    });
+    await user.type(screen.getByLabelText('Date of birth'), format(subYears(new Date(), 10), 'dd-MM-yyyy'));
     await user.type(screen.getByLabelText('Mobile number'), '12ab');
     await user.type(screen.getByLabelText('National ID number'), 'A1');
     await user.type(screen.getByLabelText('Password'), 'short');
@@ -105,6 +103,31 @@ describe('SignUpForm', () => {
     await user.clear(screen.getByLabelText('Password'));
     await user.type(screen.getByLabelText('Password'), 'longenough');
     expect(await screen.findByText(SIGN_UP_MESSAGES.passwordWeak)).toBeInTheDocument();
+  });
+
+  it('shows and takes the date of birth as DD-MM-YYYY, whatever the browser locale (issue #16 item 9)', async () => {
+    const { user } = setup();
+    const dob = screen.getByLabelText('Date of birth');
+    expect(dob).toHaveAttribute('type', 'text');
+    expect(dob).toHaveAttribute('placeholder', 'DD-MM-YYYY');
+    expect(dob).toHaveAttribute('inputmode', 'numeric');
+    expect(dob).toHaveAccessibleDescription(/DD-MM-YYYY/);
+
+    await user.type(dob, '150619951');
+    expect(dob).toHaveValue('15-06-1995');
+    // An autofilled ISO date is shown the same way round.
+    fireEvent.change(dob, { target: { value: '1995-06-15' } });
+    expect(dob).toHaveValue('15-06-1995');
+  });
+
+  it('says "Invalid date format." for an impossible date (spec 01 §5; issue #16 item 4)', async () => {
+    const { user } = setup();
+    await user.type(screen.getByLabelText('Date of birth'), '31-02-2000');
+    await user.click(submit());
+
+    expect(await screen.findByText(SIGN_UP_MESSAGES.dateOfBirthInvalid)).toBeInTheDocument();
+    expect(screen.queryByText(SIGN_UP_MESSAGES.dateOfBirthRequired)).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Date of birth')).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('says "Passwords do not match." live while typing, once both boxes have text', async () => {

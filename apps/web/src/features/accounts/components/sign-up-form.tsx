@@ -1,8 +1,7 @@
-import { signUpInputSchema, type SignUpData, type SignUpInput } from '@marketplace/contract/accounts';
+import { signUpFormSchema, type SignUpData, type SignUpFormInput } from '@marketplace/contract/accounts';
 import { ACCOUNT_TOASTS } from '@marketplace/contract/accounts-messages';
 import { GENERIC_ERROR_MESSAGE } from '@marketplace/contract/errors';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { format } from 'date-fns';
 import { useId } from 'react';
 import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
@@ -15,12 +14,13 @@ import { applyApiIssues } from '@/lib/form-issues';
 import { toast } from '@/lib/toast-store';
 import { useSignUp } from '../api/sign-up';
 import { useStartSession } from '../hooks/use-start-session';
+import { maskDayMonthYear } from '../utils/day-month-year';
 import { livePasswordMismatch, PASSWORD_RULE_HINT } from '../utils/passwords';
 import { InfoTip } from './info-tip';
 import { LocationCombobox } from './location-combobox';
 import { PasswordInput } from './password-input';
 
-const FIELDS: readonly Path<SignUpInput>[] = [
+const FIELDS: readonly Path<SignUpFormInput>[] = [
   'firstName',
   'lastName',
   'email',
@@ -44,7 +44,6 @@ export function SignUpForm() {
   const navigate = useNavigate();
   const signUp = useSignUp();
   const beginSession = useStartSession();
-  const today = format(new Date(), 'yyyy-MM-dd');
 
   const {
     register,
@@ -52,8 +51,9 @@ export function SignUpForm() {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<SignUpInput, unknown, SignUpData>({
-    resolver: zodResolver(signUpInputSchema),
+  } = useForm<SignUpFormInput, unknown, SignUpData>({
+    // The date of birth is typed as DD-MM-YYYY and reaches the API as YYYY-MM-DD (the form schema converts).
+    resolver: zodResolver(signUpFormSchema),
     defaultValues: {
       firstName: '',
       lastName: '',
@@ -149,7 +149,27 @@ export function SignUpForm() {
           }
         >
           {(a11y) => (
-            <Input {...a11y} type="date" max={today} autoComplete="bday" {...register('dateOfBirth')} />
+            <Controller
+              control={control}
+              name="dateOfBirth"
+              render={({ field }) => (
+                // A text box, not type="date": the browser's date box shows its own locale's order
+                // (mm/dd/yyyy) under our DD-MM-YYYY hint and cannot tell us about an impossible date.
+                <Input
+                  {...a11y}
+                  ref={field.ref}
+                  name={field.name}
+                  value={field.value}
+                  onChange={(event) => field.onChange(maskDayMonthYear(event.target.value))}
+                  onBlur={field.onBlur}
+                  type="text"
+                  inputMode="numeric"
+                  placeholder="DD-MM-YYYY"
+                  maxLength={10}
+                  autoComplete="bday"
+                />
+              )}
+            />
           )}
         </FormField>
         <FormField
