@@ -1,5 +1,10 @@
 import { signUpFormSchema, type SignUpData, type SignUpFormInput } from '@marketplace/contract/accounts';
-import { ACCOUNT_TOASTS } from '@marketplace/contract/accounts-messages';
+import {
+  ACCOUNT_TOASTS,
+  SIGN_UP_ATTEMPTED_TOAST_MS,
+  SIGN_UP_WARNING_TOAST_MS,
+} from '@marketplace/contract/accounts-messages';
+import { signUpResponseSchema } from '@marketplace/contract/accounts-responses';
 import { GENERIC_ERROR_MESSAGE } from '@marketplace/contract/errors';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
@@ -72,43 +77,78 @@ export function SignUpForm() {
   const confirmError = errors.confirmPassword?.message ?? livePasswordMismatch(password, confirmPassword);
 
   async function onValid(data: SignUpData) {
+    let answer: unknown;
     try {
       // The server validates again with the same schema; an empty handle travels as "absent".
-      const { user } = await signUp.mutateAsync({
-        ...data,
-        instagramHandle: data.instagramHandle ?? undefined,
-      });
-      if (!user) throw new ApiError(500, 'INTERNAL', GENERIC_ERROR_MESSAGE);
-      beginSession(user);
-      await navigate('/dashboard');
+      answer = await signUp.mutateAsync({ ...data, instagramHandle: data.instagramHandle ?? undefined });
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409) {
-        setError(
-          'email',
-          { type: 'server', message: ACCOUNT_TOASTS.alreadyRegistered },
-          { shouldFocus: true },
-        );
-        toast({
-          title: ACCOUNT_TOASTS.signUpError,
-          description: ACCOUNT_TOASTS.alreadyRegistered,
-          variant: 'destructive',
-        });
-        return;
-      }
-      if (applyApiIssues(error, setError, FIELDS)) {
-        toast({
-          title: ACCOUNT_TOASTS.validationError,
-          description: ACCOUNT_TOASTS.formHasErrors,
-          variant: 'destructive',
-        });
-        return;
-      }
+      showSignUpFailure(error);
+      return;
+    }
+    // Spec 01 §4 "Sign-up result": a user means success; neither user nor session "Sign Up Attempted";
+    // anything else "Sign Up Incomplete".
+    const parsed = signUpResponseSchema.safeParse(answer);
+    if (!parsed.success) {
       toast({
-        title: ACCOUNT_TOASTS.signUpError,
-        description: error instanceof Error && error.message ? error.message : GENERIC_ERROR_MESSAGE,
+        title: ACCOUNT_TOASTS.signUpIncomplete,
+        description: ACCOUNT_TOASTS.signUpIncompleteText,
         variant: 'destructive',
       });
+      return;
     }
+    const { user, profileIncomplete } = parsed.data;
+    if (!user) {
+      toast({
+        title: ACCOUNT_TOASTS.signUpAttempted,
+        description: ACCOUNT_TOASTS.signUpAttemptedText,
+        duration: SIGN_UP_ATTEMPTED_TOAST_MS,
+      });
+      return;
+    }
+    beginSession(user);
+    if (profileIncomplete) {
+      // Spec 01 §8: the account exists, so the member still goes on to the dashboard.
+      toast({
+        title: ACCOUNT_TOASTS.accountCreatedWarning,
+        description: ACCOUNT_TOASTS.accountCreatedWarningText,
+        duration: SIGN_UP_WARNING_TOAST_MS,
+      });
+    }
+    await navigate('/dashboard');
+  }
+
+  function showSignUpFailure(error: unknown) {
+    if (error instanceof ApiError && error.status === 409) {
+      setError('email', { type: 'server', message: ACCOUNT_TOASTS.alreadyRegistered }, { shouldFocus: true });
+      toast({
+        title: ACCOUNT_TOASTS.signUpError,
+        description: ACCOUNT_TOASTS.alreadyRegistered,
+        variant: 'destructive',
+      });
+      return;
+    }
+    if (applyApiIssues(error, setError, FIELDS)) {
+      toast({
+        title: ACCOUNT_TOASTS.validationError,
+        description: ACCOUNT_TOASTS.formHasErrors,
+        variant: 'destructive',
+      });
+      return;
+    }
+    if (!(error instanceof ApiError)) {
+      // A 2xx whose body is not JSON: the call went through but its answer cannot be read.
+      toast({
+        title: ACCOUNT_TOASTS.signUpIncomplete,
+        description: ACCOUNT_TOASTS.signUpIncompleteText,
+        variant: 'destructive',
+      });
+      return;
+    }
+    toast({
+      title: ACCOUNT_TOASTS.signUpError,
+      description: error.message || GENERIC_ERROR_MESSAGE,
+      variant: 'destructive',
+    });
   }
 
   function onInvalid() {
