@@ -3,6 +3,7 @@ import type { MarketplaceFacets, MarketplacePage } from '@marketplace/contract/m
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderPage, stubFetch } from '@/test/render-page';
+import { stubScreenWidth } from '@/test/screen-width';
 import { MarketplaceBrowse } from './marketplace-browse';
 
 function cards(count: number): ListingCard[] {
@@ -343,5 +344,30 @@ describe('MarketplaceBrowse', () => {
       'href',
       '/marketplace?page=11&categories=1',
     );
+  });
+
+  it('on a 360 px phone: a compact pager (3 pages with first/last) and a labelled sort box (issue #16 item 12)', async () => {
+    stubScreenWidth(360);
+    stubFetch({
+      ...REFERENCE,
+      'GET /api/marketplace/listings': () => jsonResponse(pageOf(cards(12), 240, 10)),
+    });
+    renderPage(<MarketplaceBrowse />, { path: '/marketplace', url: '/marketplace?page=10&query=lamp' });
+
+    const pager = await screen.findByRole('navigation', { name: 'Pagination' });
+    expect(
+      within(pager)
+        .getAllByRole('link', { name: /^Page \d+$/ })
+        .map((l) => l.textContent),
+    ).toEqual(['1', '9', '10', '11', '20']);
+    expect(within(pager).getAllByText('…')).toHaveLength(2);
+
+    const sortBy = screen.getByRole('combobox', { name: 'Sort by' });
+    expect(screen.getByText('Sort by')).not.toHaveClass('sr-only');
+    expect(
+      within(sortBy)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Newest', 'Lowest price', 'Highest price', 'Relevance']);
   });
 });

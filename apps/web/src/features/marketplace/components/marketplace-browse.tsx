@@ -15,6 +15,7 @@ import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { useMediaQuery } from '@/hooks/use-media-query';
+import { SMALL_SCREEN_QUERY } from '@/hooks/use-small-screen';
 import { useSiteConfig } from '@/hooks/use-site-config';
 import { toast } from '@/lib/toast-store';
 import { useCategories } from '../api/get-categories';
@@ -89,20 +90,28 @@ function ListingGrid({ items }: { items: ListingCardData[] }) {
   );
 }
 
+/** Shorter words for the price sorts on a phone, so "Sort by" and its box keep their place beside Filters. */
+const COMPACT_SORT_LABELS: Partial<Record<SortOption, string>> = {
+  price_asc: 'Lowest price',
+  price_desc: 'Highest price',
+};
+
 function SortSelect({
   query,
   value,
   onChange,
+  compact,
 }: {
   query: string;
   value: SortOption;
   onChange: (sort: SortOption) => void;
+  compact: boolean;
 }) {
   const id = useId();
   const options = sortOptionsFor(query);
   return (
-    <div className="flex items-center gap-2">
-      <Label htmlFor={id} className="sr-only shrink-0 text-sm text-muted-foreground sm:not-sr-only">
+    <div className="ml-auto flex shrink-0 items-center gap-2">
+      <Label htmlFor={id} className="shrink-0 text-sm text-muted-foreground">
         Sort by
       </Label>
       <NativeSelect
@@ -116,7 +125,7 @@ function SortSelect({
       >
         {options.map((option) => (
           <option key={option} value={option}>
-            {SORT_LABELS[option]}
+            {(compact && COMPACT_SORT_LABELS[option]) || SORT_LABELS[option]}
           </option>
         ))}
       </NativeSelect>
@@ -156,6 +165,8 @@ export function MarketplaceBrowse() {
   const appliedCount = activeFilterCount(filters);
   // Known-narrow screens skip the (CSS-hidden) sidebar altogether; elsewhere it renders as before.
   const narrowScreen = useMediaQuery(BELOW_LG);
+  // A phone held upright (360 px): a compact pager and shorter sort words keep each on one row.
+  const smallScreen = useMediaQuery(SMALL_SCREEN_QUERY);
 
   useErrorToast(error, BROWSE_MESSAGES.listingsFailed);
   useErrorToast(categories.error, BROWSE_MESSAGES.categoriesFailed);
@@ -244,7 +255,13 @@ export function MarketplaceBrowse() {
     results = (
       <>
         <ListingGrid items={data.items} />
-        <MarketplacePager className="mt-8" page={page} totalPages={totalPages} hrefForPage={hrefForPage} />
+        <MarketplacePager
+          className="mt-8"
+          page={page}
+          totalPages={totalPages}
+          hrefForPage={hrefForPage}
+          compact={smallScreen}
+        />
       </>
     );
   }
@@ -266,7 +283,7 @@ export function MarketplaceBrowse() {
         )}
 
         <section aria-label="Results" className="min-w-0">
-          <div className="mb-4 flex flex-wrap items-center justify-between gap-x-4 gap-y-3">
+          <div className="mb-4 flex flex-wrap items-center justify-between gap-x-2 gap-y-3 sm:gap-x-4">
             <Button
               type="button"
               variant="outline"
@@ -291,7 +308,7 @@ export function MarketplaceBrowse() {
             >
               {data ? resultsLine(data.items.length, data.total, data.totalCapped) : null}
             </p>
-            <SortSelect query={query} value={sort} onChange={setSort} />
+            <SortSelect query={query} value={sort} onChange={setSort} compact={smallScreen} />
           </div>
           <div
             aria-busy={isPlaceholderData}

@@ -9,13 +9,29 @@ export interface MarketplacePagerProps {
   totalPages: number;
   /** Where page `p` lives; links push a history entry, so back/forward walk the pages. */
   hrefForPage: (p: number) => To;
+  /** A phone: a window of 3 pages (still with first/last), so the pager stays on one row at 360 px. */
+  compact?: boolean;
   className?: string;
 }
 
-/** Numbered pager (spec 02 §9): previous, a window of 5 pages with first/last and ellipses, next. */
-export function MarketplacePager({ page, totalPages, hrefForPage, className }: MarketplacePagerProps) {
+/** Issue #16 item 12: the window of page numbers on a small screen. */
+export const COMPACT_PAGER_WINDOW = 3;
+
+/**
+ * Numbered pager (spec 02 §9): previous, a window of 5 pages with first/last and ellipses, next; `compact`
+ * narrows the window to 3 for a phone.
+ */
+export function MarketplacePager({
+  page,
+  totalPages,
+  hrefForPage,
+  compact = false,
+  className,
+}: MarketplacePagerProps) {
   if (totalPages <= 1) return null;
-  const items = getPagerItems(page, totalPages);
+  const items = compact
+    ? getPagerItems(page, totalPages, COMPACT_PAGER_WINDOW)
+    : getPagerItems(page, totalPages);
   const edge = cn(buttonVariants({ variant: 'outline', size: 'sm' }), 'px-2 sm:px-3');
   const disabledEdge = cn(edge, 'pointer-events-none opacity-50');
 
