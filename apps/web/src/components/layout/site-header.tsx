@@ -157,7 +157,8 @@ export function SiteHeader({ notificationBell, mobileNotifications }: SiteHeader
       ) : null}
 
       {mode === 'notifications' && showMobileNotifications ? (
-        <div id={notificationsId} className="max-h-[calc(100dvh-68px)] overflow-y-auto border-t md:hidden">
+        // The panel scrolls its own list and keeps its "View all notifications" link in sight.
+        <div id={notificationsId} className="border-t md:hidden">
           {mobileNotifications?.panel}
         </div>
       ) : null}

@@ -16,6 +16,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
 import { applyApiIssues } from '@/lib/form-issues';
+import { revealInvalidField } from '@/lib/reveal-invalid-field';
 import { toast } from '@/lib/toast-store';
 import { useSignUp } from '../api/sign-up';
 import { useStartSession } from '../hooks/use-start-session';
@@ -152,6 +153,7 @@ export function SignUpForm() {
   }
 
   function onInvalid() {
+    revealInvalidField();
     toast({
       title: ACCOUNT_TOASTS.validationError,
       description: ACCOUNT_TOASTS.formHasErrors,
