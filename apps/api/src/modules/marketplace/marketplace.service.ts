@@ -756,11 +756,37 @@ export function createMarketplaceSearch(
         );
         const exactId = rowsOf<{ id: string }>(exact)[0]?.id;
         if (exactId) {
-          const [items, context] = await Promise.all([
-            filters.page === 1 ? cards([exactId]) : Promise.resolve([]),
-            contextFor({ ...filters, query: displayId }),
-          ]);
-          return pageAnswer(base, items, 1, context.facets, context.priceBounds);
+          // Spec 02 §5: the id match comes first, then the listings whose text mentions the id ("PD-000008
+          // spare strap"), in the chosen order (issue #16 item 1). Those are few, so they are paged in memory.
+          const textFilters = { ...filters, query: displayId };
+          const context = await contextFor(textFilters);
+          const offset = (filters.page - 1) * MARKETPLACE_PAGE_SIZE;
+          let ids: string[];
+          let matching = context.matching;
+          if (context.rows) {
+            const others = context.rows
+              .filter((row) => row.id !== exactId && passes(row, textFilters))
+              .sort(compareRows(sort))
+              .map((row) => row.id);
+            if (!context.rows.some((row) => row.id === exactId)) matching += 1;
+            ids = [exactId, ...others].slice(offset, offset + MARKETPLACE_PAGE_SIZE);
+          } else {
+            // More than the count cap mention the id: the text matches' own page, the id match at its head.
+            const textPage = await pageIdsOf({
+              where: sql.join(
+                [...filterSql(textFilters), sql`l.search_vector @@ ${tsQueryOf(displayId)}`],
+                sql` and `,
+              ),
+              term: displayId,
+              sort,
+              page: filters.page,
+              estimatedSize: context.estimatedSize,
+              estimatedNameMatches: context.estimatedNameMatches,
+            });
+            const rest = textPage.filter((id) => id !== exactId);
+            ids = filters.page === 1 ? [exactId, ...rest].slice(0, MARKETPLACE_PAGE_SIZE) : rest;
+          }
+          return pageAnswer(base, await cards(ids), matching, context.facets, context.priceBounds);
         }
       }
     }
