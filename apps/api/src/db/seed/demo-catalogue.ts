@@ -22,7 +22,7 @@ import {
   DEMO_SELLERS,
   type DemoSeller,
 } from './demo-content';
-import { DEMO_PHOTO_VARIANTS, renderDemoPhoto } from './demo-images';
+import { DEMO_PHOTO_VARIANTS, renderDemoPhoto, type DemoPicture } from './demo-images';
 import { loadMaldivesLocations, seedReferenceData, type SeedCategoryName } from './reference-data';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -256,6 +256,7 @@ export async function seedDemoCatalogue(args: {
         updatedAt,
       },
       category: item.category,
+      picture: (item.picture ? { drawing: item.picture } : { label: item.name }) satisfies DemoPicture,
       photos,
     };
   });
@@ -263,19 +264,28 @@ export async function seedDemoCatalogue(args: {
   planned.sort((a, b) => a.row.createdAt.getTime() - b.row.createdAt.getTime());
 
   // --- Photos --------------------------------------------------------------------------------------
-  // One render per (category, variant) actually used; listings of a category share the encoded bytes.
+  // One render per (picture, category, variant) actually used: listings drawn alike (three scooters) share the
+  // encoded bytes; a name card is its listing's own.
   const renders = new Map<string, Promise<ProcessedImage>>();
-  const renderFor = (category: SeedCategoryName, variant: number): Promise<ProcessedImage> => {
-    const key = `${category}#${variant}`;
+  const renderFor = (
+    picture: DemoPicture,
+    category: SeedCategoryName,
+    variant: number,
+  ): Promise<ProcessedImage> => {
+    const key = JSON.stringify([picture, category, variant]);
     let render = renders.get(key);
     if (!render) {
-      render = renderDemoPhoto(category, variant);
+      render = renderDemoPhoto(picture, category, variant);
       renders.set(key, render);
     }
     return render;
   };
   const photoJobs = planned.flatMap((listing) =>
-    listing.photos.map((photo) => ({ listing, photo, image: renderFor(listing.category, photo.variant) })),
+    listing.photos.map((photo) => ({
+      listing,
+      photo,
+      image: renderFor(listing.picture, listing.category, photo.variant),
+    })),
   );
   await Promise.all(renders.values());
 
