@@ -771,20 +771,24 @@ export function createMarketplaceSearch(
             if (!context.rows.some((row) => row.id === exactId)) matching += 1;
             ids = [exactId, ...others].slice(offset, offset + MARKETPLACE_PAGE_SIZE);
           } else {
-            // More than the count cap mention the id: the text matches' own page, the id match at its head.
-            const textPage = await pageIdsOf({
-              where: sql.join(
-                [...filterSql(textFilters), sql`l.search_vector @@ ${tsQueryOf(displayId)}`],
-                sql` and `,
+            // More than the count cap mention the id (only a contrived catalogue): the rest straight from the
+            // index, shifted by the one place the id match takes on page 1.
+            const order =
+              sort === 'price_asc'
+                ? sql.raw('l.price asc, l.id asc')
+                : sort === 'price_desc'
+                  ? sql.raw('l.price desc, l.id desc')
+                  : sql.raw('l.created_at desc, l.id desc');
+            const rest = rowsOf<{ id: string }>(
+              await db.execute(
+                sql`select l.id from listings l where ${sql.join(filterSql(textFilters), sql` and `)}
+                    and l.search_vector @@ ${tsQueryOf(displayId)} and l.id <> ${exactId}
+                    order by ${order}
+                    limit ${filters.page === 1 ? MARKETPLACE_PAGE_SIZE - 1 : MARKETPLACE_PAGE_SIZE}
+                    offset ${Math.max(0, offset - 1)}`,
               ),
-              term: displayId,
-              sort,
-              page: filters.page,
-              estimatedSize: context.estimatedSize,
-              estimatedNameMatches: context.estimatedNameMatches,
-            });
-            const rest = textPage.filter((id) => id !== exactId);
-            ids = filters.page === 1 ? [exactId, ...rest].slice(0, MARKETPLACE_PAGE_SIZE) : rest;
+            ).map((row) => row.id);
+            ids = filters.page === 1 ? [exactId, ...rest] : rest;
           }
           return pageAnswer(base, await cards(ids), matching, context.facets, context.priceBounds);
         }
