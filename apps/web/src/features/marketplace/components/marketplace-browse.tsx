@@ -15,7 +15,6 @@ import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { useMediaQuery } from '@/hooks/use-media-query';
-import { SMALL_SCREEN_QUERY } from '@/hooks/use-small-screen';
 import { useSiteConfig } from '@/hooks/use-site-config';
 import { toast } from '@/lib/toast-store';
 import { useCategories } from '../api/get-categories';
@@ -90,22 +89,14 @@ function ListingGrid({ items }: { items: ListingCardData[] }) {
   );
 }
 
-/** Shorter words for the price sorts on a phone, so "Sort by" and its box keep their place beside Filters. */
-const COMPACT_SORT_LABELS: Partial<Record<SortOption, string>> = {
-  price_asc: 'Lowest price',
-  price_desc: 'Highest price',
-};
-
 function SortSelect({
   query,
   value,
   onChange,
-  compact,
 }: {
   query: string;
   value: SortOption;
   onChange: (sort: SortOption) => void;
-  compact: boolean;
 }) {
   const id = useId();
   const options = sortOptionsFor(query);
@@ -125,7 +116,7 @@ function SortSelect({
       >
         {options.map((option) => (
           <option key={option} value={option}>
-            {(compact && COMPACT_SORT_LABELS[option]) || SORT_LABELS[option]}
+            {SORT_LABELS[option]}
           </option>
         ))}
       </NativeSelect>
@@ -165,8 +156,6 @@ export function MarketplaceBrowse() {
   const appliedCount = activeFilterCount(filters);
   // Known-narrow screens skip the (CSS-hidden) sidebar altogether; elsewhere it renders as before.
   const narrowScreen = useMediaQuery(BELOW_LG);
-  // A phone held upright (360 px): a compact pager and shorter sort words keep each on one row.
-  const smallScreen = useMediaQuery(SMALL_SCREEN_QUERY);
 
   useErrorToast(error, BROWSE_MESSAGES.listingsFailed);
   useErrorToast(categories.error, BROWSE_MESSAGES.categoriesFailed);
@@ -255,13 +244,7 @@ export function MarketplaceBrowse() {
     results = (
       <>
         <ListingGrid items={data.items} />
-        <MarketplacePager
-          className="mt-8"
-          page={page}
-          totalPages={totalPages}
-          hrefForPage={hrefForPage}
-          compact={smallScreen}
-        />
+        <MarketplacePager className="mt-8" page={page} totalPages={totalPages} hrefForPage={hrefForPage} />
       </>
     );
   }
@@ -308,7 +291,7 @@ export function MarketplaceBrowse() {
             >
               {data ? resultsLine(data.items.length, data.total, data.totalCapped) : null}
             </p>
-            <SortSelect query={query} value={sort} onChange={setSort} compact={smallScreen} />
+            <SortSelect query={query} value={sort} onChange={setSort} />
           </div>
           <div
             aria-busy={isPlaceholderData}

@@ -2,36 +2,27 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Link, type To } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
-import { getPagerItems } from '../utils/pager-window';
+import { getResponsivePagerItems } from '../utils/pager-window';
 
 export interface MarketplacePagerProps {
   page: number;
   totalPages: number;
   /** Where page `p` lives; links push a history entry, so back/forward walk the pages. */
   hrefForPage: (p: number) => To;
-  /** A phone: a window of 3 pages (still with first/last), so the pager stays on one row at 360 px. */
-  compact?: boolean;
   className?: string;
 }
 
-/** Issue #16 item 12: the window of page numbers on a small screen. */
-export const COMPACT_PAGER_WINDOW = 3;
+/** Issue #16 item 12: CSS for entries of only one of the two pagers (below `sm` a window of 3, else of 5). */
+const SHOW_CLASS = { always: '', compact: 'sm:hidden', wide: 'hidden sm:list-item' } as const;
 
 /**
- * Numbered pager (spec 02 §9): previous, a window of 5 pages with first/last and ellipses, next; `compact`
- * narrows the window to 3 for a phone.
+ * Numbered pager (spec 02 §9): previous, a window of 5 pages with first/last and ellipses, next. On a phone
+ * (below `sm`) the window is 3, so the pager stays on one row at 360 px; CSS chooses, so it is right before
+ * scripts run.
  */
-export function MarketplacePager({
-  page,
-  totalPages,
-  hrefForPage,
-  compact = false,
-  className,
-}: MarketplacePagerProps) {
+export function MarketplacePager({ page, totalPages, hrefForPage, className }: MarketplacePagerProps) {
   if (totalPages <= 1) return null;
-  const items = compact
-    ? getPagerItems(page, totalPages, COMPACT_PAGER_WINDOW)
-    : getPagerItems(page, totalPages);
+  const items = getResponsivePagerItems(page, totalPages);
   const edge = cn(buttonVariants({ variant: 'outline', size: 'sm' }), 'px-2 sm:px-3');
   const disabledEdge = cn(edge, 'pointer-events-none opacity-50');
 
@@ -51,9 +42,9 @@ export function MarketplacePager({
             </span>
           )}
         </li>
-        {items.map((item) =>
+        {items.map(({ item, show }) =>
           typeof item === 'number' ? (
-            <li key={item}>
+            <li key={item} className={SHOW_CLASS[show]}>
               <Link
                 to={hrefForPage(item)}
                 aria-current={item === page ? 'page' : undefined}
@@ -67,7 +58,7 @@ export function MarketplacePager({
               </Link>
             </li>
           ) : (
-            <li key={item} aria-hidden="true" className="px-1 text-muted-foreground">
+            <li key={item} aria-hidden="true" className={cn('px-1 text-muted-foreground', SHOW_CLASS[show])}>
               …
             </li>
           ),
