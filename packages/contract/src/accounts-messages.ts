@@ -54,6 +54,14 @@ export const ACCOUNT_TOASTS = {
   formHasErrors: 'Please correct the errors in the form.',
   emailHasErrors: 'Please correct the email address.',
   signUpError: 'Sign Up Error',
+  signUpAttempted: 'Sign Up Attempted',
+  signUpAttemptedText:
+    'Please check your email to confirm your account, or sign in if you have signed up before.',
+  signUpIncomplete: 'Sign Up Incomplete',
+  signUpIncompleteText: 'We could not finish creating your account. Please try again or sign in.',
+  accountCreatedWarning: 'Account Created - Action Recommended',
+  accountCreatedWarningText:
+    'Your account is ready! Some details might need manual update in dashboard settings.',
   alreadyRegistered: 'This email is already registered. Please sign in or use a different email.',
   signInFailed: 'Sign In Failed',
   incorrectCredentials: 'Incorrect email or password.',
@@ -106,6 +114,21 @@ export interface MeResponse {
   user: CurrentUser | null;
 }
 
+/**
+ * `POST /api/accounts/sign-up`'s answer as the form reads it (spec 01 §4, §8): `user` null means the account
+ * may exist without a session ("Sign Up Attempted"); `profileIncomplete` true means the account exists but
+ * some profile details were not saved ("Account Created - Action Recommended"). Today's server writes account
+ * and profile in one transaction (decision 002) and never sets `profileIncomplete`; the form keeps the spec's
+ * outcome for it all the same.
+ */
+export interface SignUpResponse extends MeResponse {
+  profileIncomplete?: boolean;
+}
+
+/** Spec 01 §9: "Sign Up Attempted" stays 10 s, the sign-up warning 7 s. */
+export const SIGN_UP_ATTEMPTED_TOAST_MS = 10_000;
+export const SIGN_UP_WARNING_TOAST_MS = 7_000;
+
 /** Local storage keys of spec 01 §7. */
 export const STORAGE_KEYS = {
   currentUser: 'currentUser',
@@ -133,7 +156,8 @@ export const SETTINGS_MESSAGES = {
   verificationEmailSent: 'Verification E-mail Sent',
   verificationEmailSentText: 'Check your inbox for a link to confirm your e-mail address.',
   emailNotVerified: 'Please confirm your e-mail address',
-  emailNotVerifiedText: 'We sent a confirmation link when you signed up. Did not get it? We can send another.',
+  emailNotVerifiedText:
+    'We sent a confirmation link when you signed up. Did not get it? We can send another.',
   resendVerificationEmail: 'Resend verification e-mail',
   profileUpdateFailed: 'Update Failed',
   avatarUploadFailed: 'Upload Failed',

@@ -23,6 +23,9 @@ export const currentUserSchema = z.object({
 /** `/api/me`, and sign-up / sign-in (there the new session's user, typed nullable as the handlers are). */
 export const meResponseSchema = z.object({ user: currentUserSchema.nullable() });
 
+/** The sign-up answer as the form checks it (`SignUpResponse`): anything else is "Sign Up Incomplete". */
+export const signUpResponseSchema = meResponseSchema.extend({ profileIncomplete: z.boolean().optional() });
+
 export const activeSessionSchema = z.object({
   id: z.string(),
   createdAt: z.string(),

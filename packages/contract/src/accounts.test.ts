@@ -3,6 +3,7 @@ import {
   forgotPasswordInputSchema,
   resetPasswordInputSchema,
   signInInputSchema,
+  signUpFormSchema,
   signUpInputSchema,
   type SignUpInput,
 } from './accounts';
@@ -95,6 +96,35 @@ describe('sign-up schema (spec 01 §5)', () => {
     expect(ageInFullYears(new Date(2000, 5, 15), new Date(2017, 5, 14))).toBe(16);
     expect(ageInFullYears(new Date(2000, 5, 15), new Date(2017, 5, 15))).toBe(17);
     expect(ageInFullYears(new Date(2000, 1, 29), new Date(2017, 1, 28))).toBe(16);
+  });
+});
+
+describe('sign-up form date of birth, typed as DD-MM-YYYY (issue #16 items 4 and 9)', () => {
+  const formDob = (dateOfBirth: string) => signUpFormSchema.safeParse({ ...valid, dateOfBirth });
+  const dmy = (iso: string) => iso.split('-').reverse().join('-');
+
+  it('takes DD-MM-YYYY (also with / or . and one-digit day or month) and gives the API YYYY-MM-DD', () => {
+    expect(formDob('12-04-1995').data?.dateOfBirth).toBe('1995-04-12');
+    expect(formDob('12/04/1995').data?.dateOfBirth).toBe('1995-04-12');
+    expect(formDob('1.4.1995').data?.dateOfBirth).toBe('1995-04-01');
+  });
+
+  it.each([
+    ['', SIGN_UP_MESSAGES.dateOfBirthRequired],
+    ['31-02-2000', SIGN_UP_MESSAGES.dateOfBirthInvalid],
+    ['29-02-2001', SIGN_UP_MESSAGES.dateOfBirthInvalid],
+    ['12-13-1995', SIGN_UP_MESSAGES.dateOfBirthInvalid],
+    ['1995-04-12', SIGN_UP_MESSAGES.dateOfBirthInvalid],
+    ['12-04-95', SIGN_UP_MESSAGES.dateOfBirthInvalid],
+    [dmy(isoDateYearsAgo(17, 1)), SIGN_UP_MESSAGES.dateOfBirthTooYoung],
+    [dmy(isoDateYearsAgo(-1)), SIGN_UP_MESSAGES.dateOfBirthInFuture],
+  ])('"%s" → %s', (typed, message) => {
+    const result = formDob(typed);
+    expect(result.error?.issues.find((i) => i.path.join('.') === 'dateOfBirth')?.message).toBe(message);
+  });
+
+  it('accepts someone who turns 17 today', () => {
+    expect(formDob(dmy(isoDateYearsAgo(17))).success).toBe(true);
   });
 });
 

@@ -10,31 +10,49 @@ import {
   SIGN_UP_MESSAGES,
   ageInFullYears,
 } from './accounts-messages';
-import { emailAddress, parseIsoDate, text } from './fields';
+import { dayMonthYearToIso, emailAddress, parseIsoDate, text } from './fields';
 import { locationValueSchema } from './locations';
 
 function requiredTrimmed(message: string) {
   return text({ error: message }).trim().min(1, { message, abort: true });
 }
 
-/** Date of birth as `YYYY-MM-DD`: present, a real date, not in the future, at least 17 full years ago. */
+function checkDateOfBirth(iso: string, ctx: z.RefinementCtx) {
+  const date = parseIsoDate(iso);
+  if (!date) {
+    ctx.addIssue({ code: 'custom', message: SIGN_UP_MESSAGES.dateOfBirthInvalid });
+    return;
+  }
+  const today = new Date();
+  if (date.getTime() > today.getTime()) {
+    ctx.addIssue({ code: 'custom', message: SIGN_UP_MESSAGES.dateOfBirthInFuture });
+    return;
+  }
+  if (ageInFullYears(date, today) < MIN_SIGNUP_AGE_YEARS) {
+    ctx.addIssue({ code: 'custom', message: SIGN_UP_MESSAGES.dateOfBirthTooYoung });
+  }
+}
+
+/** Date of birth as `YYYY-MM-DD` (the API): present, a real date, not in the future, at least 17 full years ago. */
 export const dateOfBirthSchema = requiredTrimmed(SIGN_UP_MESSAGES.dateOfBirthRequired).superRefine(
-  (value, ctx) => {
-    const date = parseIsoDate(value);
-    if (!date) {
-      ctx.addIssue({ code: 'custom', message: SIGN_UP_MESSAGES.dateOfBirthInvalid });
-      return;
-    }
-    const today = new Date();
-    if (date.getTime() > today.getTime()) {
-      ctx.addIssue({ code: 'custom', message: SIGN_UP_MESSAGES.dateOfBirthInFuture });
-      return;
-    }
-    if (ageInFullYears(date, today) < MIN_SIGNUP_AGE_YEARS) {
-      ctx.addIssue({ code: 'custom', message: SIGN_UP_MESSAGES.dateOfBirthTooYoung });
-    }
-  },
+  checkDateOfBirth,
 );
+
+/**
+ * Date of birth as the sign-up form shows and takes it, `DD-MM-YYYY` whatever the browser's locale (spec 01
+ * §2, §5; issue #16 items 4 and 9), with the same rules as `dateOfBirthSchema`; yields `YYYY-MM-DD` for the
+ * API. Empty is "Date of birth is required.", anything that is not a real day "Invalid date format.".
+ */
+export const dateOfBirthFormSchema = requiredTrimmed(SIGN_UP_MESSAGES.dateOfBirthRequired)
+  .transform((value, ctx) => {
+    const iso = dayMonthYearToIso(value);
+    if (!iso) {
+      ctx.addIssue({ code: 'custom', message: SIGN_UP_MESSAGES.dateOfBirthInvalid });
+      return z.NEVER;
+    }
+    return iso;
+  })
+  .superRefine(checkDateOfBirth);
 
 export const mobileSchema = requiredTrimmed(SIGN_UP_MESSAGES.mobileRequired).regex(/^\d{7,15}$/, {
   message: SIGN_UP_MESSAGES.mobileInvalid,
@@ -60,30 +78,41 @@ export const instagramHandleSchema = text()
   .optional()
   .transform((handle) => (handle ? handle.replace(/^@+/, '') || null : null));
 
-/** Sign-up form and `POST /api/accounts/sign-up` body (spec 01 §3, §5). */
-export const signUpInputSchema = z
-  .object({
-    firstName: requiredTrimmed(SIGN_UP_MESSAGES.firstNameRequired).max(50),
-    lastName: requiredTrimmed(SIGN_UP_MESSAGES.lastNameRequired).max(50),
-    email: emailAddress({ required: SIGN_UP_MESSAGES.emailRequired, invalid: SIGN_UP_MESSAGES.emailInvalid }),
-    dateOfBirth: dateOfBirthSchema,
-    mobile: mobileSchema,
-    nationalIdNumber: nationalIdNumberSchema,
-    password: newPasswordSchema,
-    confirmPassword: text({ error: SIGN_UP_MESSAGES.confirmPasswordRequired }).min(1, {
-      message: SIGN_UP_MESSAGES.confirmPasswordRequired,
-    }),
-    location: locationValueSchema,
-    instagramHandle: instagramHandleSchema,
-    agreedToTerms: z.literal(true, { error: SIGN_UP_MESSAGES.termsRequired }),
-  })
-  .refine((input) => input.password === input.confirmPassword, {
-    path: ['confirmPassword'],
-    message: SIGN_UP_MESSAGES.passwordsDoNotMatch,
-  });
+const signUpFields = {
+  firstName: requiredTrimmed(SIGN_UP_MESSAGES.firstNameRequired).max(50),
+  lastName: requiredTrimmed(SIGN_UP_MESSAGES.lastNameRequired).max(50),
+  email: emailAddress({ required: SIGN_UP_MESSAGES.emailRequired, invalid: SIGN_UP_MESSAGES.emailInvalid }),
+  dateOfBirth: dateOfBirthSchema,
+  mobile: mobileSchema,
+  nationalIdNumber: nationalIdNumberSchema,
+  password: newPasswordSchema,
+  confirmPassword: text({ error: SIGN_UP_MESSAGES.confirmPasswordRequired }).min(1, {
+    message: SIGN_UP_MESSAGES.confirmPasswordRequired,
+  }),
+  location: locationValueSchema,
+  instagramHandle: instagramHandleSchema,
+  agreedToTerms: z.literal(true, { error: SIGN_UP_MESSAGES.termsRequired }),
+};
+
+const passwordsMatch = (input: { password: string; confirmPassword: string }) =>
+  input.password === input.confirmPassword;
+const passwordsMatchIssue = { path: ['confirmPassword'], message: SIGN_UP_MESSAGES.passwordsDoNotMatch };
+
+/** `POST /api/accounts/sign-up` body (spec 01 §3, §5); the date of birth as `YYYY-MM-DD`. */
+export const signUpInputSchema = z.object(signUpFields).refine(passwordsMatch, passwordsMatchIssue);
 
 export type SignUpInput = z.input<typeof signUpInputSchema>;
 export type SignUpData = z.output<typeof signUpInputSchema>;
+
+/**
+ * The sign-up form: the same fields and messages, with the date of birth typed as `DD-MM-YYYY`
+ * (`dateOfBirthFormSchema`); its output is the API body.
+ */
+export const signUpFormSchema = z
+  .object({ ...signUpFields, dateOfBirth: dateOfBirthFormSchema })
+  .refine(passwordsMatch, passwordsMatchIssue);
+
+export type SignUpFormInput = z.input<typeof signUpFormSchema>;
 
 /** Sign-in form and `POST /api/accounts/sign-in` body (spec 01 §3, §5). */
 export const signInInputSchema = z.object({

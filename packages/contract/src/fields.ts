@@ -58,6 +58,17 @@ export function parseIsoDate(value: string): Date | null {
   return date;
 }
 
+/**
+ * Spec 01 §2 "format hint DD-MM-YYYY": `DD-MM-YYYY` (day and month may have one digit; `/`, `.` or a space may
+ * separate) to the ISO day `YYYY-MM-DD`, or null when it is not that shape or not a real day ("31-02-2000").
+ */
+export function dayMonthYearToIso(value: string): string | null {
+  const match = /^(\d{1,2})[-/. ](\d{1,2})[-/. ](\d{4})$/.exec(value.trim());
+  if (!match) return null;
+  const iso = `${match[3]}-${match[2]!.padStart(2, '0')}-${match[1]!.padStart(2, '0')}`;
+  return parseIsoDate(iso) ? iso : null;
+}
+
 /** A real calendar day as `YYYY-MM-DD` (2026-02-29 and 2026-13-45 are refused), kept as the string. */
 export function calendarDate(message = CALENDAR_DATE_MESSAGE) {
   return text({ error: message }).refine((value) => parseIsoDate(value) !== null, { message });

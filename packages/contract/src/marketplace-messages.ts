@@ -20,10 +20,14 @@ export const DEFAULT_PRICE_BOUNDS: readonly [number, number] = [0, 10000];
 export const SORT_OPTIONS = ['newest', 'price_asc', 'price_desc', 'relevance'] as const;
 export type SortOption = (typeof SORT_OPTIONS)[number];
 
+/**
+ * The sort box's words (spec 02 §9: newest, price low to high, price high to low, relevance). Short enough that
+ * "Sort by" and its box stay beside Filters on a 360 px phone, without waiting for scripts (issue #16 item 12).
+ */
 export const SORT_LABELS: Record<SortOption, string> = {
   newest: 'Newest',
-  price_asc: 'Price: Low to High',
-  price_desc: 'Price: High to Low',
+  price_asc: 'Lowest price',
+  price_desc: 'Highest price',
   relevance: 'Relevance',
 };
 

@@ -4,12 +4,13 @@
  */
 import { describe, expectTypeOf, it } from 'vitest';
 import type { z } from 'zod';
-import type { ActiveSession, CurrentUser, MeResponse, OwnProfile } from './accounts-messages';
+import type { ActiveSession, CurrentUser, MeResponse, OwnProfile, SignUpResponse } from './accounts-messages';
 import type {
   activeSessionSchema,
   currentUserSchema,
   meResponseSchema,
   ownProfileSchema,
+  signUpResponseSchema,
 } from './accounts-responses';
 import type { ActivityLogsPage, AdminOverview, AdminReports, AdminUserRow, AdminUsersPage } from './admin';
 import type {
@@ -62,6 +63,7 @@ describe('response schemas match the contract types (issue #11)', () => {
   it('accounts', () => {
     expectTypeOf<z.infer<typeof currentUserSchema>>().toEqualTypeOf<CurrentUser>();
     expectTypeOf<z.infer<typeof meResponseSchema>>().toEqualTypeOf<MeResponse>();
+    expectTypeOf<z.infer<typeof signUpResponseSchema>>().toEqualTypeOf<SignUpResponse>();
     expectTypeOf<z.infer<typeof activeSessionSchema>>().toEqualTypeOf<ActiveSession>();
     expectTypeOf<z.infer<typeof ownProfileSchema>>().toEqualTypeOf<OwnProfile>();
   });

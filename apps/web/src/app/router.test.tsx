@@ -143,6 +143,51 @@ describe('app shell', () => {
     expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('sends a visitor from their own listing page to /signin with the own-listing words (spec 02 §8)', async () => {
+    serve(null);
+    const { router } = renderApp('/dashboard/my-listings/listing-1');
+
+    expect(await screen.findByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/signin');
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(
+      await screen.findByText('You must be logged in to view your listing details.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(ACCOUNT_TOASTS.accessDeniedDashboard)).not.toBeInTheDocument();
+  });
+
+  it('names the mobile menu link "About" (spec 01 §2), signed out and signed in', async () => {
+    serve(null);
+    const { user, unmount } = renderApp('/no-such-page');
+    await screen.findByRole('heading', { name: "We couldn't find that page" });
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    let menu = screen.getByRole('navigation', { name: 'Mobile menu' });
+    expect(within(menu).getByRole('link', { name: 'About' })).toHaveAttribute('href', '/about');
+    expect(within(menu).queryByRole('link', { name: /About Pre-loved/ })).not.toBeInTheDocument();
+    unmount();
+
+    serve(testUser());
+    const signedIn = renderApp('/no-such-page');
+    await screen.findByRole('heading', { name: "We couldn't find that page" });
+    await signedIn.user.click(screen.getByRole('button', { name: 'Open menu' }));
+    menu = screen.getByRole('navigation', { name: 'Mobile menu' });
+    expect(within(menu).getByRole('link', { name: 'About' })).toHaveAttribute('href', '/about');
+  });
+
+  it('closes the mobile menu when its link for the current page is tapped (issue #16 item 10)', async () => {
+    serve(null);
+    const { user, router } = renderApp('/support');
+
+    await screen.findByRole('heading', { level: 1 });
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = screen.getByRole('navigation', { name: 'Mobile menu' });
+    await user.click(within(menu).getByRole('link', { name: 'Support / FAQ' }));
+
+    expect(router.state.location.pathname).toBe('/support');
+    expect(screen.queryByRole('navigation', { name: 'Mobile menu' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('scrolls to the top on every path change', async () => {
     serve(null);
     const spy = vi.spyOn(window, 'scrollTo');

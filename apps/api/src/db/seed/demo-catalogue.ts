@@ -22,7 +22,7 @@ import {
   DEMO_SELLERS,
   type DemoSeller,
 } from './demo-content';
-import { DEMO_PHOTO_VARIANTS, renderDemoPhoto } from './demo-images';
+import { DEMO_PHOTO_VARIANTS, renderDemoPhoto, type DemoPicture } from './demo-images';
 import { loadMaldivesLocations, seedReferenceData, type SeedCategoryName } from './reference-data';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -121,7 +121,8 @@ async function inChunks<T>(
  * - its listings (83) across every category and all 20 atolls (Malé and Hulhumalé most), all five conditions,
  *   statuses ≈ 75% Approved / 10% Pending / 8% Rejected (with a reason) / 7% Sold, 3 Approved ones
  *   soft-deleted, created over the last 90 days, `views` 0–400 on Approved and Sold ones;
- * - 1–3 generated WebP photos per listing under `listings/<listingId>/<imageId>-400.webp` / `-1600.webp`.
+ * - 1–3 generated WebP photos per listing (a drawing of its kind of item; one card with its name when it has no
+ *   drawing) under `listings/<listingId>/<imageId>-400.webp` / `-1600.webp`.
  *
  * Photo files are written before the rows (in one transaction), so no listing ever points at a missing
  * file; a failed transaction leaves only unreferenced files. Takes a few seconds, mostly image encoding.
@@ -223,8 +224,10 @@ export async function seedDemoCatalogue(args: {
         )
       : 0;
 
-    const photoCount = random.int(1, DEMO_PHOTO_VARIANTS);
+    const drawnCount = random.int(1, DEMO_PHOTO_VARIANTS);
     const firstVariant = random.int(0, DEMO_PHOTO_VARIANTS - 1);
+    // A card with the item's name says all it can in one photo (and each is a render of its own at seed time).
+    const photoCount = item.picture ? drawnCount : 1;
     const id = randomUUID();
     const photos = Array.from({ length: photoCount }, (_, position) => {
       const imageId = randomUUID();
@@ -256,6 +259,7 @@ export async function seedDemoCatalogue(args: {
         updatedAt,
       },
       category: item.category,
+      picture: (item.picture ? { drawing: item.picture } : { label: item.name }) satisfies DemoPicture,
       photos,
     };
   });
@@ -263,19 +267,28 @@ export async function seedDemoCatalogue(args: {
   planned.sort((a, b) => a.row.createdAt.getTime() - b.row.createdAt.getTime());
 
   // --- Photos --------------------------------------------------------------------------------------
-  // One render per (category, variant) actually used; listings of a category share the encoded bytes.
+  // One render per (picture, category, variant) actually used: listings drawn alike (three scooters) share the
+  // encoded bytes; a name card is its listing's own.
   const renders = new Map<string, Promise<ProcessedImage>>();
-  const renderFor = (category: SeedCategoryName, variant: number): Promise<ProcessedImage> => {
-    const key = `${category}#${variant}`;
+  const renderFor = (
+    picture: DemoPicture,
+    category: SeedCategoryName,
+    variant: number,
+  ): Promise<ProcessedImage> => {
+    const key = JSON.stringify([picture, category, variant]);
     let render = renders.get(key);
     if (!render) {
-      render = renderDemoPhoto(category, variant);
+      render = renderDemoPhoto(picture, category, variant);
       renders.set(key, render);
     }
     return render;
   };
   const photoJobs = planned.flatMap((listing) =>
-    listing.photos.map((photo) => ({ listing, photo, image: renderFor(listing.category, photo.variant) })),
+    listing.photos.map((photo) => ({
+      listing,
+      photo,
+      image: renderFor(listing.picture, listing.category, photo.variant),
+    })),
   );
   await Promise.all(renders.values());
 

@@ -5,6 +5,7 @@
  * maldives-locations.json (the seeder checks and throws otherwise).
  */
 import type { ListingCondition } from '@marketplace/contract/listings-messages';
+import type { DemoDrawing } from './demo-images';
 import type { SeedCategoryName } from './reference-data';
 
 export interface DemoSeller {
@@ -244,6 +245,11 @@ export const DEMO_REJECTION_REASONS: readonly string[] = [
 export interface DemoListing {
   category: SeedCategoryName;
   name: string;
+  /**
+   * The kind of item its generated photos draw (issue #16 item 17); without one, the photos are a neutral
+   * card with the listing's name.
+   */
+  picture?: DemoDrawing;
   /** MVR */
   price: number;
   condition: ListingCondition;
@@ -256,6 +262,7 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
   {
     category: 'Electronics',
     name: 'Sony Bravia 55" 4K Android TV',
+    picture: 'screen',
     price: 8500,
     condition: 'good',
     description:
@@ -264,6 +271,7 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
   {
     category: 'Electronics',
     name: 'JBL PartyBox 310 speaker',
+    picture: 'speaker',
     price: 4200,
     condition: 'like new',
     description:
@@ -280,6 +288,7 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
   {
     category: 'Electronics',
     name: 'Canon EOS 250D with 18-55mm lens',
+    picture: 'camera',
     price: 6900,
     condition: 'like new',
     description:
@@ -296,6 +305,7 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
   {
     category: 'Electronics',
     name: 'Kindle Paperwhite 11th gen, 8GB',
+    picture: 'tablet',
     price: 1900,
     condition: 'like new',
     description:
@@ -306,6 +316,7 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
   {
     category: 'Mobile Phones & Tablets',
     name: 'iPhone 13 128GB Midnight',
+    picture: 'phone',
     price: 6500,
     condition: 'good',
     description:
@@ -314,6 +325,7 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
   {
     category: 'Mobile Phones & Tablets',
     name: 'Samsung Galaxy S22 Ultra 256GB',
+    picture: 'phone',
     price: 7200,
     condition: 'good',
     description:
@@ -322,6 +334,7 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
   {
     category: 'Mobile Phones & Tablets',
     name: 'iPad 9th generation 64GB Wi-Fi',
+    picture: 'tablet',
     price: 3800,
     condition: 'like new',
     description:
@@ -330,6 +343,7 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
   {
     category: 'Mobile Phones & Tablets',
     name: 'Redmi Note 12, 8GB/128GB',
+    picture: 'phone',
     price: 2100,
     condition: 'fair',
     description:
@@ -338,6 +352,7 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
   {
     category: 'Mobile Phones & Tablets',
     name: 'iPhone 11 64GB – cracked screen',
+    picture: 'phone',
     price: 2500,
     condition: 'needs repair',
     description:
@@ -348,6 +363,7 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
   {
     category: 'Computers & Laptops',
     name: 'MacBook Air M1 8GB/256GB',
+    picture: 'laptop',
     price: 9500,
     condition: 'like new',
     description:
@@ -356,6 +372,7 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
   {
     category: 'Computers & Laptops',
     name: 'Dell Latitude 5420 – i5, 16GB RAM',
+    picture: 'laptop',
     price: 6200,
     condition: 'good',
     description:
@@ -372,6 +389,7 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
   {
     category: 'Computers & Laptops',
     name: 'LG 27" QHD monitor 27QN600',
+    picture: 'screen',
     price: 2400,
     condition: 'good',
     description:
@@ -398,6 +416,7 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
   {
     category: 'Furniture',
     name: '3-seater fabric sofa, grey',
+    picture: 'sofa',
     price: 3500,
     condition: 'good',
     description:
@@ -422,6 +441,7 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
   {
     category: 'Furniture',
     name: 'IKEA KALLAX shelf 4×4, white',
+    picture: 'shelf',
     price: 1200,
     condition: 'like new',
     description:
@@ -448,6 +468,7 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
   {
     category: 'Home & Kitchen',
     name: 'Non-stick cookware set, 10 pieces',
+    picture: 'pot',
     price: 650,
     condition: 'new',
     description:
@@ -474,6 +495,7 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
   {
     category: 'Appliances',
     name: 'Samsung 7kg front-load washing machine',
+    picture: 'washing-machine',
     price: 3900,
     condition: 'good',
     description:
@@ -482,6 +504,7 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
   {
     category: 'Appliances',
     name: 'LG 1.5-ton inverter split AC',
+    picture: 'air-conditioner',
     price: 5500,
     condition: 'good',
     description:
@@ -490,6 +513,7 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
   {
     category: 'Appliances',
     name: 'Toshiba double-door fridge 300L',
+    picture: 'fridge',
     price: 4500,
     condition: 'fair',
     description:
@@ -538,6 +562,7 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
   {
     category: 'Fashion & Clothing',
     name: 'Ray-Ban Wayfarer sunglasses',
+    picture: 'sunglasses',
     price: 900,
     condition: 'good',
     description:
@@ -546,6 +571,7 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
   {
     category: 'Fashion & Clothing',
     name: 'Casio G-Shock GA-2100 watch',
+    picture: 'watch',
     price: 1050,
     condition: 'good',
     description:
@@ -598,6 +624,7 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
   {
     category: 'Sports & Fitness',
     name: 'Adjustable dumbbells 2 × 24 kg',
+    picture: 'dumbbells',
     price: 3200,
     condition: 'like new',
     description:
@@ -662,6 +689,7 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
   {
     category: 'Fishing & Diving Gear',
     name: 'Cressi snorkel mask set',
+    picture: 'mask',
     price: 350,
     condition: 'new',
     description: 'Tempered glass mask with a dry-top snorkel. Never used, still in the box.',
@@ -669,6 +697,7 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
   {
     category: 'Fishing & Diving Gear',
     name: 'Suunto Zoop Novo dive computer',
+    picture: 'watch',
     price: 3200,
     condition: 'good',
     description:
@@ -695,6 +724,7 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
   {
     category: 'Boats & Marine',
     name: '22 ft fibre dinghy with 60HP Suzuki',
+    picture: 'boat',
     price: 185000,
     condition: 'good',
     description:
@@ -728,6 +758,7 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
   {
     category: 'Motorbikes & Scooters',
     name: 'Honda Dio 110, 2019',
+    picture: 'scooter',
     price: 18500,
     condition: 'good',
     description:
@@ -736,6 +767,7 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
   {
     category: 'Motorbikes & Scooters',
     name: 'Yamaha Ray ZR 125, 2021',
+    picture: 'scooter',
     price: 22000,
     condition: 'like new',
     description: 'Low mileage (7,800 km), blue. Always parked under cover. Comes with two helmets.',
@@ -743,6 +775,7 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
   {
     category: 'Motorbikes & Scooters',
     name: 'Suzuki Address 110, 2016',
+    picture: 'scooter',
     price: 11000,
     condition: 'fair',
     description:
@@ -758,6 +791,7 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
   {
     category: 'Motorbikes & Scooters',
     name: 'Honda PCX 160, 2022',
+    picture: 'scooter',
     price: 38000,
     condition: 'like new',
     description: 'Keyless start, ABS, LED lights. Only 5,200 km. Dealer serviced, with full history.',
@@ -765,6 +799,7 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
   {
     category: 'Motorbikes & Scooters',
     name: 'Full-face motorbike helmet, size L',
+    picture: 'helmet',
     price: 600,
     condition: 'good',
     description: 'DOT certified, clear visor plus a tinted spare. Inner padding is clean.',
@@ -774,6 +809,7 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
   {
     category: 'Bicycles',
     name: 'Kids bicycle 16" with training wheels',
+    picture: 'bicycle',
     price: 600,
     condition: 'good',
     description:
@@ -782,6 +818,7 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
   {
     category: 'Bicycles',
     name: 'Giant Escape 3 hybrid bicycle',
+    picture: 'bicycle',
     price: 3800,
     condition: 'good',
     description:
@@ -790,6 +827,7 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
   {
     category: 'Bicycles',
     name: 'Folding bicycle 20"',
+    picture: 'bicycle',
     price: 2200,
     condition: 'fair',
     description: 'Folds small enough to take on the ferry. Gears slip a little in 6th, otherwise fine.',
@@ -797,6 +835,7 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
   {
     category: 'Bicycles',
     name: 'Trinx mountain bike 27.5"',
+    picture: 'bicycle',
     price: 2600,
     condition: 'needs repair',
     description:
@@ -815,6 +854,7 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
   {
     category: 'Books & Stationery',
     name: 'Cambridge IGCSE textbooks bundle',
+    picture: 'books',
     price: 800,
     condition: 'good',
     description:
@@ -823,6 +863,7 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
   {
     category: 'Books & Stationery',
     name: 'Dhivehi novels collection – 12 books',
+    picture: 'books',
     price: 400,
     condition: 'good',
     description:
@@ -831,6 +872,7 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
   {
     category: 'Books & Stationery',
     name: 'A-level Biology and Chemistry notes + past papers',
+    picture: 'books',
     price: 350,
     condition: 'fair',
     description:
@@ -839,6 +881,7 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
   {
     category: 'Books & Stationery',
     name: 'Office stationery bundle',
+    picture: 'books',
     price: 200,
     condition: 'new',
     description:
@@ -847,6 +890,7 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
   {
     category: 'Books & Stationery',
     name: 'Oxford English dictionary and thesaurus',
+    picture: 'books',
     price: 180,
     condition: 'good',
     description: 'Hardcover set, good for students. A little yellowing on the edges.',
@@ -878,6 +922,7 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
   {
     category: 'Tools & Hardware',
     name: 'Toolbox set, 108 pieces',
+    picture: 'tools',
     price: 650,
     condition: 'new',
     description: 'Sockets, spanners, screwdrivers, pliers and hex keys in a hard case. Never used.',
@@ -902,6 +947,7 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
   {
     category: 'Other',
     name: 'Yamaha F310 acoustic guitar',
+    picture: 'guitar',
     price: 1100,
     condition: 'good',
     description: 'Good beginner guitar with a warm sound. New strings, comes with a soft case and a tuner.',
@@ -917,6 +963,7 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
   {
     category: 'Other',
     name: '4-person camping tent',
+    picture: 'tent',
     price: 700,
     condition: 'like new',
     description: 'Used once for a picnic island overnight trip. Waterproof, easy to set up in ten minutes.',

@@ -800,11 +800,41 @@ export function createMarketplaceSearch(
         );
         const exactId = rowsOf<{ id: string }>(exact)[0]?.id;
         if (exactId) {
-          const [items, context] = await Promise.all([
-            filters.page === 1 ? cards([exactId]) : Promise.resolve([]),
-            contextFor({ ...filters, query: displayId }),
-          ]);
-          return pageAnswer(base, items, 1, context.facets, context.priceBounds);
+          // Spec 02 §5: the id match comes first, then the listings whose text mentions the id ("PD-000008
+          // spare strap"), in the chosen order (issue #16 item 1). Those are few, so they are paged in memory.
+          const textFilters = { ...filters, query: displayId };
+          const context = await contextFor(textFilters);
+          const offset = (filters.page - 1) * MARKETPLACE_PAGE_SIZE;
+          let ids: string[];
+          let matching = context.matching;
+          if (context.rows) {
+            const others = context.rows
+              .filter((row) => row.id !== exactId && passes(row, textFilters))
+              .sort(compareRows(sort))
+              .map((row) => row.id);
+            if (!context.rows.some((row) => row.id === exactId)) matching += 1;
+            ids = [exactId, ...others].slice(offset, offset + MARKETPLACE_PAGE_SIZE);
+          } else {
+            // More than the count cap mention the id (only a contrived catalogue): the rest straight from the
+            // index, shifted by the one place the id match takes on page 1.
+            const order =
+              sort === 'price_asc'
+                ? sql.raw('l.price asc, l.id asc')
+                : sort === 'price_desc'
+                  ? sql.raw('l.price desc, l.id desc')
+                  : sql.raw('l.created_at desc, l.id desc');
+            const rest = rowsOf<{ id: string }>(
+              await db.execute(
+                sql`select l.id from listings l where ${sql.join(filterSql(textFilters), sql` and `)}
+                    and l.search_vector @@ ${tsQueryOf(displayId)} and l.id <> ${exactId}
+                    order by ${order}
+                    limit ${filters.page === 1 ? MARKETPLACE_PAGE_SIZE - 1 : MARKETPLACE_PAGE_SIZE}
+                    offset ${Math.max(0, offset - 1)}`,
+              ),
+            ).map((row) => row.id);
+            ids = filters.page === 1 ? [exactId, ...rest] : rest;
+          }
+          return pageAnswer(base, await cards(ids), matching, context.facets, context.priceBounds);
         }
       }
     }

@@ -1,11 +1,15 @@
-import { ACCOUNT_TOASTS } from '@marketplace/contract/accounts-messages';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import { useCurrentUser } from '@/hooks/use-current-user';
 import { USER_LOGGED_OUT_EVENT } from '@/hooks/use-sign-out';
 import { toast } from '@/lib/toast-store';
 import { LoadingScreen } from './loading-screen';
-import { isProtectedPath, shouldShowFooter, shouldShowHeader } from './shell-visibility';
+import {
+  isProtectedPath,
+  shouldShowFooter,
+  shouldShowHeader,
+  signInRequiredMessage,
+} from './shell-visibility';
 import { SiteFooter } from './site-footer';
 import { SiteHeader, type SiteHeaderProps } from './site-header';
 
@@ -49,7 +53,7 @@ export function AppShell({ footerSubscribeForm, ...headerSlots }: AppShellProps)
   useEffect(() => {
     if (signedIn || !isProtectedPath(pathname)) loggedOutOnPurpose.current = false;
     if (!blocked || loggedOutOnPurpose.current) return;
-    toast({ title: ACCOUNT_TOASTS.accessDeniedDashboard, variant: 'destructive' });
+    toast({ title: signInRequiredMessage(pathname), variant: 'destructive' });
     void navigate('/signin', { replace: true, state: { from: `${pathname}${search}` } });
   }, [blocked, navigate, pathname, search, signedIn]);
 

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render-app';
 import { jsonResponse, stubFetch, type FetchCall } from '@/test/render-page';
+import { stubScreenWidth } from '@/test/screen-width';
 import { HeaderSearch, marketplaceSearchPath, marketplaceSearchTarget } from './header-search';
 
 const SUGGESTIONS: Suggestion[] = [
@@ -179,5 +180,20 @@ describe('HeaderSearch', () => {
     const option = await screen.findByRole('option');
     expect(within(option).getByText(name)).toBeInTheDocument();
     expect(document.querySelector('img[src="x"]')).toBeNull();
+  });
+});
+
+describe('HeaderSearch placeholder (issue #16 item 11)', () => {
+  it('is short enough for a 360 px phone, with the full hint as the description', () => {
+    stubScreenWidth(360);
+    const { box } = setup('/');
+    expect(box).toHaveAttribute('placeholder', 'Search items or IDs');
+    expect(box).toHaveAccessibleDescription('Search items or IDs (e.g. PD-000123)');
+  });
+
+  it('gives the full hint as placeholder on a wide screen', () => {
+    stubScreenWidth(1280);
+    const { box } = setup('/');
+    expect(box).toHaveAttribute('placeholder', 'Search items or IDs (e.g. PD-000123)');
   });
 });

@@ -4,6 +4,7 @@ import { Search, X } from 'lucide-react';
 import { useId, useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ListingImagePlaceholder } from '@/components/listings/listing-image-placeholder';
+import { BELOW_LG_QUERY, useFittingPlaceholder } from '@/hooks/use-small-screen';
 import { useSuggestions } from '@/hooks/use-suggestions';
 import { cn } from '@/lib/utils';
 
@@ -51,6 +52,9 @@ interface HeaderSearchProps {
  * Suggestions appear 300 ms after typing stops, as an ARIA combobox: arrow keys move through them, Enter
  * opens the active one (or searches when none is active), Escape closes the list.
  */
+/** The box's full hint: a placeholder where it fits, and always its description (issue #16 item 11). */
+const SEARCH_HINT = 'Search items or IDs (e.g. PD-000123)';
+
 export function HeaderSearch(props: HeaderSearchProps) {
   const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
@@ -125,7 +129,10 @@ function HeaderSearchForm({
   const [searchParams] = useSearchParams();
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
+  const hintId = useId();
   const listboxId = useId();
+  // The header box is narrow below lg (beside the nav, or the phone's full width): a hint that fits.
+  const placeholder = useFittingPlaceholder(SEARCH_HINT, 'Search items or IDs', BELOW_LG_QUERY);
   const { items, settled } = useSuggestions(text);
 
   const trimmed = text.trim();
@@ -205,6 +212,9 @@ function HeaderSearchForm({
       <label htmlFor={inputId} className="sr-only">
         Search listings
       </label>
+      <span id={hintId} className="sr-only">
+        {SEARCH_HINT}
+      </span>
       <Search
         aria-hidden="true"
         className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground"
@@ -231,7 +241,8 @@ function HeaderSearchForm({
         }}
         onFocus={() => setOpen(true)}
         onKeyDown={handleKeyDown}
-        placeholder="Search items or IDs (e.g. PD-000123)"
+        placeholder={placeholder}
+        aria-describedby={hintId}
         className="h-10 w-full rounded-full border border-input bg-muted/60 pl-9 pr-20 text-base placeholder:text-muted-foreground focus-visible:bg-background focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring md:text-sm"
       />
       <div className="absolute right-1 top-1/2 flex -translate-y-1/2 items-center">

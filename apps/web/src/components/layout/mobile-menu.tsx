@@ -17,7 +17,6 @@ import { Link } from 'react-router';
 import { SUPPORT_PATH } from '@/config/social-links';
 import { useCurrentUser } from '@/hooks/use-current-user';
 import { useSignOut } from '@/hooks/use-sign-out';
-import { useSiteConfig } from '@/hooks/use-site-config';
 import { cn } from '@/lib/utils';
 import { fullNameOf, UserAvatar } from './user-avatar';
 import { SUBMIT_LISTING_PATH } from './user-nav';
@@ -28,11 +27,20 @@ interface MenuLink {
   icon: LucideIcon;
 }
 
-function MenuItemLink({ item, emphasis = false }: { item: MenuLink; emphasis?: boolean }) {
+function MenuItemLink({
+  item,
+  emphasis = false,
+  onNavigate,
+}: {
+  item: MenuLink;
+  emphasis?: boolean;
+  onNavigate?: () => void;
+}) {
   return (
     <li>
       <Link
         to={item.to}
+        onClick={onNavigate}
         className={cn(
           'flex items-center gap-3 rounded-md px-3 py-3 text-base font-medium hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
           emphasis && 'bg-primary text-primary-foreground hover:bg-primary/90',
@@ -49,15 +57,17 @@ function MenuItemLink({ item, emphasis = false }: { item: MenuLink; emphasis?: b
  * The mobile menu's content (spec 01 §2 "Header, mobile"). Signed in: profile summary, Dashboard,
  * My Listings, Submit Listing, Saved Items, Account Settings, Admin Panel (admin only), Marketplace, About,
  * Support / FAQ, Log Out. Signed out: Marketplace, About, Support / FAQ, Sign In, Get Started.
+ * `onNavigate` runs on every link tap, so the menu closes even when the link is the page already shown
+ * (issue #16 item 10: the location does not change then).
  */
-export function MobileMenu({ id }: { id: string }) {
+export function MobileMenu({ id, onNavigate }: { id: string; onNavigate?: () => void }) {
   const { user, isAdmin } = useCurrentUser();
   const signOut = useSignOut();
-  const { product } = useSiteConfig();
 
+  // Spec 01 §2 names this link plain "About" in the mobile menu (the desktop header says "About {product}").
   const general: MenuLink[] = [
     { label: 'Marketplace', to: '/marketplace', icon: Store },
-    { label: product('About {product}'), to: '/about', icon: Info },
+    { label: 'About', to: '/about', icon: Info },
     { label: 'Support / FAQ', to: SUPPORT_PATH, icon: LifeBuoy },
   ];
 
@@ -73,19 +83,37 @@ export function MobileMenu({ id }: { id: string }) {
             </div>
           </div>
           <ul className="grid gap-1">
-            <MenuItemLink item={{ label: 'Dashboard', to: '/dashboard', icon: LayoutDashboard }} />
-            <MenuItemLink item={{ label: 'My Listings', to: '/dashboard?tab=my-listings', icon: List }} />
-            <MenuItemLink item={{ label: 'Submit Listing', to: SUBMIT_LISTING_PATH, icon: CirclePlus }} />
-            <MenuItemLink item={{ label: 'Saved Items', to: '/dashboard?tab=saved-listings', icon: Heart }} />
             <MenuItemLink
+              onNavigate={onNavigate}
+              item={{ label: 'Dashboard', to: '/dashboard', icon: LayoutDashboard }}
+            />
+            <MenuItemLink
+              onNavigate={onNavigate}
+              item={{ label: 'My Listings', to: '/dashboard?tab=my-listings', icon: List }}
+            />
+            <MenuItemLink
+              onNavigate={onNavigate}
+              item={{ label: 'Submit Listing', to: SUBMIT_LISTING_PATH, icon: CirclePlus }}
+            />
+            <MenuItemLink
+              onNavigate={onNavigate}
+              item={{ label: 'Saved Items', to: '/dashboard?tab=saved-listings', icon: Heart }}
+            />
+            <MenuItemLink
+              onNavigate={onNavigate}
               item={{ label: 'Account Settings', to: '/dashboard?tab=settings', icon: Settings }}
             />
-            {isAdmin ? <MenuItemLink item={{ label: 'Admin Panel', to: '/admin', icon: Shield }} /> : null}
+            {isAdmin ? (
+              <MenuItemLink
+                onNavigate={onNavigate}
+                item={{ label: 'Admin Panel', to: '/admin', icon: Shield }}
+              />
+            ) : null}
           </ul>
           <hr className="my-3" />
           <ul className="grid gap-1">
             {general.map((item) => (
-              <MenuItemLink key={item.to} item={item} />
+              <MenuItemLink key={item.to} onNavigate={onNavigate} item={item} />
             ))}
             <li>
               <button
@@ -103,11 +131,15 @@ export function MobileMenu({ id }: { id: string }) {
       ) : (
         <ul className="grid gap-1">
           {general.map((item) => (
-            <MenuItemLink key={item.to} item={item} />
+            <MenuItemLink key={item.to} onNavigate={onNavigate} item={item} />
           ))}
           <li className="my-2 border-t" aria-hidden="true" />
-          <MenuItemLink item={{ label: 'Sign In', to: '/signin', icon: LogIn }} />
-          <MenuItemLink item={{ label: 'Get Started', to: '/signup', icon: UserPlus }} emphasis />
+          <MenuItemLink onNavigate={onNavigate} item={{ label: 'Sign In', to: '/signin', icon: LogIn }} />
+          <MenuItemLink
+            onNavigate={onNavigate}
+            item={{ label: 'Get Started', to: '/signup', icon: UserPlus }}
+            emphasis
+          />
         </ul>
       )}
     </nav>

@@ -1,3 +1,6 @@
+import { ACCOUNT_TOASTS } from '@marketplace/contract/accounts-messages';
+import { OWN_LISTING_MESSAGES } from '@marketplace/contract/listings-messages';
+
 /**
  * Spec 01 §2 "Layout rules": which pages carry the global header and footer.
  * The header appears everywhere except the pages below; the footer follows the same rule and is
@@ -43,4 +46,15 @@ export function shouldShowFooter(pathname: string, signedIn: boolean): boolean {
 export function isProtectedPath(pathname: string): boolean {
   const path = normalise(pathname);
   return BARE_SECTIONS.some((section) => isInSection(path, section));
+}
+
+/**
+ * The toast a visitor sees when the sign-in guard sends them from a protected path to /signin: the seller's
+ * own listing page has its own words (spec 02 §8 "Own listing"), everything else the dashboard's (spec 02 §6).
+ */
+export function signInRequiredMessage(pathname: string): string {
+  const path = normalise(pathname);
+  return /^\/dashboard\/my-listings\/[^/]+$/.test(path)
+    ? OWN_LISTING_MESSAGES.loginRequired
+    : ACCOUNT_TOASTS.accessDeniedDashboard;
 }

@@ -152,12 +152,13 @@ export function SiteHeader({ notificationBell, mobileNotifications }: SiteHeader
 
       {mode === 'menu' ? (
         <div className="max-h-[calc(100dvh-68px)] overflow-y-auto md:hidden">
-          <MobileMenu id={menuId} />
+          <MobileMenu id={menuId} onNavigate={() => setMode('closed')} />
         </div>
       ) : null}
 
       {mode === 'notifications' && showMobileNotifications ? (
-        <div id={notificationsId} className="max-h-[calc(100dvh-68px)] overflow-y-auto border-t md:hidden">
+        // The panel scrolls its own list and keeps its "View all notifications" link in sight.
+        <div id={notificationsId} className="border-t md:hidden">
           {mobileNotifications?.panel}
         </div>
       ) : null}

@@ -9,7 +9,10 @@ const variantClass = {
   success: 'border-success bg-success text-success-foreground',
 };
 
-/** Renders the single visible toast (spec 01 §9: swipe threshold 50 px, hotkey F8). */
+/**
+ * Renders the single visible toast (spec 01 §9: swipe threshold 50 px, hotkey F8): at the top of a phone's
+ * screen, bottom right on wider ones.
+ */
 export function Toaster() {
   const toasts = useToasts();
   return (
@@ -50,7 +53,9 @@ export function Toaster() {
           </Toast.Close>
         </Toast.Root>
       ))}
-      <Toast.Viewport className="fixed bottom-0 right-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none" />
+      {/* Phones: at the top, clear of the keyboard and of the field a form brings to the middle (issue #16
+          item 8); wider screens: bottom right, beside the content. */}
+      <Toast.Viewport className="fixed inset-x-0 top-0 z-[100] flex w-full flex-col gap-2 p-3 pt-[max(0.75rem,env(safe-area-inset-top))] outline-none sm:inset-x-auto sm:bottom-0 sm:right-0 sm:top-auto sm:max-w-sm sm:p-4" />
     </Toast.Provider>
   );
 }

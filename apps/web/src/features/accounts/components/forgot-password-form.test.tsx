@@ -1,5 +1,5 @@
 import { ACCOUNT_TOASTS, FORGOT_PASSWORD_MESSAGES } from '@marketplace/contract/accounts-messages';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/test/render-app';
 import { jsonResponse, stubFetch } from '@/test/render-page';
@@ -39,5 +39,24 @@ describe('ForgotPasswordForm', () => {
 
     expect(await screen.findByText(ACCOUNT_TOASTS.resetLinkError)).toBeInTheDocument();
     expect(screen.getByText(ACCOUNT_TOASTS.resetLinkErrorText)).toBeInTheDocument();
+  });
+
+  it('clears an earlier error toast when the link is sent (issue #16 item 8)', async () => {
+    let sends = 0;
+    stubFetch({
+      'POST /api/accounts/forgot-password': () =>
+        ++sends === 1 ? jsonResponse({ code: 'INTERNAL', message: 'boom' }, 500) : jsonResponse({ ok: true }),
+    });
+    const { user } = renderWithProviders(<ForgotPasswordForm />);
+    await user.type(screen.getByLabelText('Email'), 'me@example.mv');
+    await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+    expect(await screen.findByText(ACCOUNT_TOASTS.resetLinkErrorText)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+    expect(await screen.findByRole('heading', { name: 'Check Your Email' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByText(ACCOUNT_TOASTS.resetLinkErrorText)).not.toBeInTheDocument(),
+    );
+    expect(screen.queryByText(ACCOUNT_TOASTS.resetLinkError)).not.toBeInTheDocument();
   });
 });

@@ -11,7 +11,8 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
 import { applyApiIssues } from '@/lib/form-issues';
-import { toast } from '@/lib/toast-store';
+import { revealInvalidField } from '@/lib/reveal-invalid-field';
+import { dismissToast, toast } from '@/lib/toast-store';
 import { useRequestPasswordReset } from '../api/forgot-password';
 
 type ForgotPasswordData = z.output<typeof forgotPasswordInputSchema>;
@@ -37,6 +38,8 @@ export function ForgotPasswordForm() {
   async function onValid(data: ForgotPasswordData) {
     try {
       await requestReset.mutateAsync(data);
+      // An earlier error (a validation or sending toast) must not stay over the confirmation (issue #16 item 8).
+      dismissToast();
       setSentTo(data.email);
     } catch (error) {
       if (applyApiIssues(error, setError, ['email'])) {
@@ -55,6 +58,7 @@ export function ForgotPasswordForm() {
   }
 
   function onInvalid() {
+    revealInvalidField();
     toast({
       title: ACCOUNT_TOASTS.validationError,
       description: ACCOUNT_TOASTS.emailHasErrors,

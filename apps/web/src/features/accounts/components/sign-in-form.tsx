@@ -11,6 +11,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
 import { applyApiIssues } from '@/lib/form-issues';
+import { revealInvalidField } from '@/lib/reveal-invalid-field';
 import { toast } from '@/lib/toast-store';
 import { useSignIn, type SignInData } from '../api/sign-in';
 import { useStartSession } from '../hooks/use-start-session';
@@ -84,6 +85,7 @@ export function SignInForm() {
   }
 
   function onInvalid() {
+    revealInvalidField();
     toast({
       title: ACCOUNT_TOASTS.validationError,
       description: ACCOUNT_TOASTS.formHasErrors,

@@ -6,6 +6,7 @@ import { format, subYears } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders, testUser } from '@/test/render-app';
 import { jsonResponse, stubFetch, type FetchCall } from '@/test/render-page';
+import { TOAST_DEFAULT_DURATION_MS, useToasts } from '@/lib/toast-store';
 import { SignUpForm } from './sign-up-form';
 
 const ATOLLS: Atoll[] = [
@@ -33,12 +34,35 @@ function setup(
     'GET /api/locations': () => jsonResponse(ATOLLS),
     'POST /api/accounts/sign-up': signUp,
   });
-  const rendered = renderWithProviders(<SignUpForm />, {
-    path: '/signup',
-    routes: [{ path: '/dashboard', element: <h1>Dashboard stub</h1> }],
-  });
+  const rendered = renderWithProviders(
+    <>
+      <SignUpForm />
+      <ToastDuration />
+    </>,
+    {
+      path: '/signup',
+      routes: [
+        {
+          path: '/dashboard',
+          element: (
+            <>
+              <h1>Dashboard stub</h1>
+              <ToastDuration />
+            </>
+          ),
+        },
+      ],
+    },
+  );
   return { ...fetch, ...rendered };
 }
+
+/** Shows how long the visible toast stays, as the Toaster is told (spec 01 §9: 10 s and 7 s for sign-up). */
+function ToastDuration() {
+  const visible = useToasts().find((t) => t.open);
+  return <output aria-label="Toast duration">{visible?.duration ?? TOAST_DEFAULT_DURATION_MS}</output>;
+}
+const toastDuration = () => screen.getByRole('status', { name: 'Toast duration' });
 
 const submit = () => screen.getByRole('button', { name: 'Create Account' });
 
@@ -46,7 +70,7 @@ async function fillValidForm(user: ReturnType<typeof setup>['user']) {
   await user.type(screen.getByLabelText('First name'), 'Aishath');
   await user.type(screen.getByLabelText('Last name'), 'Ibrahim');
   await user.type(screen.getByLabelText('Email'), 'Aishath@Example.mv');
-  fireEvent.change(screen.getByLabelText('Date of birth'), { target: { value: '1995-06-15' } });
+  await user.type(screen.getByLabelText('Date of birth'), '15061995');
   await user.type(screen.getByLabelText('Mobile number'), '7771234');
   await user.type(screen.getByLabelText('National ID number'), 'a123456');
   await user.type(screen.getByLabelText('Password'), 'Str0ng!pass');
@@ -88,9 +112,7 @@ describe('SignUpForm', () => {
   it('shows the spec message for each malformed value', async () => {
     const { user } = setup();
     await user.type(screen.getByLabelText('Email'), 'not-an-email');
-    fireEvent.change(screen.getByLabelText('Date of birth'), {
-      target: { value: format(subYears(new Date(), 10), 'yyyy-MM-dd') },
-    });
+    await user.type(screen.getByLabelText('Date of birth'), format(subYears(new Date(), 10), 'dd-MM-yyyy'));
     await user.type(screen.getByLabelText('Mobile number'), '12ab');
     await user.type(screen.getByLabelText('National ID number'), 'A1');
     await user.type(screen.getByLabelText('Password'), 'short');
@@ -105,6 +127,31 @@ describe('SignUpForm', () => {
     await user.clear(screen.getByLabelText('Password'));
     await user.type(screen.getByLabelText('Password'), 'longenough');
     expect(await screen.findByText(SIGN_UP_MESSAGES.passwordWeak)).toBeInTheDocument();
+  });
+
+  it('shows and takes the date of birth as DD-MM-YYYY, whatever the browser locale (issue #16 item 9)', async () => {
+    const { user } = setup();
+    const dob = screen.getByLabelText('Date of birth');
+    expect(dob).toHaveAttribute('type', 'text');
+    expect(dob).toHaveAttribute('placeholder', 'DD-MM-YYYY');
+    expect(dob).toHaveAttribute('inputmode', 'numeric');
+    expect(dob).toHaveAccessibleDescription(/DD-MM-YYYY/);
+
+    await user.type(dob, '150619951');
+    expect(dob).toHaveValue('15-06-1995');
+    // An autofilled ISO date is shown the same way round.
+    fireEvent.change(dob, { target: { value: '1995-06-15' } });
+    expect(dob).toHaveValue('15-06-1995');
+  });
+
+  it('says "Invalid date format." for an impossible date (spec 01 §5; issue #16 item 4)', async () => {
+    const { user } = setup();
+    await user.type(screen.getByLabelText('Date of birth'), '31-02-2000');
+    await user.click(submit());
+
+    expect(await screen.findByText(SIGN_UP_MESSAGES.dateOfBirthInvalid)).toBeInTheDocument();
+    expect(screen.queryByText(SIGN_UP_MESSAGES.dateOfBirthRequired)).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Date of birth')).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('says "Passwords do not match." live while typing, once both boxes have text', async () => {
@@ -208,5 +255,52 @@ describe('SignUpForm', () => {
     );
     expect(screen.getByText(SIGN_UP_MESSAGES.mobileInvalid)).toBeInTheDocument();
     expect(screen.getByText(ACCOUNT_TOASTS.validationError)).toBeInTheDocument();
+  });
+
+  describe('unexpected answers (spec 01 §4, §8; issue #16 item 5)', () => {
+    it('an answer with neither user nor session: "Sign Up Attempted" for 10 s, and no dashboard', async () => {
+      const { user, router } = setup(() => jsonResponse({ user: null }, 201));
+      await fillValidForm(user);
+      await user.click(submit());
+
+      expect(await screen.findByText(ACCOUNT_TOASTS.signUpAttempted)).toBeInTheDocument();
+      expect(screen.getByText(ACCOUNT_TOASTS.signUpAttemptedText)).toBeInTheDocument();
+      expect(toastDuration()).toHaveTextContent('10000');
+      expect(router.state.location.pathname).toBe('/signup');
+    });
+
+    it.each([
+      ['a body of another shape', () => jsonResponse({ ok: true }, 201)],
+      ['a user without its fields', () => jsonResponse({ user: { id: 'u-1' } }, 201)],
+      ['a body that is not JSON', () => new Response('<html>ok</html>', { status: 200 })],
+    ])('%s: "Sign Up Incomplete"', async (_case, answer) => {
+      const { user, router, queryClient } = setup(answer);
+      await fillValidForm(user);
+      await user.click(submit());
+
+      expect(await screen.findByText(ACCOUNT_TOASTS.signUpIncomplete)).toBeInTheDocument();
+      expect(screen.getByText(ACCOUNT_TOASTS.signUpIncompleteText)).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/signup');
+      expect(queryClient.getQueryData(['me'])).toBeUndefined();
+    });
+
+    it('a profile left incomplete after the account exists: "Account Created - Action Recommended" for 7 s, then the dashboard', async () => {
+      const { user, router, queryClient } = setup(() =>
+        jsonResponse({ user: testUser(), profileIncomplete: true }, 201),
+      );
+      await fillValidForm(user);
+      await user.click(submit());
+
+      expect(await screen.findByRole('heading', { name: 'Dashboard stub' })).toBeInTheDocument();
+      expect(screen.getByText(ACCOUNT_TOASTS.accountCreatedWarning)).toBeInTheDocument();
+      expect(
+        screen.getByText(
+          'Your account is ready! Some details might need manual update in dashboard settings.',
+        ),
+      ).toBeInTheDocument();
+      expect(toastDuration()).toHaveTextContent('7000');
+      expect(router.state.location.pathname).toBe('/dashboard');
+      expect(queryClient.getQueryData(['me'])).toEqual(testUser());
+    });
   });
 });

@@ -1,8 +1,12 @@
-import { signUpInputSchema, type SignUpData, type SignUpInput } from '@marketplace/contract/accounts';
-import { ACCOUNT_TOASTS } from '@marketplace/contract/accounts-messages';
+import { signUpFormSchema, type SignUpData, type SignUpFormInput } from '@marketplace/contract/accounts';
+import {
+  ACCOUNT_TOASTS,
+  SIGN_UP_ATTEMPTED_TOAST_MS,
+  SIGN_UP_WARNING_TOAST_MS,
+} from '@marketplace/contract/accounts-messages';
+import { signUpResponseSchema } from '@marketplace/contract/accounts-responses';
 import { GENERIC_ERROR_MESSAGE } from '@marketplace/contract/errors';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { format } from 'date-fns';
 import { useId } from 'react';
 import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
@@ -12,15 +16,17 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
 import { applyApiIssues } from '@/lib/form-issues';
+import { revealInvalidField } from '@/lib/reveal-invalid-field';
 import { toast } from '@/lib/toast-store';
 import { useSignUp } from '../api/sign-up';
 import { useStartSession } from '../hooks/use-start-session';
+import { maskDayMonthYear } from '../utils/day-month-year';
 import { livePasswordMismatch, PASSWORD_RULE_HINT } from '../utils/passwords';
 import { InfoTip } from './info-tip';
 import { LocationCombobox } from './location-combobox';
 import { PasswordInput } from './password-input';
 
-const FIELDS: readonly Path<SignUpInput>[] = [
+const FIELDS: readonly Path<SignUpFormInput>[] = [
   'firstName',
   'lastName',
   'email',
@@ -44,7 +50,6 @@ export function SignUpForm() {
   const navigate = useNavigate();
   const signUp = useSignUp();
   const beginSession = useStartSession();
-  const today = format(new Date(), 'yyyy-MM-dd');
 
   const {
     register,
@@ -52,8 +57,9 @@ export function SignUpForm() {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<SignUpInput, unknown, SignUpData>({
-    resolver: zodResolver(signUpInputSchema),
+  } = useForm<SignUpFormInput, unknown, SignUpData>({
+    // The date of birth is typed as DD-MM-YYYY and reaches the API as YYYY-MM-DD (the form schema converts).
+    resolver: zodResolver(signUpFormSchema),
     defaultValues: {
       firstName: '',
       lastName: '',
@@ -72,46 +78,82 @@ export function SignUpForm() {
   const confirmError = errors.confirmPassword?.message ?? livePasswordMismatch(password, confirmPassword);
 
   async function onValid(data: SignUpData) {
+    let answer: unknown;
     try {
       // The server validates again with the same schema; an empty handle travels as "absent".
-      const { user } = await signUp.mutateAsync({
-        ...data,
-        instagramHandle: data.instagramHandle ?? undefined,
-      });
-      if (!user) throw new ApiError(500, 'INTERNAL', GENERIC_ERROR_MESSAGE);
-      beginSession(user);
-      await navigate('/dashboard');
+      answer = await signUp.mutateAsync({ ...data, instagramHandle: data.instagramHandle ?? undefined });
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409) {
-        setError(
-          'email',
-          { type: 'server', message: ACCOUNT_TOASTS.alreadyRegistered },
-          { shouldFocus: true },
-        );
-        toast({
-          title: ACCOUNT_TOASTS.signUpError,
-          description: ACCOUNT_TOASTS.alreadyRegistered,
-          variant: 'destructive',
-        });
-        return;
-      }
-      if (applyApiIssues(error, setError, FIELDS)) {
-        toast({
-          title: ACCOUNT_TOASTS.validationError,
-          description: ACCOUNT_TOASTS.formHasErrors,
-          variant: 'destructive',
-        });
-        return;
-      }
+      showSignUpFailure(error);
+      return;
+    }
+    // Spec 01 §4 "Sign-up result": a user means success; neither user nor session "Sign Up Attempted";
+    // anything else "Sign Up Incomplete".
+    const parsed = signUpResponseSchema.safeParse(answer);
+    if (!parsed.success) {
       toast({
-        title: ACCOUNT_TOASTS.signUpError,
-        description: error instanceof Error && error.message ? error.message : GENERIC_ERROR_MESSAGE,
+        title: ACCOUNT_TOASTS.signUpIncomplete,
+        description: ACCOUNT_TOASTS.signUpIncompleteText,
         variant: 'destructive',
       });
+      return;
     }
+    const { user, profileIncomplete } = parsed.data;
+    if (!user) {
+      toast({
+        title: ACCOUNT_TOASTS.signUpAttempted,
+        description: ACCOUNT_TOASTS.signUpAttemptedText,
+        duration: SIGN_UP_ATTEMPTED_TOAST_MS,
+      });
+      return;
+    }
+    beginSession(user);
+    if (profileIncomplete) {
+      // Spec 01 §8: the account exists, so the member still goes on to the dashboard.
+      toast({
+        title: ACCOUNT_TOASTS.accountCreatedWarning,
+        description: ACCOUNT_TOASTS.accountCreatedWarningText,
+        duration: SIGN_UP_WARNING_TOAST_MS,
+      });
+    }
+    await navigate('/dashboard');
+  }
+
+  function showSignUpFailure(error: unknown) {
+    if (error instanceof ApiError && error.status === 409) {
+      setError('email', { type: 'server', message: ACCOUNT_TOASTS.alreadyRegistered }, { shouldFocus: true });
+      toast({
+        title: ACCOUNT_TOASTS.signUpError,
+        description: ACCOUNT_TOASTS.alreadyRegistered,
+        variant: 'destructive',
+      });
+      return;
+    }
+    if (applyApiIssues(error, setError, FIELDS)) {
+      toast({
+        title: ACCOUNT_TOASTS.validationError,
+        description: ACCOUNT_TOASTS.formHasErrors,
+        variant: 'destructive',
+      });
+      return;
+    }
+    if (!(error instanceof ApiError)) {
+      // A 2xx whose body is not JSON: the call went through but its answer cannot be read.
+      toast({
+        title: ACCOUNT_TOASTS.signUpIncomplete,
+        description: ACCOUNT_TOASTS.signUpIncompleteText,
+        variant: 'destructive',
+      });
+      return;
+    }
+    toast({
+      title: ACCOUNT_TOASTS.signUpError,
+      description: error.message || GENERIC_ERROR_MESSAGE,
+      variant: 'destructive',
+    });
   }
 
   function onInvalid() {
+    revealInvalidField();
     toast({
       title: ACCOUNT_TOASTS.validationError,
       description: ACCOUNT_TOASTS.formHasErrors,
@@ -149,7 +191,27 @@ export function SignUpForm() {
           }
         >
           {(a11y) => (
-            <Input {...a11y} type="date" max={today} autoComplete="bday" {...register('dateOfBirth')} />
+            <Controller
+              control={control}
+              name="dateOfBirth"
+              render={({ field }) => (
+                // A text box, not type="date": the browser's date box shows its own locale's order
+                // (mm/dd/yyyy) under our DD-MM-YYYY hint and cannot tell us about an impossible date.
+                <Input
+                  {...a11y}
+                  ref={field.ref}
+                  name={field.name}
+                  value={field.value}
+                  onChange={(event) => field.onChange(maskDayMonthYear(event.target.value))}
+                  onBlur={field.onBlur}
+                  type="text"
+                  inputMode="numeric"
+                  placeholder="DD-MM-YYYY"
+                  maxLength={10}
+                  autoComplete="bday"
+                />
+              )}
+            />
           )}
         </FormField>
         <FormField

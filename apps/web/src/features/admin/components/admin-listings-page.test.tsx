@@ -6,6 +6,7 @@ import { MODERATION_MESSAGES } from '@marketplace/contract/listings-messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderPage, stubFetch } from '@/test/render-page';
+import { stubScreenWidth } from '@/test/screen-width';
 import { AdminListingsPage } from './admin-listings-page';
 
 function row(overrides: Partial<AdminListingRow> = {}): AdminListingRow {
@@ -261,5 +262,24 @@ describe('AdminListingsPage', () => {
     expect(calls[0]?.url.searchParams.get('status')).toBe('Pending');
     expect(calls[0]?.url.searchParams.get('sort')).toBe('oldest');
     expect(screen.queryByLabelText('Status')).toBeNull();
+  });
+
+  it('fits its search placeholder to a 360 px phone and keeps the full hint below the box (issue #16 item 11)', async () => {
+    stubFetch({ 'GET /api/admin/listings': () => jsonResponse(page([row()])) });
+    stubScreenWidth(360);
+    renderPage(<AdminListingsPage />);
+    const box = await screen.findByRole('searchbox', { name: 'Search' });
+    expect(box).toHaveAttribute('placeholder', 'Search listings…');
+    expect(box).toHaveAccessibleDescription('Name, ID (e.g. PD-000123) or description');
+  });
+
+  it('shows the spec placeholder on a wide screen (spec 02 §2)', async () => {
+    stubFetch({ 'GET /api/admin/listings': () => jsonResponse(page([row()])) });
+    stubScreenWidth(1280);
+    renderPage(<AdminListingsPage />);
+    expect(await screen.findByRole('searchbox', { name: 'Search' })).toHaveAttribute(
+      'placeholder',
+      'Search listings (name, ID, description)...',
+    );
   });
 });

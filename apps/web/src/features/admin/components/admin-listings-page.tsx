@@ -14,6 +14,7 @@ import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { useNow } from '@/hooks/use-now';
 import { toast } from '@/lib/toast-store';
+import { useFittingPlaceholder } from '@/hooks/use-small-screen';
 import { cn } from '@/lib/utils';
 import { useAdminListingsView } from '../api/get-admin-listings';
 import {
@@ -28,6 +29,7 @@ import { AdminListingsTable } from './admin-listings-table';
 import { AdminPager } from './admin-pager';
 import { RejectListingDialog, type RejectTarget } from './reject-listing-dialog';
 import { RemoveListingDialog } from './remove-listing-dialog';
+import { countOf } from '@/lib/plural';
 
 /** The search applies this long after the last keystroke (or at once on submit). */
 export const ADMIN_SEARCH_DEBOUNCE_MS = 400;
@@ -60,7 +62,7 @@ const BULK_WORDS: Record<BulkAction, { done: string; title: string; failed: stri
 };
 
 function plural(n: number): string {
-  return `${n} ${n === 1 ? 'listing' : 'listings'}`;
+  return countOf(n, { one: 'listing', other: 'listings' });
 }
 
 /** "3 of 4 listings approved." plus, when some failed, the first server message. */
@@ -90,6 +92,11 @@ function bulkToast(outcome: BulkOutcome) {
  */
 export function AdminListingsPage() {
   const searchId = useId();
+  // Spec 02 §2's placeholder is cut mid-word on a phone: a short one there, the full hint below the box.
+  const searchPlaceholder = useFittingPlaceholder(
+    'Search listings (name, ID, description)...',
+    'Search listings…',
+  );
   const statusId = useId();
   const [searchParams, setSearchParams] = useSearchParams();
   const view: View = searchParams.get('view') === 'queue' ? 'queue' : 'all';
@@ -300,13 +307,17 @@ export function AdminListingsPage() {
               type="search"
               value={searchInput}
               onChange={(event) => setSearchInput(event.target.value)}
-              placeholder="Search listings (name, ID, description)..."
+              placeholder={searchPlaceholder}
+              aria-describedby={`${searchId}-hint`}
             />
             <Button type="submit" variant="secondary" className="shrink-0">
               <Search aria-hidden="true" />
               <span className="sr-only sm:not-sr-only">Search</span>
             </Button>
           </div>
+          <p id={`${searchId}-hint`} className="text-xs text-muted-foreground sm:sr-only">
+            Name, ID (e.g. PD-000123) or description
+          </p>
         </form>
         {view === 'all' ? (
           <div className="grid gap-2">

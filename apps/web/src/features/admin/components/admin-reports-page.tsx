@@ -8,6 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { toast } from '@/lib/toast-store';
 import { useAdminReports } from '../api/get-admin-reports';
 import { errorText } from '../utils/error-text';
+import { countOf } from '@/lib/plural';
 
 /** "2025-03" → "Mar 2025"; anything else is shown as it came. */
 function monthLabel(month: string, pattern = 'MMM yyyy'): string {
@@ -16,7 +17,7 @@ function monthLabel(month: string, pattern = 'MMM yyyy'): string {
 }
 
 function plural(n: number, word: string): string {
-  return `${n.toLocaleString('en-US')} ${n === 1 ? word : `${word}s`}`;
+  return countOf(n, { one: word, other: `${word}s` });
 }
 
 /** A numbered top-3 list ("1. Furniture … 8 listings"), or "No listings yet." when empty. */

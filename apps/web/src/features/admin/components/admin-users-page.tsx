@@ -16,6 +16,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { useCurrentUser } from '@/hooks/use-current-user';
 import { toast } from '@/lib/toast-store';
+import { useFittingPlaceholder } from '@/hooks/use-small-screen';
 import { cn } from '@/lib/utils';
 import { useDeleteAdminUser } from '../api/delete-admin-user';
 import { useAdminUsers } from '../api/get-admin-users';
@@ -27,6 +28,7 @@ import { adminUserName } from './admin-user-avatar';
 import { AdminUsersTable } from './admin-users-table';
 import { EditUserDialog } from './edit-user-dialog';
 import { UserDetailsDialog } from './user-details-dialog';
+import { countOf } from '@/lib/plural';
 
 /** The search applies this long after the last keystroke (or at once on submit). */
 export const USERS_SEARCH_DEBOUNCE_MS = 400;
@@ -38,6 +40,11 @@ export const USERS_SEARCH_DEBOUNCE_MS = 400;
  */
 export function AdminUsersPage() {
   const searchId = useId();
+  // Spec 02 §2's placeholder is cut mid-word on a phone: a short one there, the full hint below the box.
+  const searchPlaceholder = useFittingPlaceholder(
+    'Search users (name, email, national ID)...',
+    'Search users…',
+  );
   const [searchParams] = useSearchParams();
   const initialQuery = (searchParams.get('query') ?? '').trim();
   const [searchInput, setSearchInput] = useState(initialQuery);
@@ -181,18 +188,22 @@ export function AdminUsersPage() {
             type="search"
             value={searchInput}
             onChange={(event) => setSearchInput(event.target.value)}
-            placeholder="Search users (name, email, national ID)..."
+            placeholder={searchPlaceholder}
+            aria-describedby={`${searchId}-hint`}
           />
           <Button type="submit" variant="secondary" className="shrink-0">
             <Search aria-hidden="true" />
             <span className="sr-only sm:not-sr-only">Search</span>
           </Button>
         </div>
+        <p id={`${searchId}-hint`} className="text-xs text-muted-foreground sm:sr-only">
+          Name, email or national ID
+        </p>
       </form>
 
       <section aria-label="Users" className="rounded-lg border bg-background p-3 sm:p-4">
         <p className="mb-3 text-sm text-muted-foreground" aria-live="polite">
-          {isPending ? '' : `${total.toLocaleString('en-US')} ${total === 1 ? 'user' : 'users'}`}
+          {isPending ? '' : countOf(total, { one: 'user', other: 'users' })}
         </p>
         {body}
         {total > 0 ? (

@@ -13,6 +13,7 @@ import { FieldError, fieldControlProps, FormField } from '@/components/forms/for
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
+import { revealInvalidField } from '@/lib/reveal-invalid-field';
 import { toast } from '@/lib/toast-store';
 import { isEarlyAccessSuccess, useSubscribeEarlyAccess } from '../api/subscribe-early-access';
 
@@ -76,6 +77,7 @@ export function EarlyAccessForm() {
   }
 
   function onInvalid() {
+    revealInvalidField();
     toast({
       title: EARLY_ACCESS_MESSAGES.validationErrorTitle,
       description: EARLY_ACCESS_MESSAGES.validationError,

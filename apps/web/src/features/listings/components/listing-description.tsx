@@ -1,17 +1,15 @@
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { descriptionPreview } from '../utils/description-preview';
 
-/** Spec 02 §9: the description preview is cut at 100 characters. */
-export const DESCRIPTION_PREVIEW_LENGTH = 100;
-
-/** The seller's description as plain text with its line breaks, cut at 100 characters with Read More / Read Less. */
+/** The seller's description as plain text with its line breaks, cut at 100 characters (between words) with
+ * Read More / Read Less. */
 export function ListingDescription({ text }: { text: string }) {
   const [expanded, setExpanded] = useState(false);
   const id = useId();
-  const chars = Array.from(text);
-  const isLong = chars.length > DESCRIPTION_PREVIEW_LENGTH;
-  const shown =
-    !isLong || expanded ? text : `${chars.slice(0, DESCRIPTION_PREVIEW_LENGTH).join('').trimEnd()}…`;
+  const preview = descriptionPreview(text);
+  const isLong = preview !== null;
+  const shown = !isLong || expanded ? text : preview;
 
   return (
     <div>

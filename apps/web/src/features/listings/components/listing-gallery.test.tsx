@@ -39,6 +39,27 @@ describe('ListingGallery', () => {
     expect(screen.getByRole('button', { name: 'Show later thumbnails' })).toBeDisabled();
   });
 
+  it('moves the window with "›" while the first photo is selected, and back with "‹" (issue #16 item 13)', async () => {
+    const user = userEvent.setup();
+    render(<ListingGallery images={images} name="Chair" />);
+    expect(screen.getByRole('button', { name: 'Show earlier thumbnails' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Show later thumbnails' }));
+    expect(thumbnails()).toEqual([2, 3, 4, 5, 6].map((n) => `Show photo ${n} of 7`));
+    await user.click(screen.getByRole('button', { name: 'Show later thumbnails' }));
+    expect(thumbnails()).toEqual([3, 4, 5, 6, 7].map((n) => `Show photo ${n} of 7`));
+    expect(screen.getByRole('button', { name: 'Show later thumbnails' })).toBeDisabled();
+    // The photo shown is still the first.
+    expect(screen.getByRole('img', { name: 'Chair, photo 1 of 7' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Show earlier thumbnails' }));
+    expect(thumbnails()).toEqual([2, 3, 4, 5, 6].map((n) => `Show photo ${n} of 7`));
+    // Choosing a photo brings the window back to it.
+    await user.click(screen.getByRole('button', { name: 'Previous photo' }));
+    expect(screen.getByRole('img', { name: 'Chair, photo 7 of 7' })).toBeInTheDocument();
+    expect(thumbnails()).toEqual([3, 4, 5, 6, 7].map((n) => `Show photo ${n} of 7`));
+  });
+
   it('changes the photo on a touch swipe without opening the zoom', () => {
     render(<ListingGallery images={images} name="Chair" />);
     const main = screen.getByRole('button', { name: /^Zoom in on/ });

@@ -90,7 +90,7 @@ function PlaceholderGallery({ count, className }: { count: number; className?: s
 /**
  * Item photos (spec 02 §2): a main image, thumbnails in a sliding window of 5, and a zoom overlay opened by
  * clicking the main image. Left/right arrow keys and touch swipes step through the photos in the gallery
- * and in the overlay; the thumbnail window follows the current photo.
+ * and in the overlay; the thumbnail window follows the current photo, and its own arrows move it by one.
  */
 export function ListingGallery({ images, name, placeholderCount = 1, className }: ListingGalleryProps) {
   const [selected, setSelected] = useState(0);
@@ -98,7 +98,9 @@ export function ListingGallery({ images, name, placeholderCount = 1, className }
   const [zoomOpen, setZoomOpen] = useState(false);
   const total = images.length;
   const current = clamp(selected, 0, Math.max(0, total - 1));
-  const start = windowStartFor(current, windowStart, total, GALLERY_THUMBNAIL_WINDOW);
+  // The window follows the current photo when a photo is chosen (select), but the thumbnail arrows may move
+  // it away from the current photo: "›" with the first photo selected shows photos 2-6 (issue #16 item 13).
+  const start = clamp(windowStart, 0, Math.max(0, total - GALLERY_THUMBNAIL_WINDOW));
 
   const select = (index: number) => {
     if (total === 0) return;

@@ -15,6 +15,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
 import { useMyListings } from '../api/get-my-listings';
+import { countOf } from '@/lib/plural';
 
 type StatusFilter = ListingStatus | 'All';
 const FILTERS: readonly StatusFilter[] = ['All', ...LISTING_STATUSES];
@@ -93,7 +94,7 @@ function OwnListingItem({ listing }: { listing: OwnListingRow }) {
           </span>
           <span className="inline-flex items-center gap-1">
             <Eye className="h-3.5 w-3.5" aria-hidden="true" />
-            {listing.views.toLocaleString('en-US')} {listing.views === 1 ? 'view' : 'views'}
+            {countOf(listing.views, { one: 'view', other: 'views' })}
           </span>
         </p>
         {listing.status === 'Rejected' && listing.rejectionReason ? (

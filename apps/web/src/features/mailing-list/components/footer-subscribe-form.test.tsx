@@ -1,3 +1,4 @@
+import { GENERIC_ERROR_MESSAGE } from '@marketplace/contract/errors';
 import { MAILING_LIST_MESSAGES } from '@marketplace/contract/mailing-list-messages';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -47,5 +48,20 @@ describe('FooterSubscribeForm', () => {
 
     expect(await screen.findByText(MAILING_LIST_MESSAGES.failedTitle)).toBeInTheDocument();
     expect(screen.getByText(MAILING_LIST_MESSAGES.alreadySubscribed)).toBeInTheDocument();
+  });
+
+  it.each([
+    ['a server error without a message', () => new Response('<html>Bad gateway</html>', { status: 500 })],
+    ['an error answer without a message', () => jsonResponse({ code: 'INTERNAL' }, 500)],
+    ['success: false without a message', () => jsonResponse({ success: false, message: '' })],
+  ])("answers %s with the footer's own fallback (spec 01 §8)", async (_case, answer) => {
+    stubFetch({ 'POST /api/mailing-list/subscribe': answer });
+    const { user } = renderWithProviders(<FooterSubscribeForm />);
+    await user.type(screen.getByLabelText('Email address'), 'fan@example.mv');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+
+    expect(await screen.findByText(MAILING_LIST_MESSAGES.failedTitle)).toBeInTheDocument();
+    expect(screen.getByText('Could not subscribe. Please try again later.')).toBeInTheDocument();
+    expect(screen.queryByText(GENERIC_ERROR_MESSAGE)).not.toBeInTheDocument();
   });
 });

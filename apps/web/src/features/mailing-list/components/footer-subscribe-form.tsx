@@ -1,3 +1,4 @@
+import { GENERIC_ERROR_MESSAGE } from '@marketplace/contract/errors';
 import { MAILING_LIST_MESSAGES } from '@marketplace/contract/mailing-list-messages';
 import { Mail } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
@@ -16,9 +17,12 @@ export function FooterSubscribeForm() {
   const hintId = useId();
 
   function fail(message?: string) {
+    // A call that failed without a message of its own (the client's generic text) gets the footer's
+    // own fallback (spec 01 §8), not the early-access one.
     toast({
       title: MAILING_LIST_MESSAGES.failedTitle,
-      description: message || MAILING_LIST_MESSAGES.footerFailed,
+      description:
+        message && message !== GENERIC_ERROR_MESSAGE ? message : MAILING_LIST_MESSAGES.footerFailed,
       variant: 'destructive',
     });
   }

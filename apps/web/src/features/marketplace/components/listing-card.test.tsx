@@ -2,7 +2,7 @@ import type { ListingCard as ListingCardData } from '@marketplace/contract/listi
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { ListingCard } from './listing-card';
+import { ListingCard, postedAgo } from './listing-card';
 
 function card(overrides: Partial<ListingCardData> = {}): ListingCardData {
   return {
@@ -51,6 +51,17 @@ describe('ListingCard', () => {
     expect(screen.getByText('K. Malé')).toBeInTheDocument();
     expect(screen.getByText('Furniture')).toBeInTheDocument();
     expect(screen.getByText('3 days ago')).toBeInTheDocument();
+  });
+
+  it('says how long ago without "about", so the date fits a 360 px card whole (issue #16 item 14)', () => {
+    const now = new Date('2025-06-30T12:00:00.000Z');
+    expect(postedAgo('2025-06-29T19:30:00.000Z', now)).toBe('16 hours ago');
+    expect(postedAgo('2025-05-25T12:00:00.000Z', now)).toBe('1 month ago');
+    expect(postedAgo('2025-06-30T12:00:05.000Z', now)).toBe('0 seconds ago');
+
+    renderCard(card({ datePosted: new Date(Date.now() - 40 * 24 * 60 * 60 * 1000).toISOString() }));
+    expect(screen.getByText('1 month ago')).toBeInTheDocument();
+    expect(screen.queryByText(/about/)).not.toBeInTheDocument();
   });
 
   it('lazy-loads the thumbnail with fixed dimensions unless it is in the first row', () => {

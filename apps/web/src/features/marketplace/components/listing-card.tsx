@@ -1,6 +1,6 @@
 import type { ListingCard as ListingCardData } from '@marketplace/contract/listings-messages';
 import { formatPrice } from '@marketplace/contract/site';
-import { formatDistanceToNow, parseISO } from 'date-fns';
+import { formatDistanceStrict, parseISO } from 'date-fns';
 import { Clock, MapPin, Tag } from 'lucide-react';
 import { Link } from 'react-router';
 import { ConditionBadge } from '@/components/listings/condition-badge';
@@ -20,9 +20,15 @@ export interface ListingCardProps {
   className?: string;
 }
 
-function postedAgo(iso: string): string {
+/**
+ * "16 hours ago", "1 month ago": the strict form, without "about"/"over", so it fits a 360 px card's column
+ * whole (issue #16 item 14).
+ */
+export function postedAgo(iso: string, now: Date = new Date()): string {
   const date = parseISO(iso);
-  return Number.isNaN(date.getTime()) ? '' : formatDistanceToNow(date, { addSuffix: true });
+  if (Number.isNaN(date.getTime())) return '';
+  // A clock a little ahead of the server's still reads "0 seconds ago", never "in 3 seconds".
+  return formatDistanceStrict(date > now ? now : date, now, { addSuffix: true, roundingMethod: 'floor' });
 }
 
 /**
@@ -64,21 +70,22 @@ export function ListingCard({ listing, eager = false, priority = false, classNam
           </Link>
         </h3>
         <p className="text-base font-bold text-primary">{formatPrice(listing.price)}</p>
-        <dl className="mt-auto grid gap-1 text-xs text-muted-foreground">
-          <div className="flex min-w-0 items-center gap-1">
+        {/* At 360 px a column is ~110 px of text: details wrap between words rather than being cut. */}
+        <dl className="mt-auto grid gap-1 text-xs leading-snug text-muted-foreground">
+          <div className="flex min-w-0 items-start gap-1">
             <dt className="sr-only">Location</dt>
-            <MapPin className="h-3.5 w-3.5 shrink-0" aria-hidden="true" />
-            <dd className="truncate">{listing.location}</dd>
+            <MapPin className="mt-px h-3.5 w-3.5 shrink-0" aria-hidden="true" />
+            <dd className="min-w-0 break-words">{listing.location}</dd>
           </div>
-          <div className="flex min-w-0 items-center gap-1">
+          <div className="flex min-w-0 items-start gap-1">
             <dt className="sr-only">Category</dt>
-            <Tag className="h-3.5 w-3.5 shrink-0" aria-hidden="true" />
-            <dd className="truncate">{listing.category}</dd>
+            <Tag className="mt-px h-3.5 w-3.5 shrink-0" aria-hidden="true" />
+            <dd className="min-w-0 break-words">{listing.category}</dd>
           </div>
-          <div className="flex min-w-0 items-center gap-1">
+          <div className="flex min-w-0 items-start gap-1">
             <dt className="sr-only">Posted</dt>
-            <Clock className="h-3.5 w-3.5 shrink-0" aria-hidden="true" />
-            <dd className="truncate">
+            <Clock className="mt-px h-3.5 w-3.5 shrink-0" aria-hidden="true" />
+            <dd className="min-w-0 break-words">
               <time dateTime={listing.datePosted}>{postedAgo(listing.datePosted)}</time>
             </dd>
           </div>

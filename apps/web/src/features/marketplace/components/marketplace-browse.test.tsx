@@ -138,6 +138,30 @@ describe('MarketplaceBrowse', () => {
     expect(await screen.findAllByText('Could not fetch listings')).not.toHaveLength(0);
   });
 
+  it('says "Could not fetch categories" in the filter when the categories fail, and retries (spec 02 §8)', async () => {
+    let categoriesUp = false;
+    stubFetch({
+      ...REFERENCE,
+      'GET /api/categories': () =>
+        categoriesUp
+          ? REFERENCE['GET /api/categories']()
+          : jsonResponse({ code: 'INTERNAL', message: 'down' }, 500),
+      'GET /api/marketplace/listings': () => jsonResponse(pageOf(cards(3), 12)),
+    });
+    const { user } = renderPage(<MarketplaceBrowse />, { path: '/marketplace' });
+
+    const sidebar = await screen.findByRole('complementary', { name: 'Filters' });
+    const categories = within(sidebar).getByRole('group', { name: 'Categories' });
+    expect(await within(categories).findByText('Could not fetch categories')).toBeInTheDocument();
+    expect(within(categories).queryByText('No categories match this search.')).not.toBeInTheDocument();
+    expect(within(categories).queryByRole('checkbox')).not.toBeInTheDocument();
+
+    categoriesUp = true;
+    await user.click(within(categories).getByRole('button', { name: 'Try again' }));
+    expect(await within(categories).findByRole('checkbox', { name: 'Furniture (5)' })).toBeInTheDocument();
+    expect(within(categories).queryByText('Could not fetch categories')).not.toBeInTheDocument();
+  });
+
   it('renders the facet counts: categories, islands grouped by atoll, conditions and the price range', async () => {
     stubFetch({ ...REFERENCE, 'GET /api/marketplace/listings': () => jsonResponse(pageOf(cards(3), 12)) });
     renderPage(<MarketplaceBrowse />, { path: '/marketplace' });
@@ -290,10 +314,10 @@ describe('MarketplaceBrowse', () => {
       within(sortBy)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['Newest', 'Price: Low to High', 'Price: High to Low', 'Relevance']);
+    ).toEqual(['Newest', 'Lowest price', 'Highest price', 'Relevance']);
     expect(listingCalls(calls).at(-1)!.url.searchParams.get('sort')).toBe('relevance');
 
-    await user.selectOptions(sortBy, 'Price: Low to High');
+    await user.selectOptions(sortBy, 'Lowest price');
     expect(router.state.location.search).toBe('?query=lamp&sort=price_asc');
 
     // The term is cleared (the header's clear button goes to the bare marketplace): back to newest.
@@ -327,5 +351,33 @@ describe('MarketplaceBrowse', () => {
       'href',
       '/marketplace?page=11&categories=1',
     );
+  });
+
+  it('gives phones a compact pager by CSS (3 pages with first/last) and keeps "Sort by" labelled (issue #16 item 12)', async () => {
+    stubFetch({
+      ...REFERENCE,
+      'GET /api/marketplace/listings': () => jsonResponse(pageOf(cards(12), 240, 10)),
+    });
+    renderPage(<MarketplaceBrowse />, { path: '/marketplace', url: '/marketplace?page=10&query=lamp' });
+
+    const pager = await screen.findByRole('navigation', { name: 'Pagination' });
+    // Pages 8 and 12 are the wide pager's only: hidden below `sm` (jsdom applies no CSS, so both are here).
+    for (const page of ['Page 8', 'Page 12']) {
+      expect(within(pager).getByRole('link', { name: page }).closest('li')).toHaveClass(
+        'hidden',
+        'sm:list-item',
+      );
+    }
+    for (const page of ['Page 1', 'Page 9', 'Page 10', 'Page 11', 'Page 20']) {
+      expect(within(pager).getByRole('link', { name: page }).closest('li')).not.toHaveClass('hidden');
+    }
+
+    const sortBy = screen.getByRole('combobox', { name: 'Sort by' });
+    expect(screen.getByText('Sort by')).not.toHaveClass('sr-only');
+    expect(
+      within(sortBy)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Newest', 'Lowest price', 'Highest price', 'Relevance']);
   });
 });

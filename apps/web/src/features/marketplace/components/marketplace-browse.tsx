@@ -105,8 +105,8 @@ function SortSelect({
   const id = useId();
   const options = sortOptionsFor(query);
   return (
-    <div className="flex items-center gap-2">
-      <Label htmlFor={id} className="sr-only shrink-0 text-sm text-muted-foreground sm:not-sr-only">
+    <div className="ml-auto flex shrink-0 items-center gap-2">
+      <Label htmlFor={id} className="shrink-0 text-sm text-muted-foreground">
         Sort by
       </Label>
       <NativeSelect
@@ -203,6 +203,8 @@ export function MarketplaceBrowse() {
       facets={data?.facets}
       categories={categories.data}
       atolls={locations.data}
+      categoriesFailed={!!categories.error && !categories.data}
+      onRetryCategories={() => void categories.refetch()}
     />
   );
 
@@ -271,7 +273,7 @@ export function MarketplaceBrowse() {
         )}
 
         <section aria-label="Results" className="min-w-0">
-          <div className="mb-4 flex flex-wrap items-center justify-between gap-x-4 gap-y-3">
+          <div className="mb-4 flex flex-wrap items-center justify-between gap-x-2 gap-y-3 sm:gap-x-4">
             <Button
               type="button"
               variant="outline"

@@ -1,4 +1,9 @@
-import { CONDITION_LABELS, LISTING_CONDITIONS, type Category } from '@marketplace/contract/listings-messages';
+import {
+  BROWSE_MESSAGES,
+  CONDITION_LABELS,
+  LISTING_CONDITIONS,
+  type Category,
+} from '@marketplace/contract/listings-messages';
 import type { Atoll } from '@marketplace/contract/locations';
 import type { MarketplaceFacets } from '@marketplace/contract/marketplace-messages';
 import { formatPrice } from '@marketplace/contract/site';
@@ -27,6 +32,12 @@ export interface MarketplaceFiltersProps {
   /** Reference lists, to name a chosen category or island that has no matches any more. */
   categories: Category[] | undefined;
   atolls: Atoll[] | undefined;
+  /**
+   * The category list could not be loaded: the Categories section says so (spec 02 §8 "Could not fetch
+   * categories") with a retry, instead of unnamed or no choices.
+   */
+  categoriesFailed?: boolean;
+  onRetryCategories?: () => void;
   /** `sheet`: a scrolling body with the buttons stuck to the bottom of the drawer. */
   layout: 'sidebar' | 'sheet';
   className?: string;
@@ -73,6 +84,8 @@ export function MarketplaceFilters({
   facets,
   categories,
   atolls,
+  categoriesFailed = false,
+  onRetryCategories,
   layout,
   className,
 }: MarketplaceFiltersProps) {
@@ -113,7 +126,16 @@ export function MarketplaceFilters({
         )}
       >
         <Section title="Categories">
-          {categoryList.length === 0 ? (
+          {categoriesFailed ? (
+            <div className="grid justify-items-start gap-2">
+              <p className="text-sm text-destructive">{BROWSE_MESSAGES.categoriesFailed}</p>
+              {onRetryCategories ? (
+                <Button type="button" variant="outline" size="sm" onClick={onRetryCategories}>
+                  Try again
+                </Button>
+              ) : null}
+            </div>
+          ) : categoryList.length === 0 ? (
             <p className="text-sm text-muted-foreground">No categories match this search.</p>
           ) : (
             <ul className="grid gap-2.5">

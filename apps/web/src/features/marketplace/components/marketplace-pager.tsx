@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Link, type To } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
-import { getPagerItems } from '../utils/pager-window';
+import { getResponsivePagerItems } from '../utils/pager-window';
 
 export interface MarketplacePagerProps {
   page: number;
@@ -12,10 +12,17 @@ export interface MarketplacePagerProps {
   className?: string;
 }
 
-/** Numbered pager (spec 02 §9): previous, a window of 5 pages with first/last and ellipses, next. */
+/** Issue #16 item 12: CSS for entries of only one of the two pagers (below `sm` a window of 3, else of 5). */
+const SHOW_CLASS = { always: '', compact: 'sm:hidden', wide: 'hidden sm:list-item' } as const;
+
+/**
+ * Numbered pager (spec 02 §9): previous, a window of 5 pages with first/last and ellipses, next. On a phone
+ * (below `sm`) the window is 3, so the pager stays on one row at 360 px; CSS chooses, so it is right before
+ * scripts run.
+ */
 export function MarketplacePager({ page, totalPages, hrefForPage, className }: MarketplacePagerProps) {
   if (totalPages <= 1) return null;
-  const items = getPagerItems(page, totalPages);
+  const items = getResponsivePagerItems(page, totalPages);
   const edge = cn(buttonVariants({ variant: 'outline', size: 'sm' }), 'px-2 sm:px-3');
   const disabledEdge = cn(edge, 'pointer-events-none opacity-50');
 
@@ -35,9 +42,9 @@ export function MarketplacePager({ page, totalPages, hrefForPage, className }: M
             </span>
           )}
         </li>
-        {items.map((item) =>
+        {items.map(({ item, show }) =>
           typeof item === 'number' ? (
-            <li key={item}>
+            <li key={item} className={SHOW_CLASS[show]}>
               <Link
                 to={hrefForPage(item)}
                 aria-current={item === page ? 'page' : undefined}
@@ -51,7 +58,7 @@ export function MarketplacePager({ page, totalPages, hrefForPage, className }: M
               </Link>
             </li>
           ) : (
-            <li key={item} aria-hidden="true" className="px-1 text-muted-foreground">
+            <li key={item} aria-hidden="true" className={cn('px-1 text-muted-foreground', SHOW_CLASS[show])}>
               …
             </li>
           ),

@@ -21,19 +21,23 @@ export function MobileNotificationsPanelContent() {
   useEffect(() => refetchIfUnread(), []);
 
   return (
-    <section aria-label="Notifications" className="bg-background">
-      <div className="flex items-center justify-between gap-2 border-b px-4 py-2">
+    // The list scrolls inside 340 px (spec 02 §9: 300-350 px), so the panel never fills a phone's screen
+    // and "View all notifications" stays in sight below it (issue #16 item 15).
+    <section aria-label="Notifications" className="flex max-h-[calc(100dvh-68px)] flex-col bg-background">
+      <div className="flex shrink-0 items-center justify-between gap-2 border-b px-4 py-2">
         <h2 className="text-sm font-semibold">Notifications</h2>
         <MarkAllReadButton unread={unread} />
       </div>
-      <NotificationList
-        items={notifications.data?.items.slice(0, NOTIFICATIONS_PANEL_SIZE)}
-        isPending={notifications.isPending}
-        isError={notifications.isError}
-        onRetry={() => void notifications.refetch()}
-        onOpen={openNotification}
-      />
-      <div className="border-t p-3 text-center">
+      <div className="max-h-[340px] min-h-0 flex-1 overflow-y-auto overscroll-contain">
+        <NotificationList
+          items={notifications.data?.items.slice(0, NOTIFICATIONS_PANEL_SIZE)}
+          isPending={notifications.isPending}
+          isError={notifications.isError}
+          onRetry={() => void notifications.refetch()}
+          onOpen={openNotification}
+        />
+      </div>
+      <div className="shrink-0 border-t p-2 text-center">
         <Link
           to="/notifications"
           className="inline-block rounded-md px-3 py-2 text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"

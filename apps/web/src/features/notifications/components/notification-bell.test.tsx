@@ -79,6 +79,19 @@ describe('notification bell', () => {
     expect(within(items[1]!).getByText('Welcome aboard')).toBeInTheDocument();
   });
 
+  it('loads the newest 100, and counts unread from the server however many there are (decision 014)', async () => {
+    const items = Array.from({ length: 100 }, (_, i) =>
+      notification({ id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`, is_read: false }),
+    );
+    const { calls } = serveMember({ items, total: 250, unread: 180 });
+    renderApp('/about');
+
+    await waitFor(() => expect(bellButton()).toHaveAccessibleName('Notifications, 180 unread'));
+    const bellCall = calls.find((c) => c.url.pathname === '/api/notifications');
+    expect(bellCall?.url.searchParams.get('offset')).toBe('0');
+    expect(bellCall?.url.searchParams.get('limit')).toBe('100');
+  });
+
   it('uses the default title and description when the event carries none', async () => {
     serveMember({ items: [], total: 0, unread: 0 });
     renderApp('/about');

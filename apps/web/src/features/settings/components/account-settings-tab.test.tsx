@@ -153,6 +153,37 @@ describe('Account settings: profile', () => {
     window.removeEventListener('profileUpdated', onProfileUpdated);
   });
 
+  it('on a profile load failure: "Profile Error" toast, the account\'s own details in the form, and a retry (spec 01 §8)', async () => {
+    let profileUp = false;
+    serveSettings(ownProfile(), {
+      'GET /api/me': () =>
+        jsonResponse({ user: testUser({ firstName: 'Aishath', lastName: 'Ibrahim', mobile: '7770000' }) }),
+      'GET /api/accounts/profile': () =>
+        profileUp
+          ? jsonResponse(ownProfile({ mobile: '7771234' }))
+          : jsonResponse({ code: 'INTERNAL', message: 'down' }, 500),
+    });
+    const { user } = renderApp('/dashboard?tab=settings&section=profile');
+
+    const notice = await screen.findByText(/Showing your account details meanwhile/);
+    const alert = notice.closest('[role="alert"]') as HTMLElement;
+    expect(within(alert).getByText(SETTINGS_MESSAGES.profileLoadFailed)).toBeInTheDocument();
+    // The toast of spec 01 §8 as well as the inline notice.
+    expect(screen.getAllByText(SETTINGS_MESSAGES.profileLoadFailed)).toHaveLength(2);
+    expect(screen.getAllByText(SETTINGS_MESSAGES.profileLoadFailedText, { exact: false })).toHaveLength(2);
+    // Not an empty form: the account's own details.
+    expect(screen.getByLabelText('First name')).toHaveValue('Aishath');
+    expect(screen.getByLabelText('Last name')).toHaveValue('Ibrahim');
+    expect(screen.getByLabelText('Email')).toHaveValue('aishath@example.mv');
+    expect(screen.getByLabelText('Mobile number')).toHaveValue('7770000');
+
+    profileUp = true;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.getByLabelText('Mobile number')).toHaveValue('7771234'));
+    expect(screen.getByLabelText('National ID number')).toHaveValue('••••456');
+    expect(alert).not.toBeInTheDocument();
+  });
+
   it('offers to resend the confirmation e-mail while the address is unconfirmed', async () => {
     const { calls } = serveSettings(ownProfile({ emailVerified: false }), {
       'POST /api/accounts/verify-email/resend': () => jsonResponse({ ok: true }),
@@ -160,9 +191,7 @@ describe('Account settings: profile', () => {
     const { user } = renderApp('/dashboard?tab=settings');
 
     const notice = await screen.findByRole('region', { name: SETTINGS_MESSAGES.emailNotVerified });
-    await user.click(
-      within(notice).getByRole('button', { name: SETTINGS_MESSAGES.resendVerificationEmail }),
-    );
+    await user.click(within(notice).getByRole('button', { name: SETTINGS_MESSAGES.resendVerificationEmail }));
     expect(await screen.findByText(SETTINGS_MESSAGES.verificationEmailSent)).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'POST' && c.url.pathname.endsWith('/verify-email/resend'))).toBe(
       true,
@@ -285,9 +314,9 @@ describe('Account settings: security & management', () => {
 
     await user.click(within(rows[1]!).getByRole('button', { name: 'Sign out' }));
     expect(await screen.findByText(SETTINGS_MESSAGES.sessionRevoked)).toBeInTheDocument();
-    expect(calls.some((c) => c.method === 'DELETE' && c.url.pathname === '/api/accounts/sessions/s-other')).toBe(
-      true,
-    );
+    expect(
+      calls.some((c) => c.method === 'DELETE' && c.url.pathname === '/api/accounts/sessions/s-other'),
+    ).toBe(true);
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
   });
 

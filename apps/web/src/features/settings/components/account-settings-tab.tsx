@@ -1,10 +1,15 @@
-import { SETTINGS_MESSAGES } from '@marketplace/contract/accounts-messages';
+import {
+  SETTINGS_MESSAGES,
+  type CurrentUser,
+  type OwnProfile,
+} from '@marketplace/contract/accounts-messages';
 import { AlertCircle } from 'lucide-react';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCurrentUser } from '@/hooks/use-current-user';
+import { toast } from '@/lib/toast-store';
 import { cn } from '@/lib/utils';
 import { useOwnProfile } from '../api/get-own-profile';
 import { ActiveSessions } from './active-sessions';
@@ -30,8 +35,43 @@ interface AccountSettingsTabProps {
   controls: SettingsControls;
 }
 
+/**
+ * Spec 01 §8 "Profile load failure … Falls back to account metadata": the signed-in account's own details
+ * (names, e-mail, mobile, Instagram, photo) stand in for a profile that could not be loaded, so the form is
+ * not empty. Fields only the profile knows (national ID, island, date of birth) stay unset.
+ */
+function profileFromAccount(user: CurrentUser): OwnProfile {
+  return {
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    emailVerified: user.emailVerified,
+    mobile: user.mobile,
+    nationalIdNumber: null,
+    dateOfBirth: null,
+    location: null,
+    instagramHandle: user.instagramHandle,
+    avatarUrl: user.avatarUrl,
+    isVerifiedSeller: false,
+    idVerification: { status: 'not_submitted', adminNotes: null, hasFrontPhoto: false, hasBackPhoto: false },
+    joinDate: user.joinDate,
+  };
+}
+
 function ProfileCardBody() {
   const profile = useOwnProfile();
+  const { user } = useCurrentUser();
+
+  // Spec 01 §8: "Profile Error" / "Could not load your profile details." as a toast, once per failure.
+  useEffect(() => {
+    if (!profile.error) return;
+    toast({
+      title: SETTINGS_MESSAGES.profileLoadFailed,
+      description: SETTINGS_MESSAGES.profileLoadFailedText,
+      variant: 'destructive',
+    });
+  }, [profile.error]);
+
   if (profile.isPending) {
     return (
       <div role="status" aria-label="Loading your profile" className="grid gap-4">
@@ -47,15 +87,29 @@ function ProfileCardBody() {
   }
   if (profile.isError) {
     return (
-      <div role="alert" className="flex flex-col items-start gap-3">
-        <p className="flex items-center gap-2 font-medium">
-          <AlertCircle aria-hidden="true" className="h-5 w-5 text-destructive" />
-          {SETTINGS_MESSAGES.profileLoadFailed}
-        </p>
-        <p className="text-sm text-muted-foreground">{SETTINGS_MESSAGES.profileLoadFailedText}</p>
-        <Button type="button" variant="outline" size="sm" onClick={() => void profile.refetch()}>
-          Try again
-        </Button>
+      <div className="grid gap-6">
+        <div
+          role="alert"
+          className="flex flex-col items-start gap-3 rounded-md border border-destructive/40 p-4"
+        >
+          <p className="flex items-center gap-2 font-medium">
+            <AlertCircle aria-hidden="true" className="h-5 w-5 text-destructive" />
+            {SETTINGS_MESSAGES.profileLoadFailed}
+          </p>
+          <p className="text-sm text-muted-foreground">
+            {SETTINGS_MESSAGES.profileLoadFailedText} Showing your account details meanwhile.
+          </p>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            disabled={profile.isFetching}
+            onClick={() => void profile.refetch()}
+          >
+            Try again
+          </Button>
+        </div>
+        {user ? <ProfileForm key="account-details" profile={profileFromAccount(user)} /> : null}
       </div>
     );
   }
@@ -63,7 +117,7 @@ function ProfileCardBody() {
     <div className="grid gap-6">
       {profile.data.emailVerified ? null : <EmailVerificationAlert email={profile.data.email} />}
       <AvatarUploader profile={profile.data} />
-      <ProfileForm profile={profile.data} />
+      <ProfileForm key="profile" profile={profile.data} />
     </div>
   );
 }

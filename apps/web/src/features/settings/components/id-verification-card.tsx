@@ -152,7 +152,9 @@ export function IdVerificationCard({ profile, version }: { profile: OwnProfile; 
         {canSubmit ? <CardDescription>{SETTINGS_MESSAGES.idVerificationIntro}</CardDescription> : null}
       </CardHeader>
       <CardContent className="grid gap-5">
-        {status === 'pending' ? <p className="text-sm">{SETTINGS_MESSAGES.idVerificationPendingText}</p> : null}
+        {status === 'pending' ? (
+          <p className="text-sm">{SETTINGS_MESSAGES.idVerificationPendingText}</p>
+        ) : null}
         {status === 'verified' ? (
           <div className="flex items-start gap-3 rounded-lg border border-success/40 bg-success/10 p-4">
             <BadgeCheck aria-hidden="true" className="h-6 w-6 shrink-0 text-success" />

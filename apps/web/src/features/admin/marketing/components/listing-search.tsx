@@ -16,6 +16,7 @@ import { toast } from '@/lib/toast-store';
 import { cn } from '@/lib/utils';
 import { errorText } from '../../utils/error-text';
 import { useMarketingSearch, type MarketingSearchResult } from '../api/search-marketing-listings';
+import { countOf } from '@/lib/plural';
 
 /**
  * Finds an approved listing to promote (spec 02 §4 Marketing tool, §5, §9): searches by name or display id
@@ -139,7 +140,9 @@ export function ListingSearch({
         </div>
       </form>
       <p aria-live="polite" className="sr-only">
-        {active && !isLoading && !error ? `${results.length} listings found` : ''}
+        {active && !isLoading && !error
+          ? `${countOf(results.length, { one: 'listing', other: 'listings' })} found`
+          : ''}
       </p>
       {body}
     </div>

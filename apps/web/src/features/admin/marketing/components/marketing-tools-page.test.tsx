@@ -165,6 +165,24 @@ describe('MarketingToolsPage', () => {
     expect(first).toHaveTextContent('MVR 12,500');
   });
 
+  it('announces the count with the right plural: "1 listing found", "10 listings found"', async () => {
+    serve(({ url }) => {
+      const query = url.searchParams.get('query') ?? '';
+      const answer = page(query);
+      return jsonResponse(
+        query === 'iphone' ? { ...answer, items: answer.items.slice(0, 1), total: 1 } : answer,
+      );
+    });
+    const { user } = renderPage(<MarketingToolsPage />);
+    const input = screen.getByRole('searchbox', { name: 'Search approved listings' });
+    await user.type(input, 'iphone');
+    expect(await screen.findByText('1 listing found', {}, { timeout: 2000 })).toBeInTheDocument();
+
+    await user.clear(input);
+    await user.type(input, 'phone');
+    expect(await screen.findByText('10 listings found', {}, { timeout: 2000 })).toBeInTheDocument();
+  });
+
   it('toasts "Error fetching listings" with the message when the search fails', async () => {
     serve(() => jsonResponse({ code: 'INTERNAL', message: 'Database unavailable' }, 500));
     const { user } = renderPage(<MarketingToolsPage />);
