@@ -245,7 +245,9 @@ function ListingForm({ listing, onSubmitted }: { listing?: ListingDetail; onSubm
     .map((p) => (p.kind === 'new' ? `${p.id}:${p.compressed ? 1 : 0}:${p.uploadId ?? ''}` : p.id))
     .join('|');
   const latestPhotos = useRef(photos.photos);
-  latestPhotos.current = photos.photos;
+  useEffect(() => {
+    latestPhotos.current = photos.photos;
+  }, [photos.photos]);
   useEffect(() => {
     if (!draftOwner || !draftLoaded) return;
     const timer = setTimeout(() => {

@@ -83,7 +83,9 @@ export function usePhotoSelection(initial: readonly ListingImage[] = []) {
   const running = useRef(new Map<string, AbortController>());
   // The latest list, for the async steps that outlive a render.
   const current = useRef(photos);
-  current.current = photos;
+  useEffect(() => {
+    current.current = photos;
+  }, [photos]);
 
   useEffect(() => {
     const urls = liveUrls.current;
@@ -296,10 +298,7 @@ export function usePhotoSelection(initial: readonly ListingImage[] = []) {
   }, []);
 
   // "Still uploading" goes away by itself once every photo is up.
-  const inFlight = photos.some(isInFlight);
-  useEffect(() => {
-    if (!inFlight) setError((shown) => (shown === UPLOAD_MESSAGES.stillUploading ? null : shown));
-  }, [inFlight]);
+  const shownError = error === UPLOAD_MESSAGES.stillUploading && !photos.some(isInFlight) ? null : error;
 
   /** Checks the count and the uploads before submitting; returns whether the photos can be sent. */
   const validate = useCallback((): boolean => {
@@ -318,5 +317,5 @@ export function usePhotoSelection(initial: readonly ListingImage[] = []) {
     return true;
   }, [photos]);
 
-  return { photos, error, setError, add, restore, retry, remove, move, makeCover, clear, validate };
+  return { photos, error: shownError, setError, add, restore, retry, remove, move, makeCover, clear, validate };
 }
