@@ -6,6 +6,12 @@ import { ApiError } from '@/lib/api-client';
 /** What the browser says when the connection drops mid-upload. */
 export const OFFLINE_MESSAGE = 'You appear to be offline. Please check your connection and try again.';
 
+/**
+ * An upload that sends nothing for this long has lost its connection, even when the browser has not noticed
+ * (a dead link on island data can hang a request for minutes): it is stopped and reported offline (ms).
+ */
+export const UPLOAD_STALL_TIMEOUT_MS = 30_000;
+
 export interface UploadPhotoOptions {
   /** Called as bytes leave the browser, with the sent fraction 0–1. */
   onProgress?: (fraction: number) => void;
@@ -14,7 +20,8 @@ export interface UploadPhotoOptions {
 
 /**
  * `POST /api/uploads` (multipart: one `image`) → 201 PendingUpload (issue #12). Sent with XMLHttpRequest,
- * whose upload progress events fetch does not have. Never retried here: the member sees the failure and
+ * whose upload progress events fetch does not have; stopped as offline after UPLOAD_STALL_TIMEOUT_MS without
+ * progress. Never retried here: the member sees the failure and
  * retries (or the form does when the connection returns).
  * @throws ApiError with the server's code/message/issues (400 not a photo, 401, 409 too many waiting, 413),
  *   or code 'NETWORK' when the connection failed; the abort reason when `signal` aborts
@@ -29,12 +36,27 @@ export function uploadPhoto(photo: File, options: UploadPhotoOptions = {}): Prom
     const xhr = new XMLHttpRequest();
     const onAbort = () => xhr.abort();
     signal?.addEventListener('abort', onAbort);
-    const settle = () => signal?.removeEventListener('abort', onAbort);
+    let stalled = false;
+    let watchdog: ReturnType<typeof setTimeout> | undefined;
+    const watch = () => {
+      clearTimeout(watchdog);
+      watchdog = setTimeout(() => {
+        stalled = true;
+        xhr.abort();
+      }, UPLOAD_STALL_TIMEOUT_MS);
+    };
+    const settle = () => {
+      clearTimeout(watchdog);
+      signal?.removeEventListener('abort', onAbort);
+    };
     xhr.open('POST', '/api/uploads');
     xhr.responseType = 'text';
     xhr.upload.addEventListener('progress', (event) => {
+      watch();
       if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
     });
+    // Every byte is sent: the server is checking the photo, which no longer depends on the uplink.
+    xhr.upload.addEventListener('load', () => clearTimeout(watchdog));
     xhr.addEventListener('load', () => {
       settle();
       let body: unknown;
@@ -64,10 +86,12 @@ export function uploadPhoto(photo: File, options: UploadPhotoOptions = {}): Prom
     });
     xhr.addEventListener('abort', () => {
       settle();
-      reject(signal?.reason ?? new DOMException('The upload was cancelled.', 'AbortError'));
+      if (stalled) reject(new ApiError(0, 'NETWORK', OFFLINE_MESSAGE));
+      else reject(signal?.reason ?? new DOMException('The upload was cancelled.', 'AbortError'));
     });
     const body = new FormData();
     body.append('image', photo, photo.name);
+    watch();
     xhr.send(body);
   });
 }

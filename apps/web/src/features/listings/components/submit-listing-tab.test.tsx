@@ -330,6 +330,30 @@ describe('SubmitListingTab', () => {
       await waitFor(() => expect(calls.some((c) => c.method === 'DELETE' && c.url.pathname === `/api/uploads/${uploadId(5)}`)).toBe(true));
     });
 
+    it('stops uploads under way when the connection drops, says so, and sends them again when it returns', async () => {
+      uploads.manual = true;
+      stubFetch(referenceData());
+      const { user } = renderPage(<SubmitListingTab onSubmitted={vi.fn()} />);
+      await screen.findByRole('option', { name: 'Furniture' });
+      await user.upload(screen.getByLabelText('Photos'), photo('deck.jpg'));
+      await waitFor(() => expect(uploads.jobs).toHaveLength(1));
+      act(() => uploads.jobs[0]!.progress(0.3));
+
+      act(() => {
+        window.dispatchEvent(new Event('offline'));
+      });
+      expect(uploads.jobs[0]!.signal?.aborted).toBe(true);
+      expect(await screen.findByText(UPLOAD_MESSAGES.offline)).toBeInTheDocument();
+      expect(screen.getByText(/1 photo is waiting for a connection/)).toBeInTheDocument();
+
+      act(() => {
+        window.dispatchEvent(new Event('online'));
+      });
+      await waitFor(() => expect(uploads.jobs).toHaveLength(2));
+      act(() => uploads.jobs[1]!.finish());
+      expect(await screen.findByText('All 1 new photo is uploaded.')).toBeInTheDocument();
+    });
+
     it('keeps the typed text and uploaded photos through a reload, and forgets them after submitting', async () => {
       const routes = {
         ...referenceData(),

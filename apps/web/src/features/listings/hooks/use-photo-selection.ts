@@ -147,16 +147,29 @@ export function usePhotoSelection(initial: readonly ListingImage[] = []) {
     [patch],
   );
 
-  // Back online: send again what failed for want of a connection.
+  // The connection drops: uploads under way cannot finish (and a dead link can hang a request for minutes),
+  // so they stop and wait. Back online: send again what failed for want of a connection.
   useEffect(() => {
+    const onOffline = () => {
+      for (const photo of current.current) {
+        if (photo.kind !== 'new' || photo.status !== 'uploading') continue;
+        running.current.get(photo.id)?.abort();
+        running.current.delete(photo.id);
+        patch(photo.id, { status: 'failed', offline: true, error: UPLOAD_MESSAGES.offline, progress: 0 });
+      }
+    };
     const onOnline = () => {
       for (const photo of current.current) {
         if (photo.kind === 'new' && photo.status === 'failed' && photo.offline) void send(photo.id);
       }
     };
+    window.addEventListener('offline', onOffline);
     window.addEventListener('online', onOnline);
-    return () => window.removeEventListener('online', onOnline);
-  }, [send]);
+    return () => {
+      window.removeEventListener('offline', onOffline);
+      window.removeEventListener('online', onOnline);
+    };
+  }, [send, patch]);
 
   const track = (file: Blob) => {
     const url = URL.createObjectURL(file);

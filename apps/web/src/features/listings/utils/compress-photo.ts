@@ -1,7 +1,8 @@
-import { shrinkPhoto } from './shrink-photo';
-
 /** The name of the `performance` measure each compression leaves (the upload journey reads them). */
 export const COMPRESS_MEASURE = 'compress-photo';
+
+/** On the page (no worker that can draw): the library is loaded only then; the worker has its own copy. */
+const shrinkOnPage = async (file: File) => (await import('./shrink-photo')).shrinkPhoto(file);
 
 type WorkerAnswer = { file: File; error?: undefined } | { error: string; file?: undefined };
 
@@ -47,9 +48,9 @@ export function compressPhoto(file: File, signal?: AbortSignal): Promise<File> {
     const result = canUseWorker
       ? await inWorker(file, signal).catch((error: unknown) => {
           if (signal?.aborted) throw error;
-          return shrinkPhoto(file);
+          return shrinkOnPage(file);
         })
-      : await shrinkPhoto(file);
+      : await shrinkOnPage(file);
     performance.measure(COMPRESS_MEASURE, { start: started, end: performance.now(), detail: { before: file.size, after: result.size } });
     return result;
   };
