@@ -27,6 +27,12 @@ test.afterAll(async () => {
   if (photoDir) await rm(photoDir, { recursive: true, force: true });
 });
 
+/** A full-page screenshot from the top: a page left scrolled shows the sticky header in mid-picture. */
+async function pageScreenshot(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshot(page, name);
+}
+
 async function signUpSeller(request: APIRequestContext) {
   const res = await request.post('/api/accounts/sign-up', {
     headers: ORIGIN,
@@ -115,8 +121,7 @@ test('a seller picks eight phone photos and they leave the phone as under 4 MB i
   expect(portrait).toHaveLength(1);
   expect(portrait[0]).toMatchObject({ width: 1200, height: 1600 });
 
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await screenshot(page, '120-upload-eight-photos-done-360');
+  await pageScreenshot(page, '120-upload-eight-photos-done-360');
   await page.getByRole('button', { name: 'Submit Listing' }).click();
   await expect(page).toHaveURL(/tab=my-listings/);
   const mine = (await (await page.request.get('/api/my/listings')).json()) as { items: Array<{ id: string; name: string }> };
@@ -162,8 +167,7 @@ test('on a slow link that drops in the middle, nothing typed or uploaded is lost
     .poll(async () => Number((await firstBar.getAttribute('aria-valuenow')) ?? 0), { timeout: 60_000 })
     .toBeGreaterThan(5);
   await expect(page.getByText(/Uploading \d of 3 photos/)).toBeVisible();
-  await list.scrollIntoViewIfNeeded();
-  await screenshot(page, '121-upload-progress-slow-360');
+  await pageScreenshot(page, '121-upload-progress-slow-360');
 
   // The connection drops in the middle of the uploads.
   await network(cdp, 'offline');
@@ -175,7 +179,7 @@ test('on a slow link that drops in the middle, nothing typed or uploaded is lost
   await description.fill(`${await description.inputValue()} Offline note: collect at the Hulhumalé ferry.`);
   await page.getByRole('button', { name: 'Submit Listing' }).click();
   await expect(page.getByText('Wait until every photo has finished uploading, or remove the ones that failed.')).toBeVisible();
-  await screenshot(page, '122-upload-offline-360');
+  await pageScreenshot(page, '122-upload-offline-360');
 
   // Back on the slow link: what was cut off goes again by itself.
   await network(cdp, 'slow');
@@ -194,7 +198,7 @@ test('on a slow link that drops in the middle, nothing typed or uploaded is lost
   await expect(page.getByLabel('Island')).toHaveValue(/\d+/);
   await expect(page.getByRole('list', { name: 'Selected photos' }).getByRole('listitem')).toHaveCount(3);
   await expect(page.getByText('All 3 new photos are uploaded.')).toBeVisible();
-  await screenshot(page, '123-upload-draft-restored-360');
+  await pageScreenshot(page, '123-upload-draft-restored-360');
   expect(uploads.sent.length).toBe(uploadsBeforeReload);
 
   await page.getByRole('button', { name: 'Submit Listing' }).click();

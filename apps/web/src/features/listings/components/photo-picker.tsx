@@ -53,7 +53,7 @@ function UploadState({ photo, label, onRetry, onCancel }: { photo: NewPhoto; lab
       <div className="flex items-center justify-between gap-1 text-xs text-muted-foreground">
         <span className="flex items-center gap-1">
           <Loader2 className="h-3.5 w-3.5 animate-spin" aria-hidden="true" />
-          {compressing ? 'Preparing…' : `Uploading ${percent}%`}
+          {compressing ? 'Preparing…' : `${percent}% sent`}
         </span>
         <button
           type="button"

@@ -271,7 +271,7 @@ describe('SubmitListingTab', () => {
       act(() => uploads.jobs[0]!.progress(0.42));
       const first = screen.getByRole('progressbar', { name: 'Upload of photo 1' });
       expect(first).toHaveAttribute('aria-valuenow', '42');
-      expect(screen.getByText('Uploading 42%')).toBeInTheDocument();
+      expect(screen.getByText('42% sent')).toBeInTheDocument();
       expect(screen.getByText(/Uploading 2 of 2 photos/)).toBeInTheDocument();
 
       await user.click(screen.getByRole('button', { name: 'Submit Listing' }));
