@@ -23,6 +23,7 @@ export function uploadsRoutes(deps: { db: Database; storage: Storage }) {
     createRoute({
       method: 'post',
       path: '/uploads',
+      operationId: 'createPendingUpload',
       tags: ['listings'],
       summary:
         'Upload one listing photo (multipart: one `image` file, JPEG/PNG/WebP, ≤ 10 MB); it waits 24 h to be attached to a listing by its id',
@@ -47,6 +48,7 @@ export function uploadsRoutes(deps: { db: Database; storage: Storage }) {
     createRoute({
       method: 'delete',
       path: '/uploads/{id}',
+      operationId: 'discardPendingUpload',
       tags: ['listings'],
       summary: 'Remove one of your pending uploads and its files (a cancelled or removed photo)',
       middleware: [requireSession] as const,
