@@ -3,6 +3,7 @@
  * before they leave the phone, each uploaded on its own request with progress, and a listing that survives
  * a dropped connection and a reload. At 360 px, the width of a small phone.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -31,6 +32,14 @@ test.afterAll(async () => {
 async function pageScreenshot(page: Page, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
   await screenshot(page, name);
+}
+
+/** The upload states (progress, waiting, retry) must be as accessible as the rest of the form. */
+async function seriousAxeViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 async function signUpSeller(request: APIRequestContext) {
@@ -168,6 +177,7 @@ test('on a slow link that drops in the middle, nothing typed or uploaded is lost
     .toBeGreaterThan(5);
   await expect(page.getByText(/Uploading \d of 3 photos/)).toBeVisible();
   await pageScreenshot(page, '121-upload-progress-slow-360');
+  expect(await seriousAxeViolations(page)).toEqual([]);
 
   // The connection drops in the middle of the uploads.
   await network(cdp, 'offline');
@@ -180,6 +190,7 @@ test('on a slow link that drops in the middle, nothing typed or uploaded is lost
   await page.getByRole('button', { name: 'Submit Listing' }).click();
   await expect(page.getByText('Wait until every photo has finished uploading, or remove the ones that failed.')).toBeVisible();
   await pageScreenshot(page, '122-upload-offline-360');
+  expect(await seriousAxeViolations(page)).toEqual([]);
 
   // Back on the slow link: what was cut off goes again by itself.
   await network(cdp, 'slow');

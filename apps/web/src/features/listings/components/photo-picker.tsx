@@ -1,6 +1,6 @@
 import { LISTING_IMAGES_MAX, LISTING_IMAGE_MIME_TYPES } from '@marketplace/contract/listings-messages';
 import { UPLOAD_MESSAGES } from '@marketplace/contract/listings-messages';
-import { AlertTriangle, Check, ChevronLeft, ChevronRight, ImagePlus, Loader2, RotateCcw, X } from 'lucide-react';
+import { AlertTriangle, Check, ChevronLeft, ChevronRight, ImagePlus, RotateCcw, X } from 'lucide-react';
 import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -50,14 +50,11 @@ function UploadState({ photo, label, onRetry, onCancel }: { photo: NewPhoto; lab
   const compressing = photo.status === 'compressing';
   return (
     <div className="grid gap-1 px-2 pt-1.5">
-      <div className="flex items-center justify-between gap-1 text-xs text-muted-foreground">
-        <span className="flex items-center gap-1">
-          <Loader2 className="h-3.5 w-3.5 animate-spin" aria-hidden="true" />
-          {compressing ? 'Preparing…' : `${percent}% sent`}
-        </span>
+      <div className="flex items-center justify-between gap-1 whitespace-nowrap text-xs text-muted-foreground">
+        <span>{compressing ? 'Preparing…' : `${percent}% sent`}</span>
         <button
           type="button"
-          className="rounded px-1 font-medium text-foreground underline-offset-2 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          className="rounded px-1 font-medium text-foreground underline underline-offset-2 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
           onClick={onCancel}
           aria-label={`Cancel upload of ${label}`}
         >
