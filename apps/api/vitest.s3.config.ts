@@ -12,6 +12,7 @@ export default defineProject({
       'src/lib/storage.test.ts',
       'src/modules/listings/listings.test.ts',
       'src/modules/listings/own-listings.test.ts',
+      'src/modules/listings/pending-uploads.test.ts',
       'src/modules/accounts/settings.test.ts',
       'src/modules/admin/admin.test.ts',
     ],

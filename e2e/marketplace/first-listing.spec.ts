@@ -44,6 +44,8 @@ test('a new seller lists an engine, the admin approves it, and a visitor finds i
     );
   await seller.locator('input[type="file"]').setInputFiles(PHOTO);
   await expect(seller.getByRole('list', { name: 'Selected photos' }).getByRole('listitem')).toHaveCount(1);
+  // The photo goes up on its own as soon as it is picked (issue #12); the form says when it is there.
+  await expect(seller.getByText('All 1 new photo is uploaded.')).toBeVisible();
   await screenshot(seller, '03-submit-listing');
   await seller.getByRole('button', { name: 'Submit Listing' }).click();
   await expect(seller).toHaveURL(/tab=my-listings/);

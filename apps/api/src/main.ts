@@ -8,9 +8,12 @@ import { createDeps, passwordHasher } from './bootstrap';
 import { DEFAULT_ADMIN_EMAIL } from './db/seed/admin-account';
 import { seedDatabase } from './db/seed/seed-database';
 import { InvalidEnvironmentError, loadEnv } from './env';
+import { removeExpiredUploads } from './modules/listings/pending-uploads.service';
 
 const SHUTDOWN_DEADLINE_MS = 10_000;
 const MAIL_FLUSH_INTERVAL_MS = 30_000;
+/** Pending uploads never attached are removed at start and then this often (issue #12). */
+const UPLOAD_CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
 
 async function main(): Promise<void> {
   const startedAt = performance.now();
@@ -51,6 +54,15 @@ async function main(): Promise<void> {
 
   const mailTimer = setInterval(() => void deps.mailer.flush(), MAIL_FLUSH_INTERVAL_MS);
   mailTimer.unref();
+  const cleanUploads = () =>
+    void removeExpiredUploads({ db: deps.database.db, storage: deps.storage })
+      .then((removed) => {
+        if (removed > 0) logger.info({ removed }, 'expired pending uploads removed');
+      })
+      .catch((error: unknown) => logger.warn({ err: error }, 'removing expired pending uploads failed'));
+  cleanUploads();
+  const uploadTimer = setInterval(cleanUploads, UPLOAD_CLEANUP_INTERVAL_MS);
+  uploadTimer.unref();
 
   let stopping = false;
   const shutdown = (signal: string) => {
@@ -58,6 +70,7 @@ async function main(): Promise<void> {
     stopping = true;
     logger.info({ signal }, 'shutting down');
     clearInterval(mailTimer);
+    clearInterval(uploadTimer);
     const deadline = setTimeout(() => {
       logger.error('shutdown deadline passed; exiting');
       process.exit(1);

@@ -231,6 +231,41 @@ export const OWNER_LISTING_MESSAGES = {
   photoOrderInvalid: 'The photo order does not match the photos of this listing.',
 } as const;
 
+/**
+ * Pending uploads (issue #12): each photo is sent on its own request as soon as it is picked
+ * (`POST /api/uploads`), kept for the member who sent it, and attached to a listing by id (`upload:<id>` in
+ * `photoOrder`). One never attached is removed after PENDING_UPLOAD_TTL_HOURS with its stored files.
+ */
+export const PENDING_UPLOAD_TTL_HOURS = 24;
+/** Photos a member may have waiting to be attached at once: a full listing and a full edit. */
+export const PENDING_UPLOADS_MAX = 2 * LISTING_IMAGES_MAX;
+/**
+ * Photos are made small in the browser before they are sent (issue #12): at most this many px on the long
+ * edge, re-encoded as WebP (JPEG where the browser cannot encode WebP).
+ */
+export const UPLOAD_MAX_EDGE_PX = 1600;
+
+export const UPLOAD_MESSAGES = {
+  notFound: 'This photo upload has expired or is not yours. Remove it and add the photo again.',
+  tooManyPending: `You have ${PENDING_UPLOADS_MAX} photos waiting to be attached. Submit your listing or remove some photos first.`,
+  uploadFailed: 'Upload failed.',
+  offline: 'Waiting for a connection…',
+  stillUploading: 'Wait until every photo has finished uploading, or remove the ones that failed.',
+  draftRestored: 'We restored the listing you had started.',
+  discardDraft: 'Start over',
+  discarded: 'Photo removed.',
+} as const;
+
+/** `POST /api/uploads` answer: a photo waiting to be attached to a listing. */
+export interface PendingUpload {
+  id: string;
+  /** Size in px of the large variant the listing will show. */
+  width: number;
+  height: number;
+  /** ISO 8601: after this the upload is removed and can no longer be attached. */
+  expiresAt: string;
+}
+
 /** Dashboard overview (`GET /api/my/overview`), spec 02 §2 "With no tab, the dashboard overview shows". */
 export interface SellerOverview {
   counts: Record<ListingStatus, number>;

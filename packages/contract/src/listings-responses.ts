@@ -121,3 +121,12 @@ export const sellerOverviewSchema = z.object({
     }),
   ),
 });
+
+/** `POST /api/uploads` (issue #12). */
+export const pendingUploadSchema = z.object({
+  id: z.string(),
+  /** pixels */
+  width: z.number(),
+  height: z.number(),
+  expiresAt: z.string(),
+});

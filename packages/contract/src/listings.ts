@@ -86,13 +86,14 @@ export const adminListingsQuerySchema = z.object({
 export type AdminListingsQuery = z.input<typeof adminListingsQuerySchema>;
 
 /**
- * `PUT /api/listings/{id}` (multipart) photo order: a JSON array of tokens in display order, each
- * `existing:<imageId>` (keep a current photo) or `new:<n>` (the n-th uploaded `images` file, from 0).
- * The first becomes the cover; current photos left out are removed.
+ * `PUT /api/listings/{id}` and `POST /api/listings` (multipart) photo order: a JSON array of tokens in display
+ * order, each `existing:<imageId>` (keep a current photo; edit only), `new:<n>` (the n-th `images` file sent
+ * with the form, from 0) or `upload:<id>` (a pending upload of the member, issue #12). The first becomes the
+ * cover; current photos left out are removed.
  */
 export const photoOrderSchema = z
   .array(
-    text().regex(/^(existing:[0-9a-f-]{36}|new:\d{1,2})$/, {
+    text().regex(/^(existing:[0-9a-f-]{36}|upload:[0-9a-f-]{36}|new:\d{1,2})$/, {
       message: OWNER_LISTING_MESSAGES.photoOrderInvalid,
     }),
   )

@@ -28,6 +28,7 @@ import type {
   ListingCard,
   ListingDetail,
   OwnListingRow,
+  PendingUpload,
   SellerOverview,
 } from './listings-messages';
 import type {
@@ -37,6 +38,7 @@ import type {
   listingCardSchema,
   listingDetailSchema,
   ownListingRowSchema,
+  pendingUploadSchema,
   sellerOverviewSchema,
 } from './listings-responses';
 import type { Atoll } from './locations';
@@ -76,6 +78,7 @@ describe('response schemas match the contract types (issue #11)', () => {
     expectTypeOf<z.infer<typeof adminListingsPageSchema>>().toEqualTypeOf<AdminListingsPage>();
     expectTypeOf<z.infer<typeof categorySchema>>().toEqualTypeOf<Category>();
     expectTypeOf<z.infer<typeof sellerOverviewSchema>>().toEqualTypeOf<SellerOverview>();
+    expectTypeOf<z.infer<typeof pendingUploadSchema>>().toEqualTypeOf<PendingUpload>();
     expectTypeOf<z.infer<typeof atollSchema>>().toEqualTypeOf<Atoll>();
   });
 

@@ -129,6 +129,29 @@ export const listingImages = pgTable(
 );
 
 /**
+ * Photos uploaded one by one before the listing is submitted (issue #12), each tied to the member who sent it.
+ * The processed variants wait in private storage under `pending-uploads/<id>/`; submitting or editing a
+ * listing moves them to the listing and deletes the row. Rows older than PENDING_UPLOAD_TTL_HOURS are removed
+ * with their files by `removeExpiredUploads`. No foreign key to `user`: a deleted member's rows stay until
+ * that clean-up, which also removes their stored files (a cascade would leave the files behind).
+ */
+export const pendingUploads = pgTable(
+  'pending_uploads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id').notNull(),
+    /** Size in px of the large (≤ 1600 px wide) variant. */
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('pending_uploads_user_id_idx').on(t.userId, t.createdAt),
+    index('pending_uploads_created_at_idx').on(t.createdAt),
+  ],
+);
+
+/**
  * How many live listings each (category, island, condition) holds — the unfiltered marketplace's facets
  * without reading the catalogue (issue #10). Kept exact by the `listings_live_facet_counts` trigger
  * (migration 0008) in the same transaction as every listing write; nothing else writes it.

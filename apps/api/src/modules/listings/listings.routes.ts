@@ -1,6 +1,7 @@
 /**
  * `/api/listings/*` and `/api/my/listings` (spec 02 §2 item detail, §4, §7). Submission is multipart:
- * the contract's `listingFieldsSchema` fields plus 1–8 `images` files.
+ * the contract's `listingFieldsSchema` fields plus 1–8 photos: pending uploads (`/api/uploads`, issue #12)
+ * named in `photoOrder`, and/or `images` files.
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import { listingFieldsSchema, photoOrderSchema } from '@marketplace/contract/listings';
@@ -16,7 +17,9 @@ import { ANSWER_CACHE_HEADER } from '../../lib/answer-cache';
 import type { Storage } from '../../lib/storage';
 import { createRouter, errors, json, publicRoute, readForm, signedIn, validationError } from '../../lib/openapi';
 import { actorOf, requireSession } from '../../middleware/require-session';
+import { fieldError } from '../../lib/app-error';
 import { createViewCounter } from './listing-views.service';
+import type { PhotoSource } from './pending-uploads.service';
 import { createListing, getListingDetail, listOwnListings } from './listings.service';
 import { deleteOwnListing, markOwnListingSold, sellerOverview, updateOwnListing } from './own-listings.service';
 import { itemsResponseSchema, okResponseSchema } from '@marketplace/contract/common-responses';
@@ -27,6 +30,24 @@ import {
 } from '@marketplace/contract/listings-responses';
 
 const idParam = z.object({ id: z.uuid({ message: 'Invalid listing ID.' }) });
+
+/**
+ * The multipart `photoOrder` field: a JSON array of contract `photoOrderSchema` tokens.
+ * @throws AppError 400 (issue path `images`) when it is not JSON or not such an array.
+ */
+function readPhotoOrder(value: unknown): string[] {
+  let order: unknown;
+  try {
+    order = JSON.parse(String(value));
+  } catch {
+    order = null;
+  }
+  const photoOrder = photoOrderSchema.safeParse(order);
+  if (!photoOrder.success) {
+    throw validationError({ issues: photoOrder.error.issues.map((issue) => ({ ...issue, path: ['images'] })) });
+  }
+  return photoOrder.data;
+}
 
 /** How long a visitor's copy of a public listing is reused (ms). */
 const PUBLIC_DETAIL_TTL_MS = 10_000;
@@ -58,10 +79,11 @@ export function listingsRoutes(deps: {
       method: 'post',
       path: '/listings',
       tags: ['listings'],
-      summary: 'Submit a listing for review (multipart: fields + 1–8 `images`); it starts Pending',
+      summary:
+        'Submit a listing for review (multipart: fields, `photoOrder` JSON of `upload:<id>`/`new:<n>` tokens, and any `images` files; without `photoOrder` the 1–8 `images` in order); it starts Pending',
       middleware: [requireSession] as const,
       security: signedIn,
-      responses: { 201: json('`ListingDetail`', listingDetailSchema), ...errors(400, 401, 413) },
+      responses: { 201: json('`ListingDetail`', listingDetailSchema), ...errors(400, 401, 404, 413) },
     }),
     async (c) => {
       const actor = actorOf(c);
@@ -69,7 +91,17 @@ export function listingsRoutes(deps: {
       const parsed = listingFieldsSchema.safeParse(body);
       if (!parsed.success) throw validationError(parsed.error);
       const files = [body.images].flat().filter((value): value is File => value instanceof File);
-      const photos = await Promise.all(files.map(async (file) => Buffer.from(await file.arrayBuffer())));
+      const fileBytes = await Promise.all(files.map(async (file) => Buffer.from(await file.arrayBuffer())));
+      // Without `photoOrder` the files are the photos in order (the form before issue #12 sent only files).
+      const order = body.photoOrder === undefined ? fileBytes.map((_, n) => `new:${n}`) : readPhotoOrder(body.photoOrder);
+      const photos = order.map((token): PhotoSource => {
+        const [kind, ref = ''] = token.split(':');
+        if (kind === 'upload') return { kind: 'upload', id: ref };
+        const bytes = kind === 'new' ? fileBytes[Number(ref)] : undefined;
+        if (!bytes) throw fieldError('images', OWNER_LISTING_MESSAGES.photoOrderInvalid);
+        return { kind: 'file', bytes };
+      });
+      if (new Set(order).size !== order.length) throw fieldError('images', OWNER_LISTING_MESSAGES.photoOrderInvalid);
       const listingId = await createListing(deps, {
         actor,
         fields: parsed.data,
@@ -152,7 +184,7 @@ export function listingsRoutes(deps: {
       path: '/listings/{id}',
       tags: ['listings'],
       summary:
-        'Edit your listing (multipart: fields, `photoOrder` JSON, new `images`); it goes back to Pending. Sold listings cannot be edited',
+        'Edit your listing (multipart: fields, `photoOrder` JSON of `existing:<id>`/`upload:<id>`/`new:<n>` tokens, new `images`); it goes back to Pending. Sold listings cannot be edited',
       middleware: [requireSession] as const,
       request: { params: idParam },
       security: signedIn,
@@ -164,25 +196,14 @@ export function listingsRoutes(deps: {
       const body = await readForm(c, { all: true });
       const parsed = listingFieldsSchema.safeParse(body);
       if (!parsed.success) throw validationError(parsed.error);
-      let order: unknown;
-      try {
-        order = JSON.parse(String(body.photoOrder ?? '[]'));
-      } catch {
-        order = null;
-      }
-      const photoOrder = photoOrderSchema.safeParse(order);
-      if (!photoOrder.success) {
-        throw validationError({
-          issues: photoOrder.error.issues.map((issue) => ({ ...issue, path: ['images'] })),
-        });
-      }
+      const photoOrder = readPhotoOrder(body.photoOrder ?? '[]');
       const files = [body.images].flat().filter((value): value is File => value instanceof File);
       const newPhotos = await Promise.all(files.map(async (file) => Buffer.from(await file.arrayBuffer())));
       await updateOwnListing(deps, {
         actor,
         listingId: id,
         fields: parsed.data,
-        photoOrder: photoOrder.data,
+        photoOrder,
         newPhotos,
         ipAddress: c.get('clientIp'),
       });

@@ -21,9 +21,9 @@ import { listingImages, listings } from '../../db/schema/listings';
 import { profiles } from '../../db/schema/profiles';
 import { AppError, fieldError } from '../../lib/app-error';
 import type { Actor } from '../../lib/hono-env';
-import { processPhoto, type ProcessedImage } from '../../lib/images';
 import type { Storage } from '../../lib/storage';
 import { recordActivity } from '../activity/activity.service';
+import { claimUploads, preparePhotos, removeUploadFiles, type PhotoSource } from './pending-uploads.service';
 
 /** Storage keys of a listing photo's two WebP variants. */
 export function listingImageKeys(listingId: string, imageId: string) {
@@ -52,15 +52,18 @@ export function sellerDisplayName(
 }
 
 /**
- * Submits a listing as Pending (spec 02 §4). Photos are validated and re-encoded before anything is written;
- * files are stored first and removed again if the database write fails, so nothing is left half-made.
- * @param photos 1–8 uploaded files in display order (first is the cover)
+ * Submits a listing as Pending (spec 02 §4). Photos are validated (files re-encoded, pending uploads checked
+ * to be the member's) before anything is written; files are stored first and removed again if the database
+ * write fails, so nothing is left half-made. Attached pending uploads are claimed in the same transaction
+ * and their private files removed after it (issue #12).
+ * @param photos 1–8 photos in display order (first is the cover): files sent with the form, or pending uploads
  * @returns the new listing's id
- * @throws AppError 400 (field issues; `images` for photo problems), 413 for a photo over 10 MB.
+ * @throws AppError 400 (field issues; `images` for photo problems), 413 for a photo over 10 MB, 404 for a
+ *   pending upload that is missing, expired or another member's.
  */
 export async function createListing(
   deps: { db: Database; storage: Storage },
-  args: { actor: Actor; fields: ListingFields; photos: Buffer[]; ipAddress: string },
+  args: { actor: Actor; fields: ListingFields; photos: PhotoSource[]; ipAddress: string },
 ): Promise<string> {
   const { db, storage } = deps;
   const { fields, photos, actor } = args;
@@ -76,31 +79,22 @@ export async function createListing(
     .limit(1);
   if (!location) throw fieldError('locationId', LISTING_MESSAGES.locationRequired);
 
-  // One at a time: bounded memory on a 2-core machine, and the first bad photo stops the rest.
-  const processed: ProcessedImage[] = [];
-  for (const photo of photos) processed.push(await processPhoto(photo));
+  const prepared = await preparePhotos(deps, { actor, sources: photos });
+  const uploadIds = photos.flatMap((photo) => (photo.kind === 'upload' ? [photo.id] : []));
 
   const listingId = randomUUID();
-  const imageRows = processed.map((image, position) => {
-    const id = randomUUID();
-    return {
-      id,
-      listingId,
-      position,
-      width: image.width,
-      height: image.height,
-      ...listingImageKeys(listingId, id),
-      image,
-    };
-  });
-  await Promise.all(
-    imageRows.flatMap((row) => [
-      storage.put('public', row.thumbKey, row.image.thumb),
-      storage.put('public', row.largeKey, row.image.large),
-    ]),
-  );
+  const imageRows = prepared.map((photo, position) => ({
+    id: photo.id,
+    listingId,
+    position,
+    width: photo.width,
+    height: photo.height,
+    ...listingImageKeys(listingId, photo.id),
+  }));
   try {
+    await Promise.all(imageRows.map((row, i) => prepared[i]!.write(row.thumbKey, row.largeKey)));
     await db.transaction(async (tx) => {
+      await claimUploads(tx, { actor, uploadIds });
       const [created] = await tx
         .insert(listings)
         .values({
@@ -116,7 +110,7 @@ export async function createListing(
           location: location.name,
         })
         .returning({ itemDisplayId: listings.itemDisplayId });
-      await tx.insert(listingImages).values(imageRows.map(({ image: _image, ...row }) => row));
+      await tx.insert(listingImages).values(imageRows);
       await recordActivity(tx, {
         actionType: 'CREATE_LISTING',
         description: `Listing ${created?.itemDisplayId} "${fields.name}" submitted for review`,
@@ -129,6 +123,7 @@ export async function createListing(
     await storage.remove('public', `listings/${listingId}`);
     throw error;
   }
+  await removeUploadFiles(storage, uploadIds);
   return listingId;
 }
 

@@ -2,7 +2,6 @@
  * The seller's own listings (spec 02 §2 seller's listing detail, §4 Listing status; FAQ in spec 01 §4):
  * edit with photo reordering, resubmission, mark as sold, soft delete, and the dashboard overview.
  */
-import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, inArray, or, sql, sum } from 'drizzle-orm';
 import type { ListingFields } from '@marketplace/contract/listings';
 import {
@@ -19,10 +18,10 @@ import { userActivityLogs } from '../../db/schema/community';
 import { listingImages, listings, savedListings } from '../../db/schema/listings';
 import { AppError, fieldError } from '../../lib/app-error';
 import type { Actor } from '../../lib/hono-env';
-import { processPhoto } from '../../lib/images';
 import type { Storage } from '../../lib/storage';
 import { recordActivity } from '../activity/activity.service';
 import { listingImageKeys } from './listings.service';
+import { claimUploads, preparePhotos, removeUploadFiles, type PhotoSource } from './pending-uploads.service';
 
 const actorRef = (actor: Actor) => ({ id: actor.id, email: actor.email });
 
@@ -40,9 +39,11 @@ async function ownListing(db: Database, actor: Actor, listingId: string) {
 /**
  * Edits the member's own listing. A Rejected listing is resubmitted and an Approved one goes back to
  * review: both become Pending (spec 01 §4 FAQ). A Sold listing cannot be edited.
- * @param photoOrder tokens `existing:<imageId>` / `new:<n>` in display order (contract `photoOrderSchema`)
+ * @param photoOrder tokens `existing:<imageId>` / `new:<n>` / `upload:<id>` in display order (contract
+ *   `photoOrderSchema`; `upload:` attaches a pending upload of the member, issue #12)
  * @param newPhotos the uploaded files referenced by `new:<n>`
- * @throws AppError 404 not the member's; 409 Sold; 400 field or photo problems.
+ * @throws AppError 404 not the member's (or a pending upload missing, expired or not theirs); 409 Sold; 400
+ *   field or photo problems.
  */
 export async function updateOwnListing(
   deps: { db: Database; storage: Storage },
@@ -59,72 +60,80 @@ export async function updateOwnListing(
   const current = await db.select().from(listingImages).where(eq(listingImages.listingId, listing.id));
   const currentById = new Map(current.map((image) => [image.id, image]));
   const usedNew = new Set<number>();
+  if (new Set(args.photoOrder).size !== args.photoOrder.length) throw fieldError('images', OWNER_LISTING_MESSAGES.photoOrderInvalid);
   const plan = args.photoOrder.map((token) => {
-    const [kind, ref] = token.split(':') as ['existing' | 'new', string];
+    const [kind, ref] = token.split(':') as ['existing' | 'new' | 'upload', string];
     if (kind === 'existing') {
       const image = currentById.get(ref);
       if (!image) throw fieldError('images', OWNER_LISTING_MESSAGES.photoOrderInvalid);
       return { kind, image } as const;
     }
+    if (kind === 'upload') return { kind, source: { kind: 'upload', id: ref } satisfies PhotoSource } as const;
     const index = Number(ref);
     if (index >= args.newPhotos.length || usedNew.has(index)) throw fieldError('images', OWNER_LISTING_MESSAGES.photoOrderInvalid);
     usedNew.add(index);
-    return { kind, index } as const;
+    return { kind: 'new', source: { kind: 'file', bytes: args.newPhotos[index]! } satisfies PhotoSource } as const;
   });
-  if (new Set(args.photoOrder).size !== args.photoOrder.length) throw fieldError('images', OWNER_LISTING_MESSAGES.photoOrderInvalid);
   if (plan.length > LISTING_IMAGES_MAX) throw fieldError('images', LISTING_MESSAGES.imagesTooMany);
 
-  const processed = new Map<number, Awaited<ReturnType<typeof processPhoto>>>();
-  for (const step of plan) if (step.kind === 'new') processed.set(step.index, await processPhoto(args.newPhotos[step.index]!));
+  const added = plan.flatMap((step) => (step.kind === 'existing' ? [] : [step.source]));
+  const prepared = await preparePhotos(deps, { actor: args.actor, sources: added });
+  const uploadIds = added.flatMap((source) => (source.kind === 'upload' ? [source.id] : []));
+  let nextAdded = 0;
   const rows = plan.map((step, position) => {
     if (step.kind === 'existing') {
       const { id, thumbKey, largeKey, width, height } = step.image;
-      return { id, listingId: listing.id, position, thumbKey, largeKey, width, height, bytes: null };
+      return { id, listingId: listing.id, position, thumbKey, largeKey, width, height, photo: null };
     }
-    const id = randomUUID();
-    const image = processed.get(step.index)!;
-    return { id, listingId: listing.id, position, width: image.width, height: image.height, ...listingImageKeys(listing.id, id), bytes: image };
+    const photo = prepared[nextAdded++]!;
+    const { id, width, height } = photo;
+    return { id, listingId: listing.id, position, width, height, ...listingImageKeys(listing.id, id), photo };
   });
-  await Promise.all(
-    rows.flatMap((row) =>
-      row.bytes ? [storage.put('public', row.thumbKey, row.bytes.thumb), storage.put('public', row.largeKey, row.bytes.large)] : [],
-    ),
-  );
   const keptIds = new Set(rows.map((row) => row.id));
   const dropped = current.filter((image) => !keptIds.has(image.id));
 
   const nextStatus = 'Pending' as const;
-  await db.transaction(async (tx) => {
-    await tx
-      .update(listings)
-      .set({
-        name: args.fields.name,
-        description: args.fields.description,
-        price: args.fields.price,
-        condition: args.fields.condition,
-        categoryId: category.id,
-        category: category.name,
-        locationId: location.id,
-        location: location.name,
-        status: nextStatus,
-        rejectionReason: null,
-        updatedAt: new Date(),
-      })
-      .where(eq(listings.id, listing.id));
-    await tx.delete(listingImages).where(eq(listingImages.listingId, listing.id));
-    await tx.insert(listingImages).values(rows.map(({ bytes: _bytes, ...row }) => row));
-    await recordActivity(tx, {
-      actionType: 'UPDATE_LISTING',
-      description:
-        listing.status === 'Rejected'
-          ? `Listing ${listing.itemDisplayId} edited and resubmitted for review`
-          : `Listing ${listing.itemDisplayId} edited; back in review`,
-      actor: actorRef(args.actor),
-      ipAddress: args.ipAddress,
-      details: { listingId: listing.id, from: listing.status, to: nextStatus },
+  const written = rows.filter((row) => row.photo !== null);
+  try {
+    await Promise.all(written.map((row) => row.photo?.write(row.thumbKey, row.largeKey)));
+    await db.transaction(async (tx) => {
+      await claimUploads(tx, { actor: args.actor, uploadIds });
+      await tx
+        .update(listings)
+        .set({
+          name: args.fields.name,
+          description: args.fields.description,
+          price: args.fields.price,
+          condition: args.fields.condition,
+          categoryId: category.id,
+          category: category.name,
+          locationId: location.id,
+          location: location.name,
+          status: nextStatus,
+          rejectionReason: null,
+          updatedAt: new Date(),
+        })
+        .where(eq(listings.id, listing.id));
+      await tx.delete(listingImages).where(eq(listingImages.listingId, listing.id));
+      await tx.insert(listingImages).values(rows.map(({ photo: _photo, ...row }) => row));
+      await recordActivity(tx, {
+        actionType: 'UPDATE_LISTING',
+        description:
+          listing.status === 'Rejected'
+            ? `Listing ${listing.itemDisplayId} edited and resubmitted for review`
+            : `Listing ${listing.itemDisplayId} edited; back in review`,
+        actor: actorRef(args.actor),
+        ipAddress: args.ipAddress,
+        details: { listingId: listing.id, from: listing.status, to: nextStatus },
+      });
     });
-  });
+  } catch (error) {
+    // The new photos' files are nobody's now; the listing keeps its current ones.
+    await Promise.all(written.flatMap((row) => [storage.remove('public', row.thumbKey), storage.remove('public', row.largeKey)]));
+    throw error;
+  }
   await Promise.all(dropped.flatMap((image) => [storage.remove('public', image.thumbKey), storage.remove('public', image.largeKey)]));
+  await removeUploadFiles(storage, uploadIds);
 }
 
 /** Marks an Approved listing as Sold (UPDATE_LISTING). @throws 404 not the member's; 409 not Approved. */

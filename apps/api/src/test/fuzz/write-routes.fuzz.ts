@@ -155,12 +155,18 @@ function multipartShape(op: Operation): {
         fromSchema(schema, document),
       ]),
     );
-    if (op.method === 'PUT') {
-      fields.photoOrder = fc.oneof(
-        fromSchema(photoOrderJson, document).map((order) => JSON.stringify(order)),
-        fc.constantFrom('["existing:00000000-0000-0000-0000-000000000000"]', '["new:0","new:99"]', '[', '{}'),
-      );
-    }
+    // Both take `photoOrder` (issue #12: a submission names its pending uploads with `upload:<id>`).
+    fields.photoOrder = fc.oneof(
+      fromSchema(photoOrderJson, document).map((order) => JSON.stringify(order)),
+      fc.constantFrom(
+        '["existing:00000000-0000-0000-0000-000000000000"]',
+        '["upload:00000000-0000-0000-0000-000000000000"]',
+        '["new:0","new:0"]',
+        '["new:0","new:99"]',
+        '[',
+        '{}',
+      ),
+    );
     const validFields: Record<string, string> = {
       name: 'Fuzz kayak',
       categoryId: '1',
@@ -171,6 +177,9 @@ function multipartShape(op: Operation): {
       ...(op.method === 'PUT' ? { photoOrder: '["new:0"]' } : {}),
     };
     return { fields, fileFields: ['images'], valid: { fields: validFields, files: [['images', 0]] } };
+  }
+  if (op.path === '/uploads') {
+    return { fields: {}, fileFields: ['image'], valid: { fields: {}, files: [['image', 0]] } };
   }
   if (op.path === '/accounts/avatar') {
     return { fields: {}, fileFields: ['avatar'], valid: { fields: {}, files: [['avatar', 0]] } };

@@ -7,12 +7,15 @@ import { sellerOverviewQueryKey } from './get-seller-overview';
 
 export interface CreateListingInput {
   fields: ListingFields;
-  /** In display order; the first is the cover. */
-  images: File[];
+  /**
+   * The photos in display order (the first is the cover), as contract `photoOrderSchema` tokens: `upload:<id>`
+   * for a pending upload (issue #12), and `existing:<imageId>` when editing.
+   */
+  photoOrder: string[];
 }
 
-/** The multipart body `POST /api/listings` expects: the text fields, then each photo under `images`, in order. */
-export function toListingFormData({ fields, images }: CreateListingInput): FormData {
+/** The multipart body `POST /api/listings` expects: the text fields and `photoOrder` as JSON. */
+export function toListingFormData({ fields, photoOrder }: CreateListingInput): FormData {
   const body = new FormData();
   body.append('name', fields.name);
   body.append('categoryId', String(fields.categoryId));
@@ -20,13 +23,14 @@ export function toListingFormData({ fields, images }: CreateListingInput): FormD
   body.append('price', String(fields.price));
   body.append('locationId', String(fields.locationId));
   body.append('description', fields.description);
-  for (const image of images) body.append('images', image, image.name);
+  body.append('photoOrder', JSON.stringify(photoOrder));
   return body;
 }
 
 /**
- * `POST /api/listings` → 201 ListingDetail (status Pending).
- * @throws ApiError 400 with `issues` keyed by field name (`images` for photos), 413 for a photo over 10 MB, 401.
+ * `POST /api/listings` → 201 ListingDetail (status Pending). The photos were uploaded before, one by one.
+ * @throws ApiError 400 with `issues` keyed by field name (`images` for photos), 404 when a pending upload has
+ *   expired, 401.
  */
 export function createListing(input: CreateListingInput): Promise<ListingDetail> {
   return apiRequest<ListingDetail>('/api/listings', { method: 'POST', body: toListingFormData(input) });

@@ -9,18 +9,16 @@ import { sellerOverviewQueryKey } from './get-seller-overview';
 
 export interface UpdateListingInput extends CreateListingInput {
   id: string;
-  /** Tokens in display order: `existing:<imageId>` or `new:<n>` (the n-th of `images`). */
-  photoOrder: string[];
 }
 
 /**
- * `PUT /api/listings/{id}` (multipart: the fields, `photoOrder` as JSON, the new photos under `images`)
+ * `PUT /api/listings/{id}` (multipart: the fields and `photoOrder` as JSON: `existing:<imageId>` and
+ * `upload:<id>` tokens)
  * → ListingDetail, now Pending (a Rejected listing is resubmitted).
  * @throws ApiError 400 with field issues (`images` for photo problems), 409 for a Sold listing, 413, 404.
  */
-export function updateListing({ id, photoOrder, ...input }: UpdateListingInput): Promise<ListingDetail> {
+export function updateListing({ id, ...input }: UpdateListingInput): Promise<ListingDetail> {
   const body = toListingFormData(input);
-  body.append('photoOrder', JSON.stringify(photoOrder));
   return apiRequest<ListingDetail>(`/api/listings/${encodeURIComponent(id)}`, { method: 'PUT', body });
 }
 

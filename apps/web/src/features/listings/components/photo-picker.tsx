@@ -1,11 +1,12 @@
 import { LISTING_IMAGES_MAX, LISTING_IMAGE_MIME_TYPES } from '@marketplace/contract/listings-messages';
-import { ChevronLeft, ChevronRight, ImagePlus, X } from 'lucide-react';
+import { UPLOAD_MESSAGES } from '@marketplace/contract/listings-messages';
+import { AlertTriangle, Check, ChevronLeft, ChevronRight, ImagePlus, RotateCcw, X } from 'lucide-react';
 import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/utils';
-import type { SelectedPhoto } from '../hooks/use-photo-selection';
+import { isInFlight, type NewPhoto, type SelectedPhoto } from '../hooks/use-photo-selection';
 
 export interface PhotoPickerProps {
   id: string;
@@ -14,15 +15,75 @@ export interface PhotoPickerProps {
   disabled?: boolean;
   onAdd: (files: File[]) => void;
   onRemove: (id: string) => void;
+  /** Sends a failed photo again. */
+  onRetry: (id: string) => void;
   onMove: (id: string, direction: -1 | 1) => void;
   /** Moves a photo to the front, making it the cover. */
   onMakeCover: (id: string) => void;
 }
 
+/** One picked photo's way to the server: a progress bar while it is made small and sent, then the outcome. */
+function UploadState({ photo, label, onRetry, onCancel }: { photo: NewPhoto; label: string; onRetry: () => void; onCancel: () => void }) {
+  const percent = Math.round(photo.progress * 100);
+  if (photo.status === 'uploaded') {
+    return (
+      <p className="flex items-center gap-1 px-2 pt-1.5 text-xs font-medium text-emerald-700">
+        <Check className="h-3.5 w-3.5" aria-hidden="true" />
+        Uploaded
+      </p>
+    );
+  }
+  if (photo.status === 'failed') {
+    return (
+      <div className="grid gap-1 px-2 pt-1.5">
+        <p className="flex items-start gap-1 text-xs font-medium text-destructive">
+          <AlertTriangle className="mt-px h-3.5 w-3.5 shrink-0" aria-hidden="true" />
+          <span className="min-w-0 break-words">{photo.error ?? UPLOAD_MESSAGES.uploadFailed}</span>
+        </p>
+        <Button type="button" variant="outline" size="sm" className="h-8" onClick={onRetry} aria-label={`Retry upload of ${label}`}>
+          <RotateCcw aria-hidden="true" />
+          Retry
+        </Button>
+      </div>
+    );
+  }
+  const compressing = photo.status === 'compressing';
+  return (
+    <div className="grid gap-1 px-2 pt-1.5">
+      <div className="flex items-center justify-between gap-1 whitespace-nowrap text-xs text-muted-foreground">
+        <span>{compressing ? 'Preparing…' : `${percent}% sent`}</span>
+        <button
+          type="button"
+          className="rounded px-1 font-medium text-foreground underline underline-offset-2 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          onClick={onCancel}
+          aria-label={`Cancel upload of ${label}`}
+        >
+          Cancel
+        </button>
+      </div>
+      <div
+        role="progressbar"
+        aria-label={`Upload of ${label}`}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={compressing ? undefined : percent}
+        aria-valuetext={compressing ? 'Preparing' : `${percent}%`}
+        className="h-1.5 overflow-hidden rounded-full bg-muted"
+      >
+        <div
+          className={cn('h-full rounded-full bg-primary transition-[width]', compressing && 'animate-pulse')}
+          style={{ width: compressing ? '8%' : `${Math.max(percent, 3)}%` }}
+        />
+      </div>
+    </div>
+  );
+}
+
 /**
  * Photo field of the listing form: a file picker and a drop zone, previews in order with the first marked
- * Cover, and buttons to move, make the cover or remove each photo (all reachable by keyboard). In edit mode
- * the listing's current photos share the one list with the new ones.
+ * Cover, and buttons to move, make the cover or remove each photo (all reachable by keyboard). Each picked
+ * photo shows its upload: progress, cancel, retry (issue #12), and a line says what is still on its way. In
+ * edit mode the listing's current photos share the one list with the new ones.
  */
 export function PhotoPicker({
   id,
@@ -31,6 +92,7 @@ export function PhotoPicker({
   disabled = false,
   onAdd,
   onRemove,
+  onRetry,
   onMove,
   onMakeCover,
 }: PhotoPickerProps) {
@@ -112,6 +174,8 @@ export function PhotoPicker({
         </p>
       ) : null}
 
+      <UploadSummary photos={photos} />
+
       {photos.length > 0 ? (
         <ul
           ref={listRef}
@@ -129,7 +193,7 @@ export function PhotoPicker({
                 <div className="relative">
                   <img
                     src={photo.previewUrl}
-                    alt={`Photo ${index + 1}: ${photo.kind === 'new' ? photo.file.name : 'current photo'}`}
+                    alt={`Photo ${index + 1}: ${photo.kind === 'new' ? photo.name : 'current photo'}`}
                     className="aspect-square w-full object-cover"
                   />
                   {index === 0 ? <Badge className="absolute left-2 top-2 shadow">Cover</Badge> : null}
@@ -145,6 +209,14 @@ export function PhotoPicker({
                     <X aria-hidden="true" />
                   </Button>
                 </div>
+                {photo.kind === 'new' ? (
+                  <UploadState
+                    photo={photo}
+                    label={label}
+                    onRetry={() => onRetry(photo.id)}
+                    onCancel={() => onRemove(photo.id)}
+                  />
+                ) : null}
                 <div className="flex items-center justify-between gap-1 p-1">
                   <Button
                     type="button"
@@ -203,5 +275,40 @@ export function PhotoPicker({
         </ul>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * What is still on its way, in words (issue #12: "the member is told plainly what is still uploading"). A
+ * polite live region that changes only when a photo finishes or fails, never with each progress step.
+ */
+function UploadSummary({ photos }: { photos: SelectedPhoto[] }) {
+  const picked = photos.filter((p): p is NewPhoto => p.kind === 'new');
+  const inFlight = picked.filter(isInFlight);
+  const failed = picked.filter((p) => p.status === 'failed');
+  const waiting = failed.filter((p) => p.offline).length;
+  const refused = failed.length - waiting;
+  const sending = inFlight.length - failed.length;
+  const photosWord = (n: number) => (n === 1 ? 'photo' : 'photos');
+  const parts: string[] = [];
+  if (refused > 0) parts.push(`${refused} ${photosWord(refused)} could not be uploaded. Retry or remove ${refused === 1 ? 'it' : 'them'}.`);
+  if (waiting > 0) {
+    parts.push(
+      `${waiting} ${waiting === 1 ? 'photo is' : 'photos are'} waiting for a connection and will be sent when you are back online.`,
+    );
+  }
+  if (sending > 0) parts.push(`Uploading ${sending} of ${picked.length} ${photosWord(picked.length)}… You can keep typing; submit once they are done.`);
+  if (parts.length === 0 && picked.length > 0) {
+    parts.push(`All ${picked.length} new ${picked.length === 1 ? 'photo is' : 'photos are'} uploaded.`);
+  }
+  const text = parts.join(' ');
+  return (
+    <p
+      role="status"
+      aria-live="polite"
+      className={cn('text-sm', failed.length > 0 ? 'font-medium text-destructive' : 'text-muted-foreground', !text && 'sr-only')}
+    >
+      {text}
+    </p>
   );
 }

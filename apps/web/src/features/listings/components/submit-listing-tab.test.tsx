@@ -1,14 +1,58 @@
 import {
   LISTING_MESSAGES,
   OWNER_LISTING_MESSAGES,
+  UPLOAD_MESSAGES,
   type ListingDetail,
   type ListingImage,
 } from '@marketplace/contract/listings-messages';
+import type { CurrentUser } from '@marketplace/contract/accounts-messages';
 import type { Atoll } from '@marketplace/contract/locations';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import 'fake-indexeddb/auto';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/lib/api-client';
 import { jsonResponse, renderPage, stubFetch } from '@/test/render-page';
+import { clearDraft, loadDraft } from '../utils/listing-draft';
 import { SubmitListingTab } from './submit-listing-tab';
+
+/**
+ * The upload transport (XMLHttpRequest) and the photo shrinker (a Web Worker drawing on OffscreenCanvas) do
+ * not exist in jsdom; the browser journey e2e/listings/upload-on-island-data.spec.ts runs the real ones.
+ * Here each upload is a job the test can advance, finish or fail; by default it finishes at once.
+ */
+const uploads = vi.hoisted(() => {
+  interface Job {
+    name: string;
+    id: string;
+    progress: (fraction: number) => void;
+    finish: () => void;
+    fail: (error: unknown) => void;
+    signal: AbortSignal | undefined;
+  }
+  return { manual: false, jobs: [] as Job[], count: 0 };
+});
+vi.mock('../utils/compress-photo', () => ({
+  compressPhoto: (file: File) => Promise.resolve(new File([file], file.name.replace(/\.\w+$/, '.webp'), { type: 'image/webp' })),
+}));
+vi.mock('../api/upload-photo', () => ({
+  uploadPhoto: (file: File, options: { onProgress?: (f: number) => void; signal?: AbortSignal } = {}) =>
+    new Promise((resolve, reject) => {
+      uploads.count += 1;
+      const id = `00000000-0000-4000-8000-${String(uploads.count).padStart(12, '0')}`;
+      const job = {
+        name: file.name,
+        id,
+        progress: (fraction: number) => options.onProgress?.(fraction),
+        finish: () => resolve({ id, width: 1600, height: 1200, expiresAt: new Date(Date.now() + 86_400_000).toISOString() }),
+        fail: reject,
+        signal: options.signal,
+      };
+      options.signal?.addEventListener('abort', () => reject(new DOMException('Cancelled', 'AbortError')));
+      uploads.jobs.push(job);
+      if (!uploads.manual) job.finish();
+    }),
+}));
+const uploadId = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
 const categories = [
   { id: 1, name: 'Furniture', slug: 'furniture' },
@@ -44,9 +88,26 @@ beforeEach(() => {
   });
   Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: vi.fn() });
 });
-afterEach(() => {
+afterEach(async () => {
   vi.unstubAllGlobals();
+  uploads.manual = false;
+  uploads.jobs = [];
+  uploads.count = 0;
+  await clearDraft(MEMBER.id);
 });
+
+const MEMBER: CurrentUser = {
+  id: 'member-1',
+  email: 'aishath@example.mv',
+  firstName: 'Aishath',
+  lastName: 'Ibrahim',
+  avatarUrl: null,
+  instagramHandle: null,
+  mobile: null,
+  joinDate: '2024-06-10T00:00:00.000Z',
+  role: 'user',
+  emailVerified: true,
+};
 
 describe('SubmitListingTab', () => {
   it('shows the contract messages for every field and the photos when submitted empty', async () => {
@@ -151,8 +212,11 @@ describe('SubmitListingTab', () => {
     expect(form.get('condition')).toBe('good');
     expect(form.get('price')).toBe('1500');
     expect(form.get('locationId')).toBe('9');
-    // Reordered: the PNG moved to the front and is the cover.
-    expect(form.getAll('images').map((f) => (f as File).name)).toEqual(['back.png', 'front.jpg']);
+    // Reordered: the PNG (uploaded second) moved to the front and is the cover. The photos went before, one
+    // request each; the submission names their uploads.
+    expect(JSON.parse(String(form.get('photoOrder')))).toEqual([`upload:${uploadId(2)}`, `upload:${uploadId(1)}`]);
+    expect(form.getAll('images')).toEqual([]);
+    expect(uploads.jobs.map((job) => job.name)).toEqual(['front.webp', 'back.webp']);
   });
 
   it('toasts, refreshes my listings and hands over after a successful submission', async () => {
@@ -179,6 +243,169 @@ describe('SubmitListingTab', () => {
     expect(screen.getByText(LISTING_MESSAGES.submitted)).toBeInTheDocument();
     expect(screen.getByText(LISTING_MESSAGES.submittedText)).toBeInTheDocument();
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['my-listings'] });
+  });
+
+  describe('photo uploads (issue #12)', () => {
+    const photo = (name: string) => new File([name], name, { type: 'image/jpeg' });
+
+    async function fillText(user: ReturnType<typeof renderPage>['user']) {
+      await screen.findByRole('option', { name: 'Furniture' });
+      await screen.findByRole('option', { name: 'K. Malé' });
+      await user.type(screen.getByLabelText('Listing name'), 'Teak bench');
+      await user.selectOptions(screen.getByLabelText('Category'), 'Furniture');
+      await user.selectOptions(screen.getByLabelText('Condition'), 'Good');
+      await user.type(screen.getByLabelText('Price (MVR)'), '900');
+      await user.selectOptions(screen.getByLabelText('Island'), 'K. Malé');
+      await user.type(screen.getByLabelText('Description'), 'Solid teak, seats three.');
+    }
+
+    it('shows each photo’s progress, will not submit until all are uploaded, then sends their ids', async () => {
+      uploads.manual = true;
+      const { calls } = stubFetch({ ...referenceData(), 'POST /api/listings': () => jsonResponse({ id: 'new' }, 201) });
+      const onSubmitted = vi.fn();
+      const { user } = renderPage(<SubmitListingTab onSubmitted={onSubmitted} />);
+      await fillText(user);
+      await user.upload(screen.getByLabelText('Photos'), [photo('one.jpg'), photo('two.jpg')]);
+
+      await waitFor(() => expect(uploads.jobs).toHaveLength(2));
+      act(() => uploads.jobs[0]!.progress(0.42));
+      const first = screen.getByRole('progressbar', { name: 'Upload of photo 1' });
+      expect(first).toHaveAttribute('aria-valuenow', '42');
+      expect(screen.getByText('42% sent')).toBeInTheDocument();
+      expect(screen.getByText(/Uploading 2 of 2 photos/)).toBeInTheDocument();
+
+      await user.click(screen.getByRole('button', { name: 'Submit Listing' }));
+      expect(await screen.findByText(UPLOAD_MESSAGES.stillUploading)).toBeInTheDocument();
+      expect(calls.some((c) => c.method === 'POST')).toBe(false);
+
+      act(() => uploads.jobs[0]!.finish());
+      expect(await screen.findByText(/Uploading 1 of 2 photos/)).toBeInTheDocument();
+      act(() => uploads.jobs[1]!.finish());
+      expect(await screen.findByText('All 2 new photos are uploaded.')).toBeInTheDocument();
+      expect(screen.getAllByText('Uploaded')).toHaveLength(2);
+      expect(screen.queryByText(UPLOAD_MESSAGES.stillUploading)).toBeNull();
+      expect(screen.queryByRole('progressbar')).toBeNull();
+
+      await user.click(screen.getByRole('button', { name: 'Submit Listing' }));
+      await waitFor(() => expect(onSubmitted).toHaveBeenCalledTimes(1));
+      const form = calls.find((c) => c.method === 'POST')!.init!.body as FormData;
+      expect(JSON.parse(String(form.get('photoOrder')))).toEqual([`upload:${uploadId(1)}`, `upload:${uploadId(2)}`]);
+    });
+
+    it('retries a failed upload, sends offline ones again when back online, and cancels one in flight', async () => {
+      uploads.manual = true;
+      const { calls } = stubFetch(referenceData());
+      const { user } = renderPage(<SubmitListingTab onSubmitted={vi.fn()} />);
+      await screen.findByRole('option', { name: 'Furniture' });
+      await user.upload(screen.getByLabelText('Photos'), [photo('a.jpg'), photo('b.jpg'), photo('c.jpg')]);
+      await waitFor(() => expect(uploads.jobs).toHaveLength(3));
+
+      // The server refuses a: its message shows, with Retry.
+      act(() => uploads.jobs[0]!.fail(new ApiError(400, 'VALIDATION_FAILED', 'x', [{ path: 'image', message: LISTING_MESSAGES.imageUnsupported }])));
+      expect(await screen.findByText(LISTING_MESSAGES.imageUnsupported)).toBeInTheDocument();
+      // b loses its connection: it waits, and goes again by itself when the browser is back online.
+      act(() => uploads.jobs[1]!.fail(new ApiError(0, 'NETWORK', 'offline')));
+      expect(await screen.findByText(UPLOAD_MESSAGES.offline)).toBeInTheDocument();
+      expect(screen.getByText(/1 photo is waiting for a connection/)).toBeInTheDocument();
+      act(() => {
+        window.dispatchEvent(new Event('online'));
+      });
+      await waitFor(() => expect(uploads.jobs).toHaveLength(4));
+      expect(uploads.jobs[3]!.name).toBe('b.webp');
+
+      await user.click(screen.getByRole('button', { name: 'Retry upload of photo 1' }));
+      await waitFor(() => expect(uploads.jobs).toHaveLength(5));
+      expect(uploads.jobs[4]!.name).toBe('a.webp');
+      act(() => uploads.jobs[4]!.finish());
+      act(() => uploads.jobs[3]!.finish());
+
+      // Cancelling c stops its request and takes it off the list.
+      await user.click(screen.getByRole('button', { name: 'Cancel upload of photo 3' }));
+      expect(uploads.jobs[2]!.signal?.aborted).toBe(true);
+      const list = screen.getByRole('list', { name: 'Selected photos' });
+      await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
+      expect(await screen.findByText('All 2 new photos are uploaded.')).toBeInTheDocument();
+      // A removed photo that was already uploaded is discarded on the server.
+      await user.click(screen.getByRole('button', { name: 'Remove photo 1' }));
+      await waitFor(() => expect(calls.some((c) => c.method === 'DELETE' && c.url.pathname === `/api/uploads/${uploadId(5)}`)).toBe(true));
+    });
+
+    it('stops uploads under way when the connection drops, says so, and sends them again when it returns', async () => {
+      uploads.manual = true;
+      stubFetch(referenceData());
+      const { user } = renderPage(<SubmitListingTab onSubmitted={vi.fn()} />);
+      await screen.findByRole('option', { name: 'Furniture' });
+      await user.upload(screen.getByLabelText('Photos'), photo('deck.jpg'));
+      await waitFor(() => expect(uploads.jobs).toHaveLength(1));
+      act(() => uploads.jobs[0]!.progress(0.3));
+
+      act(() => {
+        window.dispatchEvent(new Event('offline'));
+      });
+      expect(uploads.jobs[0]!.signal?.aborted).toBe(true);
+      expect(await screen.findByText(UPLOAD_MESSAGES.offline)).toBeInTheDocument();
+      expect(screen.getByText(/1 photo is waiting for a connection/)).toBeInTheDocument();
+
+      act(() => {
+        window.dispatchEvent(new Event('online'));
+      });
+      await waitFor(() => expect(uploads.jobs).toHaveLength(2));
+      act(() => uploads.jobs[1]!.finish());
+      expect(await screen.findByText('All 1 new photo is uploaded.')).toBeInTheDocument();
+    });
+
+    it('keeps the typed text and uploaded photos through a reload, and forgets them after submitting', async () => {
+      const routes = {
+        ...referenceData(),
+        'GET /api/me': () => jsonResponse({ user: MEMBER }),
+        'POST /api/listings': () => jsonResponse({ id: 'new' }, 201),
+      };
+      stubFetch(routes);
+      const first = renderPage(<SubmitListingTab onSubmitted={vi.fn()} />);
+      await fillText(first.user);
+      await first.user.upload(screen.getByLabelText('Photos'), photo('bench.jpg'));
+      expect(await screen.findByText('Uploaded')).toBeInTheDocument();
+      await waitFor(async () => expect((await loadDraft(MEMBER.id))?.photos[0]?.uploadId).toBe(uploadId(1)));
+      await waitFor(async () => expect((await loadDraft(MEMBER.id))?.fields.description).toBe('Solid teak, seats three.'));
+      first.unmount();
+
+      // The page comes back (a reload, or the tab reopened when the connection returned).
+      const { calls } = stubFetch(routes);
+      const onSubmitted = vi.fn();
+      const second = renderPage(<SubmitListingTab onSubmitted={onSubmitted} />);
+      expect(await screen.findByText(UPLOAD_MESSAGES.draftRestored)).toBeInTheDocument();
+      expect(screen.getByLabelText('Listing name')).toHaveValue('Teak bench');
+      expect(screen.getByLabelText('Category')).toHaveValue('1');
+      expect(screen.getByLabelText('Condition')).toHaveValue('good');
+      expect(screen.getByLabelText('Price (MVR)')).toHaveValue(900);
+      expect(screen.getByLabelText('Island')).toHaveValue('7');
+      expect(screen.getByLabelText('Description')).toHaveValue('Solid teak, seats three.');
+      expect(screen.getByRole('img', { name: 'Photo 1: bench.jpg' })).toBeInTheDocument();
+      expect(screen.getByText('Uploaded')).toBeInTheDocument();
+      // Nothing was sent again: the server still keeps the upload.
+      expect(uploads.jobs).toHaveLength(1);
+
+      await second.user.click(screen.getByRole('button', { name: 'Submit Listing' }));
+      await waitFor(() => expect(onSubmitted).toHaveBeenCalledTimes(1));
+      const form = calls.find((c) => c.method === 'POST')!.init!.body as FormData;
+      expect(JSON.parse(String(form.get('photoOrder')))).toEqual([`upload:${uploadId(1)}`]);
+      await waitFor(async () => expect(await loadDraft(MEMBER.id)).toBeNull());
+      expect(screen.getByLabelText('Listing name')).toHaveValue('');
+    });
+
+    it('starts over on request: the draft, the text and the photos go', async () => {
+      stubFetch({ ...referenceData(), 'GET /api/me': () => jsonResponse({ user: MEMBER }) });
+      const first = renderPage(<SubmitListingTab onSubmitted={vi.fn()} />);
+      await fillText(first.user);
+      await waitFor(async () => expect((await loadDraft(MEMBER.id))?.fields.name).toBe('Teak bench'));
+      first.unmount();
+
+      const second = renderPage(<SubmitListingTab onSubmitted={vi.fn()} />);
+      await second.user.click(await screen.findByRole('button', { name: UPLOAD_MESSAGES.discardDraft }));
+      expect(screen.getByLabelText('Listing name')).toHaveValue('');
+      expect(screen.queryByText(UPLOAD_MESSAGES.draftRestored)).toBeNull();
+      await waitFor(async () => expect(await loadDraft(MEMBER.id)).toBeNull());
+    });
   });
 
   describe('edit mode (?edit={id})', () => {
@@ -264,11 +491,11 @@ describe('SubmitListingTab', () => {
       const put = calls.find((c) => c.method === 'PUT');
       const form = put?.init?.body as FormData;
       expect(JSON.parse(String(form.get('photoOrder')))).toEqual([
-        'new:0',
+        `upload:${uploadId(1)}`,
         `existing:${IMAGE_B}`,
         `existing:${IMAGE_A}`,
       ]);
-      expect(form.getAll('images').map((f) => (f as File).name)).toEqual(['scuffs.jpg']);
+      expect(form.getAll('images')).toEqual([]);
       expect(form.get('name')).toBe('Vintage rattan chair');
       expect(form.get('categoryId')).toBe('1');
       expect(form.get('locationId')).toBe('9');

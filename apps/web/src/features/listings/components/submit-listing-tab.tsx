@@ -12,11 +12,12 @@ import {
   LISTING_MESSAGES,
   OWN_LISTING_MESSAGES,
   OWNER_LISTING_MESSAGES,
+  UPLOAD_MESSAGES,
   type ListingDetail,
 } from '@marketplace/contract/listings-messages';
 import { CURRENCY_LABEL } from '@marketplace/contract/site';
-import { AlertTriangle, Info, Loader2 } from 'lucide-react';
-import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
+import { AlertTriangle, History, Info, Loader2 } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useForm, useWatch, type DefaultValues, type FieldPath } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { FormField } from '@/components/forms/form-field';
@@ -26,6 +27,7 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
+import { useCurrentUser } from '@/hooks/use-current-user';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast-store';
 import { useCreateListing } from '../api/create-listing';
@@ -34,6 +36,7 @@ import { isNotFoundError, useListing } from '../api/get-listing';
 import { useLocations } from '../api/get-locations';
 import { useUpdateListing } from '../api/update-listing';
 import { usePhotoSelection } from '../hooks/use-photo-selection';
+import { clearDraft, loadDraft, saveDraft, type ListingDraft } from '../utils/listing-draft';
 import { buildPhotoOrder } from '../utils/photo-order';
 import { MY_LISTINGS_PATH } from './own-listing-actions';
 import { PhotoPicker } from './photo-picker';
@@ -158,6 +161,23 @@ function formValuesOf(listing: ListingDetail | undefined): DefaultValues<Listing
   };
 }
 
+/** A draft is saved this long after the last keystroke or photo change (ms). */
+const DRAFT_SAVE_DELAY_MS = 400;
+
+/** The typed values as the draft keeps them: strings, empty ones left out. */
+function draftFieldsOf(values: Partial<Record<keyof ListingFieldsInput, unknown>>): ListingDraft['fields'] {
+  const fields: ListingDraft['fields'] = {};
+  for (const name of FIELD_NAMES) {
+    const value = values[name as keyof ListingFieldsInput];
+    if (value !== undefined && value !== null && String(value) !== '') fields[name as keyof ListingFieldsInput] = String(value);
+  }
+  return fields;
+}
+
+function isEmptyDraft(draft: ListingDraft): boolean {
+  return Object.keys(draft.fields).length === 0 && draft.photos.length === 0;
+}
+
 /**
  * The listing form, new or edit. Fields are checked with the contract's `listingFieldsSchema`, photos with
  * LISTING_MESSAGES, and everything again on the server, whose field issues land under the matching field.
@@ -191,6 +211,70 @@ function ListingForm({ listing, onSubmitted }: { listing?: ListingDetail; onSubm
   const createListing = useCreateListing();
   const updateListing = useUpdateListing();
   const photoInputRef = useRef<HTMLDivElement>(null);
+
+  // The draft of a new listing (issue #12): what was typed and the photos picked survive a reload or a
+  // dropped connection, per member, in IndexedDB. Restored once the selects have their options.
+  const { user } = useCurrentUser();
+  const draftOwner = isEdit ? null : (user?.id ?? null);
+  const listsReady = !categories.isPending && !locations.isPending;
+  const [draftLoaded, setDraftLoaded] = useState(false);
+  const [restored, setRestored] = useState(false);
+  const { reset } = form;
+  const { restore } = photos;
+  useEffect(() => {
+    if (!draftOwner || !listsReady) return;
+    let cancelled = false;
+    void loadDraft(draftOwner).then((draft) => {
+      if (cancelled) return;
+      if (draft && !isEmptyDraft(draft)) {
+        const { condition, ...typed } = draft.fields;
+        reset({ ...formValuesOf(undefined), ...typed, condition: LISTING_CONDITIONS.find((c) => c === condition) });
+        restore(draft.photos);
+        setRestored(true);
+      }
+      setDraftLoaded(true);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [draftOwner, listsReady, reset, restore]);
+
+  const values = useWatch({ control });
+  // Progress steps do not change the draft: only a photo added, shrunk, uploaded or removed does.
+  const photosKey = photos.photos
+    .map((p) => (p.kind === 'new' ? `${p.id}:${p.compressed ? 1 : 0}:${p.uploadId ?? ''}` : p.id))
+    .join('|');
+  const latestPhotos = useRef(photos.photos);
+  useEffect(() => {
+    latestPhotos.current = photos.photos;
+  }, [photos.photos]);
+  useEffect(() => {
+    if (!draftOwner || !draftLoaded) return;
+    const timer = setTimeout(() => {
+      const picked = latestPhotos.current.filter((p) => p.kind === 'new');
+      void Promise.all(
+        picked.map(async (p) => ({
+          name: p.name,
+          bytes: await p.file.arrayBuffer(),
+          type: p.file.type,
+          compressed: p.compressed,
+          uploadId: p.uploadId,
+          expiresAt: p.expiresAt,
+        })),
+      ).then((saved) => {
+        const draft: ListingDraft = { fields: draftFieldsOf(values), photos: saved, savedAt: Date.now() };
+        return isEmptyDraft(draft) ? clearDraft(draftOwner) : saveDraft(draftOwner, draft);
+      });
+    }, DRAFT_SAVE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [values, photosKey, draftOwner, draftLoaded]);
+
+  const startOver = () => {
+    if (draftOwner) void clearDraft(draftOwner);
+    reset(formValuesOf(undefined));
+    photos.clear({ discard: true });
+    setRestored(false);
+  };
 
   useEffect(() => {
     if (categories.error)
@@ -235,10 +319,10 @@ function ListingForm({ listing, onSubmitted }: { listing?: ListingDetail; onSubm
   };
 
   const submitValid = async (fields: ListingFields) => {
-    const { photoOrder, files } = buildPhotoOrder(photos.photos);
+    const photoOrder = buildPhotoOrder(photos.photos);
     try {
-      if (listing) await updateListing.mutateAsync({ id: listing.id, fields, images: files, photoOrder });
-      else await createListing.mutateAsync({ fields, images: files });
+      if (listing) await updateListing.mutateAsync({ id: listing.id, fields, photoOrder });
+      else await createListing.mutateAsync({ fields, photoOrder });
     } catch (error) {
       const apiError = error instanceof ApiError ? error : null;
       if (apiError) showServerIssues(apiError);
@@ -261,7 +345,9 @@ function ListingForm({ listing, onSubmitted }: { listing?: ListingDetail; onSubm
         description: LISTING_MESSAGES.submittedText,
         variant: 'success',
       });
-      form.reset();
+      if (draftOwner) await clearDraft(draftOwner);
+      setRestored(false);
+      form.reset(formValuesOf(undefined));
       photos.clear();
     }
     onSubmitted();
@@ -290,6 +376,20 @@ function ListingForm({ listing, onSubmitted }: { listing?: ListingDetail; onSubm
             ? `${listing.item_display_id} · ${listing.status}`
             : 'Every listing is reviewed by our team before it goes live, usually within 24–48 hours.'}
         </CardDescription>
+        {restored ? (
+          <div
+            role="status"
+            className="mt-2 flex flex-wrap items-center justify-between gap-2 rounded-md border border-primary/30 bg-accent p-3 text-sm"
+          >
+            <p className="flex items-start gap-2">
+              <History className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+              {UPLOAD_MESSAGES.draftRestored}
+            </p>
+            <Button type="button" variant="outline" size="sm" onClick={startOver}>
+              {UPLOAD_MESSAGES.discardDraft}
+            </Button>
+          </div>
+        ) : null}
         {isEdit ? (
           <div
             role="note"
@@ -438,6 +538,7 @@ function ListingForm({ listing, onSubmitted }: { listing?: ListingDetail; onSubm
               disabled={submitting}
               onAdd={photos.add}
               onRemove={photos.remove}
+              onRetry={photos.retry}
               onMove={photos.move}
               onMakeCover={photos.makeCover}
             />

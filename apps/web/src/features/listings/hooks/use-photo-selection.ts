@@ -4,15 +4,39 @@ import {
   LISTING_IMAGES_MAX,
   LISTING_IMAGES_MIN,
   LISTING_MESSAGES,
+  UPLOAD_MESSAGES,
   type ListingImage,
 } from '@marketplace/contract/listings-messages';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { ApiError } from '@/lib/api-client';
+import { discardUpload } from '../api/discard-upload';
+import { uploadPhoto } from '../api/upload-photo';
+import { compressPhoto } from '../utils/compress-photo';
+import { draftPhotoFile, type DraftPhoto } from '../utils/listing-draft';
 
-/** A photo picked from the device, not uploaded yet. */
+/**
+ * Where a picked photo is on its way to the server (issue #12): being made small, being sent (with
+ * `progress`), kept by the server as a pending upload (`uploadId`), or failed (`error`, retry possible).
+ */
+export type UploadStatus = 'compressing' | 'uploading' | 'uploaded' | 'failed';
+
+/** A photo picked from the device. */
 export interface NewPhoto {
   kind: 'new';
   id: string;
+  /** The file name the member picked. */
+  name: string;
+  /** What is sent: the shrunk photo once compressed, the picked file before. */
   file: File;
+  compressed: boolean;
+  status: UploadStatus;
+  /** Sent fraction of the upload, 0–1. */
+  progress: number;
+  uploadId: string | null;
+  expiresAt: string | null;
+  error: string | null;
+  /** The failure was the connection (retried by itself when the browser is back online). */
+  offline: boolean;
   /** An object URL for the preview; revoked when the photo is removed or the form goes away. */
   previewUrl: string;
 }
@@ -30,10 +54,17 @@ export type SelectedPhoto = NewPhoto | ExistingPhoto;
 
 const ACCEPTED_TYPES: readonly string[] = LISTING_IMAGE_MIME_TYPES;
 
+/** Whether a new photo is still on its way (not yet kept by the server). */
+export const isInFlight = (photo: SelectedPhoto) => photo.kind === 'new' && photo.status !== 'uploaded';
+
+const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
+
 /**
  * The photos of a listing form, in order (the first is the cover): the listing's current photos (edit
  * mode) and newly picked ones in one list, with the client-side checks of LISTING_MESSAGES: type, 10 MB
- * each, at most 8. The server checks again by content.
+ * each, at most 8. Each picked photo is made small in a worker and uploaded on its own request at once
+ * (issue #12), with progress, cancel (remove) and retry; photos that failed for want of a connection are
+ * sent again when the browser is back online. The server checks everything again by content.
  */
 export function usePhotoSelection(initial: readonly ListingImage[] = []) {
   const [photos, setPhotos] = useState<SelectedPhoto[]>(() =>
@@ -48,14 +79,103 @@ export function usePhotoSelection(initial: readonly ListingImage[] = []) {
   const nextId = useRef(0);
   // Every preview URL still alive, so unmounting can revoke them whatever the state holds by then.
   const liveUrls = useRef(new Set<string>());
+  // The running compression/upload of each photo, so removing it (or leaving the page) cancels it.
+  const running = useRef(new Map<string, AbortController>());
+  // The latest list, for the async steps that outlive a render.
+  const current = useRef(photos);
+  useEffect(() => {
+    current.current = photos;
+  }, [photos]);
 
   useEffect(() => {
     const urls = liveUrls.current;
+    const jobs = running.current;
     return () => {
+      for (const controller of jobs.values()) controller.abort();
+      jobs.clear();
       for (const url of urls) URL.revokeObjectURL(url);
       urls.clear();
     };
   }, []);
+
+  const patch = useCallback((id: string, change: Partial<NewPhoto>) => {
+    setPhotos((list) => list.map((p) => (p.id === id && p.kind === 'new' ? { ...p, ...change } : p)));
+  }, []);
+
+  /** Shrinks (once) and uploads one photo, updating its status as it goes. */
+  const send = useCallback(
+    async (id: string) => {
+      const photo = current.current.find((p): p is NewPhoto => p.id === id && p.kind === 'new');
+      if (!photo) return;
+      running.current.get(id)?.abort();
+      const controller = new AbortController();
+      running.current.set(id, controller);
+      const { signal } = controller;
+      try {
+        let file = photo.file;
+        if (!photo.compressed) {
+          patch(id, { status: 'compressing', error: null, offline: false, progress: 0 });
+          try {
+            file = await compressPhoto(photo.file, signal);
+          } catch (error) {
+            if (isAbort(error) || signal.aborted) throw error;
+            // A photo the browser cannot decode goes as it is; the server decides (and says why).
+            file = photo.file;
+          }
+          patch(id, { file, compressed: true });
+        }
+        patch(id, { status: 'uploading', progress: 0, error: null, offline: false });
+        const upload = await uploadPhoto(file, {
+          signal,
+          onProgress: (progress) => patch(id, { progress }),
+        });
+        patch(id, { status: 'uploaded', progress: 1, uploadId: upload.id, expiresAt: upload.expiresAt });
+      } catch (error) {
+        if (signal.aborted || isAbort(error)) return;
+        const offline = error instanceof ApiError && error.code === 'NETWORK';
+        const message =
+          error instanceof ApiError
+            ? offline
+              ? UPLOAD_MESSAGES.offline
+              : (error.issues[0]?.message ?? error.message)
+            : UPLOAD_MESSAGES.uploadFailed;
+        patch(id, { status: 'failed', error: message, offline });
+      } finally {
+        if (running.current.get(id) === controller) running.current.delete(id);
+      }
+    },
+    [patch],
+  );
+
+  // The connection drops: uploads under way cannot finish (and a dead link can hang a request for minutes),
+  // so they stop and wait. Back online: send again what failed for want of a connection.
+  useEffect(() => {
+    const onOffline = () => {
+      for (const photo of current.current) {
+        if (photo.kind !== 'new' || photo.status !== 'uploading') continue;
+        running.current.get(photo.id)?.abort();
+        running.current.delete(photo.id);
+        patch(photo.id, { status: 'failed', offline: true, error: UPLOAD_MESSAGES.offline, progress: 0 });
+      }
+    };
+    const onOnline = () => {
+      for (const photo of current.current) {
+        if (photo.kind === 'new' && photo.status === 'failed' && photo.offline) void send(photo.id);
+      }
+    };
+    window.addEventListener('offline', onOffline);
+    window.addEventListener('online', onOnline);
+    return () => {
+      window.removeEventListener('offline', onOffline);
+      window.removeEventListener('online', onOnline);
+    };
+  }, [send, patch]);
+
+  const track = (file: Blob) => {
+    const url = URL.createObjectURL(file);
+    liveUrls.current.add(url);
+    return url;
+  };
 
   /** Adds files after `photos`, skipping unsupported or oversized ones; reports the last problem found. */
   const add = useCallback(
@@ -71,67 +191,129 @@ export function usePhotoSelection(initial: readonly ListingImage[] = []) {
           problem = LISTING_MESSAGES.imageTooLarge;
           continue;
         }
-        if (photos.length + accepted.length >= LISTING_IMAGES_MAX) {
+        if (current.current.length + accepted.length >= LISTING_IMAGES_MAX) {
           problem = LISTING_MESSAGES.imagesTooMany;
           break;
         }
         nextId.current += 1;
-        const previewUrl = URL.createObjectURL(file);
-        liveUrls.current.add(previewUrl);
-        accepted.push({ kind: 'new', id: `photo-${nextId.current}`, file, previewUrl });
+        accepted.push({
+          kind: 'new',
+          id: `photo-${nextId.current}`,
+          name: file.name,
+          file,
+          compressed: false,
+          status: 'compressing',
+          progress: 0,
+          uploadId: null,
+          expiresAt: null,
+          error: null,
+          offline: false,
+          previewUrl: track(file),
+        });
       }
-      if (accepted.length > 0) setPhotos([...photos, ...accepted]);
+      if (accepted.length > 0) {
+        const next = [...current.current, ...accepted];
+        current.current = next;
+        setPhotos(next);
+        for (const photo of accepted) void send(photo.id);
+      }
       setError(problem);
     },
-    [photos],
+    [send],
   );
 
-  const remove = useCallback(
-    (id: string) => {
-      const photo = photos.find((p) => p.id === id);
-      if (!photo) return;
-      if (photo.kind === 'new') {
-        URL.revokeObjectURL(photo.previewUrl);
-        liveUrls.current.delete(photo.previewUrl);
-      }
-      setPhotos(photos.filter((p) => p.id !== id));
-      setError(null);
+  /**
+   * Puts back the photos of a saved draft: uploads the server still keeps stay uploaded; the others are
+   * shrunk (if they were not yet) and sent again.
+   */
+  const restore = useCallback(
+    (saved: readonly DraftPhoto[]) => {
+      const now = Date.now();
+      const restored: NewPhoto[] = saved.slice(0, LISTING_IMAGES_MAX).map((photo) => {
+        nextId.current += 1;
+        const file = draftPhotoFile(photo);
+        const kept = photo.uploadId !== null && photo.expiresAt !== null && Date.parse(photo.expiresAt) > now;
+        return {
+          kind: 'new',
+          id: `photo-${nextId.current}`,
+          name: photo.name,
+          file,
+          compressed: photo.compressed,
+          status: kept ? 'uploaded' : photo.compressed ? 'uploading' : 'compressing',
+          progress: kept ? 1 : 0,
+          uploadId: kept ? photo.uploadId : null,
+          expiresAt: kept ? photo.expiresAt : null,
+          error: null,
+          offline: false,
+          previewUrl: track(file),
+        };
+      });
+      const next = [...current.current.filter((p) => p.kind === 'existing'), ...restored];
+      current.current = next;
+      setPhotos(next);
+      for (const photo of restored) if (photo.status !== 'uploaded') void send(photo.id);
     },
-    [photos],
+    [send],
   );
+
+  /** Sends a failed photo again. */
+  const retry = useCallback((id: string) => void send(id), [send]);
+
+  /** Removes a photo: a running compression or upload is cancelled, an uploaded one discarded on the server. */
+  const remove = useCallback((id: string) => {
+    const photo = current.current.find((p) => p.id === id);
+    if (!photo) return;
+    if (photo.kind === 'new') {
+      running.current.get(id)?.abort();
+      running.current.delete(id);
+      if (photo.uploadId) void discardUpload(photo.uploadId);
+      URL.revokeObjectURL(photo.previewUrl);
+      liveUrls.current.delete(photo.previewUrl);
+    }
+    const next = current.current.filter((p) => p.id !== id);
+    current.current = next;
+    setPhotos(next);
+    setError(null);
+  }, []);
 
   /** Moves a photo one place left (-1) or right (+1). */
-  const move = useCallback(
-    (id: string, direction: -1 | 1) => {
-      const from = photos.findIndex((p) => p.id === id);
+  const move = useCallback((id: string, direction: -1 | 1) => {
+    setPhotos((list) => {
+      const from = list.findIndex((p) => p.id === id);
       const to = from + direction;
-      if (from < 0 || to < 0 || to >= photos.length) return;
-      const next = [...photos];
+      if (from < 0 || to < 0 || to >= list.length) return list;
+      const next = [...list];
       [next[from], next[to]] = [next[to]!, next[from]!];
-      setPhotos(next);
-    },
-    [photos],
-  );
+      return next;
+    });
+  }, []);
 
   /** Makes a photo the cover by moving it to the front; the others keep their order. */
-  const makeCover = useCallback(
-    (id: string) => {
-      const photo = photos.find((p) => p.id === id);
-      if (!photo) return;
-      setPhotos([photo, ...photos.filter((p) => p.id !== id)]);
-    },
-    [photos],
-  );
+  const makeCover = useCallback((id: string) => {
+    setPhotos((list) => {
+      const photo = list.find((p) => p.id === id);
+      return photo ? [photo, ...list.filter((p) => p.id !== id)] : list;
+    });
+  }, []);
 
-  /** Removes every photo (after a successful submission). */
-  const clear = useCallback(() => {
+  /** Removes every photo (after a successful submission, or starting over). Uploads are discarded when asked. */
+  const clear = useCallback((options: { discard?: boolean } = {}) => {
+    for (const controller of running.current.values()) controller.abort();
+    running.current.clear();
+    if (options.discard) {
+      for (const photo of current.current) if (photo.kind === 'new' && photo.uploadId) void discardUpload(photo.uploadId);
+    }
     for (const url of liveUrls.current) URL.revokeObjectURL(url);
     liveUrls.current.clear();
+    current.current = [];
     setPhotos([]);
     setError(null);
   }, []);
 
-  /** Checks the count before submitting; returns whether the photos can be sent. */
+  // "Still uploading" goes away by itself once every photo is up.
+  const shownError = error === UPLOAD_MESSAGES.stillUploading && !photos.some(isInFlight) ? null : error;
+
+  /** Checks the count and the uploads before submitting; returns whether the photos can be sent. */
   const validate = useCallback((): boolean => {
     if (photos.length < LISTING_IMAGES_MIN) {
       setError(LISTING_MESSAGES.imagesRequired);
@@ -141,8 +323,12 @@ export function usePhotoSelection(initial: readonly ListingImage[] = []) {
       setError(LISTING_MESSAGES.imagesTooMany);
       return false;
     }
+    if (photos.some(isInFlight)) {
+      setError(UPLOAD_MESSAGES.stillUploading);
+      return false;
+    }
     return true;
-  }, [photos.length]);
+  }, [photos]);
 
-  return { photos, error, setError, add, remove, move, makeCover, clear, validate };
+  return { photos, error: shownError, setError, add, restore, retry, remove, move, makeCover, clear, validate };
 }

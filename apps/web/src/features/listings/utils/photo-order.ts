@@ -1,18 +1,17 @@
 import type { SelectedPhoto } from '../hooks/use-photo-selection';
 
 /**
- * The `PUT /api/listings/{id}` photo plan for the photos in display order: `photoOrder` holds
- * `existing:<imageId>` for a kept photo and `new:<n>` for the n-th file of `files` (uploaded as `images`).
- * Current photos left out are removed by the server.
+ * The `photoOrder` tokens of `POST /api/listings` and `PUT /api/listings/{id}` for the photos in display
+ * order: `existing:<imageId>` for a kept photo and `upload:<id>` for a picked photo the server already keeps
+ * as a pending upload (issue #12). Current photos left out are removed by the server.
  *
- * `[new a, existing 9f…, new b]` → `{ photoOrder: ['new:0', 'existing:9f…', 'new:1'], files: [a, b] }`.
+ * `[upload 5d…, existing 9f…]` → `['upload:5d…', 'existing:9f…']`.
+ * @throws Error when a picked photo has not finished uploading (the form checks that first)
  */
-export function buildPhotoOrder(photos: readonly SelectedPhoto[]): { photoOrder: string[]; files: File[] } {
-  const files: File[] = [];
-  const photoOrder = photos.map((photo) => {
+export function buildPhotoOrder(photos: readonly SelectedPhoto[]): string[] {
+  return photos.map((photo) => {
     if (photo.kind === 'existing') return `existing:${photo.imageId}`;
-    files.push(photo.file);
-    return `new:${files.length - 1}`;
+    if (!photo.uploadId) throw new Error(`Photo ${photo.name} has not finished uploading.`);
+    return `upload:${photo.uploadId}`;
   });
-  return { photoOrder, files };
 }
