@@ -5,6 +5,7 @@ import { prefetchInitialData } from '@/app/prefetch';
 import { Providers } from '@/app/providers';
 import { createAppRouter } from '@/app/router';
 import { createQueryClient } from '@/lib/query-client';
+import { registerServiceWorker } from '@/lib/service-worker';
 import './index.css';
 
 const root = document.getElementById('root');
@@ -22,3 +23,6 @@ createRoot(root).render(
     </Providers>
   </StrictMode>,
 );
+
+// Offline reading (issue #12): after the page has loaded, never before the first screen.
+registerServiceWorker();
