@@ -124,6 +124,8 @@ test('a phone on a cold /marketplace downloads only 400 px thumbnails', async ({
   const media = tally.urls.filter((url) => url.startsWith('/media/'));
   expect(media.length).toBeGreaterThan(0);
   for (const url of media) expect(url, 'a card photo is a 400 px thumbnail').toMatch(/-400\.webp$/);
+  // No web font, and the install icons wait until the app is installed: nothing of the kind before the cards.
+  expect(tally.urls.filter((url) => /^\/icons\/|\.(woff2?|ttf|otf)$/.test(url))).toEqual([]);
   await context.close();
 });
 
@@ -178,5 +180,49 @@ test('a wide screen shows the item page photo at 1600 px', async ({ browser, req
   await expect
     .poll(() => main.evaluate((img: HTMLImageElement) => img.currentSrc))
     .toContain(listing.images[0]!.largeUrl);
+  await context.close();
+});
+
+test('installing the service worker after a cold /marketplace downloads no script or photo again', async ({
+  browser,
+}) => {
+  const context = await browser.newContext(PHONE);
+  const page = await context.newPage();
+  const fetched: { path: string; body: number; bytes: number }[] = [];
+  const pending: Promise<void>[] = [];
+  // Context-wide, the worker's own requests: its script, the precache, and what the page hands it.
+  context.on('requestfinished', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (!request.serviceWorker() && path !== '/sw.js') return;
+    pending.push(
+      request.sizes().then((sizes) => {
+        // Chromium reports a body of 0 or less for an answer taken from the HTTP cache.
+        const body = Math.max(0, sizes.responseBodySize);
+        fetched.push({ path, body, bytes: body > 0 ? body + sizes.responseHeadersSize : 0 });
+      }),
+    );
+  });
+  await page.goto('/marketplace');
+  await expect(page.getByText(/Showing 12 of/)).toBeVisible();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await page.waitForLoadState('networkidle');
+  await Promise.all(pending);
+  const total = fetched.reduce((sum, f) => sum + f.bytes, 0);
+  console.log(
+    `service worker install after a cold /marketplace: ${(total / 1024).toFixed(1)} KB over the network, ${fetched.length} requests (${fetched
+      .filter((f) => f.bytes > 0)
+      .map((f) => `${f.path.replace(/-[\w-]{8}\.(js|css)$/, '.$1')} ${(f.bytes / 1024).toFixed(1)}`)
+      .join(', ')})`,
+  );
+  figures.serviceWorkerInstall = { bytes: total, requests: fetched.length, fetched };
+  expect(fetched.map((f) => f.path)).toContain('/sw.js');
+  expect(
+    fetched.filter((f) => f.path.startsWith('/assets/') && f.body > 0).map((f) => f.path),
+    'precached scripts come from the HTTP cache',
+  ).toEqual([]);
+  expect(
+    fetched.filter((f) => f.path.startsWith('/media/')).map((f) => f.path),
+    'no photo fetched again',
+  ).toEqual([]);
   await context.close();
 });

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_BASE_URL } from '../e2e-env';
 import { uniqueEmail } from '../fixtures';
@@ -144,6 +145,13 @@ test('a member opens a saved listing offline after viewing it once, is told they
     .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
     .toBe(true);
   await expect(notice).toBeVisible();
+  // The notice keeps the page accessible (contrast, landmarks): no serious or critical axe finding.
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(
+    violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+  ).toEqual([]);
   // What the phone's screen shows (a full-page capture would put the sticky notice mid-page).
   await page.screenshot({ path: 'screenshots/120-offline-item-360.png' });
 

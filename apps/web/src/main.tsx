@@ -5,7 +5,6 @@ import { prefetchInitialData } from '@/app/prefetch';
 import { Providers } from '@/app/providers';
 import { createAppRouter } from '@/app/router';
 import { createQueryClient } from '@/lib/query-client';
-import { registerServiceWorker } from '@/lib/service-worker';
 import './index.css';
 
 const root = document.getElementById('root');
@@ -24,5 +23,14 @@ createRoot(root).render(
   </StrictMode>,
 );
 
-// Offline reading (issue #12): after the page has loaded, never before the first screen.
-registerServiceWorker();
+// Offline reading (issue #12): the worker's registration is loaded once the page has, never competing with
+// the first screen.
+const startOfflineReading = () => {
+  import('@/lib/service-worker')
+    .then(({ registerServiceWorker }) => registerServiceWorker())
+    .catch(() => {
+      // Without a worker the app works as before, online only.
+    });
+};
+if (document.readyState === 'complete') startOfflineReading();
+else window.addEventListener('load', startOfflineReading, { once: true });
