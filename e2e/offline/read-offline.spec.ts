@@ -160,6 +160,10 @@ test('a member opens a saved listing offline after viewing it once, is told they
   const toasts = page.getByRole('region', { name: 'Notifications (F8)' });
   await expect(toasts.getByText("Not sent: you're offline", { exact: true })).toBeVisible();
   await expect(toasts.getByText(/this was not sent\. Nothing will be sent later/)).toBeVisible();
+  // The toast sits above the notice, covering neither.
+  const toastBox = await toasts.getByRole('listitem').boundingBox();
+  const noticeBox = await notice.boundingBox();
+  expect(toastBox!.y + toastBox!.height).toBeLessThanOrEqual(noticeBox!.y + 1);
   await page.screenshot({ path: 'screenshots/121-offline-write-not-sent-360.png' });
 
   await context.setOffline(false);

@@ -9,7 +9,10 @@ const variantClass = {
   success: 'border-success bg-success text-success-foreground',
 };
 
-/** Renders the single visible toast (spec 01 §9: swipe threshold 50 px, hotkey F8). */
+/**
+ * Renders the single visible toast (spec 01 §9: swipe threshold 50 px, hotkey F8), above the offline notice
+ * while it shows (`--offline-notice-height`, components/layout/offline-notice.tsx).
+ */
 export function Toaster() {
   const toasts = useToasts();
   return (
@@ -50,7 +53,7 @@ export function Toaster() {
           </Toast.Close>
         </Toast.Root>
       ))}
-      <Toast.Viewport className="fixed bottom-0 right-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none" />
+      <Toast.Viewport className="fixed bottom-[var(--offline-notice-height,0px)] right-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none" />
     </Toast.Provider>
   );
 }
