@@ -3,7 +3,7 @@
  * at build time, so an installed app carries the configured SITE_NAME. The icons are the PNGs committed in
  * apps/web/public/icons (apps/web/scripts/make-icons.mjs): 192 and 512 px, each as "any" and "maskable".
  */
-import type { SiteConfig } from '@marketplace/contract/site';
+import { fillProduct, type SiteConfig } from '@marketplace/contract/site';
 
 /** The brand colour (apps/web/src/index.css `--color-primary`), also the HTML's theme-color. */
 export const THEME_COLOR = '#0e7490';
@@ -46,7 +46,8 @@ export function webManifest(site: Pick<SiteConfig, 'siteName' | 'productNoun'>):
     name: site.siteName,
     // Home screens cut names longer than about 12 characters.
     short_name: site.siteName.length <= 12 ? site.siteName : site.siteName.split(/\s+/)[0]!.slice(0, 12),
-    description: `Buy and sell ${site.productNoun.toLowerCase()} items across the Maldives.`,
+    // The footer's words (apps/web/src/components/layout/site-footer.tsx).
+    description: fillProduct('Buy and sell {product} goods across the Maldives.', site.productNoun),
     start_url: '/marketplace',
     scope: '/',
     display: 'standalone',

@@ -147,6 +147,7 @@ describe('installing the app and its service worker (issue #12)', () => {
       expect(res.headers.get('cache-control')).toBe('no-cache');
       const manifest = (await res.json()) as {
         name: string;
+        description: string;
         short_name: string;
         start_url: string;
         display: string;
@@ -158,6 +159,7 @@ describe('installing the app and its service worker (issue #12)', () => {
         display: 'standalone',
       });
       expect(manifest.start_url).toBe('/marketplace');
+      expect(manifest).toMatchObject({ description: 'Buy and sell Island goods across the Maldives.' });
       for (const purpose of ['any', 'maskable']) {
         for (const sizes of ['192x192', '512x512']) {
           expect(manifest.icons).toContainEqual(expect.objectContaining({ sizes, purpose }));
