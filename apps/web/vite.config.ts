@@ -5,6 +5,7 @@ import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const apiTarget = 'http://localhost:3000';
 
@@ -25,7 +26,8 @@ const reactRouterProduction = [
 ];
 
 /** What boot.ts imports (their own imports come along). */
-const BOOT_MODULES = /[\\/]src[\\/](boot|app[\\/]first-screen|lib[\\/](api-client|early-requests|server-state))\.ts$/;
+const BOOT_MODULES =
+  /[\\/]src[\\/](boot|app[\\/]first-screen|lib[\\/](api-client|early-requests|server-state))\.ts$/;
 
 /**
  * Small presentational modules that many pages share (light UI primitives, listing badges, icons, the
@@ -61,6 +63,27 @@ function bootScript(): Plugin {
 }
 
 /**
+ * The service worker (issue #12 item 4, src/service-worker/sw.ts; docs/decisions/017): built as `/sw.js` with
+ * the precache list injected. Precached is the shell a first visit has already downloaded (index.html, the
+ * boot and app entry scripts, the shared UI chunk, the styles, the logo), so installing the worker costs
+ * almost no extra bytes; page chunks are kept at run time when first used. The manifest is served by the API
+ * (it carries the configured site name) and registration is an ordinary module import (no inline script
+ * under the CSP), so the plugin injects neither.
+ */
+const serviceWorker = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'src/service-worker',
+  filename: 'sw.ts',
+  injectRegister: false,
+  manifest: false,
+  injectManifest: {
+    globPatterns: ['index.html', 'favicon.svg', 'assets/{index,boot,ui}-*.{js,css}'],
+    // The worker itself stays small: no source map shipped next to it.
+    sourcemap: false,
+  },
+});
+
+/**
  * `vite build --ssr src/entry-server.tsx` (issue #12 §3): the server renderer the API imports, into
  * dist-server/. The workspace's contract package is bundled (its sources are TypeScript); other packages stay
  * imports of node_modules.
@@ -72,7 +95,7 @@ const serverBuild = {
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   ...(isSsrBuild ? { ssr: serverBuild.ssr } : {}),
-  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [bootScript()])],
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [bootScript(), serviceWorker])],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

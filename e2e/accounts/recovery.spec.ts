@@ -45,7 +45,9 @@ test('sign-up shows each rule under its field, then creates the account', async 
   await context.close();
 });
 
-test('a member resets a forgotten password from the e-mailed link, then deletes the account', async ({ browser }) => {
+test('a member resets a forgotten password from the e-mailed link, then deletes the account', async ({
+  browser,
+}) => {
   const email = uniqueEmail('forgetful');
   const member = await browser.newContext();
   const signUp = await member.request.post('/api/accounts/sign-up', {
@@ -86,7 +88,10 @@ test('a member resets a forgotten password from the e-mailed link, then deletes 
   expect(shown?.text).toContain('/reset-password?token=[redacted]');
   expect(shown?.text).not.toContain(new URL(link).searchParams.get('token')!);
   await page.goto(new URL(link).pathname + new URL(link).search);
-  await page.getByLabel(/^New password|^Password/).first().fill('N3w!Password');
+  await page
+    .getByLabel(/^New password|^Password/)
+    .first()
+    .fill('N3w!Password');
   await page.getByLabel(/Confirm/).fill('N3w!Password');
   await page.getByRole('button', { name: /Reset|Set|Save|Update/ }).click();
   await expect(page).toHaveURL(/\/signin/);
@@ -97,14 +102,23 @@ test('a member resets a forgotten password from the e-mailed link, then deletes 
   await expect(page).toHaveURL(/\/dashboard/);
 
   await page.goto('/dashboard?tab=settings&section=management');
-  await page.getByRole('button', { name: /Delete account/ }).first().click();
+  await page
+    .getByRole('button', { name: /Delete account/ })
+    .first()
+    .click();
   const dialog = page.getByRole('alertdialog');
   await dialog.getByLabel(/Type DELETE/i).fill('DELETE');
   await dialog.getByLabel('Your password', { exact: true }).fill('N3w!Password');
-  await dialog.getByRole('button', { name: /Delete/ }).last().click();
+  await dialog
+    .getByRole('button', { name: /Delete/ })
+    .last()
+    .click();
   await expect(page).toHaveURL(/\/$/);
   await screenshot(page, '51-account-deleted');
-  const signIn = await visitor.request.post('/api/accounts/sign-in', { headers: { Origin: E2E_BASE_URL }, data: { email, password: 'N3w!Password' } });
+  const signIn = await visitor.request.post('/api/accounts/sign-in', {
+    headers: { Origin: E2E_BASE_URL },
+    data: { email, password: 'N3w!Password' },
+  });
   expect(signIn.status()).toBe(401);
   await Promise.all([visitor.close(), admin.close()]);
 });

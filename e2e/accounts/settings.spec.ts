@@ -79,5 +79,7 @@ test('sign-in remembers the e-mail when asked to', async ({ page }) => {
   await screenshot(page, '22-sign-in-360');
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/dashboard/);
-  expect(await page.evaluate(() => localStorage.getItem('rememberedUserEmail'))).toBe('mariyam.lubna@example.mv');
+  expect(await page.evaluate(() => localStorage.getItem('rememberedUserEmail'))).toBe(
+    'mariyam.lubna@example.mv',
+  );
 });

@@ -56,11 +56,20 @@ test('the admin approves from the queue, rejects in bulk with one reason, and ba
   await signInThroughApi(adminContext.request, ADMIN);
   const admin = await adminContext.newPage();
   await admin.goto(`/admin/listings?status=Pending`);
-  await admin.getByRole('button', { name: `Approve ${names[0]}` }).first().click();
+  await admin
+    .getByRole('button', { name: `Approve ${names[0]}` })
+    .first()
+    .click();
   await expect(admin.getByText('Listing Approved').first()).toBeVisible();
 
-  await admin.getByRole('checkbox', { name: `Select ${names[1]}` }).first().check();
-  await admin.getByRole('checkbox', { name: `Select ${names[2]}` }).first().check();
+  await admin
+    .getByRole('checkbox', { name: `Select ${names[1]}` })
+    .first()
+    .check();
+  await admin
+    .getByRole('checkbox', { name: `Select ${names[2]}` })
+    .first()
+    .check();
   await admin.getByRole('button', { name: /Reject selected \(2\)/ }).click();
   const dialog = admin.getByRole('dialog');
   await expect(dialog.getByRole('button', { name: 'Confirm Rejection' })).toBeDisabled();
@@ -71,9 +80,13 @@ test('the admin approves from the queue, rejects in bulk with one reason, and ba
 
   // Ban the seller: their open dashboard signs them out on its next request.
   await admin.goto(`/admin/users?query=${encodeURIComponent(sellerEmail)}`);
-  await admin.getByRole('button', { name: /^Ban Ahmed Rasheed/ }).first().click();
+  await admin
+    .getByRole('button', { name: /^Ban Ahmed Rasheed/ })
+    .first()
+    .click();
   const confirm = admin.getByRole('alertdialog');
-  if (await confirm.isVisible().catch(() => false)) await confirm.getByRole('button', { name: /Ban/ }).click();
+  if (await confirm.isVisible().catch(() => false))
+    await confirm.getByRole('button', { name: /Ban/ }).click();
   await expect(admin.getByText('User Status Updated').first()).toBeVisible();
   await screenshot(admin, '31-admin-users');
   await sellerPage.getByRole('link', { name: 'Dashboard' }).first().click();

@@ -27,7 +27,9 @@ async function newMember(request: APIRequestContext, firstName: string) {
   expect(res.status()).toBe(201);
 }
 
-test('a member with the page open sees the approval arrive live, then marks everything read', async ({ browser }) => {
+test('a member with the page open sees the approval arrive live, then marks everything read', async ({
+  browser,
+}) => {
   const member = await browser.newContext();
   await newMember(member.request, 'Nashwa');
   const listing = await member.request.post('/api/listings', {
@@ -49,7 +51,11 @@ test('a member with the page open sees the approval arrive live, then marks ever
 
   const admin = await browser.newContext();
   await signInThroughApi(admin.request, ADMIN);
-  expect((await admin.request.post(`/api/admin/listings/${id}/status`, { headers, data: { status: 'Approved' } })).status()).toBe(200);
+  expect(
+    (
+      await admin.request.post(`/api/admin/listings/${id}/status`, { headers, data: { status: 'Approved' } })
+    ).status(),
+  ).toBe(200);
 
   await expect(page.getByText('Listing Approved', { exact: true }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Notifications, 1 unread' }).first()).toBeVisible();
@@ -110,7 +116,9 @@ test('early access greets by name; the FAQ filters; an unknown page says so', as
 test('maintenance: a visitor sees the notice, the admin still works', async ({ browser }) => {
   const admin = await browser.newContext();
   await signInThroughApi(admin.request, ADMIN);
-  expect((await admin.request.put('/api/admin/system/maintenance', { headers, data: { enabled: true } })).status()).toBe(200);
+  expect(
+    (await admin.request.put('/api/admin/system/maintenance', { headers, data: { enabled: true } })).status(),
+  ).toBe(200);
   try {
     const visitor = await browser.newPage();
     await visitor.goto('/marketplace');

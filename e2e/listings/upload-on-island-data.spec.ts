@@ -7,7 +7,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type CDPSession, type Page, type Request } from '@playwright/test';
+import { type APIRequestContext, type CDPSession, type Page, type Request } from '@playwright/test';
+import { expect, test } from '../test';
 import { E2E_BASE_URL } from '../e2e-env';
 import { screenshot, uniqueEmail } from '../fixtures';
 import { PHONE_HEIGHT, PHONE_WIDTH, writePhonePhotos } from './phone-photos';
@@ -36,7 +37,9 @@ async function pageScreenshot(page: Page, name: string) {
 
 /** The upload states (progress, waiting, retry) must be as accessible as the rest of the form. */
 async function seriousAxeViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
@@ -75,7 +78,12 @@ function watchUploads(page: Page) {
     // request.sizes() counts 0 for a body holding a Blob.)
     const bodyBytes = Number((await request.allHeaders())['content-length'] ?? 0);
     const body = (await response?.json().catch(() => ({}))) as { width?: number; height?: number };
-    finished.push({ bodyBytes, status: response?.status() ?? 0, width: body.width ?? 0, height: body.height ?? 0 });
+    finished.push({
+      bodyBytes,
+      status: response?.status() ?? 0,
+      width: body.width ?? 0,
+      height: body.height ?? 0,
+    });
   });
   return { sent, finished };
 }
@@ -97,7 +105,11 @@ test('a seller picks eight phone photos and they leave the phone as under 4 MB i
   page.on('worker', (worker) => workers.push(worker.url()));
   await page.goto('/dashboard?tab=submit-listing');
   const name = `Dinghy with eight photos ${Date.now() % 100000}`;
-  await fillListing(page, name, 'Fibreglass dinghy, 3.2 m, with oars and a cover. Eight photos of every side.');
+  await fillListing(
+    page,
+    name,
+    'Fibreglass dinghy, 3.2 m, with oars and a cover. Eight photos of every side.',
+  );
 
   await page.locator('input[type="file"]').setInputFiles(photos.map((p) => p.file));
   const list = page.getByRole('list', { name: 'Selected photos' });
@@ -133,10 +145,14 @@ test('a seller picks eight phone photos and they leave the phone as under 4 MB i
   await pageScreenshot(page, '120-upload-eight-photos-done-360');
   await page.getByRole('button', { name: 'Submit Listing' }).click();
   await expect(page).toHaveURL(/tab=my-listings/);
-  const mine = (await (await page.request.get('/api/my/listings')).json()) as { items: Array<{ id: string; name: string }> };
+  const mine = (await (await page.request.get('/api/my/listings')).json()) as {
+    items: Array<{ id: string; name: string }>;
+  };
   const created = mine.items.find((item) => item.name === name);
   expect(created).toBeTruthy();
-  const detail = (await (await page.request.get(`/api/listings/${created!.id}`)).json()) as { images: unknown[] };
+  const detail = (await (await page.request.get(`/api/listings/${created!.id}`)).json()) as {
+    images: unknown[];
+  };
   expect(detail.images).toHaveLength(8);
 });
 
@@ -181,14 +197,18 @@ test('on a slow link that drops in the middle, nothing typed or uploaded is lost
 
   // The connection drops in the middle of the uploads.
   await network(cdp, 'offline');
-  await expect(page.getByText(/waiting for a connection and will be sent when you are back online/)).toBeVisible({
+  await expect(
+    page.getByText(/waiting for a connection and will be sent when you are back online/),
+  ).toBeVisible({
     timeout: 30_000,
   });
   // The seller keeps typing, and tries to submit: the form says what is still on its way and sends nothing.
   const description = page.getByLabel('Description');
   await description.fill(`${await description.inputValue()} Offline note: collect at the Hulhumalé ferry.`);
   await page.getByRole('button', { name: 'Submit Listing' }).click();
-  await expect(page.getByText('Wait until every photo has finished uploading, or remove the ones that failed.')).toBeVisible();
+  await expect(
+    page.getByText('Wait until every photo has finished uploading, or remove the ones that failed.'),
+  ).toBeVisible();
   await pageScreenshot(page, '122-upload-offline-360');
   expect(await seriousAxeViolations(page)).toEqual([]);
 
@@ -215,7 +235,9 @@ test('on a slow link that drops in the middle, nothing typed or uploaded is lost
   await page.getByRole('button', { name: 'Submit Listing' }).click();
   await expect(page).toHaveURL(/tab=my-listings/, { timeout: 60_000 });
   await network(cdp, 'slow');
-  const mine = (await (await page.request.get('/api/my/listings')).json()) as { items: Array<{ id: string; name: string }> };
+  const mine = (await (await page.request.get('/api/my/listings')).json()) as {
+    items: Array<{ id: string; name: string }>;
+  };
   const created = mine.items.find((item) => item.name === name);
   expect(created).toBeTruthy();
   const detail = (await (await page.request.get(`/api/listings/${created!.id}`)).json()) as {

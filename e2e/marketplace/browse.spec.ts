@@ -19,8 +19,14 @@ test('a buyer searches from the header, picks a suggestion and zooms into the ph
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
-test('on a phone, a buyer filters by category in the drawer and pages through results', async ({ browser }) => {
-  const context = await browser.newContext({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true });
+test('on a phone, a buyer filters by category in the drawer and pages through results', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    viewport: { width: 360, height: 780 },
+    isMobile: true,
+    hasTouch: true,
+  });
   const page = await context.newPage();
   await page.goto('/marketplace');
   await expect(page.getByText(/Showing 12 of \d+ items/)).toBeVisible();
@@ -31,7 +37,10 @@ test('on a phone, a buyer filters by category in the drawer and pages through re
   await drawer.getByRole('button', { name: 'Apply Filters' }).click();
   await expect(page).toHaveURL(/categories=/);
   await expect(page.getByRole('button', { name: 'Filters, 1 active' })).toBeVisible();
-  const categories = await page.getByRole('listitem').filter({ has: page.locator('article') }).allTextContents();
+  const categories = await page
+    .getByRole('listitem')
+    .filter({ has: page.locator('article') })
+    .allTextContents();
   expect(categories.length).toBeGreaterThan(0);
   for (const text of categories) expect(text).toContain('Electronics');
   await screenshot(page, '13-filtered-360');

@@ -186,12 +186,13 @@ test('a seller reorders the photos of a rejected listing, resubmits it, and mark
     await expect(seller.getByText(/Waiting for review/)).toBeVisible();
     const gallery = seller.getByRole('region', { name: 'Photos' });
     const mainPhoto = (n: number) => gallery.getByRole('img', { name: `${name}, photo ${n} of 3` });
-    await expect(mainPhoto(1)).toHaveAttribute('src', deck.largeUrl);
+    // The main photo's own source is the thumbnail; wide screens swap in the large one (issue #12).
+    await expect(mainPhoto(1)).toHaveAttribute('src', deck.thumbUrl);
     await pageScreenshot(seller, '63-seller-listing-pending');
     await gallery.getByRole('button', { name: 'Next photo' }).click();
-    await expect(mainPhoto(2)).toHaveAttribute('src', stern.largeUrl);
+    await expect(mainPhoto(2)).toHaveAttribute('src', stern.thumbUrl);
     await gallery.getByRole('button', { name: 'Next photo' }).click();
-    await expect(mainPhoto(3)).toHaveAttribute('src', bow.largeUrl);
+    await expect(mainPhoto(3)).toHaveAttribute('src', bow.thumbUrl);
     // Only an Approved listing can be marked sold.
     await expect(seller.getByRole('button', { name: 'Mark as Sold' })).toHaveCount(0);
   });

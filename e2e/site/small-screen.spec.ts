@@ -6,14 +6,8 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import {
-  expect,
-  test,
-  type APIRequestContext,
-  type Browser,
-  type Locator,
-  type Page,
-} from '@playwright/test';
+import { type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '../test';
 import { E2E_BASE_URL } from '../e2e-env';
 import { ADMIN, signInThroughApi, uniqueEmail } from '../fixtures';
 

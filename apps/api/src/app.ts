@@ -24,6 +24,7 @@ import { mountDocs } from './lib/docs-page';
 import { serveMedia } from './lib/serve-media';
 import { loadServerRenderer } from './lib/server-render';
 import { loadSpaShell, type PageHints, type PageMeta } from './lib/spa-shell';
+import { webManifest } from './lib/web-manifest';
 import type { AppEnv } from './lib/hono-env';
 import type { Logger } from './lib/logger';
 import type { Mailer } from './lib/mailer';
@@ -122,6 +123,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
         imgSrc: ["'self'", 'data:', 'blob:'],
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
+        // The service worker (/sw.js, registered by the bundled app) and the manifest: same origin only.
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
@@ -406,6 +410,24 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       app.get(page, (c) => sendPage(c));
     }
     app.get('/index.html', sendShell);
+    // Issue #12: the install manifest carries the configured site name, so it is made here, not at build time.
+    app.get('/manifest.webmanifest', (c) =>
+      c.body(JSON.stringify(webManifest(site)), 200, {
+        'Content-Type': 'application/manifest+json; charset=utf-8',
+        'Cache-Control': 'no-cache',
+      }),
+    );
+    // The service worker is looked for on every visit and must never be served stale from a cache (browsers
+    // cap it at 24 h anyway): no-cache, so a deploy's new worker and precache list are picked up at once.
+    app.use('/sw.js', async (c, next) => {
+      await next();
+      if (c.res.status === 200) c.res.headers.set('Cache-Control', 'no-cache');
+    });
+    // Install icons keep their names across deploys (apps/web/scripts/make-icons.mjs): a day, not a year.
+    app.use('/icons/*', async (c, next) => {
+      await next();
+      if (c.res.status === 200) c.res.headers.set('Cache-Control', 'public, max-age=86400');
+    });
     app.use('*', serveStatic({ root: env.WEB_DIST_DIR, precompressed: true }));
     // Client routes: every other GET gets the SPA shell.
     app.get('*', sendShell);

@@ -64,3 +64,15 @@ async function start(): Promise<void> {
 }
 
 void start();
+
+// Offline reading (issue #12): the worker's registration is loaded once the page has, never competing with
+// the first screen.
+const startOfflineReading = () => {
+  import('@/lib/service-worker')
+    .then(({ registerServiceWorker }) => registerServiceWorker())
+    .catch(() => {
+      // Without a worker the app works as before, online only.
+    });
+};
+if (document.readyState === 'complete') startOfflineReading();
+else window.addEventListener('load', startOfflineReading, { once: true });

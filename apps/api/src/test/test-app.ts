@@ -221,6 +221,7 @@ export async function createTestApp(
     '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>App</title></head><body><div id="root"></div></body></html>',
   );
   writeFileSync(path.join(webDist, 'assets', 'app-123.js'), `console.log("${'app'.repeat(600)}")`);
+  writeFileSync(path.join(webDist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   writeFileSync(
     path.join(webDist, 'assets', 'app-123.js.br'),
     brotliCompressSync(`console.log("${'app'.repeat(600)}")`),

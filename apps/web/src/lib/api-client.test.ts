@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, READ_RETRY_DELAYS_MS } from './api-client';
+import { ApiError, apiRequest, OFFLINE_WRITE_MESSAGE, READ_RETRY_DELAYS_MS } from './api-client';
 
 function jsonResponse(status: number, body: unknown) {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -63,5 +63,30 @@ describe('apiRequest', () => {
     await vi.advanceTimersByTimeAsync(READ_RETRY_DELAYS_MS.reduce((a, b) => a + b, 0));
     expect(await result).toMatchObject({ code: 'NETWORK' });
     expect(fetchMock).toHaveBeenCalledTimes(READ_RETRY_DELAYS_MS.length + 1);
+  });
+
+  describe('while the browser is offline (issue #12)', () => {
+    beforeEach(() => {
+      vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    });
+    afterEach(() => {
+      vi.restoreAllMocks();
+    });
+
+    it.each(['POST', 'PUT', 'PATCH', 'DELETE'] as const)(
+      'does not send a %s and says it was not sent',
+      async (method) => {
+        const error = await apiRequest('/api/saved/abc', { method }).catch((e: unknown) => e);
+        expect(error).toBeInstanceOf(ApiError);
+        expect(error).toMatchObject({ status: 0, code: 'OFFLINE', message: OFFLINE_WRITE_MESSAGE });
+        expect(fetchMock).not.toHaveBeenCalled();
+      },
+    );
+
+    it('still asks for a read, which the service worker may answer from its cache', async () => {
+      fetchMock.mockResolvedValue(jsonResponse(200, { ok: true }));
+      await expect(apiRequest('/api/saved')).resolves.toEqual({ ok: true });
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+    });
   });
 });

@@ -5,17 +5,36 @@
  * Retries (spec 01 §8: 502/503/504 are retryable): reads (GET/HEAD) are retried on those statuses and on
  * network failure with backoff 300, 900, 2700 ms — islanders are often on patchy mobile data. Writes are
  * never retried: a write that timed out or hit a gateway error may already have landed.
+ *
+ * Offline (issue #12 item 4): a write is not attempted while the browser knows it is offline, and fails at
+ * once with code 'OFFLINE' and `OFFLINE_WRITE_MESSAGE`, so the member is told it was not sent. Nothing is
+ * queued to be sent later, by this client or by the service worker.
  */
 import type { ApiErrorBody, ErrorCode, FieldIssue } from '@marketplace/contract/errors';
 import { GENERIC_ERROR_MESSAGE } from '@marketplace/contract/errors';
 import { takeEarlyGet } from '@/lib/early-requests';
 
+/**
+ * The server's codes, plus two of the browser's own: 'NETWORK' (the request failed in transit) and
+ * 'OFFLINE' (a write not sent because the browser is offline).
+ */
+export type ApiErrorCode = ErrorCode | 'NETWORK' | 'OFFLINE';
+
+/** What an offline write says (issue #12 item 4): plainly that nothing was sent, and what to do. */
+export const OFFLINE_WRITE_MESSAGE =
+  "You're offline, so this was not sent. Nothing will be sent later: try again once you're back online.";
+
+/** The browser says it has no network at all (never true in environments without `navigator`). */
+export function isBrowserOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
+}
+
 export class ApiError extends Error {
   readonly status: number;
-  readonly code: ErrorCode | 'NETWORK';
+  readonly code: ApiErrorCode;
   readonly issues: FieldIssue[];
 
-  constructor(status: number, code: ErrorCode | 'NETWORK', message: string, issues: FieldIssue[] = []) {
+  constructor(status: number, code: ApiErrorCode, message: string, issues: FieldIssue[] = []) {
     super(message);
     this.status = status;
     this.code = code;
@@ -85,11 +104,13 @@ export function setApiTransport(next: ApiTransport): void {
 
 /**
  * Calls the API and returns the parsed JSON body (undefined for 204).
- * @throws ApiError with the server's code/message/issues, or code 'NETWORK' when offline.
+ * @throws ApiError with the server's code/message/issues; code 'OFFLINE' for a write while the browser is
+ *   offline (not sent); code 'NETWORK' when the request failed in transit.
  */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   const method = options.method ?? 'GET';
   const isRead = method === 'GET';
+  if (!isRead && isBrowserOffline()) throw new ApiError(0, 'OFFLINE', OFFLINE_WRITE_MESSAGE);
   const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
   const init: RequestInit = {
     method,

@@ -137,6 +137,59 @@ describe('the single-page app shell', () => {
   });
 });
 
+describe('installing the app and its service worker (issue #12)', () => {
+  it('serves a manifest with the site name and 192/512 px icons, any and maskable, never cached stale', async () => {
+    const shellApp = await createTestApp({ env: { SITE_NAME: 'Dhoni Market', PRODUCT_NOUN: 'Island' } });
+    try {
+      const res = await shellApp.app.request('/manifest.webmanifest');
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toContain('application/manifest+json');
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      const manifest = (await res.json()) as {
+        name: string;
+        description: string;
+        short_name: string;
+        start_url: string;
+        display: string;
+        icons: { src: string; sizes: string; purpose: string }[];
+      };
+      expect(manifest).toMatchObject({
+        name: 'Dhoni Market',
+        short_name: 'Dhoni Market',
+        display: 'standalone',
+      });
+      expect(manifest.start_url).toBe('/marketplace');
+      expect(manifest).toMatchObject({ description: 'Buy and sell Island goods across the Maldives.' });
+      for (const purpose of ['any', 'maskable']) {
+        for (const sizes of ['192x192', '512x512']) {
+          expect(manifest.icons).toContainEqual(expect.objectContaining({ sizes, purpose }));
+        }
+      }
+    } finally {
+      await shellApp.close();
+    }
+  });
+
+  it('serves the service worker with no-cache, and lets the CSP run it and read the manifest', async () => {
+    const shellApp = await createTestApp();
+    try {
+      const sw = await shellApp.app.request('/sw.js');
+      expect(sw.status).toBe(200);
+      expect(sw.headers.get('cache-control')).toBe('no-cache');
+      expect(sw.headers.get('content-type')).toContain('javascript');
+      const csp = sw.headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("worker-src 'self'");
+      expect(csp).toContain("manifest-src 'self'");
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+      // The hashed assets keep their year-long cache.
+      const asset = await shellApp.app.request('/assets/app-123.js');
+      expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    } finally {
+      await shellApp.close();
+    }
+  });
+});
+
 describe('maintenance, link previews, sitemap', () => {
   it('shows the maintenance state to every page and blocks the API for all but the admin', async () => {
     const admin = await t.adminClient();

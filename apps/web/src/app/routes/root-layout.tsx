@@ -1,4 +1,5 @@
 import { AppShell } from '@/components/layout/app-shell';
+import { OfflineNotice } from '@/components/layout/offline-notice';
 import { FooterSubscribeForm } from '@/features/mailing-list/components/footer-subscribe-form';
 import { MaintenanceGate } from '@/features/maintenance/components/maintenance-gate';
 import { LiveNotifications } from '@/features/notifications/components/live-notifications';
@@ -7,24 +8,30 @@ import {
   NotificationBell,
   NotificationBellIcon,
 } from '@/features/notifications/components/notification-bell';
+import { useOfflineWriteNotice } from '@/hooks/use-offline-write-notice';
 import { useSessionSync } from '@/hooks/use-session-sync';
 
 /**
  * The root route: the shell around every page, and the one place that keeps the session in step with the
  * server (`useSessionSync`: 401s, tab re-checks, the window events of spec 01 §4). The maintenance gate
  * wraps everything (spec 01 §1); `LiveNotifications` holds the tab's one live connection (`/api/events`)
- * and the header's bell slots come from the notifications feature.
+ * and the header's bell slots come from the notifications feature. While offline, every page shows the
+ * offline notice and a write refused offline says it was not sent (issue #12).
  */
 export function Component() {
   useSessionSync();
+  useOfflineWriteNotice();
   return (
-    <MaintenanceGate>
-      <LiveNotifications />
-      <AppShell
-        footerSubscribeForm={<FooterSubscribeForm />}
-        notificationBell={<NotificationBell />}
-        mobileNotifications={{ icon: <NotificationBellIcon />, panel: <MobileNotificationsPanel /> }}
-      />
-    </MaintenanceGate>
+    <>
+      <MaintenanceGate>
+        <LiveNotifications />
+        <AppShell
+          footerSubscribeForm={<FooterSubscribeForm />}
+          notificationBell={<NotificationBell />}
+          mobileNotifications={{ icon: <NotificationBellIcon />, panel: <MobileNotificationsPanel /> }}
+        />
+      </MaintenanceGate>
+      <OfflineNotice />
+    </>
   );
 }

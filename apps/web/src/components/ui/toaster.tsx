@@ -11,7 +11,8 @@ const variantClass = {
 
 /**
  * Renders the single visible toast (spec 01 §9: swipe threshold 50 px, hotkey F8): at the top of a phone's
- * screen, bottom right on wider ones.
+ * screen, bottom right on wider ones, above the offline notice while it shows (`--offline-notice-height`,
+ * components/layout/offline-notice.tsx).
  */
 export function Toaster() {
   const toasts = useToasts();
@@ -53,9 +54,9 @@ export function Toaster() {
           </Toast.Close>
         </Toast.Root>
       ))}
-      {/* Phones: at the top, clear of the keyboard and of the field a form brings to the middle (issue #16
-          item 8); wider screens: bottom right, beside the content. */}
-      <Toast.Viewport className="fixed inset-x-0 top-0 z-[100] flex w-full flex-col gap-2 p-3 pt-[max(0.75rem,env(safe-area-inset-top))] outline-none sm:inset-x-auto sm:bottom-0 sm:right-0 sm:top-auto sm:max-w-sm sm:p-4" />
+      {/* Phones: at the top, clear of the keyboard, of the field a form brings to the middle (issue #16
+          item 8) and of the offline notice at the bottom; wider screens: bottom right, above that notice. */}
+      <Toast.Viewport className="fixed inset-x-0 top-0 z-[100] flex w-full flex-col gap-2 p-3 pt-[max(0.75rem,env(safe-area-inset-top))] outline-none sm:inset-x-auto sm:bottom-[var(--offline-notice-height,0px)] sm:right-0 sm:top-auto sm:max-w-sm sm:p-4" />
     </Toast.Provider>
   );
 }

@@ -2,7 +2,7 @@ import type { ListingImage } from '@marketplace/contract/listings-messages';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ListingGallery } from './listing-gallery';
+import { ListingGallery, WIDE_SCREEN_MEDIA } from './listing-gallery';
 
 const images: ListingImage[] = Array.from({ length: 7 }, (_, i) => ({
   id: `img-${i + 1}`,
@@ -25,6 +25,21 @@ function swipe(element: Element, fromX: number, toX: number, pointerType = 'touc
 }
 
 describe('ListingGallery', () => {
+  it('shows a phone the 400 px thumbnail and keeps the 1600 px photo for wide screens and zoom (issue #12)', async () => {
+    const user = userEvent.setup();
+    render(<ListingGallery images={images} name="Chair" />);
+    const main = screen.getByRole('img', { name: 'Chair, photo 1 of 7' });
+    expect(main).toHaveAttribute('src', '/media/l1/img-1-400.webp');
+    expect(main).not.toHaveAttribute('srcset');
+    const wide = main.parentElement!.querySelector('source');
+    expect(wide).toHaveAttribute('media', WIDE_SCREEN_MEDIA);
+    expect(wide).toHaveAttribute('srcset', '/media/l1/img-1-1600.webp');
+
+    await user.click(screen.getByRole('button', { name: /Zoom in/ }));
+    const zoomed = within(screen.getByRole('dialog')).getByRole('img', { name: 'Chair, photo 1 of 7' });
+    expect(zoomed).toHaveAttribute('src', '/media/l1/img-1-1600.webp');
+  });
+
   it('shows thumbnails in a window of five that slides with the current photo', async () => {
     const user = userEvent.setup();
     render(<ListingGallery images={images} name="Chair" />);

@@ -9,6 +9,14 @@ import { cn } from '@/lib/utils';
 /** Spec 02 §9: thumbnails are shown in a window of 5. */
 export const GALLERY_THUMBNAIL_WINDOW = 5;
 
+/** The server's thumbnails are 400 px squares (apps/api/src/lib/images.ts). */
+const THUMB_SIZE_PX = 400;
+/**
+ * Where the main photo is the 1600 px one (Tailwind's `sm`). Narrower, the 400 px thumbnail is shown and the
+ * large photo is fetched only when zoomed: it is several times the bytes (issue #12 item 5).
+ */
+export const WIDE_SCREEN_MEDIA = '(min-width: 640px)';
+
 export interface ListingGalleryProps {
   images: ListingImage[];
   /** The listing's name, used for the images' text alternatives. */
@@ -138,16 +146,24 @@ export function ListingGallery({ images, name, placeholderCount = 1, className }
           }}
           aria-label={`Zoom in on ${photoLabel(current).toLowerCase()}`}
         >
-          <img
-            src={image.largeUrl}
-            srcSet={`${image.thumbUrl} 400w, ${image.largeUrl} 1600w`}
-            sizes="(min-width: 1024px) 60vw, 100vw"
-            width={image.width}
-            height={image.height}
-            alt={`${name}, ${photoLabel(current).toLowerCase()}`}
-            draggable={false}
-            className="aspect-[4/3] w-full select-none object-contain"
-          />
+          {/* Phones get the 400 px thumbnail (what the card showed); the 1600 px photo only on wide screens and
+              in the zoom overlay (issue #12 item 5). A media query, not `sizes`: at 3x a phone would pick 1600. */}
+          <picture>
+            <source
+              media={WIDE_SCREEN_MEDIA}
+              srcSet={image.largeUrl}
+              width={image.width}
+              height={image.height}
+            />
+            <img
+              src={image.thumbUrl}
+              width={THUMB_SIZE_PX}
+              height={THUMB_SIZE_PX}
+              alt={`${name}, ${photoLabel(current).toLowerCase()}`}
+              draggable={false}
+              className="aspect-[4/3] w-full select-none object-cover sm:object-contain"
+            />
+          </picture>
           <span className="absolute bottom-2 right-2 rounded-full bg-black/60 p-2 text-white opacity-80 group-hover:opacity-100">
             <ZoomIn className="h-4 w-4" aria-hidden="true" />
           </span>
@@ -218,8 +234,8 @@ export function ListingGallery({ images, name, placeholderCount = 1, className }
                     <img
                       src={thumb.thumbUrl}
                       alt=""
-                      width={400}
-                      height={400}
+                      width={THUMB_SIZE_PX}
+                      height={THUMB_SIZE_PX}
                       loading="lazy"
                       decoding="async"
                       className="aspect-square w-full object-cover"

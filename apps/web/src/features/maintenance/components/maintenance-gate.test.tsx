@@ -2,7 +2,7 @@ import type { CurrentUser } from '@marketplace/contract/accounts-messages';
 import { MAINTENANCE_MESSAGES } from '@marketplace/contract/site-settings';
 import { useQuery } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '@/lib/api-client';
 import { renderApp, renderWithProviders, TEST_SITE, testUser } from '@/test/render-app';
 import { jsonResponse, stubFetch } from '@/test/render-page';
@@ -29,6 +29,23 @@ describe('maintenance mode', () => {
     expect(screen.getByTestId('maintenance-animation')).toHaveClass('motion-safe:animate-bounce');
     expect(screen.queryByRole('banner', { name: 'Site' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'About Pre-loved' })).not.toBeInTheDocument();
+  });
+
+  it('offline, lets a stored page through when maintenance cannot be confirmed (issue #12)', async () => {
+    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      stubFetch({
+        'GET /api/me': () => jsonResponse({ user: null }),
+        // The service worker's stored shell still says maintenance; the status cannot be asked offline.
+        'GET /api/site': () => jsonResponse({ ...TEST_SITE, maintenance: true }),
+        'GET /api/site/status': () => Promise.reject(new TypeError('Failed to fetch')),
+      });
+      renderApp('/about');
+      expect(await screen.findByRole('heading', { level: 1, name: 'About Pre-loved' })).toBeInTheDocument();
+      expect(notice()).not.toBeInTheDocument();
+    } finally {
+      offline.mockRestore();
+    }
   });
 
   it('keeps /signin open so the admin can sign in', async () => {

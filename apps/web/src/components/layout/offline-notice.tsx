@@ -1,0 +1,51 @@
+import { WifiOff } from 'lucide-react';
+import { useLayoutEffect, useRef } from 'react';
+import { useOnlineStatus } from '@/hooks/use-online-status';
+
+/** The notice's height in px while it shows, for the toasts to sit above it (components/ui/toaster.tsx). */
+export const OFFLINE_NOTICE_HEIGHT_VAR = '--offline-notice-height';
+
+/** The notice's words (issue #12 item 4). */
+export const OFFLINE_NOTICE = {
+  title: "You're offline.",
+  text: "Pages you viewed before still open. Changes can't be sent until you're back online.",
+} as const;
+
+/**
+ * "You're offline" (issue #12 item 4): a status banner along the bottom of the screen on every page while the
+ * browser has no network. It is placed after the page and sticks to the bottom edge (`sticky`, not `fixed`),
+ * so it never covers the end of the page, and it stays clear of the sticky headers. The live region is always
+ * in the page, so screen readers announce the notice when it appears; it stays empty while online.
+ */
+export function OfflineNotice() {
+  const online = useOnlineStatus();
+  const notice = useRef<HTMLParagraphElement>(null);
+  useLayoutEffect(() => {
+    const element = notice.current;
+    if (!element) return;
+    const root = document.documentElement.style;
+    const measure = () => root.setProperty(OFFLINE_NOTICE_HEIGHT_VAR, `${element.offsetHeight}px`);
+    measure();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    observer?.observe(element);
+    return () => {
+      observer?.disconnect();
+      root.removeProperty(OFFLINE_NOTICE_HEIGHT_VAR);
+    };
+  }, [online]);
+  return (
+    <div role="status" className="sticky bottom-0 z-[65]">
+      {online ? null : (
+        <p
+          ref={notice}
+          className="flex items-start justify-center gap-2 bg-warning px-4 py-2.5 text-sm text-warning-foreground shadow-[0_-2px_8px_rgb(0_0_0/0.15)] sm:items-center"
+        >
+          <WifiOff className="mt-0.5 h-4 w-4 shrink-0 sm:mt-0" aria-hidden="true" />
+          <span>
+            <strong className="font-semibold">{OFFLINE_NOTICE.title}</strong> {OFFLINE_NOTICE.text}
+          </span>
+        </p>
+      )}
+    </div>
+  );
+}
