@@ -35,6 +35,28 @@ async function preloadFirstPhoto(listingsUrl: string): Promise<void> {
 // A page the server rendered carries its answers (main.tsx hydrates them): asking again would cost island
 // data, and an early answer left untaken would later be served as a stale session check.
 const serverRendered = document.getElementById(SERVER_STATE_ELEMENT_ID) !== null;
+
+/**
+ * On a server-rendered page the app's code is not named by a script tag (lib/spa-shell.ts puts it in
+ * `<meta name="app-entry">`): the page is already readable, so its stylesheet and largest photo get the
+ * phone's bandwidth first, and the ~150 KB of code starts right after the first paint (or 200 ms, in a tab
+ * that does not paint) to make the page interactive.
+ */
+function startAppAfterFirstPaint(): void {
+  const entry = document.querySelector<HTMLMetaElement>('meta[name="app-entry"]')?.content;
+  if (!entry?.startsWith('/assets/')) return;
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    import(/* @vite-ignore */ entry).catch(() => {
+      // The page stays readable; its links work without the app.
+    });
+  };
+  requestAnimationFrame(() => requestAnimationFrame(start));
+  setTimeout(start, 200);
+}
+if (serverRendered) startAppAfterFirstPaint();
 if (!serverRendered) startEarlyGet('/api/me');
 const listings = serverRendered ? null : firstScreenListingsParams(window.location);
 if (listings) {

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -55,7 +55,11 @@ async function start(): Promise<void> {
   if (serverState && root!.hasChildNodes()) {
     hydrate(queryClient, serverState);
     await loadMatchedRoutes();
-    hydrateRoot(root!, app(createAppRouter()));
+    // As a transition, hydration yields to the browser between pieces of work: the page the server sent is
+    // already readable, so no long task should hold up a tap or a scroll on a slow phone.
+    startTransition(() => {
+      hydrateRoot(root!, app(createAppRouter()));
+    });
     return;
   }
   // Before the router asks for the page's code chunk, so data and code load side by side.

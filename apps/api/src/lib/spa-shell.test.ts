@@ -9,6 +9,8 @@ const TEMPLATE = `<!doctype html>
   <head>
     <meta name="description" content="Generic" />
     <title>Raajje Market</title>
+    <script type="module" crossorigin src="/assets/boot-cLdi6fRm.js"></script>
+    <script type="module" crossorigin src="/assets/index-D4Rs0n02.js"></script>
   </head>
   <body>
     <div id="root"></div>
@@ -49,5 +51,13 @@ describe('the page shell with a server-rendered page (issue #12 §3)', () => {
     const html = shell().render(site);
     expect(html).toContain('<div id="root"></div>');
     expect(html).not.toContain('server-state');
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-D4Rs0n02.js"></script>');
+  });
+
+  it('names the app code of a rendered page for boot.ts to start after the first paint', () => {
+    const html = shell().render(site, undefined, undefined, { html: '<p>x</p>', state: {} });
+    expect(html).not.toContain('src="/assets/index-D4Rs0n02.js"');
+    expect(html).toContain('<meta name="app-entry" content="/assets/index-D4Rs0n02.js">');
+    expect(html).toContain('<script type="module" crossorigin src="/assets/boot-cLdi6fRm.js"></script>');
   });
 });

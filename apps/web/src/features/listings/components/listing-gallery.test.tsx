@@ -31,13 +31,27 @@ describe('ListingGallery', () => {
     const main = screen.getByRole('img', { name: 'Chair, photo 1 of 7' });
     expect(main).toHaveAttribute('src', '/media/l1/img-1-400.webp');
     expect(main).not.toHaveAttribute('srcset');
-    const wide = main.parentElement!.querySelector('source');
-    expect(wide).toHaveAttribute('media', WIDE_SCREEN_MEDIA);
-    expect(wide).toHaveAttribute('srcset', '/media/l1/img-1-1600.webp');
+    // A phone (and the server's HTML) names no large source at all.
+    expect(main.parentElement!.querySelector('source')).toBeNull();
 
     await user.click(screen.getByRole('button', { name: /Zoom in/ }));
     const zoomed = within(screen.getByRole('dialog')).getByRole('img', { name: 'Chair, photo 1 of 7' });
     expect(zoomed).toHaveAttribute('src', '/media/l1/img-1-1600.webp');
+  });
+
+  it('names the 1600 px photo as the source on a wide screen', () => {
+    const original = window.matchMedia;
+    window.matchMedia = (query: string) =>
+      ({ ...original(query), matches: query === WIDE_SCREEN_MEDIA }) as MediaQueryList;
+    try {
+      render(<ListingGallery images={images} name="Chair" />);
+      const main = screen.getByRole('img', { name: 'Chair, photo 1 of 7' });
+      const wide = main.parentElement!.querySelector('source');
+      expect(wide).toHaveAttribute('media', WIDE_SCREEN_MEDIA);
+      expect(wide).toHaveAttribute('srcset', '/media/l1/img-1-1600.webp');
+    } finally {
+      window.matchMedia = original;
+    }
   });
 
   it('shows thumbnails in a window of five that slides with the current photo', async () => {

@@ -4,6 +4,7 @@ import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { ListingImagePlaceholder } from '@/components/listings/listing-image-placeholder';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { useMediaQuery } from '@/hooks/use-media-query';
 import { cn } from '@/lib/utils';
 
 /** Spec 02 §9: thumbnails are shown in a window of 5. */
@@ -104,6 +105,7 @@ export function ListingGallery({ images, name, placeholderCount = 1, className }
   const [selected, setSelected] = useState(0);
   const [windowStart, setWindowStart] = useState(0);
   const [zoomOpen, setZoomOpen] = useState(false);
+  const wideScreen = useMediaQuery(WIDE_SCREEN_MEDIA);
   const total = images.length;
   const current = clamp(selected, 0, Math.max(0, total - 1));
   // The window follows the current photo when a photo is chosen (select), but the thumbnail arrows may move
@@ -149,12 +151,16 @@ export function ListingGallery({ images, name, placeholderCount = 1, className }
           {/* Phones get the 400 px thumbnail (what the card showed); the 1600 px photo only on wide screens and
               in the zoom overlay (issue #12 item 5). A media query, not `sizes`: at 3x a phone would pick 1600. */}
           <picture>
-            <source
-              media={WIDE_SCREEN_MEDIA}
-              srcSet={image.largeUrl}
-              width={image.width}
-              height={image.height}
-            />
+            {/* Only once the browser says the screen is wide: in the server's HTML a phone's preload scanner
+                could pick the large source before the page's viewport applies (decision 015). */}
+            {wideScreen ? (
+              <source
+                media={WIDE_SCREEN_MEDIA}
+                srcSet={image.largeUrl}
+                width={image.width}
+                height={image.height}
+              />
+            ) : null}
             <img
               src={image.thumbUrl}
               width={THUMB_SIZE_PX}
