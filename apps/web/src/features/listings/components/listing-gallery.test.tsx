@@ -1,7 +1,8 @@
 import type { ListingImage } from '@marketplace/contract/listings-messages';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { stubScreenWidth } from '@/test/screen-width';
 import { ListingGallery, WIDE_SCREEN_MEDIA } from './listing-gallery';
 
 const images: ListingImage[] = Array.from({ length: 7 }, (_, i) => ({
@@ -40,9 +41,7 @@ describe('ListingGallery', () => {
   });
 
   it('names the 1600 px photo as the source on a wide screen', () => {
-    const original = window.matchMedia;
-    window.matchMedia = (query: string) =>
-      ({ ...original(query), matches: query === WIDE_SCREEN_MEDIA }) as MediaQueryList;
+    stubScreenWidth(1280);
     try {
       render(<ListingGallery images={images} name="Chair" />);
       const main = screen.getByRole('img', { name: 'Chair, photo 1 of 7' });
@@ -50,7 +49,7 @@ describe('ListingGallery', () => {
       expect(wide).toHaveAttribute('media', WIDE_SCREEN_MEDIA);
       expect(wide).toHaveAttribute('srcset', '/media/l1/img-1-1600.webp');
     } finally {
-      window.matchMedia = original;
+      vi.unstubAllGlobals();
     }
   });
 

@@ -3,6 +3,7 @@ import type { MarketplaceFacets, MarketplacePage } from '@marketplace/contract/m
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderPage, stubFetch } from '@/test/render-page';
+import { stubScreenWidth } from '@/test/screen-width';
 import { MarketplaceBrowse } from './marketplace-browse';
 
 function cards(count: number): ListingCard[] {
@@ -77,14 +78,11 @@ function listingCalls(calls: ReturnType<typeof stubFetch>['calls']) {
 }
 
 // A desktop screen: the filters show as a sidebar (phones get the drawer, covered by the journeys).
-const originalMatchMedia = window.matchMedia;
 beforeEach(() => {
-  window.matchMedia = (query: string) =>
-    ({ ...originalMatchMedia(query), matches: query === '(min-width: 64rem)' }) as MediaQueryList;
+  stubScreenWidth(1280);
 });
 
 afterEach(() => {
-  window.matchMedia = originalMatchMedia;
   vi.unstubAllGlobals();
 });
 
