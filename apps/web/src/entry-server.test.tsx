@@ -71,6 +71,9 @@ describe('server rendering (issue #12 §3)', () => {
     // The same answers go to the browser for hydration, so its first render matches the HTML.
     const keys = result?.state.queries.map((q) => q.queryKey[0]);
     expect(keys).toEqual(expect.arrayContaining(['me', 'site-config']));
+    // What the API reports in Server-Timing: rendering and the wait for the page's answers, apart.
+    expect(result?.timings.renderMs).toBeGreaterThan(0);
+    expect(result?.timings.dataMs).toBeGreaterThanOrEqual(0);
   });
 
   it('renders a site page with its title for browsers without JavaScript', async () => {

@@ -46,6 +46,8 @@ export interface RenderResult {
   state: DehydratedState;
   /** 200, or 404 for a URL no route matches. */
   status: number;
+  /** Time spent in React rendering, and waiting for the page's API answers (ms). */
+  timings: { renderMs: number; dataMs: number };
 }
 
 // Each render's API calls go to that render's visitor, also when several renders interleave.
@@ -87,7 +89,16 @@ export async function render(input: RenderInput): Promise<RenderResult | null> {
     const queryClient = createQueryClient();
     queryClient.setQueryData(getSiteConfigQueryOptions().queryKey, input.site);
     const router = createStaticRouter(handler.dataRoutes, context);
-    const page = () =>
+    const timings = { renderMs: 0, dataMs: 0 };
+    const timed = async <T,>(key: keyof typeof timings, work: () => T | Promise<T>): Promise<T> => {
+      const started = performance.now();
+      try {
+        return await work();
+      } finally {
+        timings[key] += performance.now() - started;
+      }
+    };
+    const renderPage = () =>
       renderToString(
         <StrictMode>
           <Providers queryClient={queryClient}>
@@ -101,22 +112,25 @@ export async function render(input: RenderInput): Promise<RenderResult | null> {
     // the first time by this process renders its fallback (React marks the boundary for the client to
     // render, which it reports as an error): wait for its code and render again.
     // Every page waits for the session check: ask it before the first render, which saves a render.
-    await queryClient.prefetchQuery({ ...getMeQueryOptions(), retry: false });
-    let html = page();
+    await timed('dataMs', () => queryClient.prefetchQuery({ ...getMeQueryOptions(), retry: false }));
+    const page = () => timed('renderMs', renderPage);
+    let html = await page();
     for (let round = 0; round < MAX_RENDER_ROUNDS; round++) {
       const missing = missingQueries(queryClient);
       const waitingForCode = html.includes(CLIENT_RENDERED_BOUNDARY);
       if (missing.length === 0 && !waitingForCode) break;
-      await Promise.all([
-        ...missing.map((query) =>
-          queryClient.prefetchQuery({ ...query.options, queryKey: query.queryKey, retry: false }),
-        ),
-        waitingForCode ? new Promise((resolve) => setTimeout(resolve, 10)) : undefined,
-      ]);
-      html = page();
+      await timed('dataMs', () =>
+        Promise.all([
+          ...missing.map((query) =>
+            queryClient.prefetchQuery({ ...query.options, queryKey: query.queryKey, retry: false }),
+          ),
+          waitingForCode ? new Promise((resolve) => setTimeout(resolve, 10)) : undefined,
+        ]),
+      );
+      html = await page();
     }
     const notFound = context.matches.at(-1)?.route.path === '*';
     const status = notFound ? 404 : context.statusCode;
-    return { html, state: dehydrate(queryClient), status };
+    return { html, state: dehydrate(queryClient), status, timings };
   });
 }

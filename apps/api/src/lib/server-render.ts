@@ -14,6 +14,8 @@ export interface RenderedPage {
   /** The dehydrated query cache, serialised into the page for hydration. */
   state: unknown;
   status: number;
+  /** React rendering, and waiting for the page's API answers, in ms. */
+  timings: { renderMs: number; dataMs: number };
 }
 
 export interface ServerRenderer {
