@@ -107,7 +107,9 @@ describe('the single-page app shell', () => {
     try {
       const res = await shellApp.app.request('/marketplace?query=chair');
       expect(res.status).toBe(200);
-      expect(res.headers.get('cache-control')).toBe('no-cache');
+      // Rendered per visitor (their session shows in the header): never kept by a shared cache (decision 015).
+      expect(res.headers.get('cache-control')).toBe('private, no-cache');
+      expect(res.headers.get('vary')).toMatch(/Cookie/);
       const html = await res.text();
       expect(html).toContain('<title>Dhoni &quot;Market&quot; &lt;script&gt;x&lt;/script&gt;</title>');
       const config = /<meta name="site-config" content="([^"]*)">/.exec(html)?.[1] ?? '';
