@@ -218,6 +218,29 @@ test('on a slow link that drops in the middle, nothing typed or uploaded is lost
   const uploadsBeforeReload = uploads.sent.length;
   expect(uploads.finished.filter((u) => u.status === 201)).toHaveLength(3);
 
+  // The draft on the phone now holds all three uploads (saved as each finished).
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            const open = indexedDB.open('raajje-market');
+            open.onerror = () => resolve(-1);
+            open.onsuccess = () => {
+              const request = open.result
+                .transaction('listing-drafts')
+                .objectStore('listing-drafts')
+                .getAll();
+              request.onsuccess = () => {
+                const drafts = request.result as Array<{ photos: Array<{ uploadId?: string }> }>;
+                resolve(drafts[0]?.photos.filter((photo) => photo.uploadId).length ?? 0);
+              };
+              request.onerror = () => resolve(-1);
+            };
+          }),
+      ),
+    )
+    .toBe(3);
   // A reload (the tab killed by the phone, or reopened later): everything is still there, nothing re-sent.
   await page.reload();
   await expect(page.getByText('We restored the listing you had started.')).toBeVisible({ timeout: 60_000 });

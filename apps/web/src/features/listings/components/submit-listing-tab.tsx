@@ -169,7 +169,8 @@ function draftFieldsOf(values: Partial<Record<keyof ListingFieldsInput, unknown>
   const fields: ListingDraft['fields'] = {};
   for (const name of FIELD_NAMES) {
     const value = values[name as keyof ListingFieldsInput];
-    if (value !== undefined && value !== null && String(value) !== '') fields[name as keyof ListingFieldsInput] = String(value);
+    if (value !== undefined && value !== null && String(value) !== '')
+      fields[name as keyof ListingFieldsInput] = String(value);
   }
   return fields;
 }
@@ -228,7 +229,11 @@ function ListingForm({ listing, onSubmitted }: { listing?: ListingDetail; onSubm
       if (cancelled) return;
       if (draft && !isEmptyDraft(draft)) {
         const { condition, ...typed } = draft.fields;
-        reset({ ...formValuesOf(undefined), ...typed, condition: LISTING_CONDITIONS.find((c) => c === condition) });
+        reset({
+          ...formValuesOf(undefined),
+          ...typed,
+          condition: LISTING_CONDITIONS.find((c) => c === condition),
+        });
         restore(draft.photos);
         setRestored(true);
       }
@@ -248,24 +253,32 @@ function ListingForm({ listing, onSubmitted }: { listing?: ListingDetail; onSubm
   useEffect(() => {
     latestPhotos.current = photos.photos;
   }, [photos.photos]);
+  // Typing is saved after a pause; a photo's change (an upload finished) at once, so a tab killed right after
+  // an upload does not send that photo again.
+  const savedPhotosKey = useRef(photosKey);
   useEffect(() => {
     if (!draftOwner || !draftLoaded) return;
-    const timer = setTimeout(() => {
-      const picked = latestPhotos.current.filter((p) => p.kind === 'new');
-      void Promise.all(
-        picked.map(async (p) => ({
-          name: p.name,
-          bytes: await p.file.arrayBuffer(),
-          type: p.file.type,
-          compressed: p.compressed,
-          uploadId: p.uploadId,
-          expiresAt: p.expiresAt,
-        })),
-      ).then((saved) => {
-        const draft: ListingDraft = { fields: draftFieldsOf(values), photos: saved, savedAt: Date.now() };
-        return isEmptyDraft(draft) ? clearDraft(draftOwner) : saveDraft(draftOwner, draft);
-      });
-    }, DRAFT_SAVE_DELAY_MS);
+    const photosChanged = savedPhotosKey.current !== photosKey;
+    savedPhotosKey.current = photosKey;
+    const timer = setTimeout(
+      () => {
+        const picked = latestPhotos.current.filter((p) => p.kind === 'new');
+        void Promise.all(
+          picked.map(async (p) => ({
+            name: p.name,
+            bytes: await p.file.arrayBuffer(),
+            type: p.file.type,
+            compressed: p.compressed,
+            uploadId: p.uploadId,
+            expiresAt: p.expiresAt,
+          })),
+        ).then((saved) => {
+          const draft: ListingDraft = { fields: draftFieldsOf(values), photos: saved, savedAt: Date.now() };
+          return isEmptyDraft(draft) ? clearDraft(draftOwner) : saveDraft(draftOwner, draft);
+        });
+      },
+      photosChanged ? 0 : DRAFT_SAVE_DELAY_MS,
+    );
     return () => clearTimeout(timer);
   }, [values, photosKey, draftOwner, draftLoaded]);
 
