@@ -5,3 +5,4 @@ export * from './catalog';
 export * from './listings';
 export * from './community';
 export * from './rate-limits';
+export * from './conversations';

@@ -56,6 +56,15 @@ export const listings = pgTable(
     status: text('status', { enum: LISTING_STATUSES }).notNull().default('Pending'),
     rejectionReason: text('rejection_reason'),
     views: integer('views').notNull().default(0),
+    /**
+     * Issue #13: an accepted offer reserves the listing for its buyer (still live, badged "Reserved"); the
+     * seller can release it. Cleared when released or sold.
+     */
+    reservedForId: text('reserved_for_id').references(() => user.id, { onDelete: 'set null' }),
+    reservedAt: timestamp('reserved_at', { withTimezone: true }),
+    /** Issue #13: the buyer it was marked sold to (reviews need a real deal) and when. */
+    soldToId: text('sold_to_id').references(() => user.id, { onDelete: 'set null' }),
+    soldAt: timestamp('sold_at', { withTimezone: true }),
     isDeleted: boolean('is_deleted').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
