@@ -90,7 +90,7 @@ export interface BenchMember {
 }
 
 /**
- * Gives `count` members with conversations a password and signs each in through `/api/auth/sign-in/email`.
+ * Gives `count` members with conversations a password and signs each in through `/api/accounts/sign-in`.
  * @returns their session cookies and conversation ids.
  */
 export async function signInMembers(
@@ -115,7 +115,7 @@ export async function signInMembers(
   );
   const signedIn: BenchMember[] = [];
   for (const row of rows) {
-    const response = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
+    const response = await fetch(`${baseUrl}/api/accounts/sign-in`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: baseUrl },
       body: JSON.stringify({ email: row.email, password }),

@@ -325,7 +325,7 @@ async function measureMessaging(
   );
   const server = await startServer(serverEnv, port);
   try {
-    const members = await signInMembers(client, base, 300);
+    const members = await signInMembers(client, base, 1000);
     const stream = await messagingRequests(base, members, 30_000);
     const inboxStream = stream.filter((r) => r.kind === 'inbox' || r.kind === 'inbox page 2');
     const distinct = new Set(inboxStream.map((r) => `${r.cookie} ${r.path}`)).size / inboxStream.length;
@@ -410,12 +410,17 @@ async function main() {
   const serverEnv = { DATABASE_URL: database.url, DATA_DIR: workDir, SEED_DEMO: 'off' };
   try {
     // The server renders public pages with the web build (issue #12 §3): build it first if it is missing.
-    if (!existsSync(path.join(repoRoot, 'apps/web/dist-server/entry-server.js'))) {
+    if (
+      args.only !== 'messaging' &&
+      !existsSync(path.join(repoRoot, 'apps/web/dist-server/entry-server.js'))
+    ) {
       spawnSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
     }
     console.log(`Bench: ${listingCount.toLocaleString()} listings on PostgreSQL, ${os.cpus().length} cores`);
     server = await startServer(serverEnv, port);
     const client = new pg.Client({ connectionString: database.url });
+    // Dropping the database at the end (FORCE) ends this connection: expected, not an error.
+    client.on('error', () => {});
     await client.connect();
     const seedStarted = performance.now();
     await seedBulkCatalogue(client, { listings: listingCount, sellers: Number(args.sellers) });
