@@ -74,6 +74,7 @@ test('buyer asks with a quick reply, the seller sees it live and replies, the bu
 
   const seller = await sellerContext.newPage();
   const buyer = await buyerContext.newPage();
+  let threadPath = '';
 
   await test.step('the seller has their inbox open and sees nothing to message on their own item', async () => {
     await seller.goto(`/item/${listingId}`);
@@ -89,6 +90,7 @@ test('buyer asks with a quick reply, the seller sees it live and replies, the bu
     await shot(buyer, '01-buyer-quick-replies');
     await buyer.getByRole('button', { name: 'Is this still available?' }).click();
     await expect(buyer).toHaveURL(/\/dashboard\?tab=messages&conversation=/);
+    threadPath = new URL(buyer.url()).pathname + new URL(buyer.url()).search;
     const thread = buyer.getByRole('region', { name: /Conversation with Mariyam/ });
     await expect(thread.getByText('Is this still available?')).toBeVisible();
     await expect(thread.getByText(/meet in a public place/)).toBeVisible();
@@ -133,6 +135,15 @@ test('buyer asks with a quick reply, the seller sees it live and replies, the bu
     await buyer.getByRole('button', { name: 'Back to messages' }).click();
     await expect(buyer.getByRole('list', { name: 'Messages' }).getByText(/Yes, it is!/)).toBeVisible();
     await shot(buyer, '07-buyer-inbox');
+  });
+
+  await test.step('on a wide screen the inbox and the thread sit side by side', async () => {
+    const wide = await sellerContext.newPage();
+    await wide.setViewportSize({ width: 1280, height: 800 });
+    await wide.goto(threadPath);
+    await expect(wide.getByRole('list', { name: 'Messages' })).toBeVisible();
+    await expect(wide.getByRole('region', { name: /Conversation with Ahmed/ })).toBeVisible();
+    await shot(wide, '08-seller-wide');
   });
 
   await sellerContext.close();
