@@ -5,7 +5,8 @@ import { SaveListingButton } from '@/features/saved/components/save-listing-butt
 
 /**
  * /item/:itemId (spec 02 §2). Keyed by id so moving between items starts fresh (gallery, Read More). The save
- * control comes from features/saved; the owner has nothing to save.
+ * control comes from features/saved; the owner has nothing to save. "Message seller" comes from
+ * features/conversations (issue #13).
  */
 export function Component() {
   const { itemId = '' } = useParams();
@@ -13,12 +14,10 @@ export function Component() {
     <ItemDetailPage
       key={itemId}
       itemId={itemId}
+      renderContact={(listing) => <MessageSeller listing={listing} />}
       renderActions={(listing) =>
         listing.isOwner ? null : (
-          <>
-            <SaveListingButton listingId={listing.id} listingName={listing.name} isSaved={listing.isSaved} />
-            <MessageSeller listing={listing} />
-          </>
+          <SaveListingButton listingId={listing.id} listingName={listing.name} isSaved={listing.isSaved} />
         )
       }
     />
