@@ -1,5 +1,6 @@
 import { NOTIFICATION_MESSAGES } from '@marketplace/contract/notifications';
 import { useQueryClient } from '@tanstack/react-query';
+import { useLocation } from 'react-router';
 import { useCurrentUser } from '@/hooks/use-current-user';
 import { useLiveEvent, useLiveEventsConnection } from '@/hooks/use-live-events';
 import { ownProfileQueryKey } from '@/hooks/use-session-sync';
@@ -8,15 +9,29 @@ import { notificationsQueryKey } from '../api/get-notifications';
 import { addNotificationToCache } from '../utils/notification-cache';
 
 /**
+ * Whether `linkTo` opens the page at `current` (path and the same query parameters in any order): a member
+ * reading the conversation a `new_message` is about needs no toast for it (issue #13).
+ */
+export function isCurrentPage(linkTo: string | null, current: { pathname: string; search: string }): boolean {
+  if (!linkTo) return false;
+  const target = new URL(linkTo, 'http://site.invalid');
+  if (target.pathname !== current.pathname) return false;
+  const here = new URLSearchParams(current.search);
+  const wanted = [...target.searchParams];
+  return wanted.length === [...here].length && wanted.every(([key, value]) => here.get(key) === value);
+}
+
+/**
  * The tab's live connection and what notifications do with it (spec 01 §4): mount ONCE, in the root
  * layout. Opens `/api/events` for visitors and members alike (visitors get the site-wide events, e.g.
  * testimonials) and reopens it when the signed-in member changes. A new notification goes on top of the
- * cached lists, raises the unread count and shows a toast; after a reconnection the lists are refetched so
+ * cached lists, raises the unread count and shows a toast (not for the page the member is looking at); after a reconnection the lists are refetched so
  * whatever arrived meanwhile shows. Renders nothing.
  */
 export function LiveNotifications() {
   const { user, isLoading } = useCurrentUser();
   const queryClient = useQueryClient();
+  const location = useLocation();
   useLiveEventsConnection(isLoading ? null : (user?.id ?? 'visitor'));
 
   useLiveEvent('notification', (notification) => {
@@ -25,6 +40,7 @@ export function LiveNotifications() {
     // A notice may follow a change to the member's own profile (e.g. "ID Verified"): an open settings page
     // must not keep showing the old state when the member follows the notice's link to it.
     void queryClient.invalidateQueries({ queryKey: ownProfileQueryKey });
+    if (isCurrentPage(notification.link_to, location) && document.visibilityState === 'visible') return;
     toast({
       title: notification.title || NOTIFICATION_MESSAGES.defaultTitle,
       description: notification.description || NOTIFICATION_MESSAGES.defaultDescription,

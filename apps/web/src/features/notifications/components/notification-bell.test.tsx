@@ -79,6 +79,35 @@ describe('notification bell', () => {
     expect(within(items[1]!).getByText('Welcome aboard')).toBeInTheDocument();
   });
 
+  it('counts a notification about the page the member is reading but shows no toast for it (issue #13)', async () => {
+    serveMember({ items: [], total: 0, unread: 0 });
+    renderApp('/about?section=team');
+    await waitFor(() => expect(FakeEventSource.current()).toBeDefined());
+    await waitFor(() => expect(bellButton()).toBeInTheDocument());
+
+    act(() => {
+      FakeEventSource.current()!.emit(
+        'notification',
+        notification({ title: 'New message', link_to: '/about?section=team', is_read: false }),
+      );
+    });
+    await waitFor(() => expect(bellButton()).toHaveAccessibleName('Notifications, 1 unread'));
+    expect(screen.queryByText('New message')).not.toBeInTheDocument();
+
+    act(() => {
+      FakeEventSource.current()!.emit(
+        'notification',
+        notification({
+          id: '00000000-0000-4000-8000-000000000009',
+          title: 'Elsewhere',
+          link_to: '/about?section=other',
+          is_read: false,
+        }),
+      );
+    });
+    expect(await screen.findByText('Elsewhere')).toBeInTheDocument();
+  });
+
   it('loads the newest 100, and counts unread from the server however many there are (decision 014)', async () => {
     const items = Array.from({ length: 100 }, (_, i) =>
       notification({ id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`, is_read: false }),
