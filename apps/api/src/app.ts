@@ -50,6 +50,7 @@ import { marketplaceRoutes } from './modules/marketplace/marketplace.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { createMarketplaceSearch } from './modules/marketplace/marketplace.service';
 import { savedRoutes } from './modules/saved/saved.routes';
+import { safetyRoutes } from './modules/safety/safety.routes';
 import { siteAdminRoutes } from './modules/site/site-admin.routes';
 import { siteRoutes } from './modules/site/site.routes';
 import { sitemapListings, siteStatus } from './modules/site/site.service';
@@ -221,6 +222,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   );
   api.route('/', adminRoutes({ db, storage }));
   api.route('/', adminUsersRoutes({ db, storage, auth }));
+  api.route('/', safetyRoutes({ db }));
   // The session cookie that `security: signedIn` routes need (issue #11).
   api.openAPIRegistry.registerComponent('securitySchemes', SESSION_COOKIE_SCHEME, {
     type: 'apiKey',
