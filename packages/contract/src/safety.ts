@@ -69,6 +69,7 @@ export const SAFETY_MESSAGES = {
   cannotBlockYourself: 'You cannot block yourself.',
   cannotBlockAdmin: 'The site team cannot be blocked.',
   blockedMembersTitle: 'Blocked members',
+  blockedMembersText: 'Blocked members cannot message you and you cannot message them. Unblock someone to talk again.',
   blockedMembersEmpty: 'You have not blocked anyone.',
   blockedMembersLoadFailed: 'Could not load your blocked members.',
   safetyMenu: 'Safety',
@@ -103,6 +104,18 @@ export const SAFETY_MESSAGES = {
   deletedMember: 'Deleted member',
   removedListing: 'Removed listing',
   offerStep: (amount: number | null) => (amount === null ? 'Offer' : `Offer of MVR ${amount.toLocaleString('en-US')}`),
+  offerActions: {
+    made: 'Offer made',
+    countered: 'Counter-offer',
+    accepted: 'Offer accepted',
+    declined: 'Offer declined',
+    withdrawn: 'Offer withdrawn',
+  } as Record<string, string>,
+  backToQueue: 'Back to the queue',
+  selectTarget: 'Choose a reported item to see its reports.',
+  reportedBy: 'Reported by',
+  memberStatus: 'Account status',
+  viewDetails: 'Review',
   // Outcome notifications to reporters
   outcomeTitle: 'Report reviewed',
   outcome: {

@@ -7,6 +7,7 @@ import { MyListingsTab } from '@/features/listings/components/my-listings-tab';
 import { SellerOverview } from '@/features/listings/components/seller-overview';
 import { SubmitListingTab } from '@/features/listings/components/submit-listing-tab';
 import { SavedListingsTab } from '@/features/saved/components/saved-listings-tab';
+import { BlockedMembersCard } from '@/features/safety/components/blocked-members-card';
 import { AccountSettingsTab } from '@/features/settings/components/account-settings-tab';
 import type { SettingsControls } from '@/features/settings/components/settings-controls';
 import { useSiteConfig } from '@/hooks/use-site-config';
@@ -43,7 +44,10 @@ export function Component() {
       {tab === 'submit-listing' ? <SubmitListingTab onSubmitted={() => selectTab('my-listings')} /> : null}
       {tab === 'saved-listings' ? <SavedListingsTab /> : null}
       {tab === 'account-settings' ? (
-        <AccountSettingsTab highlight={highlightedSection(section)} controls={SETTINGS_CONTROLS} />
+        <div className="grid gap-6">
+          <AccountSettingsTab highlight={highlightedSection(section)} controls={SETTINGS_CONTROLS} />
+          <BlockedMembersCard />
+        </div>
       ) : null}
     </>
   );
