@@ -47,7 +47,7 @@ export const SAFETY_MESSAGES = {
   submitReport: 'Send report',
   sendingReport: 'Sending…',
   cancel: 'Cancel',
-  close: 'Close',
+  close: 'Done',
   reportSentTitle: 'Report sent',
   reportSent: 'Thank you. Our team will review your report.',
   alreadyReported: 'You have already reported this. Our team is still reviewing your report.',

@@ -123,10 +123,8 @@ export function ConversationSafetyActions({ otherMember }: ConversationSafetyAct
         targetId={otherMember.id}
         subject={otherMember.name}
         open={reportOpen}
-        onOpenChange={(open) => {
-          setReportOpen(open);
-          if (!open) requestAnimationFrame(() => triggerRef.current?.focus());
-        }}
+        onOpenChange={setReportOpen}
+        returnFocusTo={triggerRef}
       />
     </>
   );

@@ -1,6 +1,6 @@
 import { SAFETY_MESSAGES, type ReportTargetType } from '@marketplace/contract/safety';
 import { Flag } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { ReportDialog } from './report-dialog';
 
@@ -23,13 +23,14 @@ export interface ReportButtonProps {
  */
 export function ReportButton({ targetType, targetId, subject, label, variant = 'ghost', size = 'sm', className }: ReportButtonProps) {
   const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
   return (
     <>
-      <Button type="button" variant={variant} size={size} className={className} onClick={() => setOpen(true)} aria-haspopup="dialog">
+      <Button ref={buttonRef} type="button" variant={variant} size={size} className={className} onClick={() => setOpen(true)} aria-haspopup="dialog">
         <Flag aria-hidden="true" />
         {label ?? SAFETY_MESSAGES.reportButton}
       </Button>
-      <ReportDialog targetType={targetType} targetId={targetId} subject={subject} open={open} onOpenChange={setOpen} />
+      <ReportDialog targetType={targetType} targetId={targetId} subject={subject} open={open} onOpenChange={setOpen} returnFocusTo={buttonRef} />
     </>
   );
 }

@@ -8,7 +8,7 @@ import {
   type ReportTargetType,
 } from '@marketplace/contract/safety';
 import { CheckCircle2, Flag, Loader2 } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -31,6 +31,8 @@ export interface ReportDialogProps {
   subject?: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Where the focus goes when the dialog closes (the control that opened it). */
+  returnFocusTo?: RefObject<HTMLElement | null>;
 }
 
 type Errors = Partial<Record<'reason' | 'note' | 'form', string>>;
@@ -41,10 +43,17 @@ type Errors = Partial<Record<'reason' | 'note' | 'form', string>>;
  * focus; "already reported" (409) and other refusals show as an alert in the dialog; a field error moves the
  * focus to its field. Controlled (`open`), so a menu item can open it; see `ReportButton` for a trigger.
  */
-export function ReportDialog({ targetType, targetId, subject, open, onOpenChange }: ReportDialogProps) {
+export function ReportDialog({ targetType, targetId, subject, open, onOpenChange, returnFocusTo }: ReportDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-md">
+      <DialogContent
+        className="max-h-[90dvh] overflow-y-auto sm:max-w-md"
+        onCloseAutoFocus={(event) => {
+          if (!returnFocusTo?.current) return;
+          event.preventDefault();
+          returnFocusTo.current.focus();
+        }}
+      >
         {/* Keyed by opening, so every opening starts with an empty form. */}
         {open ? <ReportForm targetType={targetType} targetId={targetId} subject={subject} onDone={() => onOpenChange(false)} /> : null}
       </DialogContent>
@@ -57,7 +66,7 @@ function ReportForm({
   targetId,
   subject,
   onDone,
-}: Omit<ReportDialogProps, 'open' | 'onOpenChange'> & { onDone: () => void }) {
+}: Omit<ReportDialogProps, 'open' | 'onOpenChange' | 'returnFocusTo'> & { onDone: () => void }) {
   const ids = { legend: useId(), note: useId(), noteHint: useId(), noteError: useId(), reasonError: useId() };
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [note, setNote] = useState('');
