@@ -222,7 +222,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   );
   api.route('/', adminRoutes({ db, storage }));
   api.route('/', adminUsersRoutes({ db, storage, auth }));
-  api.route('/', safetyRoutes({ db }));
+  api.route('/', safetyRoutes({ db, rateLimiter }));
   // The session cookie that `security: signedIn` routes need (issue #11).
   api.openAPIRegistry.registerComponent('securitySchemes', SESSION_COOKIE_SCHEME, {
     type: 'apiKey',

@@ -24,6 +24,8 @@ export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
 
 /** A report's note: required for "other", optional otherwise; at most this many characters. */
 export const REPORT_NOTE_MAX_LENGTH = 1000;
+/** Reports one member may file in an hour (a 429 past it: reports are for people, not scripts). */
+export const REPORTS_PER_HOUR = 20;
 /** Moderation queue page size (groups of reports per page). */
 export const MODERATION_PAGE_SIZE = 20;
 /** Messages shown before and after a reported message in the admin's detail. */
@@ -52,6 +54,7 @@ export const SAFETY_MESSAGES = {
   reportSent: 'Thank you. Our team will review your report.',
   alreadyReported: 'You have already reported this. Our team is still reviewing your report.',
   reportFailed: 'Could not send your report. Please try again.',
+  tooManyReports: 'You have sent many reports in the last hour. Please try again later.',
   listingNotFound: 'This listing is not available.',
   memberNotFound: 'This member does not exist.',
   messageNotFound: 'This message was not found in your conversations.',

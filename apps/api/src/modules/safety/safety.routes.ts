@@ -7,6 +7,7 @@ import { text } from '@marketplace/contract/fields';
 import { itemsResponseSchema } from '@marketplace/contract/common-responses';
 import {
   MODERATION_ACTIONS,
+  REPORTS_PER_HOUR,
   REPORT_TARGET_TYPES,
   SAFETY_MESSAGES,
   moderationQuerySchema,
@@ -22,6 +23,7 @@ import {
 } from '@marketplace/contract/safety-responses';
 import type { Database } from '../../db/client';
 import { createRouter, errors, json, signedIn } from '../../lib/openapi';
+import type { RateLimiter, RateLimitRule } from '../../middleware/rate-limit';
 import { actorOf, requireAdmin, requireSession } from '../../middleware/require-session';
 import { blockMember, listBlocks, unblockMember } from './blocks.service';
 import { listModerationQueue, moderationTargetDetail, resolveTarget } from './moderation.service';
@@ -40,7 +42,15 @@ const targetParams = z.object({
 });
 const actionParams = targetParams.extend({ action: z.enum(MODERATION_ACTIONS) });
 
-export function safetyRoutes(deps: { db: Database }) {
+/** At most REPORTS_PER_HOUR reports per member an hour. */
+export const REPORTS_RATE_LIMIT: RateLimitRule = {
+  name: 'reports:member',
+  max: REPORTS_PER_HOUR,
+  windowMs: 60 * 60 * 1000,
+  message: SAFETY_MESSAGES.tooManyReports,
+};
+
+export function safetyRoutes(deps: { db: Database; rateLimiter: RateLimiter }) {
   const { db } = deps;
   const router = createRouter();
   router.use('/blocks', requireSession);
@@ -108,11 +118,13 @@ export function safetyRoutes(deps: { db: Database }) {
         'Report a live listing, a member or a message in one of my conversations, with a reason (note required for "other"); one open report per target',
       request: { body: { content: { 'application/json': { schema: reportInputSchema } }, required: true } },
       security: signedIn,
-      responses: { 201: json('`ReportCreated`', reportCreatedSchema), ...errors(400, 401, 404, 409) },
+      responses: { 201: json('`ReportCreated`', reportCreatedSchema), ...errors(400, 401, 404, 409, 429) },
     }),
     async (c) => {
       const input = c.req.valid('json');
-      const created = await createReport(db, { actor: actorOf(c), ...input });
+      const actor = actorOf(c);
+      await deps.rateLimiter.hit(REPORTS_RATE_LIMIT, actor.id);
+      const created = await createReport(db, { actor, ...input });
       return c.json(created, 201);
     },
   );

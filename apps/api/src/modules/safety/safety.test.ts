@@ -6,6 +6,7 @@
 import type { ApiErrorBody } from '@marketplace/contract/errors';
 import type { NotificationsPage } from '@marketplace/contract/notifications';
 import {
+  REPORTS_PER_HOUR,
   SAFETY_MESSAGES,
   type BlockedMember,
   type ModerationQueuePage,
@@ -242,6 +243,31 @@ describe('reporting', () => {
     expect(other.body.issues).toEqual([{ path: 'note', message: SAFETY_MESSAGES.noteRequired }]);
     expect((await buyer.client.request('POST', '/api/reports', { body: 'not json', headers: { 'Content-Type': 'application/json' } })).status).toBe(400);
     expect(await openReportsOn(listing.id)).toEqual([]);
+  });
+});
+
+describe('the report limit', () => {
+  it(`refuses a member's report past ${REPORTS_PER_HOUR} within the hour with 429 and the reason`, async () => {
+    const limited = await createTestApp({ rateLimits: true });
+    try {
+      const seller = await signUpMember(limited);
+      const reporter = await signUpMember(limited);
+      for (let i = 0; i < REPORTS_PER_HOUR; i += 1) {
+        const listing = await insertListing(limited, { userId: seller.userId, name: `Limit item ${i}` });
+        const res = await reporter.client.post('/api/reports', { targetType: 'listing', targetId: listing.id, reason: 'spam' });
+        expect(res.status).toBe(201);
+      }
+      const last = await insertListing(limited, { userId: seller.userId, name: 'One too many' });
+      const refused = await reporter.client.post<ApiErrorBody>('/api/reports', { targetType: 'listing', targetId: last.id, reason: 'spam' });
+      expect(refused.status).toBe(429);
+      expect(refused.body.message).toBe(SAFETY_MESSAGES.tooManyReports);
+      expect(refused.headers.get('Retry-After')).toMatch(/^\d+$/);
+      // Another member is not affected.
+      const other = await signUpMember(limited);
+      expect((await other.client.post('/api/reports', { targetType: 'listing', targetId: last.id, reason: 'spam' })).status).toBe(201);
+    } finally {
+      await limited.close();
+    }
   });
 });
 
