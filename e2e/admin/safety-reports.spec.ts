@@ -79,7 +79,8 @@ test('a member reports a listing, the admin sees it grouped with its reports and
   await reporter.goto(`/item/${listingId}`);
   await expect(reporter.getByRole('heading', { name })).toBeVisible();
   await reporter.getByRole('button', { name: 'Report' }).click();
-  const dialog = reporter.getByRole('dialog', { name: SAFETY_MESSAGES.reportTitle.listing });
+  const dialog = reporter.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: SAFETY_MESSAGES.reportTitle.listing })).toBeVisible();
   await expect(dialog.getByRole('radio', { name: 'Spam' })).toBeFocused();
   await dialog.getByRole('radio', { name: 'Other' }).check();
   await dialog.getByRole('button', { name: SAFETY_MESSAGES.submitReport }).click();

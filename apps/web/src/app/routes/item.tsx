@@ -17,11 +17,11 @@ export function Component() {
       itemId={itemId}
       renderActions={(listing) =>
         listing.isOwner ? null : (
-          <>
+          <div className="flex shrink-0 flex-col items-end gap-1">
             <SaveListingButton listingId={listing.id} listingName={listing.name} isSaved={listing.isSaved} />
             {/* Members report a listing (issue #13 item 5); visitors sign in first. */}
             {user ? <ReportButton targetType="listing" targetId={listing.id} subject={listing.name} /> : null}
-          </>
+          </div>
         )
       }
     />
