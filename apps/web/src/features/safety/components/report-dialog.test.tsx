@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderPage, stubFetch } from '@/test/render-page';
 import { ReportButton } from './report-button';
+import { ReportMessageButton } from './report-message-button';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -91,5 +92,23 @@ describe('Report dialog', () => {
     await user.click(within(dialog).getByRole('radio', { name: 'Offensive' }));
     await user.click(within(dialog).getByRole('button', { name: SAFETY_MESSAGES.submitReport }));
     expect(await within(dialog).findByText(SAFETY_MESSAGES.noteTooLong)).toBeInTheDocument();
+  });
+});
+
+describe('ReportMessageButton', () => {
+  it('reports the message it sits on', async () => {
+    const { calls } = stubFetch({
+      'POST /api/reports': () =>
+        jsonResponse({ id: 'r2', targetType: 'message', targetId: 'm7', reason: 'offensive', createdAt: '2026-11-24T10:00:00Z' }, 201),
+    });
+    const { user } = renderPage(<ReportMessageButton messageId="m7" preview="You are an idiot" />);
+    await user.click(screen.getByRole('button', { name: SAFETY_MESSAGES.reportTitle.message }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('You are an idiot')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('radio', { name: 'Offensive' }));
+    await user.click(within(dialog).getByRole('button', { name: SAFETY_MESSAGES.submitReport }));
+    expect(await within(dialog).findByText(SAFETY_MESSAGES.reportSent)).toBeInTheDocument();
+    const sent = calls.find((c) => c.url.pathname === '/api/reports');
+    expect(JSON.parse(String(sent!.init!.body))).toMatchObject({ targetType: 'message', targetId: 'm7', reason: 'offensive' });
   });
 });
