@@ -423,6 +423,29 @@ describe('the moderation queue', () => {
     expect(logs.some((l) => (l.details as { userId?: string; to?: string }).userId === seller.userId)).toBe(true);
   });
 
+  it('keeps a deleted member\'s reported message, shown as from "Deleted member"; a ban is refused, a dismissal works', async () => {
+    const { conversation, buyer, seller } = await deal();
+    const message = conversation.messages[1]!;
+    await buyer.client.post('/api/reports', { targetType: 'message', targetId: message.id, reason: 'scam' });
+    const erased = await seller.client.request('DELETE', '/api/accounts/me', {
+      json: { confirmation: 'DELETE', password: seller.input.password },
+    });
+    expect(erased.status).toBe(200);
+    const detail = await admin.get<ModerationTargetDetail>(`/api/admin/moderation/message/${message.id}`);
+    expect(detail.body.conversation?.messages.find((m) => m.id === message.id)).toMatchObject({
+      body: 'Yes, pay first by transfer',
+      senderName: SAFETY_MESSAGES.deletedMember,
+    });
+    expect(detail.body.member).toMatchObject({ name: SAFETY_MESSAGES.deletedMember, erased: true });
+    expect(JSON.stringify(detail.body)).not.toContain(seller.input.email);
+    expect((await admin.post(`/api/admin/moderation/message/${message.id}/ban-member`)).status).toBe(404);
+    expect(await openReportsOn(message.id)).toHaveLength(1);
+    expect((await admin.post(`/api/admin/moderation/message/${message.id}/dismiss`)).body).toEqual({ resolution: 'dismissed', closed: 1 });
+    // A deleted member can be neither blocked nor reported.
+    expect((await buyer.client.request('PUT', `/api/blocks/${seller.userId}`)).status).toBe(404);
+    expect((await buyer.client.post('/api/reports', { targetType: 'member', targetId: seller.userId, reason: 'spam' })).status).toBe(404);
+  });
+
   it('refuses to ban the admin through a report, and changes nothing then', async () => {
     const member = await signUpMember(t);
     await member.client.post('/api/reports', { targetType: 'member', targetId: adminId, reason: 'offensive' });
