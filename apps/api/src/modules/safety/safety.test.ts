@@ -284,12 +284,18 @@ describe('the moderation queue', () => {
     ];
     const banned = await bannedMember();
     const another = await signUpMember(t);
+    const signedOutAdmin = await t.adminClient();
+    expect((await signedOutAdmin.post('/api/accounts/sign-out')).status).toBe(200);
     for (const [method, path] of paths) {
       expect((await t.client().request(method, path)).status, `${method} ${path}`).toBe(401);
+      expect((await signedOutAdmin.request(method, path)).status).toBe(401);
       expect((await banned.client.request(method, path)).status).toBe(401);
       for (const member of [buyer, seller, another]) expect((await member.client.request(method, path)).status).toBe(403);
     }
     expect(await openReportsOn(listing.id)).toHaveLength(1);
+    // Signing out ended every admin session, the shared client's too: sign in again.
+    expect((await admin.get(paths[0]![1])).status).toBe(401);
+    admin = await t.adminClient();
     expect((await admin.get(paths[0]![1])).status).toBe(200);
     expect((await admin.get(paths[1]![1])).status).toBe(200);
   });
