@@ -6,6 +6,7 @@ import { highlightedSection, type DashboardTab } from '@/features/dashboard/util
 import { MyListingsTab } from '@/features/listings/components/my-listings-tab';
 import { SellerOverview } from '@/features/listings/components/seller-overview';
 import { SubmitListingTab } from '@/features/listings/components/submit-listing-tab';
+import { MessagesTab } from '@/features/conversations/components/messages-tab';
 import { SavedListingsTab } from '@/features/saved/components/saved-listings-tab';
 import { BlockedMembersCard } from '@/features/safety/components/blocked-members-card';
 import { AccountSettingsTab } from '@/features/settings/components/account-settings-tab';
@@ -16,6 +17,7 @@ const TAB_TITLES: Record<DashboardTab, string> = {
   dashboard: 'Dashboard',
   'my-listings': 'My Listings',
   'submit-listing': 'Submit Listing',
+  messages: 'Messages',
   'saved-listings': 'Saved Items',
   'account-settings': 'Account Settings',
 };
@@ -42,6 +44,7 @@ export function Component() {
       {tab === 'dashboard' ? <DashboardOverview stats={<SellerOverview />} /> : null}
       {tab === 'my-listings' ? <MyListingsTab /> : null}
       {tab === 'submit-listing' ? <SubmitListingTab onSubmitted={() => selectTab('my-listings')} /> : null}
+      {tab === 'messages' ? <MessagesTab /> : null}
       {tab === 'saved-listings' ? <SavedListingsTab /> : null}
       {tab === 'account-settings' ? (
         <div className="grid gap-6">

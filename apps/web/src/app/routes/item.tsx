@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import { ItemDetailPage } from '@/features/listings/components/item-detail-page';
+import { MessageSeller } from '@/features/conversations/components/message-seller';
 import { SaveListingButton } from '@/features/saved/components/save-listing-button';
 import { ReportButton } from '@/features/safety/components/report-button';
 import { useCurrentUser } from '@/hooks/use-current-user';
@@ -17,11 +18,14 @@ export function Component() {
       itemId={itemId}
       renderActions={(listing) =>
         listing.isOwner ? null : (
-          <div className="flex shrink-0 flex-col items-end gap-1">
-            <SaveListingButton listingId={listing.id} listingName={listing.name} isSaved={listing.isSaved} />
-            {/* Members report a listing (issue #13 item 5); visitors sign in first. */}
-            {user ? <ReportButton targetType="listing" targetId={listing.id} subject={listing.name} /> : null}
-          </div>
+          <>
+            <div className="flex shrink-0 flex-col items-end gap-1">
+              <SaveListingButton listingId={listing.id} listingName={listing.name} isSaved={listing.isSaved} />
+              {/* Members report a listing (issue #13 item 5); visitors sign in first. */}
+              {user ? <ReportButton targetType="listing" targetId={listing.id} subject={listing.name} /> : null}
+            </div>
+            <MessageSeller listing={listing} />
+          </>
         )
       }
     />
