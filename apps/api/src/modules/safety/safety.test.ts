@@ -3,6 +3,13 @@
  * queue, with the authorisation matrix, uniqueness, allowed/refused targets, actions and hostile input.
  * Conversations are inserted as rows here (the conversations module writes them in the app).
  */
+import {
+  CONVERSATION_MESSAGES,
+  type ConversationDetail,
+  type InboxPage,
+  type MessagesPage,
+  type SentMessage,
+} from '@marketplace/contract/conversations';
 import type { ApiErrorBody } from '@marketplace/contract/errors';
 import type { NotificationsPage } from '@marketplace/contract/notifications';
 import {
@@ -476,5 +483,76 @@ describe('the moderation queue', () => {
     }
     expect((await admin.post('/api/admin/moderation/listing/abc/explode')).status).toBe(400);
     expect((await admin.get('/api/admin/moderation/listing/not-reported')).status).toBe(404);
+  });
+});
+
+describe('with the conversations module', () => {
+  async function talking() {
+    const seller = await signUpMember(t, { firstName: 'Hawwa', lastName: 'Seller' });
+    const buyer = await signUpMember(t, { firstName: 'Ahmed', lastName: 'Buyer' });
+    const listing = await insertListing(t, { userId: seller.userId, name: 'Snorkel set' });
+    const started = await buyer.client.post<SentMessage>('/api/conversations', { listingId: listing.id, body: 'Is it still available?' });
+    expect(started.status).toBe(201);
+    const conversationId = started.body.conversationId;
+    const reply = await seller.client.post<SentMessage>(`/api/conversations/${conversationId}/messages`, { body: 'Yes. Send MVR 500 first to hold it.' });
+    expect(reply.status).toBe(201);
+    return { seller, buyer, listing, conversationId, reply: reply.body.message };
+  }
+  const inboxIds = async (client: TestClient) =>
+    (await client.get<InboxPage>('/api/conversations')).body.items.map((c) => c.id);
+
+  it('a block stops messages both ways and takes the conversation out of the blocker\'s inbox; unblocking restores both', async () => {
+    const { seller, buyer, conversationId } = await talking();
+    expect(await inboxIds(buyer.client)).toContain(conversationId);
+    expect((await buyer.client.request('PUT', `/api/blocks/${seller.userId}`)).status).toBe(200);
+
+    const fromSeller = await seller.client.post<ApiErrorBody>(`/api/conversations/${conversationId}/messages`, { body: 'Hello?' });
+    expect(fromSeller.status).toBe(403);
+    expect(fromSeller.body.message).toBe(CONVERSATION_MESSAGES.blocked);
+    const fromBuyer = await buyer.client.post<ApiErrorBody>(`/api/conversations/${conversationId}/messages`, { body: 'Hi' });
+    expect(fromBuyer.status).toBe(403);
+    expect(await inboxIds(buyer.client)).not.toContain(conversationId);
+    expect((await seller.client.get<ConversationDetail>(`/api/conversations/${conversationId}`)).body.state).toBe('blocked');
+    // Nor can the blocked member start another conversation with the blocker.
+    const other = await insertListing(t, { userId: buyer.userId, name: 'Dive torch' });
+    expect((await seller.client.post('/api/conversations', { listingId: other.id, body: 'Interested' })).status).toBe(403);
+
+    expect((await buyer.client.delete(`/api/blocks/${seller.userId}`)).status).toBe(200);
+    expect(await inboxIds(buyer.client)).toContain(conversationId);
+    expect((await seller.client.post(`/api/conversations/${conversationId}/messages`, { body: 'Still there?' })).status).toBe(201);
+  });
+
+  it('a message reported from a real thread reaches the admin with its context; banning the sender freezes the conversation', async () => {
+    const { seller, buyer, conversationId, reply } = await talking();
+    expect((await buyer.client.post('/api/reports', { targetType: 'message', targetId: reply.id, reason: 'scam' })).status).toBe(201);
+    const detail = await admin.get<ModerationTargetDetail>(`/api/admin/moderation/message/${reply.id}`);
+    expect(detail.body.conversation).toEqual({
+      id: conversationId,
+      messages: [
+        expect.objectContaining({ body: 'Is it still available?', senderName: 'Ahmed Buyer', reported: false }),
+        expect.objectContaining({ body: 'Yes. Send MVR 500 first to hold it.', senderName: 'Hawwa Seller', reported: true }),
+      ],
+    });
+    expect((await admin.post(`/api/admin/moderation/message/${reply.id}/ban-member`)).body).toEqual({ resolution: 'member_banned', closed: 1 });
+    expect((await seller.client.get('/api/conversations')).status).toBe(401);
+    const frozen = await buyer.client.post<ApiErrorBody>(`/api/conversations/${conversationId}/messages`, { body: 'OK then' });
+    expect(frozen.status).toBe(403);
+    expect(frozen.body.message).toBe(CONVERSATION_MESSAGES.frozen);
+    expect((await buyer.client.get<ConversationDetail>(`/api/conversations/${conversationId}`)).body.state).toBe('frozen');
+    // The admin cannot open the conversation through the members' routes.
+    expect((await admin.get(`/api/conversations/${conversationId}`)).status).toBe(404);
+  });
+
+  it("a deleted member's messages stay for the other person, from \"Deleted member\"", async () => {
+    const { seller, buyer, conversationId, reply } = await talking();
+    expect(
+      (await seller.client.request('DELETE', '/api/accounts/me', { json: { confirmation: 'DELETE', password: seller.input.password } })).status,
+    ).toBe(200);
+    const thread = await buyer.client.get<MessagesPage>(`/api/conversations/${conversationId}/messages`);
+    expect(thread.body.items.map((m) => m.id)).toContain(reply.id);
+    const detail = await buyer.client.get<ConversationDetail>(`/api/conversations/${conversationId}`);
+    expect(detail.body.other).toMatchObject({ name: 'Deleted member', deleted: true });
+    // And reporting that message still works for the other person.
+    expect((await buyer.client.post('/api/reports', { targetType: 'message', targetId: reply.id, reason: 'scam' })).status).toBe(201);
   });
 });
