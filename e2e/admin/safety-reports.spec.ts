@@ -140,3 +140,73 @@ test('a member reports a listing, the admin sees it grouped with its reports and
   for (const context of [sellerContext, adminContext, otherContext, reporterContext]) await context.close();
   await visitor.close();
 });
+
+test('a member blocks from the thread and reports a message; the admin reads it in context and bans the sender; the reporter is told', async ({
+  browser,
+}) => {
+  const sellerContext = await browser.newContext();
+  await signUp(sellerContext.request, 'Shifaz', 'Scammer');
+  const listingId = await createListing(sellerContext.request, `Jet ski ${Date.now() % 100000}`);
+  const adminContext = await browser.newContext();
+  await signInThroughApi(adminContext.request, ADMIN);
+  expect((await adminContext.request.post(`/api/admin/listings/${listingId}/status`, { headers, data: { status: 'Approved' } })).status()).toBe(200);
+
+  const buyerContext = await browser.newContext({ viewport: PHONE });
+  await signUp(buyerContext.request, 'Nashwa', 'Buyer');
+  const started = await buyerContext.request.post('/api/conversations', { headers, data: { listingId, body: 'Is the jet ski still available?' } });
+  expect(started.status(), await started.text()).toBe(201);
+  const { conversationId } = (await started.json()) as { conversationId: string };
+  const scam = 'Yes! Transfer MVR 5,000 to this account now and I will deliver tomorrow.';
+  const reply = await sellerContext.request.post(`/api/conversations/${conversationId}/messages`, { headers, data: { body: scam } });
+  expect(reply.status()).toBe(201);
+  const messageId = ((await reply.json()) as { message: { id: string } }).message.id;
+
+  const buyer = await buyerContext.newPage();
+  await buyer.goto(`/dashboard?tab=messages&conversation=${conversationId}`);
+  await expect(buyer.getByRole('region', { name: 'Conversation with Shifaz Scammer' }).getByText(scam)).toBeVisible();
+  // The message report (the thread's per-message button is wired by the conversations feature).
+  expect((await buyer.request.post('/api/reports', { headers, data: { targetType: 'message', targetId: messageId, reason: 'scam', note: 'Asks for payment before meeting.' } })).status()).toBe(201);
+
+  // Block from the thread's safety menu, with a confirmation.
+  const menu = buyer.getByRole('button', { name: SAFETY_MESSAGES.safetyMenu });
+  await menu.click();
+  await buyer.getByRole('menuitem', { name: SAFETY_MESSAGES.blockMember }).click();
+  const confirmBlock = buyer.getByRole('alertdialog');
+  await expect(confirmBlock).toContainText(SAFETY_MESSAGES.blockConfirm);
+  await screenshot(buyer, '77-block-confirm-360');
+  await confirmBlock.getByRole('button', { name: SAFETY_MESSAGES.blockMember }).click();
+  await expect(buyer.getByText(SAFETY_MESSAGES.blocked).first()).toBeVisible();
+  await expect(menu).toBeFocused();
+  await screenshot(buyer, '78-thread-blocked-360');
+  // The blocked member cannot write any more.
+  const refused = await sellerContext.request.post(`/api/conversations/${conversationId}/messages`, { headers, data: { body: 'Hello?' } });
+  expect(refused.status()).toBe(403);
+
+  // Blocked members are listed in the settings, with Unblock.
+  await buyer.goto('/dashboard?tab=account-settings');
+  const blockedCard = buyer.getByRole('heading', { name: SAFETY_MESSAGES.blockedMembersTitle });
+  await blockedCard.scrollIntoViewIfNeeded();
+  await expect(buyer.getByText('Shifaz Scammer')).toBeVisible();
+  await screenshot(buyer, '79-settings-blocked-members-360');
+
+  // The admin reads the message in its conversation and bans the sender.
+  const admin = await adminContext.newPage();
+  await admin.setViewportSize(PHONE);
+  await admin.goto('/admin/moderation?sort=newest');
+  await admin.getByRole('button', { name: /Transfer MVR 5,000/ }).click();
+  const context = admin.getByRole('region', { name: SAFETY_MESSAGES.contextHeading });
+  await expect(context.getByRole('listitem')).toHaveCount(2);
+  await expect(context.getByText('Is the jet ski still available?')).toBeVisible();
+  await expect(admin.getByText('Asks for payment before meeting.')).toBeVisible();
+  await screenshot(admin, '80-admin-message-context-360');
+  await admin.getByRole('button', { name: SAFETY_MESSAGES.banSender }).click();
+  await admin.getByRole('alertdialog').getByRole('button', { name: SAFETY_MESSAGES.confirm }).click();
+  await expect(admin.getByText(SAFETY_MESSAGES.actionDone['ban-member']).first()).toBeVisible();
+
+  // The sender's session is over; the reporter is told.
+  expect((await sellerContext.request.get('/api/conversations')).status()).toBe(401);
+  await buyer.goto('/notifications');
+  await expect(buyer.getByText(SAFETY_MESSAGES.outcome.member_banned).first()).toBeVisible();
+
+  for (const c of [sellerContext, adminContext, buyerContext]) await c.close();
+});
