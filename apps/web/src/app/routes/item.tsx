@@ -7,7 +7,8 @@ import { useCurrentUser } from '@/hooks/use-current-user';
 
 /**
  * /item/:itemId (spec 02 §2). Keyed by id so moving between items starts fresh (gallery, Read More). The save
- * control comes from features/saved; the owner has nothing to save.
+ * control comes from features/saved; the owner has nothing to save. "Message seller" comes from
+ * features/conversations (issue #13).
  */
 export function Component() {
   const { itemId = '' } = useParams();
@@ -16,16 +17,14 @@ export function Component() {
     <ItemDetailPage
       key={itemId}
       itemId={itemId}
+      renderContact={(listing) => <MessageSeller listing={listing} />}
       renderActions={(listing) =>
         listing.isOwner ? null : (
-          <>
-            <div className="flex shrink-0 flex-col items-end gap-1">
-              <SaveListingButton listingId={listing.id} listingName={listing.name} isSaved={listing.isSaved} />
-              {/* Members report a listing (issue #13 item 5); visitors sign in first. */}
-              {user ? <ReportButton targetType="listing" targetId={listing.id} subject={listing.name} /> : null}
-            </div>
-            <MessageSeller listing={listing} />
-          </>
+          <div className="flex shrink-0 flex-col items-end gap-1">
+            <SaveListingButton listingId={listing.id} listingName={listing.name} isSaved={listing.isSaved} />
+            {/* Members report a listing (issue #13 item 5); visitors sign in first. */}
+            {user ? <ReportButton targetType="listing" targetId={listing.id} subject={listing.name} /> : null}
+          </div>
         )
       }
     />

@@ -12,9 +12,8 @@ export function ItemDetailsCard({ listing, actions }: { listing: ListingDetail; 
     <Card>
       <CardContent className="grid gap-4 p-5">
         <div className="grid gap-2">
-          {/* Wraps so wide actions (Message seller) take their own line below the name on a phone. */}
-          <div className="flex flex-wrap items-start justify-between gap-3">
-            <h1 className="min-w-40 flex-1 break-words text-2xl font-bold leading-tight">{listing.name}</h1>
+          <div className="flex items-start justify-between gap-3">
+            <h1 className="min-w-0 flex-1 break-words text-2xl font-bold leading-tight">{listing.name}</h1>
             {actions}
           </div>
           <p className="text-2xl font-bold text-primary">{formatPrice(listing.price)}</p>
