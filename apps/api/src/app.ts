@@ -50,6 +50,7 @@ import { marketplaceRoutes } from './modules/marketplace/marketplace.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { createMarketplaceSearch } from './modules/marketplace/marketplace.service';
 import { savedRoutes } from './modules/saved/saved.routes';
+import { safetyRoutes } from './modules/safety/safety.routes';
 import { conversationsRoutes } from './modules/conversations/conversations.routes';
 import { siteAdminRoutes } from './modules/site/site-admin.routes';
 import { siteRoutes } from './modules/site/site.routes';
@@ -225,6 +226,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   );
   api.route('/', adminRoutes({ db, storage }));
   api.route('/', adminUsersRoutes({ db, storage, auth }));
+  api.route('/', safetyRoutes({ db, rateLimiter }));
   // The session cookie that `security: signedIn` routes need (issue #11).
   api.openAPIRegistry.registerComponent('securitySchemes', SESSION_COOKIE_SCHEME, {
     type: 'apiKey',

@@ -184,5 +184,7 @@ export const ACTIVITY_ACTION_TYPES = [
   'TESTIMONIAL_SUBMITTED',
   'TESTIMONIAL_STATUS_CHANGE',
   'SUBSCRIPTION_MANAGED',
+  /** Issue #13: the admin closed a target's open reports (dismissed, listing removed or member banned). */
+  'REPORTS_RESOLVED',
 ] as const;
 export type ActivityActionType = (typeof ACTIVITY_ACTION_TYPES)[number];

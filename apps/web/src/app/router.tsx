@@ -48,6 +48,7 @@ export const routes: RouteObject[] = [
           { path: 'listings/:listingId', lazy: () => import('./routes/admin-listing-detail') },
           { path: 'users', lazy: () => import('./routes/admin-users') },
           { path: 'reports', lazy: () => import('./routes/admin-reports') },
+          { path: 'moderation', lazy: () => import('./routes/admin-moderation') },
           { path: 'activity-log', lazy: () => import('./routes/admin-activity-log') },
           { path: 'marketing-tools', lazy: () => import('./routes/admin-marketing-tools') },
           { path: 'management/roles', lazy: () => import('./routes/admin-roles') },

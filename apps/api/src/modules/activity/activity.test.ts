@@ -20,7 +20,7 @@ async function idPhotos() {
 }
 
 describe('the activity log', () => {
-  it('records every one of the 27 action types of spec 02 §9 across the members’ and the admin’s journeys', async () => {
+  it('records every one of the 27 action types of spec 02 §9 (and REPORTS_RESOLVED of issue #13) across the members’ and the admin’s journeys', async () => {
     const admin = await t.adminClient();
     const seller = await signUpMember(t); // SIGNUP_SUCCESS
     await t.client().post('/api/accounts/sign-up', signUpInput({ email: seller.input.email })); // SIGNUP_FAILURE
@@ -34,6 +34,8 @@ describe('the activity log', () => {
     await buyer.client.post(`/api/listings/${created.body.id}/views`); // VIEW_LISTING
     await buyer.client.request('PUT', `/api/saved/${created.body.id}`); // SAVED_ITEM_ADD
     await buyer.client.delete(`/api/saved/${created.body.id}`); // SAVED_ITEM_REMOVE
+    await buyer.client.post('/api/reports', { targetType: 'listing', targetId: created.body.id, reason: 'spam' });
+    await admin.post(`/api/admin/moderation/listing/${created.body.id}/dismiss`); // REPORTS_RESOLVED
     await seller.client.post('/api/notifications/read', {}); // NOTIFICATION_READ
     const form = listingForm({ name: 'Edited name' }, []);
     form.set('photoOrder', JSON.stringify(created.body.images.map((i) => `existing:${i.id}`)));
@@ -76,7 +78,7 @@ describe('the activity log', () => {
 
     const rows = await t.deps.database.db.selectDistinct({ type: userActivityLogs.actionType }).from(userActivityLogs);
     const recorded = new Set(rows.map((r) => r.type));
-    expect(ACTIVITY_ACTION_TYPES).toHaveLength(27);
+    expect(ACTIVITY_ACTION_TYPES).toHaveLength(28);
     expect(ACTIVITY_ACTION_TYPES.filter((type) => !recorded.has(type))).toEqual([]);
     expect([...recorded].filter((type) => !(ACTIVITY_ACTION_TYPES as readonly string[]).includes(type))).toEqual([]);
   });

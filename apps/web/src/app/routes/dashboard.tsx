@@ -8,6 +8,7 @@ import { SellerOverview } from '@/features/listings/components/seller-overview';
 import { SubmitListingTab } from '@/features/listings/components/submit-listing-tab';
 import { MessagesTab } from '@/features/conversations/components/messages-tab';
 import { SavedListingsTab } from '@/features/saved/components/saved-listings-tab';
+import { BlockedMembersCard } from '@/features/safety/components/blocked-members-card';
 import { AccountSettingsTab } from '@/features/settings/components/account-settings-tab';
 import type { SettingsControls } from '@/features/settings/components/settings-controls';
 import { useSiteConfig } from '@/hooks/use-site-config';
@@ -46,7 +47,10 @@ export function Component() {
       {tab === 'messages' ? <MessagesTab /> : null}
       {tab === 'saved-listings' ? <SavedListingsTab /> : null}
       {tab === 'account-settings' ? (
-        <AccountSettingsTab highlight={highlightedSection(section)} controls={SETTINGS_CONTROLS} />
+        <div className="grid gap-6">
+          <AccountSettingsTab highlight={highlightedSection(section)} controls={SETTINGS_CONTROLS} />
+          <BlockedMembersCard />
+        </div>
       ) : null}
     </>
   );

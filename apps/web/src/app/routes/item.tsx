@@ -2,6 +2,8 @@ import { useParams } from 'react-router';
 import { ItemDetailPage } from '@/features/listings/components/item-detail-page';
 import { MessageSeller } from '@/features/conversations/components/message-seller';
 import { SaveListingButton } from '@/features/saved/components/save-listing-button';
+import { ReportButton } from '@/features/safety/components/report-button';
+import { useCurrentUser } from '@/hooks/use-current-user';
 
 /**
  * /item/:itemId (spec 02 §2). Keyed by id so moving between items starts fresh (gallery, Read More). The save
@@ -10,6 +12,7 @@ import { SaveListingButton } from '@/features/saved/components/save-listing-butt
  */
 export function Component() {
   const { itemId = '' } = useParams();
+  const { user } = useCurrentUser();
   return (
     <ItemDetailPage
       key={itemId}
@@ -17,7 +20,11 @@ export function Component() {
       renderContact={(listing) => <MessageSeller listing={listing} />}
       renderActions={(listing) =>
         listing.isOwner ? null : (
-          <SaveListingButton listingId={listing.id} listingName={listing.name} isSaved={listing.isSaved} />
+          <div className="flex shrink-0 flex-col items-end gap-1">
+            <SaveListingButton listingId={listing.id} listingName={listing.name} isSaved={listing.isSaved} />
+            {/* Members report a listing (issue #13 item 5); visitors sign in first. */}
+            {user ? <ReportButton targetType="listing" targetId={listing.id} subject={listing.name} /> : null}
+          </div>
         )
       }
     />

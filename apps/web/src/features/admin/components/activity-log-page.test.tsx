@@ -44,7 +44,8 @@ describe('ActivityLogPage', () => {
     expect(within(table).getByText('LOGIN_FAILURE')).toHaveClass('bg-red-100');
     expect(within(table).getByText('NOTIFICATION_SENT')).toHaveClass('bg-yellow-100');
     expect(screen.getByText(ADMIN_MESSAGES.systemAnonymous)).toBeInTheDocument();
-    expect(within(screen.getByLabelText('Action type')).getAllByRole('option')).toHaveLength(28);
+    // "All" and the 28 action types (spec 02 §9's 27 and REPORTS_RESOLVED, decision 021).
+    expect(within(screen.getByLabelText('Action type')).getAllByRole('option')).toHaveLength(29);
 
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(screen.getByText('Page 2 of 3')).toBeInTheDocument());

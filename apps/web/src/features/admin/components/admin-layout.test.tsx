@@ -73,6 +73,7 @@ describe('AdminLayout', () => {
       ['Overview', '/admin/overview'],
       ['Listings', '/admin/listings'],
       ['Users', '/admin/users'],
+      ['Moderation', '/admin/moderation'],
       ['Reports', '/admin/reports'],
       ['Activity Log', '/admin/activity-log'],
       ['Marketing Tools', '/admin/marketing-tools'],

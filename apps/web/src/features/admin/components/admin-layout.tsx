@@ -9,6 +9,7 @@ import {
   Menu,
   MessageSquareQuote,
   Settings2,
+  ShieldAlert,
   ShieldCheck,
   Users,
 } from 'lucide-react';
@@ -29,6 +30,7 @@ const NAV_ITEMS = [
   { to: '/admin/overview', label: 'Overview', icon: Gauge, also: ['/admin'] },
   { to: '/admin/listings', label: 'Listings', icon: ListChecks },
   { to: '/admin/users', label: 'Users', icon: Users },
+  { to: '/admin/moderation', label: 'Moderation', icon: ShieldAlert },
   { to: '/admin/reports', label: 'Reports', icon: BarChart3 },
   { to: '/admin/activity-log', label: 'Activity Log', icon: History },
   { to: '/admin/marketing-tools', label: 'Marketing Tools', icon: Megaphone },

@@ -28,7 +28,7 @@ describe('activityBadgeTone', () => {
   });
 
   it('gives every known action type a colour', () => {
-    expect(ACTIVITY_ACTION_TYPES).toHaveLength(27);
+    expect(ACTIVITY_ACTION_TYPES).toHaveLength(28);
     for (const type of ACTIVITY_ACTION_TYPES) {
       expect(['red', 'green', 'blue', 'yellow']).toContain(activityBadgeTone(type));
     }
