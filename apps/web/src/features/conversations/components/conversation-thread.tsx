@@ -14,6 +14,7 @@ import { OfferPanel } from '@/features/offers/offer-panel';
 import { OfferStep } from '@/features/offers/offer-step';
 import { ReviewPrompt } from '@/features/reviews/review-prompt';
 import { ConversationSafetyActions } from '@/features/safety/components/conversation-safety-actions';
+import { ReportMessageButton } from '@/features/safety/components/report-message-button';
 import { useCurrentUser } from '@/hooks/use-current-user';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
@@ -66,7 +67,7 @@ function MessageItem({
     );
   }
   return (
-    <li className={cn('flex', mine ? 'justify-end' : 'justify-start')}>
+    <li className={cn('flex items-end gap-1', mine ? 'justify-end' : 'justify-start')}>
       <div
         className={cn(
           'max-w-[85%] rounded-2xl px-3 py-2 text-sm shadow-sm',
@@ -86,6 +87,7 @@ function MessageItem({
           {timeFormat.format(new Date(message.createdAt))}
         </time>
       </div>
+      {mine ? null : <ReportMessageButton messageId={message.id} preview={message.body ?? undefined} />}
     </li>
   );
 }

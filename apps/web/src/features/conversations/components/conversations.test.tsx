@@ -7,6 +7,7 @@ import {
   type ConversationSummary,
 } from '@marketplace/contract/conversations';
 import type { CurrentUser } from '@marketplace/contract/accounts-messages';
+import { SAFETY_MESSAGES } from '@marketplace/contract/safety';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emitLiveEvent } from '@/lib/live-events';
@@ -151,6 +152,12 @@ describe('thread', () => {
       pages: {
         first: {
           items: [
+            message({
+              id: 'm-mine',
+              senderId: me.id,
+              body: 'My own words',
+              createdAt: '2026-11-24T10:05:00.000Z',
+            }),
             message({ body: 'See https://evil.example/pay now' }),
             message({ id: 'm0', body: 'Hello', createdAt: '2026-11-24T09:00:00.000Z' }),
           ],
@@ -161,6 +168,11 @@ describe('thread', () => {
     open();
     const thread = await screen.findByRole('region', { name: 'Conversation with Ahmed Ali' });
     expect(await within(thread).findByText(SAFETY_TIP)).toBeInTheDocument();
+    // Each message from the other person can be reported (issue #13 item 5); one's own cannot.
+    await within(thread).findByText('My own words');
+    expect(within(thread).getAllByRole('button', { name: SAFETY_MESSAGES.reportTitle.message })).toHaveLength(
+      2,
+    );
     const text = await within(thread).findByText('See https://evil.example/pay now');
     expect(text.closest('a')).toBeNull();
     expect(thread.querySelector('a[href^="https://evil"]')).toBeNull();
