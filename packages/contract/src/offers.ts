@@ -88,7 +88,8 @@ export const offerAmountSchema = z.preprocess(
   },
   z
     .number({
-      error: (issue) => (issue.input === undefined ? OFFER_MESSAGES.amountRequired : OFFER_MESSAGES.amountInvalid),
+      error: (issue) =>
+        issue.input === undefined ? OFFER_MESSAGES.amountRequired : OFFER_MESSAGES.amountInvalid,
     })
     .refine((n) => Number.isFinite(n) && Number.isInteger(n) && n > 0, {
       message: OFFER_MESSAGES.amountInvalid,

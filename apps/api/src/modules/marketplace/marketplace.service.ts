@@ -962,7 +962,7 @@ type SuggestionRow = { id: string; name: string; item_display_id: string; price:
 /** Card columns over `listings l`, with the seller's profile and the cover photo joined. */
 const CARD_COLUMNS =
   sql.raw(`l.id, l.name, l.price::float8 as price, l.condition, l.location, l.location_id, l.category,
-  l.category_id, l.created_at, l.views, l.item_display_id, p.first_name, p.last_name, p.avatar_url, i.thumb_key`);
+  l.category_id, l.created_at, l.views, l.item_display_id, l.reserved_for_id is not null as reserved, p.first_name, p.last_name, p.avatar_url, i.thumb_key`);
 const CARD_JOINS = sql.raw(`left join profiles p on p.id = l.user_id
   left join listing_images i on i.listing_id = l.id and i.position = 0`);
 
@@ -982,6 +982,7 @@ interface CardRow {
   last_name: string | null;
   avatar_url: string | null;
   thumb_key: string | null;
+  reserved: boolean;
 }
 
 function toCard(storage: Storage, row: CardRow): ListingCard {
@@ -1000,6 +1001,7 @@ function toCard(storage: Storage, row: CardRow): ListingCard {
     item_display_id: row.item_display_id,
     sellerName: sellerDisplayName(row.first_name, row.last_name),
     sellerAvatar: row.avatar_url,
+    reserved: row.reserved === true,
   };
 }
 

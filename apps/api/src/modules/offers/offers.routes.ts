@@ -37,7 +37,8 @@ export function offersRoutes(deps: { db: Database }) {
       method: 'get',
       path: '/conversations/{id}/offers',
       tags: ['offers'],
-      summary: "A conversation's offers (newest first), its open and accepted offer, and the listing's deal state",
+      summary:
+        "A conversation's offers (newest first), its open and accepted offer, and the listing's deal state",
       middleware: [requireSession] as const,
       request: { params: conversationParam },
       security: signedIn,
@@ -59,7 +60,10 @@ export function offersRoutes(deps: { db: Database }) {
       middleware: [requireSession] as const,
       request: { params: conversationParam, ...amountBody },
       security: signedIn,
-      responses: { 201: json('`OfferStepResult`', offerStepResultSchema), ...errors(400, 401, 403, 404, 409) },
+      responses: {
+        201: json('`OfferStepResult`', offerStepResultSchema),
+        ...errors(400, 401, 403, 404, 409),
+      },
     }),
     async (c) => {
       c.header('Cache-Control', 'no-store');
@@ -70,7 +74,10 @@ export function offersRoutes(deps: { db: Database }) {
   );
 
   const responses: Array<{ response: Exclude<OfferResponse, 'counter'>; summary: string }> = [
-    { response: 'accept', summary: 'Accept the open offer made to you; the listing becomes Reserved for the buyer' },
+    {
+      response: 'accept',
+      summary: 'Accept the open offer made to you; the listing becomes Reserved for the buyer',
+    },
     { response: 'decline', summary: 'Decline the open offer made to you' },
     { response: 'withdraw', summary: 'Withdraw your own open offer' },
   ];
@@ -84,7 +91,10 @@ export function offersRoutes(deps: { db: Database }) {
         middleware: [requireSession] as const,
         request: { params: offerParam },
         security: signedIn,
-        responses: { 200: json('`OfferStepResult`', offerStepResultSchema), ...errors(400, 401, 403, 404, 409) },
+        responses: {
+          200: json('`OfferStepResult`', offerStepResultSchema),
+          ...errors(400, 401, 403, 404, 409),
+        },
       }),
       async (c) => {
         c.header('Cache-Control', 'no-store');
@@ -105,11 +115,15 @@ export function offersRoutes(deps: { db: Database }) {
       method: 'post',
       path: '/offers/{id}/counter',
       tags: ['offers'],
-      summary: 'Counter the open offer made to you with another amount (whole MVR); answers the new open offer',
+      summary:
+        'Counter the open offer made to you with another amount (whole MVR); answers the new open offer',
       middleware: [requireSession] as const,
       request: { params: offerParam, ...amountBody },
       security: signedIn,
-      responses: { 201: json('`OfferStepResult`', offerStepResultSchema), ...errors(400, 401, 403, 404, 409) },
+      responses: {
+        201: json('`OfferStepResult`', offerStepResultSchema),
+        ...errors(400, 401, 403, 404, 409),
+      },
     }),
     async (c) => {
       c.header('Cache-Control', 'no-store');
@@ -135,12 +149,18 @@ export function offersRoutes(deps: { db: Database }) {
       middleware: [requireSession] as const,
       request: { params: offerParam },
       security: signedIn,
-      responses: { 200: json('`OfferStepResult`', offerStepResultSchema), ...errors(400, 401, 403, 404, 409) },
+      responses: {
+        200: json('`OfferStepResult`', offerStepResultSchema),
+        ...errors(400, 401, 403, 404, 409),
+      },
     }),
     async (c) => {
       c.header('Cache-Control', 'no-store');
       const { id } = c.req.valid('param');
-      return c.json(await markOfferSold(deps.db, { actor: actorOf(c), offerId: id, ipAddress: c.get('clientIp') }), 200);
+      return c.json(
+        await markOfferSold(deps.db, { actor: actorOf(c), offerId: id, ipAddress: c.get('clientIp') }),
+        200,
+      );
     },
   );
 
@@ -153,7 +173,10 @@ export function offersRoutes(deps: { db: Database }) {
       middleware: [requireSession] as const,
       request: { params: listingParam },
       security: signedIn,
-      responses: { 200: json('`{ listingId, reserved: false }`', releaseSchema), ...errors(400, 401, 404, 409) },
+      responses: {
+        200: json('`{ listingId, reserved: false }`', releaseSchema),
+        ...errors(400, 401, 404, 409),
+      },
     }),
     async (c) => {
       c.header('Cache-Control', 'no-store');

@@ -30,7 +30,13 @@ import {
 } from '@marketplace/contract/offers';
 import type { Database } from '../../db/client';
 import { user } from '../../db/schema/auth';
-import { conversationMembers, conversations, memberBlocks, messages, offers } from '../../db/schema/conversations';
+import {
+  conversationMembers,
+  conversations,
+  memberBlocks,
+  messages,
+  offers,
+} from '../../db/schema/conversations';
 import { listings } from '../../db/schema/listings';
 import { profiles } from '../../db/schema/profiles';
 import { AppError } from '../../lib/app-error';
@@ -93,7 +99,11 @@ const listingColumns = {
 };
 
 async function lockListing(tx: Database, listingId: string): Promise<ListingRow> {
-  const [row] = await tx.select(listingColumns).from(listings).where(eq(listings.id, listingId)).for('update');
+  const [row] = await tx
+    .select(listingColumns)
+    .from(listings)
+    .where(eq(listings.id, listingId))
+    .for('update');
   if (!row) throw new AppError('NOT_FOUND', BROWSE_MESSAGES.itemNotFound);
   return row;
 }
@@ -139,7 +149,8 @@ async function assertNotFrozen(db: Database, conversation: Conversation): Promis
     .from(profiles)
     .where(and(sql`${profiles.id} in (${buyerId}, ${sellerId})`, sql`${profiles.status} <> 'active'`))
     .limit(1);
-  if (inactive.length > 0) throw new AppError('FORBIDDEN', 'This conversation is closed: a member is suspended or banned.');
+  if (inactive.length > 0)
+    throw new AppError('FORBIDDEN', 'This conversation is closed: a member is suspended or banned.');
 }
 
 const NOTIFICATION_TITLE: Record<OfferAction, string> = {
@@ -158,7 +169,13 @@ const NOTIFICATION_TITLE: Record<OfferAction, string> = {
  */
 async function appendOfferStep(
   tx: Database,
-  args: { conversation: Conversation; senderId: string; offer: OfferRow; action: OfferAction; listingName: string },
+  args: {
+    conversation: Conversation;
+    senderId: string;
+    offer: OfferRow;
+    action: OfferAction;
+    listingName: string;
+  },
 ): Promise<void> {
   const { conversation, senderId } = args;
   const now = new Date();
@@ -189,7 +206,12 @@ async function appendOfferStep(
       unreadCount: sql`${conversationMembers.unreadCount} + 1`,
       emailDueAt: sql`coalesce(${conversationMembers.emailDueAt}, ${new Date(now.getTime() + EMAIL_DELAY_MS)})`,
     })
-    .where(and(eq(conversationMembers.conversationId, conversation.id), eq(conversationMembers.userId, recipientId)));
+    .where(
+      and(
+        eq(conversationMembers.conversationId, conversation.id),
+        eq(conversationMembers.userId, recipientId),
+      ),
+    );
   const data = {
     id: message!.id,
     conversationId: conversation.id,
@@ -250,7 +272,10 @@ export async function conversationOffers(
     .from(offers)
     .where(eq(offers.conversationId, conversation.id))
     .orderBy(desc(offers.createdAt), desc(offers.id));
-  const [listing] = await db.select(listingColumns).from(listings).where(eq(listings.id, conversation.listingId));
+  const [listing] = await db
+    .select(listingColumns)
+    .from(listings)
+    .where(eq(listings.id, conversation.listingId));
   const items = rows.map((row) => toOffer(row, conversation));
   return {
     items,
@@ -283,9 +308,20 @@ export async function makeOffer(
     if (open) throw new AppError('CONFLICT', OFFER_MESSAGES.openOfferExists);
     const [offer] = await tx
       .insert(offers)
-      .values({ conversationId: conversation.id, listingId: listing.id, madeBy: args.actor.id, amount: args.amount })
+      .values({
+        conversationId: conversation.id,
+        listingId: listing.id,
+        madeBy: args.actor.id,
+        amount: args.amount,
+      })
       .returning();
-    await appendOfferStep(tx, { conversation, senderId: args.actor.id, offer: offer!, action: 'made', listingName: listing.name });
+    await appendOfferStep(tx, {
+      conversation,
+      senderId: args.actor.id,
+      offer: offer!,
+      action: 'made',
+      listingName: listing.name,
+    });
     return { offer: toOffer(offer!, conversation), listing: listingState(listing, conversation) };
   });
 }
@@ -294,7 +330,10 @@ export async function makeOffer(
 async function lockOfferForMember(tx: Database, offerId: string, actor: Actor) {
   const [offer] = await tx.select().from(offers).where(eq(offers.id, offerId)).for('update');
   if (!offer) throw new AppError('NOT_FOUND', OFFER_MESSAGES.offerNotFound);
-  const [conversation] = await tx.select().from(conversations).where(eq(conversations.id, offer.conversationId));
+  const [conversation] = await tx
+    .select()
+    .from(conversations)
+    .where(eq(conversations.id, offer.conversationId));
   if (!conversation || (actor.id !== conversation.buyerId && actor.id !== conversation.sellerId)) {
     throw new AppError('NOT_FOUND', OFFER_MESSAGES.offerNotFound);
   }
@@ -417,8 +456,14 @@ export async function markOfferSold(
     if (listing.userId !== args.actor.id) throw new AppError('FORBIDDEN', OFFER_MESSAGES.onlySeller);
     if (offer.status !== 'accepted') throw new AppError('CONFLICT', OFFER_MESSAGES.notAccepted);
     if (!isLive(listing)) throw new AppError('CONFLICT', OFFER_MESSAGES.listingUnavailable);
-    if (listing.reservedForId !== conversation.buyerId) throw new AppError('CONFLICT', OFFER_MESSAGES.reservationGone);
-    await recordListingSold(tx, { actor: args.actor, listing, ipAddress: args.ipAddress, soldToId: conversation.buyerId });
+    if (listing.reservedForId !== conversation.buyerId)
+      throw new AppError('CONFLICT', OFFER_MESSAGES.reservationGone);
+    await recordListingSold(tx, {
+      actor: args.actor,
+      listing,
+      ipAddress: args.ipAddress,
+      soldToId: conversation.buyerId,
+    });
     const sold = { ...listing, status: 'Sold' as const, reservedForId: null, soldToId: conversation.buyerId };
     return { offer: toOffer(offer, conversation), listing: listingState(sold, conversation) };
   });
@@ -437,7 +482,13 @@ export async function releaseReservation(
     const [listing] = await tx
       .select(listingColumns)
       .from(listings)
-      .where(and(eq(listings.id, args.listingId), eq(listings.userId, args.actor.id), eq(listings.isDeleted, false)))
+      .where(
+        and(
+          eq(listings.id, args.listingId),
+          eq(listings.userId, args.actor.id),
+          eq(listings.isDeleted, false),
+        ),
+      )
       .for('update');
     if (!listing) throw new AppError('NOT_FOUND', BROWSE_MESSAGES.itemNotFound);
     if (listing.reservedForId === null || listing.status !== 'Approved') {
