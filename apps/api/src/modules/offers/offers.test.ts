@@ -397,6 +397,79 @@ describe('reserved and sold', () => {
     expect((await offer(buyer.client, conversationId, 1000)).status).toBe(409);
   });
 
+  it('hides Reserved listings from a visitor who asks (availability=available) with exact counts, and shows them again after release', async () => {
+    const word = `zanzibarite${Math.random().toString(36).slice(2, 7)}`;
+    const { seller, buyer, listing, conversationId } = await deal({ name: `${word} chair` });
+    await insertListing(t, { userId: seller.userId, name: `${word} table`, price: 800 });
+    const visitor = t.client();
+    const browse = async (availability?: string) => {
+      const query = new URLSearchParams({ query: word, ...(availability ? { availability } : {}) });
+      const res = await visitor.get<MarketplacePage>(`/api/marketplace/listings?${query}`);
+      expect(res.status).toBe(200);
+      return {
+        total: res.body.total,
+        ids: res.body.items.map((item) => item.id).sort(),
+        conditions: res.body.facets.conditions,
+      };
+    };
+    expect((await browse('available')).total).toBe(2);
+    const made = await offer(buyer.client, conversationId, 1000);
+    await step(seller.client, made.body.offer.id, 'accept');
+    const hidden = await browse('available');
+    expect(hidden.total).toBe(1);
+    expect(hidden.ids).not.toContain(listing.id);
+    expect(hidden.conditions).toEqual({ good: 1 });
+    // Without the filter (or with `all`) a Reserved listing is still there, badge and all.
+    expect((await browse()).total).toBe(2);
+    expect((await browse('all')).total).toBe(2);
+    // Whole-catalogue counts (no term: the trigger-kept table) drop it too.
+    const whole = async (availability?: string) =>
+      (
+        await visitor.get<MarketplacePage>(
+          `/api/marketplace/listings${availability ? `?availability=${availability}` : ''}`,
+        )
+      ).body.total;
+    const [all, available] = [await whole(), await whole('available')];
+    expect(all - available).toBeGreaterThanOrEqual(1);
+    expect((await visitor.get<ApiErrorBody>('/api/marketplace/listings?availability=reserved')).status).toBe(
+      400,
+    );
+
+    await seller.client.post(`/api/listings/${listing.id}/release-reservation`);
+    expect((await browse('available')).total).toBe(2);
+    expect(await whole('available')).toBe(available + 1);
+  });
+
+  it('a reservation and its release show on another instance within 1 s (PostgreSQL)', async () => {
+    const second = await t.secondInstance();
+    if (!second) return; // one process owns the embedded database; the same triggers are tested above
+    try {
+      const word = `quetzalite${Math.random().toString(36).slice(2, 7)}`;
+      const { seller, buyer, listing, conversationId } = await deal({ name: `${word} lamp` });
+      const elsewhere = second.client();
+      const reservedThere = async () =>
+        (await elsewhere.get<MarketplacePage>(`/api/marketplace/listings?query=${word}`)).body.items[0]
+          ?.reserved;
+      const hiddenThere = async () =>
+        (
+          await elsewhere.get<MarketplacePage>(
+            `/api/marketplace/listings?query=${word}&availability=available`,
+          )
+        ).body.total;
+      expect(await reservedThere()).toBe(false);
+      expect(await hiddenThere()).toBe(1);
+      const made = await offer(buyer.client, conversationId, 1000);
+      await step(seller.client, made.body.offer.id, 'accept');
+      await expect.poll(reservedThere, { timeout: 1000, interval: 25 }).toBe(true);
+      await expect.poll(hiddenThere, { timeout: 1000, interval: 25 }).toBe(0);
+      await seller.client.post(`/api/listings/${listing.id}/release-reservation`);
+      await expect.poll(reservedThere, { timeout: 1000, interval: 25 }).toBe(false);
+      await expect.poll(hiddenThere, { timeout: 1000, interval: 25 }).toBe(1);
+    } finally {
+      await second.close();
+    }
+  });
+
   it('marks sold only from an accepted offer', async () => {
     const { seller, buyer, conversationId } = await deal();
     const made = await offer(buyer.client, conversationId, 1000);
