@@ -33,6 +33,8 @@ afterAll(async () => {
 });
 
 const db = () => t.deps.database.db;
+/** What a visitor sees once the change is announced (at commit; asynchronous on PostgreSQL): within 1 s. */
+const soon = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 1000, interval: 25 });
 
 /** A live listing by a new seller, a new buyer, and their conversation (rows inserted as A's module would). */
 async function deal(options: { price?: number; name?: string } = {}) {
@@ -323,9 +325,8 @@ describe('reserved and sold', () => {
     // Release: a visitor sees it available again; then the other buyer's offer can be accepted.
     const released = await seller.client.post(`/api/listings/${listing.id}/release-reservation`);
     expect(released.status).toBe(200);
-    expect(
-      (await t.client().get<ListingDetail & { reserved: boolean }>(`/api/listings/${listing.id}`)).body
-        .reserved,
+    await soon(
+      async () => (await t.client().get<ListingDetail>(`/api/listings/${listing.id}`)).body.reserved,
     ).toBe(false);
     expect((await seller.client.post(`/api/listings/${listing.id}/release-reservation`)).status).toBe(409);
     // The first buyer's accepted offer can no longer be marked sold: the release ended that deal.
@@ -364,10 +365,10 @@ describe('reserved and sold', () => {
     const made = await offer(buyer.client, conversationId, 1000);
     const accepted = await step(seller.client, made.body.offer.id, 'accept');
     expect(accepted.status).toBe(200);
-    expect((await visitor.get<{ reserved: boolean }>(`/api/listings/${listing.id}`)).body.reserved).toBe(
-      true,
-    );
-    expect((await card())?.reserved).toBe(true);
+    await soon(
+      async () => (await visitor.get<ListingDetail>(`/api/listings/${listing.id}`)).body.reserved,
+    ).toBe(true);
+    await soon(async () => (await card())?.reserved).toBe(true);
 
     // Only the seller marks it sold; the buyer and a stranger cannot.
     expect((await step(buyer.client, made.body.offer.id, 'mark-sold')).status).toBe(403);
@@ -380,8 +381,8 @@ describe('reserved and sold', () => {
     expect(row).toMatchObject({ status: 'Sold', soldToId: buyer.userId, reservedForId: null });
     expect(row.soldAt).toBeInstanceOf(Date);
     // Gone from browse and the item page for a visitor, at once (caches dropped by the catalogue triggers).
-    expect(await card()).toBeUndefined();
-    expect((await visitor.get(`/api/listings/${listing.id}`)).status).toBe(404);
+    await soon(card).toBeUndefined();
+    await soon(async () => (await visitor.get(`/api/listings/${listing.id}`)).status).toBe(404);
     // The same activity row the "mark as sold" button writes, with the buyer.
     const logs = await db()
       .select({ description: userActivityLogs.description, details: userActivityLogs.details })
@@ -415,6 +416,8 @@ describe('reserved and sold', () => {
     expect((await browse('available')).total).toBe(2);
     const made = await offer(buyer.client, conversationId, 1000);
     await step(seller.client, made.body.offer.id, 'accept');
+    // Caches drop when the change is announced at commit (LISTEN/NOTIFY: asynchronous on PostgreSQL).
+    await soon(async () => (await browse('available')).total).toBe(1);
     const hidden = await browse('available');
     expect(hidden.total).toBe(1);
     expect(hidden.ids).not.toContain(listing.id);
@@ -436,8 +439,8 @@ describe('reserved and sold', () => {
     );
 
     await seller.client.post(`/api/listings/${listing.id}/release-reservation`);
-    expect((await browse('available')).total).toBe(2);
-    expect(await whole('available')).toBe(available + 1);
+    await soon(async () => (await browse('available')).total).toBe(2);
+    await soon(() => whole('available')).toBe(available + 1);
   });
 
   it('a reservation and its release show on another instance within 1 s (PostgreSQL)', async () => {
