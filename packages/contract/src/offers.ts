@@ -13,6 +13,7 @@
  */
 import { z } from 'zod';
 import { LISTING_PRICE_MAX_MVR } from './listings-messages';
+import { formatPrice } from './site';
 
 export const OFFER_ACTIONS = ['made', 'countered', 'accepted', 'declined', 'withdrawn'] as const;
 export type OfferAction = (typeof OFFER_ACTIONS)[number];
@@ -65,9 +66,34 @@ export const OFFER_MESSAGES = {
   hideReserved: 'Hide reserved items',
 } as const;
 
-/** "MVR 1,200" in whole MVR (offers never carry cents). */
-export function formatOfferAmount(amount: number): string {
-  return `MVR ${amount.toLocaleString('en-US')}`;
+/** "MVR 1,200": offers are whole MVR, shown like every price (`formatPrice`). */
+export const formatOfferAmount = formatPrice;
+
+/**
+ * How an offer step reads in the thread, from its structured parts (never stored as a sentence, issue #15):
+ * "You offered MVR 1,200", "Ahmed countered with MVR 1,350", "You accepted MVR 1,300".
+ * @param mine the viewer took this step; `name` is the other member's display name.
+ */
+export function offerStepText(step: {
+  action: OfferAction;
+  amount: number;
+  mine: boolean;
+  name: string;
+}): string {
+  const who = step.mine ? 'You' : step.name;
+  const amount = formatPrice(step.amount);
+  switch (step.action) {
+    case 'made':
+      return `${who} offered ${amount}`;
+    case 'countered':
+      return `${who} countered with ${amount}`;
+    case 'accepted':
+      return `${who} accepted ${amount}`;
+    case 'declined':
+      return `${who} declined ${amount}`;
+    case 'withdrawn':
+      return `${who} withdrew the offer of ${amount}`;
+  }
 }
 
 /** Digits, optionally with commas as thousands separators: "1200", "1,200". Nothing else is an amount. */
@@ -109,6 +135,8 @@ export interface Offer {
   listingId: string;
   madeBy: string;
   madeTo: string;
+  /** The conversation side that made it. */
+  madeByRole: 'buyer' | 'seller';
   amount: number;
   status: OfferStatus;
   createdAt: string;
@@ -151,6 +179,7 @@ export const offerSchema = z.object({
   listingId: z.string(),
   madeBy: z.string(),
   madeTo: z.string(),
+  madeByRole: z.enum(['buyer', 'seller']),
   amount: z.number().int(),
   status: z.enum(OFFER_STATUSES),
   createdAt: z.string(),

@@ -69,6 +69,7 @@ function toOffer(row: OfferRow, conversation: Conversation): Offer {
     listingId: row.listingId,
     madeBy: row.madeBy,
     madeTo: row.madeBy === conversation.buyerId ? conversation.sellerId : conversation.buyerId,
+    madeByRole: row.madeBy === conversation.buyerId ? 'buyer' : 'seller',
     amount: row.amount,
     status: row.status,
     createdAt: row.createdAt.toISOString(),
