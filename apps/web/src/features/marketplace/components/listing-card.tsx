@@ -59,8 +59,11 @@ export function ListingCard({ listing, eager = false, priority = false, classNam
         ) : (
           <ListingImagePlaceholder className="h-full w-full" />
         )}
-        <ConditionBadge condition={listing.condition} className="absolute left-2 top-2 shadow-sm" />
-        {listing.reserved ? <ReservedBadge className="absolute right-2 top-2 shadow-sm" /> : null}
+        {/* Stacked, not side by side: two badges do not fit across a 360 px column. */}
+        <div className="absolute left-2 top-2 flex flex-col items-start gap-1">
+          <ConditionBadge condition={listing.condition} className="shadow-sm" />
+          {listing.reserved ? <ReservedBadge className="shadow-sm" /> : null}
+        </div>
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-3">
         <h3 className="line-clamp-2 break-words text-sm font-semibold leading-snug sm:text-base">
