@@ -3,6 +3,7 @@ import type { MarketplacePage } from '@marketplace/contract/marketplace-messages
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HomeListingCard } from '@/features/home/components/home-listing-card';
 import { ItemDetailsCard } from '@/features/listings/components/item-details-card';
 import { ListingCard } from '@/features/marketplace/components/listing-card';
 import { MarketplaceBrowse } from '@/features/marketplace/components/marketplace-browse';
@@ -79,6 +80,15 @@ describe('Reserved (issue #13 item 3)', () => {
       </MemoryRouter>,
     );
     expect(screen.queryByText('Reserved')).toBeNull();
+  });
+
+  it('badges a Reserved card in the home page’s latest listings too', () => {
+    render(
+      <MemoryRouter>
+        <HomeListingCard listing={card({ reserved: true })} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('Reserved')).toBeInTheDocument();
   });
 
   it('badges the item page of a Reserved listing, not of a sold one', () => {
