@@ -17,7 +17,7 @@
  * - Making, countering and accepting need a live listing; declining and withdrawing do not (they only close).
  * - Marking sold needs the accepted offer's buyer to still hold the reservation: a release ends that deal.
  */
-import { and, desc, eq, or, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { BROWSE_MESSAGES } from '@marketplace/contract/listings-messages';
 import {
   formatOfferAmount,
@@ -29,24 +29,13 @@ import {
   type OfferStepResult,
 } from '@marketplace/contract/offers';
 import type { Database } from '../../db/client';
-import { user } from '../../db/schema/auth';
-import {
-  conversationMembers,
-  conversations,
-  memberBlocks,
-  messages,
-  offers,
-} from '../../db/schema/conversations';
+import { conversations, offers } from '../../db/schema/conversations';
 import { listings } from '../../db/schema/listings';
-import { profiles } from '../../db/schema/profiles';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../lib/hono-env';
 import { recordActivity } from '../activity/activity.service';
+import { appendMessage, assertCanSend, conversationForMember } from '../conversations/conversations.service';
 import { recordListingSold } from '../listings/own-listings.service';
-import { announce, notify } from '../notifications/notifications.service';
-
-/** How long an unread message waits before the e-mail job picks it up (issue #13 item 2), ms. */
-const EMAIL_DELAY_MS = 15 * 60 * 1000;
 
 type Conversation = typeof conversations.$inferSelect;
 type OfferRow = typeof offers.$inferSelect;
@@ -54,11 +43,6 @@ type ListingRow = Pick<
   typeof listings.$inferSelect,
   'id' | 'userId' | 'name' | 'itemDisplayId' | 'status' | 'isDeleted' | 'reservedForId' | 'soldToId'
 >;
-
-/** The thread's URL in the app (map.md), where every offer notification leads. */
-export function threadPath(conversationId: string): string {
-  return `/dashboard?tab=messages&conversation=${conversationId}`;
-}
 
 const isLive = (listing: ListingRow) => listing.status === 'Approved' && !listing.isDeleted;
 
@@ -109,51 +93,6 @@ async function lockListing(tx: Database, listingId: string): Promise<ListingRow>
   return row;
 }
 
-/**
- * The conversation when `userId` is one of its two members; 404 for anyone else (the admin included: the
- * admin reads a conversation only through a report).
- */
-async function conversationOf(db: Database, conversationId: string, userId: string): Promise<Conversation> {
-  const [row] = await db
-    .select()
-    .from(conversations)
-    .where(
-      and(
-        eq(conversations.id, conversationId),
-        or(eq(conversations.buyerId, userId), eq(conversations.sellerId, userId)),
-      ),
-    )
-    .limit(1);
-  if (!row) throw new AppError('NOT_FOUND', 'Conversation not found.');
-  return row;
-}
-
-/**
- * A frozen conversation takes no steps: 403 when either member blocked the other or either member is not
- * active (banned or suspended).
- */
-async function assertNotFrozen(db: Database, conversation: Conversation): Promise<void> {
-  const { buyerId, sellerId } = conversation;
-  const [blocked] = await db
-    .select({ blockerId: memberBlocks.blockerId })
-    .from(memberBlocks)
-    .where(
-      or(
-        and(eq(memberBlocks.blockerId, buyerId), eq(memberBlocks.blockedId, sellerId)),
-        and(eq(memberBlocks.blockerId, sellerId), eq(memberBlocks.blockedId, buyerId)),
-      ),
-    )
-    .limit(1);
-  if (blocked) throw new AppError('FORBIDDEN', 'This conversation is closed: one of you blocked the other.');
-  const inactive = await db
-    .select({ id: profiles.id })
-    .from(profiles)
-    .where(and(sql`${profiles.id} in (${buyerId}, ${sellerId})`, sql`${profiles.status} <> 'active'`))
-    .limit(1);
-  if (inactive.length > 0)
-    throw new AppError('FORBIDDEN', 'This conversation is closed: a member is suspended or banned.');
-}
-
 const NOTIFICATION_TITLE: Record<OfferAction, string> = {
   made: OFFER_MESSAGES.notificationMade,
   countered: OFFER_MESSAGES.notificationCountered,
@@ -163,10 +102,9 @@ const NOTIFICATION_TITLE: Record<OfferAction, string> = {
 };
 
 /**
- * Appends an offer step to the thread within `tx`: the message (kind `offer`, action, amount), the
- * conversation's last message, both members' inbox order, the other member's unread count and e-mail due
- * time, a live `message` event to both, and an `offer_received` notification to the other member linking to
- * the thread.
+ * Appends an offer step to the thread within `tx` through the conversations module (`appendMessage`: the
+ * message, inbox order, unread count, e-mail due time, live `message` event) with an `offer_received`
+ * notification to the other member linking to the thread.
  */
 async function appendOfferStep(
   tx: Database,
@@ -178,63 +116,18 @@ async function appendOfferStep(
     listingName: string;
   },
 ): Promise<void> {
-  const { conversation, senderId } = args;
-  const now = new Date();
-  const [message] = await tx
-    .insert(messages)
-    .values({
-      conversationId: conversation.id,
-      senderId,
-      kind: 'offer',
-      offerId: args.offer.id,
-      offerAction: args.action,
-      offerAmount: args.offer.amount,
-      createdAt: now,
-    })
-    .returning();
-  await tx
-    .update(conversations)
-    .set({ lastMessageId: message!.id, lastMessageAt: now })
-    .where(eq(conversations.id, conversation.id));
-  await tx
-    .update(conversationMembers)
-    .set({ lastActivityAt: now })
-    .where(eq(conversationMembers.conversationId, conversation.id));
-  const recipientId = senderId === conversation.buyerId ? conversation.sellerId : conversation.buyerId;
-  await tx
-    .update(conversationMembers)
-    .set({
-      unreadCount: sql`${conversationMembers.unreadCount} + 1`,
-      emailDueAt: sql`coalesce(${conversationMembers.emailDueAt}, ${new Date(now.getTime() + EMAIL_DELAY_MS)})`,
-    })
-    .where(
-      and(
-        eq(conversationMembers.conversationId, conversation.id),
-        eq(conversationMembers.userId, recipientId),
-      ),
-    );
-  const data = {
-    id: message!.id,
-    conversationId: conversation.id,
-    senderId,
+  await appendMessage(tx, {
+    conversationId: args.conversation.id,
+    senderId: args.senderId,
     kind: 'offer',
-    body: null,
     offerId: args.offer.id,
     offerAction: args.action,
     offerAmount: args.offer.amount,
-    createdAt: now.toISOString(),
-  };
-  for (const userId of [conversation.buyerId, conversation.sellerId]) {
-    await announce(tx, { userId, event: 'message', id: message!.id, data });
-  }
-  const [recipient] = await tx.select({ email: user.email }).from(user).where(eq(user.id, recipientId));
-  await notify(tx, {
-    userId: recipientId,
-    userEmail: recipient!.email,
-    type: 'offer_received',
-    title: NOTIFICATION_TITLE[args.action],
-    description: `${args.listingName}: ${formatOfferAmount(args.offer.amount)}`,
-    linkTo: threadPath(conversation.id),
+    notification: {
+      type: 'offer_received',
+      title: NOTIFICATION_TITLE[args.action],
+      description: `${args.listingName}: ${formatOfferAmount(args.offer.amount)}`,
+    },
   });
 }
 
@@ -267,7 +160,10 @@ export async function conversationOffers(
   db: Database,
   args: { actor: Actor; conversationId: string },
 ): Promise<ConversationOffers> {
-  const conversation = await conversationOf(db, args.conversationId, args.actor.id);
+  const conversation = await conversationForMember(db, {
+    conversationId: args.conversationId,
+    userId: args.actor.id,
+  });
   const rows = await db
     .select()
     .from(offers)
@@ -295,9 +191,12 @@ export async function makeOffer(
   db: Database,
   args: { actor: Actor; conversationId: string; amount: number },
 ): Promise<OfferStepResult> {
-  const conversation = await conversationOf(db, args.conversationId, args.actor.id);
+  const conversation = await conversationForMember(db, {
+    conversationId: args.conversationId,
+    userId: args.actor.id,
+  });
   if (args.actor.id !== conversation.buyerId) throw new AppError('FORBIDDEN', OFFER_MESSAGES.onlyBuyerOffers);
-  await assertNotFrozen(db, conversation);
+  await assertCanSend(db, { conversation, senderId: args.actor.id });
   return inTransaction(db, async (tx) => {
     const listing = await lockListing(tx, conversation.listingId);
     if (!isLive(listing)) throw new AppError('CONFLICT', OFFER_MESSAGES.listingUnavailable);
@@ -363,7 +262,7 @@ export async function respondToOffer(
     } else if (madeTo !== args.actor.id) {
       throw new AppError('FORBIDDEN', OFFER_MESSAGES.notForYou);
     }
-    await assertNotFrozen(tx, conversation);
+    await assertCanSend(tx, { conversation, senderId: args.actor.id });
     if (offer.status !== 'open') throw new AppError('CONFLICT', OFFER_MESSAGES.notOpen);
     const listing = await lockListing(tx, offer.listingId);
     const now = new Date();
