@@ -147,6 +147,17 @@ describe('making and answering offers', () => {
       [seller.userId]: 2,
     });
 
+    // The thread (the conversations module's page) shows the steps, newest first, from kind/action/amount.
+    const page = await seller.client.get<{
+      items: Array<{ kind: string; offerAction: string; offerAmount: number }>;
+    }>(`/api/conversations/${conversationId}/messages`);
+    expect(page.body.items.map((m) => [m.kind, m.offerAction, m.offerAmount])).toEqual([
+      ['offer', 'accepted', 1300],
+      ['offer', 'countered', 1300],
+      ['offer', 'countered', 1400],
+      ['offer', 'made', 1200],
+    ]);
+
     const view = await buyer.client.get<ConversationOffers>(`/api/conversations/${conversationId}/offers`);
     expect(view.status).toBe(200);
     expect(view.body.items.map((o) => [o.amount, o.status])).toEqual([
