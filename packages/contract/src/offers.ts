@@ -36,6 +36,8 @@ export const OFFER_MESSAGES = {
   notYourOffer: 'Only the member who made this offer can withdraw it.',
   listingUnavailable: 'This listing is sold or no longer available, so offers are closed.',
   reservedForAnother: 'This listing is reserved for another buyer. The seller must release it first.',
+  reservedForAnotherNote:
+    'Reserved for another buyer. You can still make an offer; it can be accepted only if the reservation is released.',
   onlySeller: 'Only the seller can do this.',
   notAccepted: 'Only an accepted offer can be marked sold.',
   reservationGone: 'The reservation for this buyer was released, so this offer cannot be marked sold.',

@@ -251,7 +251,7 @@ describe('making and answering offers', () => {
   });
 
   it('refuses hostile amounts with a field message and changes nothing', async () => {
-    const { buyer, conversationId } = await deal();
+    const { seller, buyer, conversationId } = await deal();
     const cases: Array<[unknown, string]> = [
       [0, OFFER_MESSAGES.amountInvalid],
       [-1, OFFER_MESSAGES.amountInvalid],
@@ -278,7 +278,15 @@ describe('making and answering offers', () => {
       expect(res.status, JSON.stringify(amount)?.slice(0, 40)).toBe(400);
       expect(res.body.issues).toEqual([{ path: 'amount', message }]);
     }
-    expect((await offer(buyer.client, conversationId, LISTING_PRICE_MAX_MVR)).status).toBe(201);
+    const made = await offer(buyer.client, conversationId, LISTING_PRICE_MAX_MVR);
+    expect(made.status).toBe(201);
+    // A counter takes the same rule.
+    for (const [amount, message] of cases.slice(0, 8)) {
+      const res = await step(seller.client, made.body.offer.id, 'counter', { amount });
+      expect(res.status, `counter ${String(amount)}`).toBe(400);
+      expect(res.body.issues).toEqual([{ path: 'amount', message }]);
+    }
+    expect((await step(seller.client, made.body.offer.id, 'counter', {})).status).toBe(400);
     expect(await thread(conversationId)).toHaveLength(1);
     // A body that is not JSON, and an id that is not a uuid.
     expect(

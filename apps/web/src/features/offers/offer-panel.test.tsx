@@ -198,6 +198,13 @@ describe('OfferPanel', () => {
     expect(await screen.findByText('Ahmed offered MVR 990')).toBeInTheDocument();
   });
 
+  it('tells a buyer the listing is reserved for someone else, and still lets them offer', async () => {
+    stubFetch({ 'GET /api/conversations/c1/offers': () => jsonResponse(state([], { reserved: true })) });
+    renderPanel('buyer');
+    expect(await screen.findByText(OFFER_MESSAGES.reservedForAnotherNote)).toBeInTheDocument();
+    expect(screen.getByLabelText(OFFER_MESSAGES.amountLabel)).toBeInTheDocument();
+  });
+
   it('says offers are closed on a listing that is sold to someone else or removed', async () => {
     stubFetch({
       'GET /api/conversations/c1/offers': () => jsonResponse(state([], { live: false, sold: true })),

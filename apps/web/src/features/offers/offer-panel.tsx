@@ -124,6 +124,15 @@ export function OfferPanel({ conversationId, role, listing, otherName }: OfferPa
         </div>
       ) : null}
 
+      {state.reserved && !state.reservedForThisBuyer ? (
+        <p className="flex flex-wrap items-center gap-2 text-muted-foreground">
+          <ReservedBadge />
+          <span>
+            {role === 'buyer' ? OFFER_MESSAGES.reservedForAnotherNote : OFFER_MESSAGES.reservedForAnother}
+          </span>
+        </p>
+      ) : null}
+
       {open ? (
         <div className="grid gap-2">
           <h3 className="font-semibold">{OFFER_MESSAGES.openOfferHeading}</h3>
