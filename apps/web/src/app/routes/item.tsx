@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import { ItemDetailPage } from '@/features/listings/components/item-detail-page';
+import { MessageSeller } from '@/features/conversations/components/message-seller';
 import { SaveListingButton } from '@/features/saved/components/save-listing-button';
 
 /**
@@ -14,7 +15,10 @@ export function Component() {
       itemId={itemId}
       renderActions={(listing) =>
         listing.isOwner ? null : (
-          <SaveListingButton listingId={listing.id} listingName={listing.name} isSaved={listing.isSaved} />
+          <>
+            <SaveListingButton listingId={listing.id} listingName={listing.name} isSaved={listing.isSaved} />
+            <MessageSeller listing={listing} />
+          </>
         )
       }
     />
