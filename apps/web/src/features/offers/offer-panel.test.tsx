@@ -196,6 +196,24 @@ describe('OfferPanel', () => {
       created_at: '2026-11-24T10:00:00.000Z',
     });
     expect(await screen.findByText('Ahmed offered MVR 990')).toBeInTheDocument();
+
+    // The other side's next step arrives as a live thread message of kind `offer`.
+    current = state([offer({ amount: 990, status: 'withdrawn' })]);
+    emitLiveEvent('message', {
+      conversationId: 'c1',
+      message: {
+        id: 'm2',
+        conversationId: 'c1',
+        senderId: 'buyer-1',
+        kind: 'offer',
+        body: null,
+        offerId: 'o1',
+        offerAction: 'withdrawn',
+        offerAmount: 990,
+        createdAt: '2026-11-24T10:01:00.000Z',
+      },
+    });
+    await waitFor(() => expect(screen.queryByText('Ahmed offered MVR 990')).toBeNull());
   });
 
   it('tells a buyer the listing is reserved for someone else, and still lets them offer', async () => {

@@ -42,18 +42,28 @@ export function OfferPanel({ conversationId, role, listing, otherName }: OfferPa
   const [countering, setCountering] = useState(false);
   const queryClient = useQueryClient();
 
-  useEffect(
-    () =>
-      onLiveEvent('notification', (notification) => {
-        if (
-          notification.type === 'offer_received' &&
-          notification.link_to?.endsWith(`conversation=${conversationId}`)
-        ) {
-          void queryClient.invalidateQueries({ queryKey: conversationOffersQueryKey(conversationId) });
-        }
-      }),
-    [conversationId, queryClient],
-  );
+  useEffect(() => {
+    const refresh = () =>
+      void queryClient.invalidateQueries({ queryKey: conversationOffersQueryKey(conversationId) });
+    // An offer step by the other side arrives as a live `message` of kind `offer` (and its notification).
+    const offMessage = onLiveEvent('message', (event) => {
+      if (event.conversationId === conversationId && event.message.kind === 'offer') refresh();
+    });
+    const offNotification = onLiveEvent('notification', (notification) => {
+      if (
+        notification.type === 'offer_received' &&
+        notification.link_to?.endsWith(`conversation=${conversationId}`)
+      ) {
+        refresh();
+      }
+    });
+    const offReconnected = onLiveEvent('reconnected', refresh);
+    return () => {
+      offMessage();
+      offNotification();
+      offReconnected();
+    };
+  }, [conversationId, queryClient]);
 
   /** Sends a step; a field problem comes back as its message, anything else as a toast. */
   const send = async (request: OfferStepRequest): Promise<string | null> => {
