@@ -63,6 +63,8 @@ export const OFFER_MESSAGES = {
   reserved: 'Reserved',
   reservedForYou: 'Reserved for you',
   sold: 'Sold',
+  soldTo: (buyer: string, amount: number) => `Sold to ${buyer} for ${formatPrice(amount)}`,
+  boughtFor: (amount: number) => `You bought it for ${formatPrice(amount)}`,
   waitingFor: (name: string) => `Waiting for ${name} to answer.`,
   openOfferHeading: 'Open offer',
   hideReserved: 'Hide reserved items',

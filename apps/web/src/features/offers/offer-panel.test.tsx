@@ -223,6 +223,18 @@ describe('OfferPanel', () => {
     expect(screen.getByLabelText(OFFER_MESSAGES.amountLabel)).toBeInTheDocument();
   });
 
+  it('once sold: the seller reads whom to and for how much, the buyer what they paid', async () => {
+    const accepted = offer({ status: 'accepted', amount: 1350, madeByRole: 'seller' });
+    const sold = { live: false, sold: true, soldToThisBuyer: true };
+    stubFetch({ 'GET /api/conversations/c1/offers': () => jsonResponse(state([accepted], sold)) });
+    const { unmount } = renderPanel('seller', 'Mariyam');
+    expect(await screen.findByText('Sold to Mariyam for MVR 1,350')).toBeInTheDocument();
+    expect(screen.queryByText(OFFER_MESSAGES.listingUnavailable)).toBeNull();
+    unmount();
+    renderPanel('buyer');
+    expect(await screen.findByText('You bought it for MVR 1,350')).toBeInTheDocument();
+  });
+
   it('says offers are closed on a listing that is sold to someone else or removed', async () => {
     stubFetch({
       'GET /api/conversations/c1/offers': () => jsonResponse(state([], { live: false, sold: true })),

@@ -91,14 +91,13 @@ export function OfferPanel({ conversationId, role, listing, otherName }: OfferPa
       {state.soldToThisBuyer ? (
         <p className="flex flex-wrap items-center gap-2">
           <Badge variant="secondary">{OFFER_MESSAGES.sold}</Badge>
-          {accepted
-            ? offerStepText({
-                action: 'accepted',
-                amount: accepted.amount,
-                mine: role === 'seller',
-                name: other,
-              })
-            : null}
+          {accepted ? (
+            <span>
+              {role === 'seller'
+                ? OFFER_MESSAGES.soldTo(other, accepted.amount)
+                : OFFER_MESSAGES.boughtFor(accepted.amount)}
+            </span>
+          ) : null}
         </p>
       ) : null}
 
