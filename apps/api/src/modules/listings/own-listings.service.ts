@@ -47,36 +47,20 @@ async function ownListing(db: Database, actor: Actor, listingId: string) {
  */
 export async function updateOwnListing(
   deps: { db: Database; storage: Storage },
-  args: {
-    actor: Actor;
-    listingId: string;
-    fields: ListingFields;
-    photoOrder: string[];
-    newPhotos: Buffer[];
-    ipAddress: string;
-  },
+  args: { actor: Actor; listingId: string; fields: ListingFields; photoOrder: string[]; newPhotos: Buffer[]; ipAddress: string },
 ): Promise<void> {
   const { db, storage } = deps;
   const listing = await ownListing(db, args.actor, args.listingId);
   if (listing.status === 'Sold') throw new AppError('CONFLICT', OWNER_LISTING_MESSAGES.soldCannotBeEdited);
-  const [category] = await db
-    .select()
-    .from(categories)
-    .where(eq(categories.id, args.fields.categoryId))
-    .limit(1);
+  const [category] = await db.select().from(categories).where(eq(categories.id, args.fields.categoryId)).limit(1);
   if (!category) throw fieldError('categoryId', LISTING_MESSAGES.categoryRequired);
-  const [location] = await db
-    .select()
-    .from(maldivesLocations)
-    .where(eq(maldivesLocations.id, args.fields.locationId))
-    .limit(1);
+  const [location] = await db.select().from(maldivesLocations).where(eq(maldivesLocations.id, args.fields.locationId)).limit(1);
   if (!location) throw fieldError('locationId', LISTING_MESSAGES.locationRequired);
 
   const current = await db.select().from(listingImages).where(eq(listingImages.listingId, listing.id));
   const currentById = new Map(current.map((image) => [image.id, image]));
   const usedNew = new Set<number>();
-  if (new Set(args.photoOrder).size !== args.photoOrder.length)
-    throw fieldError('images', OWNER_LISTING_MESSAGES.photoOrderInvalid);
+  if (new Set(args.photoOrder).size !== args.photoOrder.length) throw fieldError('images', OWNER_LISTING_MESSAGES.photoOrderInvalid);
   const plan = args.photoOrder.map((token) => {
     const [kind, ref] = token.split(':') as ['existing' | 'new' | 'upload', string];
     if (kind === 'existing') {
@@ -84,16 +68,11 @@ export async function updateOwnListing(
       if (!image) throw fieldError('images', OWNER_LISTING_MESSAGES.photoOrderInvalid);
       return { kind, image } as const;
     }
-    if (kind === 'upload')
-      return { kind, source: { kind: 'upload', id: ref } satisfies PhotoSource } as const;
+    if (kind === 'upload') return { kind, source: { kind: 'upload', id: ref } satisfies PhotoSource } as const;
     const index = Number(ref);
-    if (index >= args.newPhotos.length || usedNew.has(index))
-      throw fieldError('images', OWNER_LISTING_MESSAGES.photoOrderInvalid);
+    if (index >= args.newPhotos.length || usedNew.has(index)) throw fieldError('images', OWNER_LISTING_MESSAGES.photoOrderInvalid);
     usedNew.add(index);
-    return {
-      kind: 'new',
-      source: { kind: 'file', bytes: args.newPhotos[index]! } satisfies PhotoSource,
-    } as const;
+    return { kind: 'new', source: { kind: 'file', bytes: args.newPhotos[index]! } satisfies PhotoSource } as const;
   });
   if (plan.length > LISTING_IMAGES_MAX) throw fieldError('images', LISTING_MESSAGES.imagesTooMany);
 
@@ -150,31 +129,17 @@ export async function updateOwnListing(
     });
   } catch (error) {
     // The new photos' files are nobody's now; the listing keeps its current ones.
-    await Promise.all(
-      written.flatMap((row) => [
-        storage.remove('public', row.thumbKey),
-        storage.remove('public', row.largeKey),
-      ]),
-    );
+    await Promise.all(written.flatMap((row) => [storage.remove('public', row.thumbKey), storage.remove('public', row.largeKey)]));
     throw error;
   }
-  await Promise.all(
-    dropped.flatMap((image) => [
-      storage.remove('public', image.thumbKey),
-      storage.remove('public', image.largeKey),
-    ]),
-  );
+  await Promise.all(dropped.flatMap((image) => [storage.remove('public', image.thumbKey), storage.remove('public', image.largeKey)]));
   await removeUploadFiles(storage, uploadIds);
 }
 
 /** Marks an Approved listing as Sold (UPDATE_LISTING). @throws 404 not the member's; 409 not Approved. */
-export async function markOwnListingSold(
-  db: Database,
-  args: { actor: Actor; listingId: string; ipAddress: string },
-) {
+export async function markOwnListingSold(db: Database, args: { actor: Actor; listingId: string; ipAddress: string }) {
   const listing = await ownListing(db, args.actor, args.listingId);
-  if (listing.status !== 'Approved')
-    throw new AppError('CONFLICT', OWNER_LISTING_MESSAGES.onlyApprovedCanBeSold);
+  if (listing.status !== 'Approved') throw new AppError('CONFLICT', OWNER_LISTING_MESSAGES.onlyApprovedCanBeSold);
   await db.transaction(async (tx) => {
     await recordListingSold(tx, { actor: args.actor, listing, ipAddress: args.ipAddress });
   });
@@ -188,24 +153,12 @@ export async function markOwnListingSold(
  */
 export async function recordListingSold(
   tx: Database,
-  args: {
-    actor: Actor;
-    listing: { id: string; itemDisplayId: string };
-    ipAddress: string;
-    soldToId?: string;
-  },
+  args: { actor: Actor; listing: { id: string; itemDisplayId: string }; ipAddress: string; soldToId?: string },
 ): Promise<void> {
   const now = new Date();
   await tx
     .update(listings)
-    .set({
-      status: 'Sold',
-      soldAt: now,
-      soldToId: args.soldToId ?? null,
-      reservedForId: null,
-      reservedAt: null,
-      updatedAt: now,
-    })
+    .set({ status: 'Sold', soldAt: now, soldToId: args.soldToId ?? null, reservedForId: null, reservedAt: null, updatedAt: now })
     .where(eq(listings.id, args.listing.id));
   await recordActivity(tx, {
     actionType: 'UPDATE_LISTING',
@@ -222,16 +175,10 @@ export async function recordListingSold(
 }
 
 /** Soft-deletes the member's own listing, any status (spec 02 §4: delete stays available). DELETE_LISTING. */
-export async function deleteOwnListing(
-  db: Database,
-  args: { actor: Actor; listingId: string; ipAddress: string },
-) {
+export async function deleteOwnListing(db: Database, args: { actor: Actor; listingId: string; ipAddress: string }) {
   const listing = await ownListing(db, args.actor, args.listingId);
   await db.transaction(async (tx) => {
-    await tx
-      .update(listings)
-      .set({ isDeleted: true, updatedAt: new Date() })
-      .where(eq(listings.id, listing.id));
+    await tx.update(listings).set({ isDeleted: true, updatedAt: new Date() }).where(eq(listings.id, listing.id));
     await recordActivity(tx, {
       actionType: 'DELETE_LISTING',
       description: `Listing ${listing.itemDisplayId} deleted by its seller`,
@@ -247,10 +194,7 @@ export async function sellerOverview(db: Database, actor: Actor): Promise<Seller
   const mine = and(eq(listings.userId, actor.id), eq(listings.isDeleted, false));
   const [statusRows, totals, saves, own] = await Promise.all([
     db.select({ status: listings.status, n: count() }).from(listings).where(mine).groupBy(listings.status),
-    db
-      .select({ views: sum(listings.views) })
-      .from(listings)
-      .where(mine),
+    db.select({ views: sum(listings.views) }).from(listings).where(mine),
     db
       .select({ n: count() })
       .from(savedListings)
@@ -265,11 +209,7 @@ export async function sellerOverview(db: Database, actor: Actor): Promise<Seller
   const ownIds = [...nameOf.keys()];
   const events = ownIds.length
     ? await db
-        .select({
-          actionType: userActivityLogs.actionType,
-          details: userActivityLogs.details,
-          at: userActivityLogs.createdAt,
-        })
+        .select({ actionType: userActivityLogs.actionType, details: userActivityLogs.details, at: userActivityLogs.createdAt })
         .from(userActivityLogs)
         .where(
           and(
@@ -300,12 +240,7 @@ export async function sellerOverview(db: Database, actor: Actor): Promise<Seller
             : details.to === 'Sold'
               ? 'sold'
               : 'updated';
-      return {
-        type,
-        listingId: details.listingId,
-        listingName: nameOf.get(details.listingId) ?? '',
-        at: event.at.toISOString(),
-      };
+      return { type, listingId: details.listingId, listingName: nameOf.get(details.listingId) ?? '', at: event.at.toISOString() };
     }),
   };
 }

@@ -173,7 +173,7 @@ function passes(
   filters: MarketplaceFilters,
   ignore?: Dimension | 'price',
 ): boolean {
-  // A sample row that is Reserved; count rows are narrowed by `availableCatalogue` instead.
+  // A sample row that is Reserved; count rows are narrowed by `liveCounts(filters)` instead.
   if (filters.availability === 'available' && row.reserved === true) return false;
   if (ignore !== 'categories' && filters.categories?.length && !filters.categories.includes(row.categoryId)) {
     return false;

@@ -381,9 +381,16 @@ describe('reserved and sold', () => {
       ).body.items.find((item) => item.id === listing.id) as ({ reserved?: boolean } & object) | undefined;
     expect((await card())?.reserved).toBe(false);
 
+    const saver = await signUpMember(t);
+    expect((await saver.client.request('PUT', `/api/saved/${listing.id}`)).status).toBe(200);
     const made = await offer(buyer.client, conversationId, 1000);
     const accepted = await step(seller.client, made.body.offer.id, 'accept');
     expect(accepted.status).toBe(200);
+    // Someone who saved it sees it Reserved in their saved listings.
+    const saved = await saver.client.get<{ items: Array<{ listingId: string; reserved?: boolean }> }>(
+      '/api/saved',
+    );
+    expect(saved.body.items).toEqual([expect.objectContaining({ listingId: listing.id, reserved: true })]);
     await soon(
       async () => (await visitor.get<ListingDetail>(`/api/listings/${listing.id}`)).body.reserved,
     ).toBe(true);

@@ -7,6 +7,7 @@ import { HomeListingCard } from '@/features/home/components/home-listing-card';
 import { ItemDetailsCard } from '@/features/listings/components/item-details-card';
 import { ListingCard } from '@/features/marketplace/components/listing-card';
 import { MarketplaceBrowse } from '@/features/marketplace/components/marketplace-browse';
+import { SavedListingsTab } from '@/features/saved/components/saved-listings-tab';
 import { jsonResponse, renderPage, stubFetch } from '@/test/render-page';
 import { stubScreenWidth } from '@/test/screen-width';
 
@@ -89,6 +90,30 @@ describe('Reserved (issue #13 item 3)', () => {
       </MemoryRouter>,
     );
     expect(screen.getByText('Reserved')).toBeInTheDocument();
+  });
+
+  it('badges a Reserved listing among the member’s saved listings', async () => {
+    const saved = (listingId: string, name: string, reserved: boolean) => ({
+      listingId,
+      savedAt: new Date().toISOString(),
+      available: true,
+      name,
+      item_display_id: 'PD-000010',
+      price: 4200,
+      imageUrl: null,
+      location: 'K. Malé',
+      status: 'Approved',
+      reserved,
+    });
+    stubFetch({
+      'GET /api/saved': () =>
+        jsonResponse({ items: [saved('s1', 'Kayak', true), saved('s2', 'Surfboard', false)] }),
+    });
+    renderPage(<SavedListingsTab />, { path: '/dashboard' });
+    const kayak = (await screen.findByRole('link', { name: 'Kayak' })).closest('article')!;
+    expect(within(kayak as HTMLElement).getByText('Reserved')).toBeInTheDocument();
+    const surfboard = screen.getByRole('link', { name: 'Surfboard' }).closest('article')!;
+    expect(within(surfboard as HTMLElement).queryByText('Reserved')).toBeNull();
   });
 
   it('badges the item page of a Reserved listing, not of a sold one', () => {
