@@ -49,6 +49,7 @@ import { mailingListRoutes } from './modules/mailing-list/mailing-list.routes';
 import { marketplaceRoutes } from './modules/marketplace/marketplace.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { createMarketplaceSearch } from './modules/marketplace/marketplace.service';
+import { offersRoutes } from './modules/offers/offers.routes';
 import { savedRoutes } from './modules/saved/saved.routes';
 import { safetyRoutes } from './modules/safety/safety.routes';
 import { conversationsRoutes } from './modules/conversations/conversations.routes';
@@ -207,6 +208,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.route('/', uploadsRoutes({ db, storage }));
   api.route('/', savedRoutes({ db, storage }));
   api.route('/', conversationsRoutes({ db, storage, clock: () => deps.clock?.() ?? new Date() }));
+  api.route('/', offersRoutes({ db }));
   api.route(
     '/',
     notificationsRoutes({

@@ -22,6 +22,7 @@ const card: ListingCard = {
   item_display_id: 'PD-000001',
   sellerName: 'Aishath S.',
   sellerAvatar: null,
+  reserved: false,
 };
 
 const page: MarketplacePage = {

@@ -131,6 +131,8 @@ export interface ListingCard {
   item_display_id: string;
   sellerName: string;
   sellerAvatar: string | null;
+  /** An offer was accepted: the listing is Reserved for a buyer (issue #13 item 3); who is never shown. */
+  reserved: boolean;
 }
 
 /** What a visitor may see of a seller (ARCHITECTURE.md "Privacy"): never the national ID. */
@@ -168,6 +170,8 @@ export interface ListingDetail {
   isOwner: boolean;
   /** True when the signed-in caller saved it; always false for a visitor. */
   isSaved: boolean;
+  /** An offer was accepted: the listing is Reserved for a buyer (issue #13 item 3); who is never shown. */
+  reserved: boolean;
 }
 
 /** One row of the member's `my-listings` tab (`GET /api/my/listings`). */

@@ -33,6 +33,7 @@ export const listingCardSchema = z.object({
   item_display_id: z.string(),
   sellerName: z.string(),
   sellerAvatar: z.string().nullable(),
+  reserved: z.boolean(),
 });
 
 export const publicSellerSchema = z.object({
@@ -63,6 +64,7 @@ export const listingDetailSchema = z.object({
   seller: publicSellerSchema,
   isOwner: z.boolean(),
   isSaved: z.boolean(),
+  reserved: z.boolean(),
 });
 
 export const ownListingRowSchema = z.object({

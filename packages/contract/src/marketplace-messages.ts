@@ -19,6 +19,8 @@ export const DEFAULT_PRICE_BOUNDS: readonly [number, number] = [0, 10000];
 
 export const SORT_OPTIONS = ['newest', 'price_asc', 'price_desc', 'relevance'] as const;
 export type SortOption = (typeof SORT_OPTIONS)[number];
+/** Browse `availability` filter (issue #13 item 3): `available` hides Reserved listings. */
+export const MARKETPLACE_AVAILABILITY = ['all', 'available'] as const;
 
 /**
  * The sort box's words (spec 02 §9: newest, price low to high, price high to low, relevance). Short enough that

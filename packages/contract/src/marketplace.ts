@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LISTING_CONDITIONS } from './listings-messages';
-import { SORT_OPTIONS } from './marketplace-messages';
+import { MARKETPLACE_AVAILABILITY, SORT_OPTIONS } from './marketplace-messages';
 import { amountFilter, id, idList, text } from './fields';
 
 /**
@@ -17,6 +17,14 @@ export const marketplaceQuerySchema = z.object({
   condition: z.enum(LISTING_CONDITIONS).optional(),
   minPrice: amountFilter(),
   maxPrice: amountFilter(),
+  /**
+   * `available` hides Reserved listings (an accepted offer holds them, issue #13 item 3); `all` (the default)
+   * shows them with their badge. `all` is normalised away so both spellings share one cached answer.
+   */
+  availability: z.preprocess(
+    (value) => (value === 'all' ? undefined : value),
+    z.enum(MARKETPLACE_AVAILABILITY).exclude(['all']).optional(),
+  ),
 });
 export type MarketplaceQuery = z.input<typeof marketplaceQuerySchema>;
 export type MarketplaceFilters = z.output<typeof marketplaceQuerySchema>;

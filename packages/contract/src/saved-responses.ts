@@ -15,6 +15,7 @@ export const savedListingRowSchema = z.discriminatedUnion('available', [
     imageUrl: z.string().nullable(),
     location: z.string(),
     status: z.literal('Approved'),
+    reserved: z.boolean(),
   }),
   z.object({
     listingId: z.string(),

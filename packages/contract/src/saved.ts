@@ -31,6 +31,8 @@ export interface AvailableSavedListing {
   imageUrl: string | null;
   location: string;
   status: Extract<ListingStatus, 'Approved'>;
+  /** An offer was accepted: Reserved for a buyer (issue #13 item 3). */
+  reserved: boolean;
 }
 
 /** A saved listing that is not public any more: no name, price, photo, place or status. */

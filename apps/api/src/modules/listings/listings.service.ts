@@ -182,6 +182,7 @@ export async function getListingDetail(
         views: listings.views,
         createdAt: listings.createdAt,
         updatedAt: listings.updatedAt,
+        reservedForId: listings.reservedForId,
       },
       atoll: maldivesLocations.atoll,
       seller: {
@@ -249,6 +250,7 @@ export async function getListingDetail(
     },
     isOwner,
     isSaved: saved,
+    reserved: listing.status === 'Approved' && listing.reservedForId !== null,
   };
 }
 

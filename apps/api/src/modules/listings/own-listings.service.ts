@@ -141,14 +141,36 @@ export async function markOwnListingSold(db: Database, args: { actor: Actor; lis
   const listing = await ownListing(db, args.actor, args.listingId);
   if (listing.status !== 'Approved') throw new AppError('CONFLICT', OWNER_LISTING_MESSAGES.onlyApprovedCanBeSold);
   await db.transaction(async (tx) => {
-    await tx.update(listings).set({ status: 'Sold', updatedAt: new Date() }).where(eq(listings.id, listing.id));
-    await recordActivity(tx, {
-      actionType: 'UPDATE_LISTING',
-      description: `Listing ${listing.itemDisplayId} marked as sold`,
-      actor: actorRef(args.actor),
-      ipAddress: args.ipAddress,
-      details: { listingId: listing.id, from: 'Approved', to: 'Sold' },
-    });
+    await recordListingSold(tx, { actor: args.actor, listing, ipAddress: args.ipAddress });
+  });
+}
+
+/**
+ * The one "mark as sold" write (spec 02 §4; issue #13 item 3 adds the buyer): status Sold, `sold_at`, the
+ * buyer in `sold_to_id` when known (a sale from an accepted offer), any reservation cleared, and the
+ * UPDATE_LISTING activity row — within `tx`. The catalogue triggers announce the change (decision 010).
+ * The caller has checked the listing is the actor's and Approved.
+ */
+export async function recordListingSold(
+  tx: Database,
+  args: { actor: Actor; listing: { id: string; itemDisplayId: string }; ipAddress: string; soldToId?: string },
+): Promise<void> {
+  const now = new Date();
+  await tx
+    .update(listings)
+    .set({ status: 'Sold', soldAt: now, soldToId: args.soldToId ?? null, reservedForId: null, reservedAt: null, updatedAt: now })
+    .where(eq(listings.id, args.listing.id));
+  await recordActivity(tx, {
+    actionType: 'UPDATE_LISTING',
+    description: `Listing ${args.listing.itemDisplayId} marked as sold`,
+    actor: actorRef(args.actor),
+    ipAddress: args.ipAddress,
+    details: {
+      listingId: args.listing.id,
+      from: 'Approved',
+      to: 'Sold',
+      ...(args.soldToId ? { soldToId: args.soldToId } : {}),
+    },
   });
 }
 

@@ -82,9 +82,10 @@ const CONDITION_INDEX = sql.raw(
   `array_position(array[${LISTING_CONDITIONS.map((c) => `'${c}'`).join(', ')}]::text[], l.condition::text)`,
 );
 
-/** "id,category,island,condition index,price,created µs,exact 0|1,name match 0|1" → a sample row. */
+/** "id,category,island,condition index,price,created µs,exact 0|1,name match 0|1,reserved 0|1" → a sample row. */
 function unpackSampleRow(packed: string): SampleRow {
-  const [id, categoryId, locationId, conditionIndex, price, createdAt, exact, nameMatch] = packed.split(',');
+  const [id, categoryId, locationId, conditionIndex, price, createdAt, exact, nameMatch, reserved] =
+    packed.split(',');
   return {
     id: id!,
     categoryId: Number(categoryId),
@@ -94,6 +95,7 @@ function unpackSampleRow(packed: string): SampleRow {
     createdAt: Number(createdAt),
     exact: exact === '1',
     nameMatch: nameMatch === '1',
+    reserved: reserved === '1',
   };
 }
 
@@ -110,6 +112,8 @@ interface SampleRow {
   exact: boolean;
   /** The term matches the name (relevance group 1). */
   nameMatch: boolean;
+  /** Reserved for a buyer (issue #13): left out by `availability=available`. */
+  reserved: boolean;
 }
 
 interface Sample {
@@ -126,6 +130,8 @@ interface CountRow {
   locationId: number;
   condition: ListingCondition;
   count: number;
+  /** How many of `count` are Reserved (issue #13). */
+  reserved: number;
 }
 
 type Facet = { counts: Map<number | string, number>; approximate: boolean };
@@ -157,10 +163,18 @@ const valueOf = (row: SampleRow | CountRow, dimension: Dimension): number | stri
 
 /** Does a row pass the filters, leaving out `ignore` (a facet ignores its own filter; bounds ignore the price)? */
 function passes(
-  row: { categoryId: number; locationId: number; condition: ListingCondition; price?: number },
+  row: {
+    categoryId: number;
+    locationId: number;
+    condition: ListingCondition;
+    price?: number;
+    reserved?: unknown;
+  },
   filters: MarketplaceFilters,
   ignore?: Dimension | 'price',
 ): boolean {
+  // A sample row that is Reserved; count rows are narrowed by `liveCounts(filters)` instead.
+  if (filters.availability === 'available' && row.reserved === true) return false;
   if (ignore !== 'categories' && filters.categories?.length && !filters.categories.includes(row.categoryId)) {
     return false;
   }
@@ -182,6 +196,7 @@ function isChosen(filters: MarketplaceFilters, dimension: Dimension): boolean {
 /** SQL for the filters over `listings l` (live always), leaving out `ignore`. */
 function filterSql(filters: MarketplaceFilters, ignore?: Dimension | 'price'): SQL[] {
   const conditions: SQL[] = [LIVE];
+  if (filters.availability === 'available') conditions.push(sql`l.reserved_for_id is null`);
   if (ignore !== 'categories' && filters.categories?.length) {
     conditions.push(
       sql`l.category_id in (${sql.join(
@@ -297,11 +312,12 @@ export function createMarketplaceSearch(
     // a condition's index, so ',' and ';' cannot occur inside one.
     const result = await db.execute(sql`
       select string_agg(concat_ws(',', s.id, s.category_id, s.location_id, s.condition_index, s.price,
-                                  s.created_us, s.exact::int, s.name_match::int), ';') as rows
+                                  s.created_us, s.exact::int, s.name_match::int, s.reserved::int), ';') as rows
       from (select l.id, l.category_id, l.location_id, ${CONDITION_INDEX} as condition_index,
                    l.price::float8 as price, (extract(epoch from l.created_at) * 1000000)::float8 as created_us,
                    ${bareNumber ? sql`l.item_display_id = ${bareNumber}` : sql`false`} as exact,
-                   ${term ? sql`l.name_vector @@ ${tsQueryOf(term)}` : sql`false`} as name_match
+                   ${term ? sql`l.name_vector @@ ${tsQueryOf(term)}` : sql`false`} as name_match,
+                   l.reserved_for_id is not null as reserved
             from listings l where ${where} limit ${limit + 1}) s`);
     const packed = rowsOf<{ rows: string | null }>(result)[0]?.rows;
     const rows = packed ? packed.split(';').map(unpackSampleRow) : [];
@@ -334,18 +350,20 @@ export function createMarketplaceSearch(
   // The whole live catalogue per (category, island, condition), from the trigger-kept table.
   const readLiveCounts = async (): Promise<CountRow[]> => {
     const result = await db.execute(
-      sql`select category_id, location_id, condition, listings from live_listing_facet_counts where listings > 0`,
+      sql`select category_id, location_id, condition, listings, reserved from live_listing_facet_counts where listings > 0`,
     );
     return rowsOf<{
       category_id: number;
       location_id: number;
       condition: ListingCondition;
       listings: number;
+      reserved: number;
     }>(result).map((r) => ({
       categoryId: Number(r.category_id),
       locationId: Number(r.location_id),
       condition: r.condition,
       count: Number(r.listings),
+      reserved: Number(r.reserved),
     }));
   };
   const liveCountsCache = new LRUCache<string, CountRow[]>({
@@ -355,7 +373,15 @@ export function createMarketplaceSearch(
     fetchMethod: readLiveCounts,
   });
   // Kept even with answerCache off: the in-memory copy of one small table, the same for every request.
-  const liveCounts = async () => (await fetchFresh(liveCountsCache, 'all')).value;
+  const allLiveCounts = async () => (await fetchFresh(liveCountsCache, 'all')).value;
+  /** The live catalogue's counts as the filters see it: without the Reserved listings when they are hidden. */
+  const liveCounts = async (filters: MarketplaceFilters) => {
+    const all = await allLiveCounts();
+    if (filters.availability !== 'available') return all;
+    return all.flatMap((row) =>
+      row.count > row.reserved ? [{ ...row, count: row.count - row.reserved }] : [],
+    );
+  };
 
   /** Facet buckets summed from rows, each row passing every filter but the facet's own. */
   function exactFacets(rows: Array<SampleRow | CountRow>, filters: MarketplaceFilters, dimension: Dimension) {
@@ -418,7 +444,7 @@ export function createMarketplaceSearch(
       return { counts: await aggregateDimension(where, dimension), approximate: false };
     const scale = size / Math.max(1, rows.length);
     const candidates = new Set<number | string>();
-    for (const row of await liveCounts()) {
+    for (const row of await liveCounts(filters)) {
       if (passes(row, filters, dimension)) candidates.add(valueOf(row, dimension));
     }
     for (const value of seen.keys()) candidates.delete(value);
@@ -699,7 +725,7 @@ export function createMarketplaceSearch(
       sample = { rows: [], complete: false, size: 0 };
     }
 
-    const catalogue = await liveCounts();
+    const catalogue = await liveCounts(filters);
     const catalogueCount = (ignore?: Dimension | 'price') =>
       catalogue.filter((row) => passes(row, filters, ignore)).reduce((sum, row) => sum + row.count, 0);
 
@@ -722,9 +748,11 @@ export function createMarketplaceSearch(
       !term && ignore === 'price'
         ? catalogueCount('price')
         : sample.rows.filter((row) => passes(row, filters, ignore) && predicate(row)).length * scale;
-    // The base sample's set: the term (price applied in memory), or the price range.
+    // The base sample's set: the term (price and Reserved applied in memory), or the price range (sampled
+    // with Reserved already left out). A term's sample holds Reserved rows, so hiding them needs own samples.
     const isBase = (ignore?: Dimension) =>
-      DIMENSIONS.every((d) => d === ignore || !isChosen(filters, d)) && (!term || !hasPrice);
+      DIMENSIONS.every((d) => d === ignore || !isChosen(filters, d)) &&
+      (!term || (!hasPrice && filters.availability !== 'available'));
     /** A sample of the set passing the filters but `ignore`: the base sample where it is that set. */
     const sampleFor = async (ignore?: Dimension): Promise<Sample> => {
       if (isBase(ignore)) return sample;
@@ -962,7 +990,7 @@ type SuggestionRow = { id: string; name: string; item_display_id: string; price:
 /** Card columns over `listings l`, with the seller's profile and the cover photo joined. */
 const CARD_COLUMNS =
   sql.raw(`l.id, l.name, l.price::float8 as price, l.condition, l.location, l.location_id, l.category,
-  l.category_id, l.created_at, l.views, l.item_display_id, p.first_name, p.last_name, p.avatar_url, i.thumb_key`);
+  l.category_id, l.created_at, l.views, l.item_display_id, l.reserved_for_id is not null as reserved, p.first_name, p.last_name, p.avatar_url, i.thumb_key`);
 const CARD_JOINS = sql.raw(`left join profiles p on p.id = l.user_id
   left join listing_images i on i.listing_id = l.id and i.position = 0`);
 
@@ -982,6 +1010,7 @@ interface CardRow {
   last_name: string | null;
   avatar_url: string | null;
   thumb_key: string | null;
+  reserved: boolean;
 }
 
 function toCard(storage: Storage, row: CardRow): ListingCard {
@@ -1000,6 +1029,7 @@ function toCard(storage: Storage, row: CardRow): ListingCard {
     item_display_id: row.item_display_id,
     sellerName: sellerDisplayName(row.first_name, row.last_name),
     sellerAvatar: row.avatar_url,
+    reserved: row.reserved === true,
   };
 }
 

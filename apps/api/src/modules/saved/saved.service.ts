@@ -87,6 +87,7 @@ export async function listSaved(deps: { db: Database; storage: Storage }, actor:
       location: listings.location,
       status: listings.status,
       isDeleted: listings.isDeleted,
+      reservedForId: listings.reservedForId,
       coverKey: listingImages.thumbKey,
     })
     .from(savedListings)
@@ -105,6 +106,7 @@ export async function listSaved(deps: { db: Database; storage: Storage }, actor:
       imageUrl: row.coverKey ? deps.storage.publicUrl(row.coverKey) : null,
       location: row.location,
       status: 'Approved',
+      reserved: row.reservedForId !== null,
     };
   });
 }

@@ -21,6 +21,7 @@ function listing(n: number): ListingCard {
     item_display_id: `PD-00000${n}`,
     sellerName: 'Seller',
     sellerAvatar: null,
+    reserved: false,
   };
 }
 

@@ -1,15 +1,219 @@
+import { OFFER_MESSAGES, offerStepText, type Offer } from '@marketplace/contract/offers';
+import { formatPrice } from '@marketplace/contract/site';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { ReservedBadge } from './components/reserved-badge';
+import { OfferAmountForm } from './components/offer-amount-form';
+import {
+  conversationOffersQueryKey,
+  useConversationOffers,
+  useOfferStep,
+  type OfferStepRequest,
+} from './api/offers';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { ApiError } from '@/lib/api-client';
+import { onLiveEvent } from '@/lib/live-events';
+import { toast } from '@/lib/toast-store';
+
 export interface OfferPanelProps {
   conversationId: string;
   /** The viewer's side of the conversation. */
   role: 'buyer' | 'seller';
+  /** The conversation's listing (its id; the deal state comes from the offers endpoint). */
   listing: { id: string };
+  /** The other member's display name, for "Ahmed offered …" and "Mark sold to Ahmed". */
   otherName?: string;
 }
 
 /**
- * The offer controls above the composer (issue #13 item 3). The conversations feature only reserves the spot;
- * the offers feature owns this file and builds the panel.
+ * The deal above the composer (issue #13 item 3), for each side:
+ * - buyer with no open offer on a live listing: "Make an offer";
+ * - the member an open offer was made TO: Accept / Decline / Counter; its maker: Withdraw;
+ * - after acceptance: Reserved; the seller can "Release reservation" or "Mark sold to <buyer>";
+ * - sold to this buyer: Sold.
+ * It refetches when an `offer_received` notification for this conversation arrives live, and after each step
+ * (also after a refusal: a 409 means the state moved, and the panel shows the new state with the message).
  */
-export function OfferPanel(_props: OfferPanelProps) {
-  return null;
+export function OfferPanel({ conversationId, role, listing, otherName }: OfferPanelProps) {
+  const other = otherName ?? (role === 'seller' ? 'the buyer' : 'the seller');
+  const { data } = useConversationOffers(conversationId);
+  const step = useOfferStep(conversationId, listing.id);
+  const [countering, setCountering] = useState(false);
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    const refresh = () =>
+      void queryClient.invalidateQueries({ queryKey: conversationOffersQueryKey(conversationId) });
+    // An offer step by the other side arrives as a live `message` of kind `offer` (and its notification).
+    const offMessage = onLiveEvent('message', (event) => {
+      if (event.conversationId === conversationId && event.message.kind === 'offer') refresh();
+    });
+    const offNotification = onLiveEvent('notification', (notification) => {
+      if (
+        notification.type === 'offer_received' &&
+        notification.link_to?.endsWith(`conversation=${conversationId}`)
+      ) {
+        refresh();
+      }
+    });
+    const offReconnected = onLiveEvent('reconnected', refresh);
+    return () => {
+      offMessage();
+      offNotification();
+      offReconnected();
+    };
+  }, [conversationId, queryClient]);
+
+  /** Sends a step; a field problem comes back as its message, anything else as a toast. */
+  const send = async (request: OfferStepRequest): Promise<string | null> => {
+    try {
+      await step.mutateAsync(request);
+      setCountering(false);
+      return null;
+    } catch (error) {
+      const message = error instanceof Error ? error.message : OFFER_MESSAGES.notOpen;
+      if (error instanceof ApiError && error.issues.length > 0) return error.issues[0]!.message;
+      toast({ title: message, variant: 'destructive' });
+      return null;
+    }
+  };
+
+  if (!data) return null;
+  const { open, accepted, listing: state } = data;
+  const mine = (offer: Offer) => offer.madeByRole === role;
+  // A counter-offer opens at the instant it closes the offer it answers.
+  const isCounter = (offer: Offer) =>
+    data.items.some((o) => o.status === 'countered' && o.respondedAt === offer.createdAt);
+
+  return (
+    <section aria-label="Offer" className="grid gap-3 rounded-lg border bg-card p-3 text-sm">
+      {state.soldToThisBuyer ? (
+        <p className="flex flex-wrap items-center gap-2">
+          <Badge variant="secondary">{OFFER_MESSAGES.sold}</Badge>
+          {accepted ? (
+            <span>
+              {role === 'seller'
+                ? OFFER_MESSAGES.soldTo(other, accepted.amount)
+                : OFFER_MESSAGES.boughtFor(accepted.amount)}
+            </span>
+          ) : null}
+        </p>
+      ) : null}
+
+      {state.reservedForThisBuyer && accepted ? (
+        <div className="grid gap-2">
+          <p className="flex flex-wrap items-center gap-2">
+            <ReservedBadge />
+            <span>
+              {role === 'buyer'
+                ? OFFER_MESSAGES.reservedForYou
+                : `${OFFER_MESSAGES.reserved}: ${formatPrice(accepted.amount)}`}
+            </span>
+          </p>
+          {role === 'seller' ? (
+            <div className="flex flex-wrap gap-2">
+              <Button
+                type="button"
+                onClick={() => void send({ kind: 'mark-sold', offerId: accepted.id })}
+                disabled={step.isPending}
+              >
+                {OFFER_MESSAGES.markSoldTo(other)}
+              </Button>
+              <Button
+                type="button"
+                variant="outline"
+                onClick={() => void send({ kind: 'release', listingId: listing.id })}
+                disabled={step.isPending}
+              >
+                {OFFER_MESSAGES.releaseReservation}
+              </Button>
+            </div>
+          ) : null}
+        </div>
+      ) : null}
+
+      {state.reserved && !state.reservedForThisBuyer ? (
+        <p className="flex flex-wrap items-center gap-2 text-muted-foreground">
+          <ReservedBadge />
+          <span>
+            {role === 'buyer' ? OFFER_MESSAGES.reservedForAnotherNote : OFFER_MESSAGES.reservedForAnother}
+          </span>
+        </p>
+      ) : null}
+
+      {open ? (
+        <div className="grid gap-2">
+          <h3 className="font-semibold">{OFFER_MESSAGES.openOfferHeading}</h3>
+          <p>
+            {offerStepText({
+              action: isCounter(open) ? 'countered' : 'made',
+              amount: open.amount,
+              mine: mine(open),
+              name: other,
+            })}
+          </p>
+          {mine(open) ? (
+            <div className="flex flex-wrap items-center gap-2">
+              <span className="text-muted-foreground">{OFFER_MESSAGES.waitingFor(other)}</span>
+              <Button
+                type="button"
+                variant="outline"
+                onClick={() => void send({ kind: 'withdraw', offerId: open.id })}
+                disabled={step.isPending}
+              >
+                {OFFER_MESSAGES.withdraw}
+              </Button>
+            </div>
+          ) : countering ? (
+            <OfferAmountForm
+              label={OFFER_MESSAGES.counterLabel}
+              submitLabel={OFFER_MESSAGES.sendCounter}
+              pending={step.isPending}
+              autoFocus
+              onCancel={() => setCountering(false)}
+              onSubmit={(amount) => send({ kind: 'counter', offerId: open.id, amount })}
+            />
+          ) : (
+            <div className="flex flex-wrap gap-2">
+              <Button
+                type="button"
+                onClick={() => void send({ kind: 'accept', offerId: open.id })}
+                disabled={step.isPending}
+              >
+                {OFFER_MESSAGES.accept}
+              </Button>
+              <Button
+                type="button"
+                variant="outline"
+                onClick={() => void send({ kind: 'decline', offerId: open.id })}
+                disabled={step.isPending}
+              >
+                {OFFER_MESSAGES.decline}
+              </Button>
+              <Button
+                type="button"
+                variant="outline"
+                onClick={() => setCountering(true)}
+                disabled={step.isPending}
+              >
+                {OFFER_MESSAGES.counter}
+              </Button>
+            </div>
+          )}
+        </div>
+      ) : role === 'buyer' && state.live && !state.reservedForThisBuyer ? (
+        <OfferAmountForm
+          label={OFFER_MESSAGES.amountLabel}
+          submitLabel={OFFER_MESSAGES.sendOffer}
+          pending={step.isPending}
+          onSubmit={(amount) => send({ kind: 'make', conversationId, amount })}
+        />
+      ) : null}
+
+      {!state.live && !state.soldToThisBuyer ? (
+        <p className="text-muted-foreground">{OFFER_MESSAGES.listingUnavailable}</p>
+      ) : null}
+    </section>
+  );
 }

@@ -38,6 +38,7 @@ function listing(overrides: Partial<ListingDetail> = {}): ListingDetail {
     },
     isOwner: false,
     isSaved: false,
+    reserved: false,
     ...overrides,
   };
 }

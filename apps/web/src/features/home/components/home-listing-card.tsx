@@ -3,6 +3,7 @@ import { formatPrice } from '@marketplace/contract/site';
 import { ImageOff, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
+import { ReservedBadge } from '@/features/offers/components/reserved-badge';
 
 /** A compact card for the home page's "Latest listings" row; links to the item page. */
 export function HomeListingCard({ listing }: { listing: ListingCard }) {
@@ -22,9 +23,12 @@ export function HomeListingCard({ listing }: { listing: ListingCard }) {
             <ImageOff aria-hidden="true" className="h-8 w-8" />
           </div>
         )}
-        <Badge variant="secondary" className="absolute left-2 top-2 bg-background/90">
-          {CONDITION_LABELS[listing.condition]}
-        </Badge>
+        <div className="absolute left-2 top-2 flex flex-col items-start gap-1">
+          <Badge variant="secondary" className="bg-background/90">
+            {CONDITION_LABELS[listing.condition]}
+          </Badge>
+          {listing.reserved ? <ReservedBadge /> : null}
+        </div>
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3">
         <h3 className="line-clamp-2 text-sm font-semibold leading-snug">

@@ -32,6 +32,7 @@ function detail(overrides: Partial<ListingDetail> = {}): ListingDetail {
     },
     isOwner: false,
     isSaved: false,
+    reserved: false,
     ...overrides,
   };
 }

@@ -2,6 +2,7 @@ import type { ListingDetail } from '@marketplace/contract/listings-messages';
 import { formatPrice } from '@marketplace/contract/site';
 import type { ReactNode } from 'react';
 import { ConditionBadge } from '@/components/listings/condition-badge';
+import { ReservedBadge } from '@/features/offers/components/reserved-badge';
 import { Card, CardContent } from '@/components/ui/card';
 import { ListingDescription } from './listing-description';
 import { ListingFacts } from './listing-facts';
@@ -17,8 +18,9 @@ export function ItemDetailsCard({ listing, actions }: { listing: ListingDetail; 
             {actions}
           </div>
           <p className="text-2xl font-bold text-primary">{formatPrice(listing.price)}</p>
-          <div>
+          <div className="flex flex-wrap gap-2">
             <ConditionBadge condition={listing.condition} />
+            {listing.reserved && listing.status === 'Approved' ? <ReservedBadge /> : null}
           </div>
         </div>
         <ListingFacts listing={listing} />

@@ -444,6 +444,7 @@ describe('SubmitListingTab', () => {
       },
       isOwner: true,
       isSaved: false,
+      reserved: false,
       ...overrides,
     });
 

@@ -20,6 +20,7 @@ function card(overrides: Partial<ListingCardData> = {}): ListingCardData {
     item_display_id: 'PD-000001',
     sellerName: 'Aishath Ibrahim',
     sellerAvatar: null,
+    reserved: false,
     ...overrides,
   };
 }

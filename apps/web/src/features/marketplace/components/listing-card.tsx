@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { ConditionBadge } from '@/components/listings/condition-badge';
 import { ListingImagePlaceholder } from '@/components/listings/listing-image-placeholder';
 import { cn } from '@/lib/utils';
+import { ReservedBadge } from '@/features/offers/components/reserved-badge';
 
 /** Thumbnails are 400 px WebP; the card shows them at 4:3. */
 const THUMB_WIDTH = 400;
@@ -58,7 +59,11 @@ export function ListingCard({ listing, eager = false, priority = false, classNam
         ) : (
           <ListingImagePlaceholder className="h-full w-full" />
         )}
-        <ConditionBadge condition={listing.condition} className="absolute left-2 top-2 shadow-sm" />
+        {/* Stacked, not side by side: two badges do not fit across a 360 px column. */}
+        <div className="absolute left-2 top-2 flex flex-col items-start gap-1">
+          <ConditionBadge condition={listing.condition} className="shadow-sm" />
+          {listing.reserved ? <ReservedBadge className="shadow-sm" /> : null}
+        </div>
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-3">
         <h3 className="line-clamp-2 break-words text-sm font-semibold leading-snug sm:text-base">

@@ -22,6 +22,7 @@ function cards(count: number): ListingCard[] {
     item_display_id: `PD-00000${i + 1}`,
     sellerName: 'Seller',
     sellerAvatar: null,
+    reserved: false,
   }));
 }
 

@@ -14,6 +14,7 @@ import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Slider } from '@/components/ui/slider';
 import { cn } from '@/lib/utils';
+import { HideReservedFilter } from '@/features/offers/components/hide-reserved-filter';
 import type { MarketplaceFilterValues } from '../utils/marketplace-url';
 import { categoryFacetOptions, locationFacetGroups } from '../utils/facet-options';
 import { priceFilterFromSlider, priceSliderBounds, sliderValues } from '../utils/price-range';
@@ -219,6 +220,11 @@ export function MarketplaceFilters({
             ))}
           </NativeSelect>
         </div>
+
+        <HideReservedFilter
+          checked={draft.hideReserved}
+          onCheckedChange={(hideReserved) => update({ hideReserved })}
+        />
 
         <fieldset className="grid gap-2.5 pb-2">
           <legend className="mb-3 text-sm font-semibold">Condition</legend>

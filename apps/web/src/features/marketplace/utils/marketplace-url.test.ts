@@ -13,14 +13,21 @@ describe('parseMarketplaceParams', () => {
     expect(
       parseMarketplaceParams(
         new URLSearchParams(
-          'query=%20lamp%20&page=3&sort=price_desc&categories=4,1,4&location=9&condition=like%20new&minPrice=100&maxPrice=900',
+          'query=%20lamp%20&page=3&sort=price_desc&categories=4,1,4&location=9&condition=like%20new&minPrice=100&maxPrice=900&availability=available',
         ),
       ),
     ).toEqual({
       query: 'lamp',
       page: 3,
       sort: 'price_desc',
-      filters: { categories: [1, 4], location: 9, condition: 'like new', minPrice: 100, maxPrice: 900 },
+      filters: {
+        categories: [1, 4],
+        location: 9,
+        condition: 'like new',
+        minPrice: 100,
+        maxPrice: 900,
+        hideReserved: true,
+      },
     });
   });
 
@@ -34,7 +41,7 @@ describe('parseMarketplaceParams', () => {
     expect(
       parseMarketplaceParams(
         new URLSearchParams(
-          'page=-2&sort=cheapest&categories=a,0,3&location=x&condition=mint&minPrice=-5&maxPrice=abc',
+          'page=-2&sort=cheapest&categories=a,0,3&location=x&condition=mint&minPrice=-5&maxPrice=abc&availability=sold',
         ),
       ),
     ).toEqual({ query: '', page: 1, sort: 'newest', filters: { ...NO_FILTERS, categories: [3] } });
@@ -54,6 +61,10 @@ describe('withFilters / withSort', () => {
       maxPrice: 800,
     });
     expect(next.toString()).toBe('query=lamp&sort=price_asc&categories=2%2C5&maxPrice=800');
+    // Hiding Reserved listings is a filter like the others (issue #13), and so is showing them again.
+    const hiding = withFilters(next, { ...NO_FILTERS, hideReserved: true });
+    expect(hiding.toString()).toBe('query=lamp&sort=price_asc&availability=available');
+    expect(withFilters(hiding, NO_FILTERS).toString()).toBe('query=lamp&sort=price_asc');
   });
 
   it('leaves the default sort out of the URL so it follows the term', () => {
@@ -67,8 +78,16 @@ describe('activeFilterCount', () => {
   it('counts each category, the island, the condition and the price range', () => {
     expect(activeFilterCount(NO_FILTERS)).toBe(0);
     expect(
-      activeFilterCount({ categories: [1, 2], location: 3, condition: 'good', minPrice: null, maxPrice: 50 }),
+      activeFilterCount({
+        categories: [1, 2],
+        location: 3,
+        condition: 'good',
+        minPrice: null,
+        maxPrice: 50,
+        hideReserved: false,
+      }),
     ).toBe(5);
+    expect(activeFilterCount({ ...NO_FILTERS, hideReserved: true })).toBe(1);
   });
 });
 

@@ -12,6 +12,8 @@ export interface MarketplaceFilterValues {
   minPrice: number | null;
   /** MVR; null = no upper bound. */
   maxPrice: number | null;
+  /** Hide Reserved listings (`availability=available`, issue #13 item 3). */
+  hideReserved: boolean;
 }
 
 /** Everything the browse page shows, as the URL holds it (shareable; Back/Forward walk it). */
@@ -47,6 +49,7 @@ export function marketplaceListingsApiQuery(params: MarketplaceListingsParams) {
     condition: params.condition,
     minPrice: params.minPrice,
     maxPrice: params.maxPrice,
+    availability: params.hideReserved ? 'available' : undefined,
   };
 }
 
@@ -56,10 +59,11 @@ export const NO_FILTERS: MarketplaceFilterValues = {
   condition: null,
   minPrice: null,
   maxPrice: null,
+  hideReserved: false,
 };
 
 /** Parameters that hold the filters (the rest: query, sort, page). */
-const FILTER_PARAMS = ['categories', 'location', 'condition', 'minPrice', 'maxPrice'] as const;
+const FILTER_PARAMS = ['categories', 'location', 'condition', 'minPrice', 'maxPrice', 'availability'] as const;
 
 function positiveInt(raw: string | null): number | null {
   if (raw === null || !/^\d+$/.test(raw)) return null;
@@ -117,6 +121,7 @@ export function parseMarketplaceParams(params: URLSearchParams): MarketplaceUrlS
       condition: LISTING_CONDITIONS.find((c) => c === rawCondition) ?? null,
       minPrice,
       maxPrice,
+      hideReserved: params.get('availability') === 'available',
     },
   };
 }
@@ -133,6 +138,7 @@ export function withFilters(params: URLSearchParams, filters: MarketplaceFilterV
   if (filters.condition !== null) next.set('condition', filters.condition);
   if (filters.minPrice !== null) next.set('minPrice', String(filters.minPrice));
   if (filters.maxPrice !== null) next.set('maxPrice', String(filters.maxPrice));
+  if (filters.hideReserved) next.set('availability', 'available');
   return next;
 }
 
@@ -154,7 +160,8 @@ export function activeFilterCount(filters: MarketplaceFilterValues): number {
     filters.categories.length +
     (filters.location !== null ? 1 : 0) +
     (filters.condition !== null ? 1 : 0) +
-    (filters.minPrice !== null || filters.maxPrice !== null ? 1 : 0)
+    (filters.minPrice !== null || filters.maxPrice !== null ? 1 : 0) +
+    (filters.hideReserved ? 1 : 0)
   );
 }
 
@@ -167,6 +174,7 @@ export function sameFilters(a: MarketplaceFilterValues, b: MarketplaceFilterValu
     a.location === b.location &&
     a.condition === b.condition &&
     a.minPrice === b.minPrice &&
-    a.maxPrice === b.maxPrice
+    a.maxPrice === b.maxPrice &&
+    a.hideReserved === b.hideReserved
   );
 }

@@ -19,6 +19,7 @@ function row(overrides: Partial<AvailableSavedListing> = {}): SavedListingRow {
     location: 'K. Malé',
     status: 'Approved',
     available: true,
+    reserved: false,
     ...overrides,
   };
 }

@@ -9,6 +9,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/lib/toast-store';
 import { cn } from '@/lib/utils';
+import { ReservedBadge } from '@/features/offers/components/reserved-badge';
 import { useSavedListings } from '../api/get-saved-listings';
 import { useUnsaveListing } from '../api/unsave-listing';
 
@@ -61,6 +62,9 @@ function SavedListingCard({
           ) : (
             <ListingImagePlaceholder className="h-full w-full" />
           )}
+          {listing.available && listing.reserved ? (
+            <ReservedBadge className="absolute left-2 top-2 shadow-sm" />
+          ) : null}
         </div>
         <div className="flex flex-1 flex-col gap-1.5 p-3">
           {listing.available ? (

@@ -32,6 +32,7 @@ function card(n: number): ListingCard {
     item_display_id: `PD-00000${n}`,
     sellerName: 'Aishath Ali',
     sellerAvatar: null,
+    reserved: false,
   };
 }
 
@@ -92,6 +93,7 @@ function detail(overrides: Partial<ListingDetail> = {}): ListingDetail {
     },
     isOwner: false,
     isSaved: false,
+    reserved: false,
     ...overrides,
   };
 }

@@ -1,0 +1,17 @@
+import { OFFER_MESSAGES } from '@marketplace/contract/offers';
+import { BookmarkCheck } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { cn } from '@/lib/utils';
+
+/**
+ * "Reserved" (issue #13 item 3): an offer on the listing was accepted. Shown on browse cards and the item page
+ * to everyone; it never says for whom. Dark on light amber: 4.5:1 or better on a photo or a card.
+ */
+export function ReservedBadge({ className }: { className?: string }) {
+  return (
+    <Badge variant="outline" className={cn('gap-1 border-amber-300 bg-amber-50 text-amber-950', className)}>
+      <BookmarkCheck className="h-3.5 w-3.5" aria-hidden="true" />
+      {OFFER_MESSAGES.reserved}
+    </Badge>
+  );
+}

@@ -1,0 +1,246 @@
+import type { ConversationOffers, Offer, OfferListingState } from '@marketplace/contract/offers';
+import { OFFER_MESSAGES } from '@marketplace/contract/offers';
+import { render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { emitLiveEvent } from '@/lib/live-events';
+import { jsonResponse, renderPage, stubFetch, type FetchCall } from '@/test/render-page';
+import { OfferPanel } from './offer-panel';
+import { OfferStep } from './offer-step';
+
+const LIVE: OfferListingState = {
+  listingId: 'l1',
+  live: true,
+  sold: false,
+  reserved: false,
+  reservedForThisBuyer: false,
+  soldToThisBuyer: false,
+};
+
+function offer(overrides: Partial<Offer> = {}): Offer {
+  return {
+    id: 'o1',
+    conversationId: 'c1',
+    listingId: 'l1',
+    madeBy: 'buyer-1',
+    madeTo: 'seller-1',
+    madeByRole: 'buyer',
+    amount: 1200,
+    status: 'open',
+    createdAt: '2026-11-24T10:00:00.000Z',
+    respondedAt: null,
+    ...overrides,
+  };
+}
+
+function state(items: Offer[], listing: Partial<OfferListingState> = {}): ConversationOffers {
+  return {
+    items,
+    open: items.find((o) => o.status === 'open') ?? null,
+    accepted: items.find((o) => o.status === 'accepted') ?? null,
+    listing: { ...LIVE, ...listing },
+  };
+}
+
+const bodyOf = (call: FetchCall) =>
+  call.init?.body ? (JSON.parse(String(call.init.body)) as unknown) : undefined;
+const posts = (calls: FetchCall[]) => calls.filter((c) => c.method === 'POST');
+
+function renderPanel(role: 'buyer' | 'seller', otherName = 'Ahmed') {
+  return renderPage(
+    <OfferPanel conversationId="c1" role={role} listing={{ id: 'l1' }} otherName={otherName} />,
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('OfferStep', () => {
+  it('reads each step from its action and amount, for the viewer and for the other side', () => {
+    const cases: Array<[Parameters<typeof OfferStep>[0], string]> = [
+      [{ action: 'made', amount: 1200, mine: true, otherName: 'Ahmed' }, 'You offered MVR 1,200'],
+      [
+        { action: 'countered', amount: 1350, mine: false, otherName: 'Ahmed' },
+        'Ahmed countered with MVR 1,350',
+      ],
+      [{ action: 'accepted', amount: 1300, mine: false, otherName: 'Aishath' }, 'Aishath accepted MVR 1,300'],
+      [{ action: 'declined', amount: 900, mine: true, otherName: 'Ahmed' }, 'You declined MVR 900'],
+      [
+        { action: 'withdrawn', amount: 1000, mine: false, otherName: 'Ahmed' },
+        'Ahmed withdrew the offer of MVR 1,000',
+      ],
+    ];
+    for (const [props, text] of cases) {
+      const { unmount } = render(<OfferStep {...props} />);
+      expect(screen.getByText(text)).toBeInTheDocument();
+      unmount();
+    }
+  });
+});
+
+describe('OfferPanel', () => {
+  it('lets the buyer make an offer, checking the amount with the contract before sending', async () => {
+    let current = state([]);
+    const { calls } = stubFetch({
+      'GET /api/conversations/c1/offers': () => jsonResponse(current),
+      'POST /api/conversations/c1/offers': () => {
+        current = state([offer()]);
+        return jsonResponse({ offer: offer(), listing: LIVE }, 201);
+      },
+    });
+    const { user } = renderPanel('buyer');
+    const field = await screen.findByLabelText(OFFER_MESSAGES.amountLabel);
+
+    for (const bad of ['1.5', '-3', '1e3', '0']) {
+      await user.clear(field);
+      await user.type(field, bad);
+      await user.click(screen.getByRole('button', { name: OFFER_MESSAGES.sendOffer }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(OFFER_MESSAGES.amountInvalid);
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+    }
+    expect(posts(calls)).toHaveLength(0);
+
+    await user.clear(field);
+    await user.type(field, '1,200{Enter}');
+    await waitFor(() => expect(posts(calls)).toHaveLength(1));
+    expect(bodyOf(posts(calls)[0]!)).toEqual({ amount: 1200 });
+    expect(await screen.findByText('You offered MVR 1,200')).toBeInTheDocument();
+    expect(screen.getByText(OFFER_MESSAGES.waitingFor('Ahmed'))).toBeInTheDocument();
+    expect(screen.queryByLabelText(OFFER_MESSAGES.amountLabel)).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: OFFER_MESSAGES.withdraw }));
+    await waitFor(() => expect(posts(calls).at(-1)!.url.pathname).toBe('/api/offers/o1/withdraw'));
+  });
+
+  it('gives the seller Accept, Decline and Counter on the buyer’s open offer; Counter sends the amount', async () => {
+    const { calls } = stubFetch({
+      'GET /api/conversations/c1/offers': () => jsonResponse(state([offer()])),
+      'POST /api/offers/o1/counter': () =>
+        jsonResponse({ offer: offer({ id: 'o2', madeByRole: 'seller', amount: 1350 }), listing: LIVE }, 201),
+      'POST /api/offers/o1/accept': () =>
+        jsonResponse({ code: 'CONFLICT', message: OFFER_MESSAGES.reservedForAnother }, 409),
+    });
+    const { user } = renderPanel('seller');
+    expect(await screen.findByText('Ahmed offered MVR 1,200')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: OFFER_MESSAGES.decline })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: OFFER_MESSAGES.withdraw })).toBeNull();
+    expect(screen.queryByLabelText(OFFER_MESSAGES.amountLabel)).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: OFFER_MESSAGES.counter }));
+    const field = screen.getByLabelText(OFFER_MESSAGES.counterLabel);
+    expect(field).toHaveFocus();
+    await user.type(field, '1350');
+    await user.click(screen.getByRole('button', { name: OFFER_MESSAGES.sendCounter }));
+    await waitFor(() => expect(posts(calls)).toHaveLength(1));
+    expect(posts(calls)[0]!.url.pathname).toBe('/api/offers/o1/counter');
+    expect(bodyOf(posts(calls)[0]!)).toEqual({ amount: 1350 });
+
+    // A refusal (the listing got reserved meanwhile) is said plainly.
+    await user.click(await screen.findByRole('button', { name: OFFER_MESSAGES.accept }));
+    expect(await screen.findByText(OFFER_MESSAGES.reservedForAnother)).toBeInTheDocument();
+  });
+
+  it('shows the buyer a counter from the seller as a counter, with the buyer’s answers', async () => {
+    const countered = offer({ status: 'countered', respondedAt: '2026-11-24T10:05:00.000Z' });
+    const counter = offer({
+      id: 'o2',
+      madeBy: 'seller-1',
+      madeTo: 'buyer-1',
+      madeByRole: 'seller',
+      amount: 1350,
+      createdAt: '2026-11-24T10:05:00.000Z',
+    });
+    stubFetch({ 'GET /api/conversations/c1/offers': () => jsonResponse(state([counter, countered])) });
+    renderPanel('buyer');
+    expect(await screen.findByText('Ahmed countered with MVR 1,350')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: OFFER_MESSAGES.accept })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: OFFER_MESSAGES.counter })).toBeInTheDocument();
+  });
+
+  it('after acceptance: the seller can mark it sold to the buyer or release it; the buyer sees it reserved', async () => {
+    const accepted = offer({ status: 'accepted', amount: 1300 });
+    const reserved = { reserved: true, reservedForThisBuyer: true };
+    const { calls } = stubFetch({
+      'GET /api/conversations/c1/offers': () => jsonResponse(state([accepted], reserved)),
+      'POST /api/offers/o1/mark-sold': () => jsonResponse({ offer: accepted, listing: LIVE }),
+      'POST /api/listings/l1/release-reservation': () => jsonResponse({ listingId: 'l1', reserved: false }),
+    });
+    const { user, unmount } = renderPanel('seller', 'Mariyam');
+    await user.click(await screen.findByRole('button', { name: 'Mark sold to Mariyam' }));
+    await user.click(screen.getByRole('button', { name: OFFER_MESSAGES.releaseReservation }));
+    await waitFor(() =>
+      expect(posts(calls).map((c) => c.url.pathname)).toEqual([
+        '/api/offers/o1/mark-sold',
+        '/api/listings/l1/release-reservation',
+      ]),
+    );
+    unmount();
+
+    renderPanel('buyer');
+    expect(await screen.findByText(OFFER_MESSAGES.reservedForYou)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Mark sold/ })).toBeNull();
+    expect(screen.queryByLabelText(OFFER_MESSAGES.amountLabel)).toBeNull();
+  });
+
+  it('refetches when an offer notification for this conversation arrives live', async () => {
+    let current = state([]);
+    stubFetch({ 'GET /api/conversations/c1/offers': () => jsonResponse(current) });
+    renderPanel('seller');
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Offer' })).toBeInTheDocument());
+    current = state([offer({ amount: 990 })]);
+    emitLiveEvent('notification', {
+      id: 'n1',
+      type: 'offer_received',
+      title: 'New offer',
+      description: 'Kayak: MVR 990',
+      link_to: '/dashboard?tab=messages&conversation=c1',
+      is_read: false,
+      created_at: '2026-11-24T10:00:00.000Z',
+    });
+    expect(await screen.findByText('Ahmed offered MVR 990')).toBeInTheDocument();
+
+    // The other side's next step arrives as a live thread message of kind `offer`.
+    current = state([offer({ amount: 990, status: 'withdrawn' })]);
+    emitLiveEvent('message', {
+      conversationId: 'c1',
+      message: {
+        id: 'm2',
+        conversationId: 'c1',
+        senderId: 'buyer-1',
+        kind: 'offer',
+        body: null,
+        offerId: 'o1',
+        offerAction: 'withdrawn',
+        offerAmount: 990,
+        createdAt: '2026-11-24T10:01:00.000Z',
+      },
+    });
+    await waitFor(() => expect(screen.queryByText('Ahmed offered MVR 990')).toBeNull());
+  });
+
+  it('tells a buyer the listing is reserved for someone else, and still lets them offer', async () => {
+    stubFetch({ 'GET /api/conversations/c1/offers': () => jsonResponse(state([], { reserved: true })) });
+    renderPanel('buyer');
+    expect(await screen.findByText(OFFER_MESSAGES.reservedForAnotherNote)).toBeInTheDocument();
+    expect(screen.getByLabelText(OFFER_MESSAGES.amountLabel)).toBeInTheDocument();
+  });
+
+  it('once sold: the seller reads whom to and for how much, the buyer what they paid', async () => {
+    const accepted = offer({ status: 'accepted', amount: 1350, madeByRole: 'seller' });
+    const sold = { live: false, sold: true, soldToThisBuyer: true };
+    stubFetch({ 'GET /api/conversations/c1/offers': () => jsonResponse(state([accepted], sold)) });
+    const { unmount } = renderPanel('seller', 'Mariyam');
+    expect(await screen.findByText('Sold to Mariyam for MVR 1,350')).toBeInTheDocument();
+    expect(screen.queryByText(OFFER_MESSAGES.listingUnavailable)).toBeNull();
+    unmount();
+    renderPanel('buyer');
+    expect(await screen.findByText('You bought it for MVR 1,350')).toBeInTheDocument();
+  });
+
+  it('says offers are closed on a listing that is sold to someone else or removed', async () => {
+    stubFetch({
+      'GET /api/conversations/c1/offers': () => jsonResponse(state([], { live: false, sold: true })),
+    });
+    renderPanel('buyer');
+    expect(await screen.findByText(OFFER_MESSAGES.listingUnavailable)).toBeInTheDocument();
+    expect(screen.queryByLabelText(OFFER_MESSAGES.amountLabel)).toBeNull();
+  });
+});

@@ -1,0 +1,209 @@
+/**
+ * Offers in a conversation (issue #13 item 3): the amount rule, the user-visible texts and the response
+ * shapes, shared by the offer form and `/api/conversations/{id}/offers`, `/api/offers/{id}/*`.
+ *
+ * Rules (enforced by the API; the texts below are what a member reads):
+ * - The buyer makes an offer; the member it was made TO accepts, declines or counters it (a counter closes
+ *   it as `countered` and opens a new offer made by the counter's author, so counters go both ways).
+ * - The member who made an open offer may withdraw it. At most one open offer per conversation.
+ * - Accepting reserves the listing for the conversation's buyer. One reserved buyer at a time: while the
+ *   listing is reserved for someone, other conversations' open offers stay open but cannot be accepted.
+ * - The seller can release the reservation, or mark the listing sold to the buyer of the accepted offer.
+ * - Offers on a listing that is not live (sold, removed, back in review) are refused.
+ */
+import { z } from 'zod';
+import { LISTING_PRICE_MAX_MVR } from './listings-messages';
+import { formatPrice } from './site';
+
+export const OFFER_ACTIONS = ['made', 'countered', 'accepted', 'declined', 'withdrawn'] as const;
+export type OfferAction = (typeof OFFER_ACTIONS)[number];
+export const OFFER_STATUSES = ['open', 'accepted', 'declined', 'countered', 'withdrawn'] as const;
+export type OfferStatus = (typeof OFFER_STATUSES)[number];
+
+const MAX_TEXT = LISTING_PRICE_MAX_MVR.toLocaleString('en-US');
+
+/** Every text of the offers feature (one module: translated with issue #15). */
+export const OFFER_MESSAGES = {
+  amountLabel: 'Your offer (MVR)',
+  counterLabel: 'Counter-offer (MVR)',
+  amountRequired: 'Enter an amount in MVR.',
+  amountInvalid: 'Enter a whole number of MVR greater than 0.',
+  amountTooHigh: `An offer can be at most MVR ${MAX_TEXT}.`,
+  onlyBuyerOffers: 'Only the buyer can make an offer. Counter the open offer instead.',
+  openOfferExists: 'There is already an open offer in this conversation. Answer or withdraw it first.',
+  notOpen: 'This offer is no longer open.',
+  notForYou: 'Only the member this offer was made to can accept, decline or counter it.',
+  notYourOffer: 'Only the member who made this offer can withdraw it.',
+  listingUnavailable: 'This listing is sold or no longer available, so offers are closed.',
+  reservedForAnother: 'This listing is reserved for another buyer. The seller must release it first.',
+  reservedForAnotherNote:
+    'Reserved for another buyer. You can still make an offer; it can be accepted only if the reservation is released.',
+  onlySeller: 'Only the seller can do this.',
+  notAccepted: 'Only an accepted offer can be marked sold.',
+  reservationGone: 'The reservation for this buyer was released, so this offer cannot be marked sold.',
+  notReserved: 'This listing is not reserved.',
+  offerNotFound: 'Offer not found.',
+  // Notification titles (`offer_received`), rendered on the server in English until issue #15.
+  notificationMade: 'New offer',
+  notificationCountered: 'Counter-offer',
+  notificationAccepted: 'Offer accepted',
+  notificationDeclined: 'Offer declined',
+  notificationWithdrawn: 'Offer withdrawn',
+  // The panel and thread.
+  makeOffer: 'Make an offer',
+  sendOffer: 'Send offer',
+  accept: 'Accept',
+  decline: 'Decline',
+  counter: 'Counter',
+  sendCounter: 'Send counter-offer',
+  cancel: 'Cancel',
+  withdraw: 'Withdraw offer',
+  releaseReservation: 'Release reservation',
+  markSoldTo: (buyer: string) => `Mark sold to ${buyer}`,
+  reserved: 'Reserved',
+  reservedForYou: 'Reserved for you',
+  sold: 'Sold',
+  soldTo: (buyer: string, amount: number) => `Sold to ${buyer} for ${formatPrice(amount)}`,
+  boughtFor: (amount: number) => `You bought it for ${formatPrice(amount)}`,
+  waitingFor: (name: string) => `Waiting for ${name} to answer.`,
+  openOfferHeading: 'Open offer',
+  hideReserved: 'Hide reserved items',
+} as const;
+
+/** "MVR 1,200": offers are whole MVR, shown like every price (`formatPrice`). */
+export const formatOfferAmount = formatPrice;
+
+/**
+ * How an offer step reads in the thread, from its structured parts (never stored as a sentence, issue #15):
+ * "You offered MVR 1,200", "Ahmed countered with MVR 1,350", "You accepted MVR 1,300".
+ * @param mine the viewer took this step; `name` is the other member's display name.
+ */
+export function offerStepText(step: {
+  action: OfferAction;
+  amount: number;
+  mine: boolean;
+  name: string;
+}): string {
+  const who = step.mine ? 'You' : step.name;
+  const amount = formatPrice(step.amount);
+  switch (step.action) {
+    case 'made':
+      return `${who} offered ${amount}`;
+    case 'countered':
+      return `${who} countered with ${amount}`;
+    case 'accepted':
+      return `${who} accepted ${amount}`;
+    case 'declined':
+      return `${who} declined ${amount}`;
+    case 'withdrawn':
+      return `${who} withdrew the offer of ${amount}`;
+  }
+}
+
+/** Digits, optionally with commas as thousands separators: "1200", "1,200". Nothing else is an amount. */
+const WHOLE_AMOUNT_TEXT = /^\s*(?:\d{1,3}(?:,\d{3})+|\d+)\s*$/;
+
+/**
+ * An offer amount: a whole number of MVR, > 0 and ≤ LISTING_PRICE_MAX_MVR. A JSON number, or a form string
+ * of digits (commas as thousands separators allowed). "1e3", "1.5", "-1", "0x10", booleans and objects are
+ * refused with a message, never coerced.
+ */
+export const offerAmountSchema = z.preprocess(
+  (value) => {
+    if (typeof value === 'string') {
+      if (value.trim() === '') return undefined;
+      return WHOLE_AMOUNT_TEXT.test(value) ? Number(value.replace(/[\s,]/g, '')) : Number.NaN;
+    }
+    return value;
+  },
+  z
+    .number({
+      error: (issue) =>
+        issue.input === undefined ? OFFER_MESSAGES.amountRequired : OFFER_MESSAGES.amountInvalid,
+    })
+    .refine((n) => Number.isFinite(n) && Number.isInteger(n) && n > 0, {
+      message: OFFER_MESSAGES.amountInvalid,
+      abort: true,
+    })
+    .refine((n) => n <= LISTING_PRICE_MAX_MVR, { message: OFFER_MESSAGES.amountTooHigh, abort: true }),
+);
+
+/** `POST /api/conversations/{id}/offers` and `POST /api/offers/{id}/counter` body. */
+export const offerAmountInputSchema = z.object({ amount: offerAmountSchema });
+export type OfferAmountInput = z.infer<typeof offerAmountInputSchema>;
+
+/** One offer as the API answers it. `madeBy`/`madeTo` are member ids; amounts in whole MVR. */
+export interface Offer {
+  id: string;
+  conversationId: string;
+  listingId: string;
+  madeBy: string;
+  madeTo: string;
+  /** The conversation side that made it. */
+  madeByRole: 'buyer' | 'seller';
+  amount: number;
+  status: OfferStatus;
+  createdAt: string;
+  respondedAt: string | null;
+}
+
+/** The listing's deal state as the conversation's members see it. */
+export interface OfferListingState {
+  listingId: string;
+  /** Approved and not deleted. */
+  live: boolean;
+  sold: boolean;
+  /** The listing is reserved (for anyone). */
+  reserved: boolean;
+  /** Reserved for this conversation's buyer. */
+  reservedForThisBuyer: boolean;
+  /** Sold to this conversation's buyer. */
+  soldToThisBuyer: boolean;
+}
+
+/** `GET /api/conversations/{id}/offers`: the conversation's offers, newest first, and the listing's state. */
+export interface ConversationOffers {
+  items: Offer[];
+  /** The open offer, if any (also in `items`). */
+  open: Offer | null;
+  /** The newest accepted offer, if any. */
+  accepted: Offer | null;
+  listing: OfferListingState;
+}
+
+/** What every offer write answers: the offer after the step (a counter answers the NEW open offer). */
+export interface OfferStepResult {
+  offer: Offer;
+  listing: OfferListingState;
+}
+
+export const offerSchema = z.object({
+  id: z.string(),
+  conversationId: z.string(),
+  listingId: z.string(),
+  madeBy: z.string(),
+  madeTo: z.string(),
+  madeByRole: z.enum(['buyer', 'seller']),
+  amount: z.number().int(),
+  status: z.enum(OFFER_STATUSES),
+  createdAt: z.string(),
+  respondedAt: z.string().nullable(),
+});
+
+export const offerListingStateSchema = z.object({
+  listingId: z.string(),
+  live: z.boolean(),
+  sold: z.boolean(),
+  reserved: z.boolean(),
+  reservedForThisBuyer: z.boolean(),
+  soldToThisBuyer: z.boolean(),
+});
+
+export const conversationOffersSchema = z.object({
+  items: z.array(offerSchema),
+  open: offerSchema.nullable(),
+  accepted: offerSchema.nullable(),
+  listing: offerListingStateSchema,
+});
+
+export const offerStepResultSchema = z.object({ offer: offerSchema, listing: offerListingStateSchema });
