@@ -172,7 +172,7 @@ export const liveListingFacetCounts = pgTable(
     locationId: integer('location_id').notNull(),
     condition: text('condition', { enum: LISTING_CONDITIONS }).notNull(),
     listings: integer('listings').notNull(),
-    /** How many of `listings` are Reserved (issue #13; migration 0016): browse can hide them, counts exact. */
+    /** How many of `listings` are Reserved (issue #13; migration 0015): browse can hide them, counts exact. */
     reserved: integer('reserved').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.categoryId, t.locationId, t.condition] })],
