@@ -181,6 +181,8 @@ export interface OwnListingRow {
   name: string;
   price: number;
   status: ListingStatus;
+  /** Issue #13: an accepted offer holds it for a buyer (still Approved and live). */
+  reserved: boolean;
   rejectionReason: string | null;
   imageUrl: string | null;
   views: number;

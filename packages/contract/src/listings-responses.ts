@@ -73,6 +73,7 @@ export const ownListingRowSchema = z.object({
   name: z.string(),
   price: z.number(),
   status: listingStatusSchema,
+  reserved: z.boolean(),
   rejectionReason: z.string().nullable(),
   imageUrl: z.string().nullable(),
   views: z.number(),

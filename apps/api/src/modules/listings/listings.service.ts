@@ -301,6 +301,7 @@ export async function listOwnListings(
     name: row.name,
     price: row.price,
     status: row.status,
+    reserved: row.status === 'Approved' && row.reservedAt !== null,
     rejectionReason: row.rejectionReason,
     imageUrl: images.get(row.id)?.[0]?.thumbUrl ?? null,
     views: row.views,

@@ -121,6 +121,11 @@ describe('making and answering offers', () => {
     expect(accepted.status).toBe(200);
     expect(accepted.body.offer.status).toBe('accepted');
     expect(accepted.body.listing).toMatchObject({ reserved: true, reservedForThisBuyer: true });
+    // The seller's own listings say Reserved too.
+    const mine = await seller.client.get<{ items: Array<{ id: string; reserved: boolean }> }>(
+      '/api/my/listings',
+    );
+    expect(mine.body.items.find((row) => row.id === listing.id)?.reserved).toBe(true);
 
     expect(await thread(conversationId)).toEqual([
       { sender: buyer.userId, kind: 'offer', action: 'made', amount: 1200 },

@@ -11,6 +11,7 @@ function row(overrides: Partial<OwnListingRow> = {}): OwnListingRow {
     name: 'Vintage chair',
     price: 1500,
     status: 'Approved',
+    reserved: false,
     rejectionReason: null,
     imageUrl: null,
     views: 3,
@@ -68,6 +69,15 @@ describe('MyListingsTab', () => {
     await user.click(link);
     expect(await screen.findByText('Own listing page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard/my-listings/l2');
+  });
+
+  it('shows Reserved beside Approved on a listing an accepted offer holds (issue #13)', async () => {
+    setup([row(), row({ id: 'l2', name: 'Kayak', reserved: true })]);
+    const reserved = (await screen.findByRole('link', { name: 'Kayak' })).closest('li')!;
+    expect(within(reserved).getByText('Approved')).toBeInTheDocument();
+    expect(within(reserved).getByText('Reserved')).toBeInTheDocument();
+    const free = screen.getByRole('link', { name: 'Vintage chair' }).closest('li')!;
+    expect(within(free).queryByText('Reserved')).not.toBeInTheDocument();
   });
 
   it('wraps the status filters onto more lines instead of a clipped horizontal scroll', async () => {

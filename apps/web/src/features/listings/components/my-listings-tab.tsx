@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ListingImagePlaceholder } from '@/components/listings/listing-image-placeholder';
 import { ListingStatusBadge } from '@/components/listings/listing-status-badge';
+import { ReservedBadge } from '@/features/offers/components/reserved-badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -84,7 +85,10 @@ function OwnListingItem({ listing }: { listing: OwnListingRow }) {
               {listing.name}
             </Link>
           </h3>
-          <ListingStatusBadge status={listing.status} className="shrink-0" />
+          <span className="flex shrink-0 flex-col items-end gap-1">
+            <ListingStatusBadge status={listing.status} />
+            {listing.reserved ? <ReservedBadge /> : null}
+          </span>
         </div>
         <p className="text-sm font-bold text-primary">{formatPrice(listing.price)}</p>
         <p className="flex flex-wrap gap-x-3 gap-y-0.5 text-xs text-muted-foreground">
