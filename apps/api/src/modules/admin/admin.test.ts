@@ -65,6 +65,11 @@ const ADMIN_ROUTES: Record<string, { path: string; body?: unknown }> = {
   'GET /admin/system': { path: '/api/admin/system' },
   'PUT /admin/system/maintenance': { path: '/api/admin/system/maintenance', body: { enabled: false } },
   'GET /admin/system/outbox': { path: '/api/admin/system/outbox' },
+  'GET /admin/moderation': { path: '/api/admin/moderation' },
+  'GET /admin/moderation/{targetType}/{targetId}': { path: `/api/admin/moderation/listing/${SAMPLE_ID}` },
+  'POST /admin/moderation/{targetType}/{targetId}/{action}': {
+    path: `/api/admin/moderation/listing/${SAMPLE_ID}/dismiss`,
+  },
 };
 
 describe('authorisation of every admin endpoint', () => {
