@@ -49,6 +49,7 @@ import { mailingListRoutes } from './modules/mailing-list/mailing-list.routes';
 import { marketplaceRoutes } from './modules/marketplace/marketplace.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { createMarketplaceSearch } from './modules/marketplace/marketplace.service';
+import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { savedRoutes } from './modules/saved/saved.routes';
 import { siteAdminRoutes } from './modules/site/site-admin.routes';
 import { siteRoutes } from './modules/site/site.routes';
@@ -202,6 +203,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   );
   api.route('/', uploadsRoutes({ db, storage }));
   api.route('/', savedRoutes({ db, storage }));
+  api.route('/', reviewsRoutes({ db, storage }));
   api.route(
     '/',
     notificationsRoutes({
