@@ -417,6 +417,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     });
     // The public pages a visitor lands on are rendered on the server; the rest (dashboard, admin, forms) are
     // the plain shell, rendered by the app.
+    // Issue #13: the public seller page, rendered like the item page.
+    app.get('/seller/:sellerId', (c) => sendPage(c));
     for (const page of ['/', '/about', '/faq', '/support', '/terms', '/privacy', '/testimonials']) {
       app.get(page, (c) => sendPage(c));
     }

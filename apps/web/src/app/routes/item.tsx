@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import { ItemDetailPage } from '@/features/listings/components/item-detail-page';
+import { SellerRatingLink } from '@/features/reviews/components/seller-rating-link';
 import { SaveListingButton } from '@/features/saved/components/save-listing-button';
 
 /**
@@ -17,6 +18,7 @@ export function Component() {
           <SaveListingButton listingId={listing.id} listingName={listing.name} isSaved={listing.isSaved} />
         )
       }
+      renderSellerExtra={(listing) => <SellerRatingLink sellerId={listing.seller.id} />}
     />
   );
 }

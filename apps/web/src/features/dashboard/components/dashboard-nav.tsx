@@ -6,6 +6,7 @@ import {
   LogOut,
   Settings,
   ShieldCheck,
+  Star,
   UserRound,
   type LucideIcon,
 } from 'lucide-react';
@@ -123,6 +124,7 @@ export function DashboardNav({ collapsed = false, onNavigate }: DashboardNavProp
           {entry('dashboard', 'Dashboard', LayoutDashboard)}
           {entry('my-listings', 'Listings', List)}
           {entry('saved-listings', 'Saved Items', Heart)}
+          {entry('reviews', 'Reviews', Star)}
           <li>
             {collapsed ? (
               <WithTooltip show label="Settings">

@@ -8,6 +8,7 @@ export const DASHBOARD_TABS = [
   'my-listings',
   'submit-listing',
   'saved-listings',
+  'reviews',
   'account-settings',
 ] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
