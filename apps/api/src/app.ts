@@ -51,6 +51,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { createMarketplaceSearch } from './modules/marketplace/marketplace.service';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { savedRoutes } from './modules/saved/saved.routes';
+import { conversationsRoutes } from './modules/conversations/conversations.routes';
 import { siteAdminRoutes } from './modules/site/site-admin.routes';
 import { siteRoutes } from './modules/site/site.routes';
 import { sitemapListings, siteStatus } from './modules/site/site.service';
@@ -69,6 +70,8 @@ export interface AppDeps {
   catalogEvents: CatalogEvents;
   /** The app's own rate limits (middleware/rate-limit.ts); closed with the app. */
   rateLimiter: RateLimiter;
+  /** "Now" for time-based rules (issue #13 limits); the system clock when absent. Read on every call. */
+  clock?: () => Date;
 }
 
 /** JSON bodies are small; only listing submission carries photos (8 × 10 MiB plus form fields). */
@@ -203,7 +206,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   );
   api.route('/', uploadsRoutes({ db, storage }));
   api.route('/', savedRoutes({ db, storage }));
-  api.route('/', reviewsRoutes({ db, storage }));
+  api.route('/', reviewsRoutes({ db, storage, now: () => deps.clock?.() ?? new Date() }));
+  api.route('/', conversationsRoutes({ db, storage, clock: () => deps.clock?.() ?? new Date() }));
   api.route(
     '/',
     notificationsRoutes({

@@ -7,6 +7,10 @@
  * list changed; also sent to visitors) and `reconnected` (raised here when the connection came back after a
  * drop: whatever was missed meanwhile must be fetched again).
  */
+import type {
+  ConversationReadEvent,
+  MessageEvent as ConversationMessageEvent,
+} from '@marketplace/contract/conversations';
 import type { Notification } from '@marketplace/contract/notifications';
 import { REALTIME_RECONNECT_BACKOFF_MS } from '@marketplace/contract/notifications';
 
@@ -15,6 +19,10 @@ export const LIVE_EVENTS_PATH = '/api/events';
 export interface LiveEventMap {
   notification: Notification;
   testimonials: unknown;
+  /** Issue #13: a message in one of the member's conversations (sent by them or to them). */
+  message: ConversationMessageEvent;
+  /** Issue #13: the member read a conversation (in this or another tab). */
+  'conversation-read': ConversationReadEvent;
   reconnected: undefined;
 }
 export type LiveEventName = keyof LiveEventMap;
@@ -84,6 +92,12 @@ export function connectLiveEvents(): () => void {
       const data = parseData(event);
       if (data && typeof data === 'object') emitLiveEvent('notification', data as Notification);
     });
+    for (const name of ['message', 'conversation-read'] as const) {
+      current.addEventListener(name, (event) => {
+        const data = parseData(event);
+        if (data && typeof data === 'object') emitLiveEvent(name, data as LiveEventMap[typeof name]);
+      });
+    }
     current.addEventListener('testimonials', (event) => {
       emitLiveEvent('testimonials', parseData(event));
     });

@@ -151,7 +151,12 @@ export function notificationsRoutes(deps: {
         (message) => {
           if (ended) return;
           stream
-            .writeSSE({ event: message.event, id: message.id, data: JSON.stringify(message.data) })
+            // An empty id (a conversation `message`) keeps the stream's last id: catch-up replays notifications only.
+            .writeSSE({
+              event: message.event,
+              id: message.id || undefined,
+              data: JSON.stringify(message.data),
+            })
             .catch(end);
         },
         actor ? { sessionId: actor.sessionId, onEnded: end } : undefined,

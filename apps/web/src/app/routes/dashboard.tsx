@@ -7,6 +7,7 @@ import { MyListingsTab } from '@/features/listings/components/my-listings-tab';
 import { SellerOverview } from '@/features/listings/components/seller-overview';
 import { SubmitListingTab } from '@/features/listings/components/submit-listing-tab';
 import { ReviewsTab } from '@/features/reviews/components/reviews-tab';
+import { MessagesTab } from '@/features/conversations/components/messages-tab';
 import { SavedListingsTab } from '@/features/saved/components/saved-listings-tab';
 import { AccountSettingsTab } from '@/features/settings/components/account-settings-tab';
 import type { SettingsControls } from '@/features/settings/components/settings-controls';
@@ -16,6 +17,7 @@ const TAB_TITLES: Record<DashboardTab, string> = {
   dashboard: 'Dashboard',
   'my-listings': 'My Listings',
   'submit-listing': 'Submit Listing',
+  messages: 'Messages',
   'saved-listings': 'Saved Items',
   reviews: 'Reviews',
   'account-settings': 'Account Settings',
@@ -43,6 +45,7 @@ export function Component() {
       {tab === 'dashboard' ? <DashboardOverview stats={<SellerOverview />} /> : null}
       {tab === 'my-listings' ? <MyListingsTab /> : null}
       {tab === 'submit-listing' ? <SubmitListingTab onSubmitted={() => selectTab('my-listings')} /> : null}
+      {tab === 'messages' ? <MessagesTab /> : null}
       {tab === 'saved-listings' ? <SavedListingsTab /> : null}
       {tab === 'reviews' ? <ReviewsTab /> : null}
       {tab === 'account-settings' ? (

@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import { ItemDetailPage } from '@/features/listings/components/item-detail-page';
 import { SellerRatingLink } from '@/features/reviews/components/seller-rating-link';
+import { MessageSeller } from '@/features/conversations/components/message-seller';
 import { SaveListingButton } from '@/features/saved/components/save-listing-button';
 
 /**
@@ -15,7 +16,10 @@ export function Component() {
       itemId={itemId}
       renderActions={(listing) =>
         listing.isOwner ? null : (
-          <SaveListingButton listingId={listing.id} listingName={listing.name} isSaved={listing.isSaved} />
+          <>
+            <SaveListingButton listingId={listing.id} listingName={listing.name} isSaved={listing.isSaved} />
+            <MessageSeller listing={listing} />
+          </>
         )
       }
       renderSellerExtra={(listing) => <SellerRatingLink sellerId={listing.seller.id} />}

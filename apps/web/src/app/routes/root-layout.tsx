@@ -1,4 +1,6 @@
 import { AppShell } from '@/components/layout/app-shell';
+import { MenuBadgesProvider } from '@/components/layout/menu-badges';
+import { UnreadMessagesBadge } from '@/features/conversations/components/unread-messages-badge';
 import { OfflineNotice } from '@/components/layout/offline-notice';
 import { FooterSubscribeForm } from '@/features/mailing-list/components/footer-subscribe-form';
 import { MaintenanceGate } from '@/features/maintenance/components/maintenance-gate';
@@ -25,11 +27,13 @@ export function Component() {
     <>
       <MaintenanceGate>
         <LiveNotifications />
-        <AppShell
-          footerSubscribeForm={<FooterSubscribeForm />}
-          notificationBell={<NotificationBell />}
-          mobileNotifications={{ icon: <NotificationBellIcon />, panel: <MobileNotificationsPanel /> }}
-        />
+        <MenuBadgesProvider messages={<UnreadMessagesBadge />}>
+          <AppShell
+            footerSubscribeForm={<FooterSubscribeForm />}
+            notificationBell={<NotificationBell />}
+            mobileNotifications={{ icon: <NotificationBellIcon />, panel: <MobileNotificationsPanel /> }}
+          />
+        </MenuBadgesProvider>
       </MaintenanceGate>
       <OfflineNotice />
     </>

@@ -4,6 +4,7 @@ import {
   LayoutDashboard,
   LifeBuoy,
   List,
+  MessagesSquare,
   LogIn,
   LogOut,
   CirclePlus,
@@ -13,11 +14,13 @@ import {
   UserPlus,
   type LucideIcon,
 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { SUPPORT_PATH } from '@/config/social-links';
 import { useCurrentUser } from '@/hooks/use-current-user';
 import { useSignOut } from '@/hooks/use-sign-out';
 import { cn } from '@/lib/utils';
+import { useMenuBadge } from './menu-badges';
 import { fullNameOf, UserAvatar } from './user-avatar';
 import { SUBMIT_LISTING_PATH } from './user-nav';
 
@@ -25,6 +28,7 @@ interface MenuLink {
   label: string;
   to: string;
   icon: LucideIcon;
+  badge?: ReactNode;
 }
 
 function MenuItemLink({
@@ -48,6 +52,7 @@ function MenuItemLink({
       >
         <item.icon aria-hidden="true" className="h-5 w-5" />
         {item.label}
+        {item.badge}
       </Link>
     </li>
   );
@@ -63,6 +68,7 @@ function MenuItemLink({
 export function MobileMenu({ id, onNavigate }: { id: string; onNavigate?: () => void }) {
   const { user, isAdmin } = useCurrentUser();
   const signOut = useSignOut();
+  const messagesBadge = useMenuBadge('messages');
 
   // Spec 01 §2 names this link plain "About" in the mobile menu (the desktop header says "About {product}").
   const general: MenuLink[] = [
@@ -94,6 +100,15 @@ export function MobileMenu({ id, onNavigate }: { id: string; onNavigate?: () => 
             <MenuItemLink
               onNavigate={onNavigate}
               item={{ label: 'Submit Listing', to: SUBMIT_LISTING_PATH, icon: CirclePlus }}
+            />
+            <MenuItemLink
+              onNavigate={onNavigate}
+              item={{
+                label: 'Messages',
+                to: '/dashboard?tab=messages',
+                icon: MessagesSquare,
+                badge: messagesBadge,
+              }}
             />
             <MenuItemLink
               onNavigate={onNavigate}

@@ -10,6 +10,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { useSignOut } from '@/hooks/use-sign-out';
+import { useMenuBadge } from './menu-badges';
 import { fullNameOf, UserAvatar } from './user-avatar';
 import { USER_MENU_ITEMS, USER_MENU_TRIGGER_CLASS } from './user-nav';
 
@@ -27,6 +28,7 @@ interface UserMenuDropdownProps {
 export function UserMenuDropdown({ user, isAdmin, defaultOpen = false }: UserMenuDropdownProps) {
   const signOut = useSignOut();
   const name = fullNameOf(user);
+  const messagesBadge = useMenuBadge('messages');
   return (
     <DropdownMenu defaultOpen={defaultOpen}>
       <DropdownMenuTrigger aria-label={`Account menu for ${name}`} className={USER_MENU_TRIGGER_CLASS}>
@@ -43,6 +45,7 @@ export function UserMenuDropdown({ user, isAdmin, defaultOpen = false }: UserMen
             <Link to={item.to}>
               <item.icon aria-hidden="true" />
               {item.label}
+              {item.badge === 'messages' ? messagesBadge : null}
             </Link>
           </DropdownMenuItem>
         ))}

@@ -1,4 +1,12 @@
-import { Heart, LayoutDashboard, List, Settings, Shield, type LucideIcon } from 'lucide-react';
+import {
+  Heart,
+  LayoutDashboard,
+  List,
+  MessagesSquare,
+  Settings,
+  Shield,
+  type LucideIcon,
+} from 'lucide-react';
 
 export interface UserNavItem {
   label: string;
@@ -6,6 +14,8 @@ export interface UserNavItem {
   icon: LucideIcon;
   /** Shown only when the server says the member is an admin. */
   adminOnly?: boolean;
+  /** A count shown beside it (components/layout/menu-badges.tsx). */
+  badge?: 'messages';
 }
 
 /**
@@ -15,6 +25,7 @@ export interface UserNavItem {
 export const USER_MENU_ITEMS: readonly UserNavItem[] = [
   { label: 'Dashboard', to: '/dashboard', icon: LayoutDashboard },
   { label: 'My Listings', to: '/dashboard?tab=my-listings', icon: List },
+  { label: 'Messages', to: '/dashboard?tab=messages', icon: MessagesSquare, badge: 'messages' },
   { label: 'Saved Listings', to: '/dashboard?tab=saved-listings', icon: Heart },
   { label: 'Account Settings', to: '/dashboard?tab=settings', icon: Settings },
   { label: 'Admin Panel', to: '/admin', icon: Shield, adminOnly: true },

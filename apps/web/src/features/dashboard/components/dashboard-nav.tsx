@@ -3,6 +3,7 @@ import {
   Heart,
   LayoutDashboard,
   List,
+  MessagesSquare,
   LogOut,
   Settings,
   ShieldCheck,
@@ -13,6 +14,7 @@ import {
 import { useId, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from '@/components/ui/tooltip';
+import { useMenuBadge } from '@/components/layout/menu-badges';
 import { useSignOut } from '@/hooks/use-sign-out';
 import { cn } from '@/lib/utils';
 import {
@@ -63,7 +65,9 @@ export function DashboardNav({ collapsed = false, onNavigate }: DashboardNavProp
   const [settingsChoice, setSettingsChoice] = useState<boolean | null>(null);
   const settingsExpanded = !collapsed && (settingsChoice ?? activeTab === 'account-settings');
 
-  function entry(tab: DashboardTab, label: string, Icon: LucideIcon) {
+  const messagesBadge = useMenuBadge('messages');
+
+  function entry(tab: DashboardTab, label: string, Icon: LucideIcon, badge?: ReactNode) {
     const active = activeTab === tab;
     return (
       <li key={tab}>
@@ -84,6 +88,7 @@ export function DashboardNav({ collapsed = false, onNavigate }: DashboardNavProp
           >
             <Icon aria-hidden="true" className="h-5 w-5 shrink-0" />
             {collapsed ? null : label}
+            {collapsed ? null : badge}
           </Link>
         </WithTooltip>
       </li>
@@ -123,6 +128,7 @@ export function DashboardNav({ collapsed = false, onNavigate }: DashboardNavProp
         <ul className="grid gap-1">
           {entry('dashboard', 'Dashboard', LayoutDashboard)}
           {entry('my-listings', 'Listings', List)}
+          {entry('messages', 'Messages', MessagesSquare, messagesBadge)}
           {entry('saved-listings', 'Saved Items', Heart)}
           {entry('reviews', 'Reviews', Star)}
           <li>

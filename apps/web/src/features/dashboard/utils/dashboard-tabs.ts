@@ -7,6 +7,7 @@ export const DASHBOARD_TABS = [
   'dashboard',
   'my-listings',
   'submit-listing',
+  'messages',
   'saved-listings',
   'reviews',
   'account-settings',

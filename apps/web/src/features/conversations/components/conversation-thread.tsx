@@ -1,0 +1,352 @@
+import {
+  CONVERSATION_MESSAGES,
+  SAFETY_TIP,
+  type ConversationDetail,
+  type ConversationMessage,
+} from '@marketplace/contract/conversations';
+import { formatPrice } from '@marketplace/contract/site';
+import { useQueryClient } from '@tanstack/react-query';
+import { AlertCircle, ArrowLeft, Loader2, ShieldCheck } from 'lucide-react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { OfferPanel } from '@/features/offers/offer-panel';
+import { OfferStep } from '@/features/offers/offer-step';
+import { ReviewPrompt } from '@/features/reviews/review-prompt';
+import { ConversationSafetyActions } from '@/features/safety/components/conversation-safety-actions';
+import { useCurrentUser } from '@/hooks/use-current-user';
+import { ApiError } from '@/lib/api-client';
+import { cn } from '@/lib/utils';
+import {
+  addMessageToCache,
+  conversationKey,
+  inboxKey,
+  sendMessage,
+  useConversation,
+  useMarkConversationRead,
+  useMessages,
+} from '../api/conversations';
+import { MessageComposer } from './message-composer';
+import { PersonAvatar } from './person-avatar';
+
+interface PendingMessage {
+  key: number;
+  body: string;
+  status: 'sending' | 'failed';
+  error?: string;
+}
+
+const timeFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** One message: a bubble (mine on the right), or an offer step from the offers feature. Text stays text. */
+function MessageItem({
+  message,
+  mine,
+  otherName,
+}: {
+  message: ConversationMessage;
+  mine: boolean;
+  otherName: string;
+}) {
+  if (message.kind === 'offer' && message.offerAction && message.offerAmount !== null) {
+    return (
+      <li className="flex justify-center py-1">
+        <OfferStep
+          action={message.offerAction}
+          amount={message.offerAmount}
+          mine={mine}
+          otherName={otherName}
+        />
+      </li>
+    );
+  }
+  return (
+    <li className={cn('flex', mine ? 'justify-end' : 'justify-start')}>
+      <div
+        className={cn(
+          'max-w-[85%] rounded-2xl px-3 py-2 text-sm shadow-sm',
+          mine ? 'rounded-br-sm bg-primary text-primary-foreground' : 'rounded-bl-sm bg-muted',
+        )}
+      >
+        <span className="sr-only">{mine ? CONVERSATION_MESSAGES.you : otherName}: </span>
+        {/* Plain text: links and markup are shown as typed, never made into anchors. */}
+        <p className="whitespace-pre-wrap break-words [overflow-wrap:anywhere]">{message.body}</p>
+        <time
+          dateTime={message.createdAt}
+          className={cn(
+            'mt-1 block text-[11px]',
+            mine ? 'text-primary-foreground/80' : 'text-muted-foreground',
+          )}
+        >
+          {timeFormat.format(new Date(message.createdAt))}
+        </time>
+      </div>
+    </li>
+  );
+}
+
+/** The thread's top bar: back (phones), the other member, the listing, and the safety menu. */
+function ThreadHeader({ conversation, onBack }: { conversation: ConversationDetail; onBack?: () => void }) {
+  const { listing, other } = conversation;
+  return (
+    <div className="flex items-center gap-2 border-b p-2 sm:p-3">
+      {onBack ? (
+        <Button
+          variant="ghost"
+          size="icon"
+          onClick={onBack}
+          aria-label={CONVERSATION_MESSAGES.back}
+          className="md:hidden"
+        >
+          <ArrowLeft aria-hidden="true" />
+        </Button>
+      ) : null}
+      <PersonAvatar person={other} className="h-9 w-9" />
+      <div className="min-w-0 flex-1">
+        <h2 className="truncate font-semibold leading-tight">{other.name}</h2>
+        <p className="truncate text-xs text-muted-foreground">
+          {listing.live ? (
+            <Link to={`/item/${listing.id}`} className="underline-offset-2 hover:underline">
+              {listing.name}
+            </Link>
+          ) : (
+            listing.name
+          )}{' '}
+          · {formatPrice(listing.price)}
+          {listing.live
+            ? null
+            : ` · ${listing.status === 'Sold' ? CONVERSATION_MESSAGES.listingSold : CONVERSATION_MESSAGES.listingUnavailable}`}
+        </p>
+      </div>
+      {/* Safety feature's spot (issue #13 item 5): Block member / Report. */}
+      <ConversationSafetyActions otherMember={{ id: other.id, name: other.name }} />
+    </div>
+  );
+}
+
+export interface ConversationThreadProps {
+  conversationId: string;
+  /** Shown on phones: back to the list. */
+  onBack?: () => void;
+}
+
+/**
+ * A conversation (issue #13 items 1, 2, 5): the safety tip at its start, messages oldest to newest with older
+ * pages loaded when scrolled to the top, new ones arriving live, the offer panel and the composer (or why
+ * nothing can be sent). Opening it marks it read, and so does every message that arrives while it is open.
+ */
+export function ConversationThread({ conversationId, onBack }: ConversationThreadProps) {
+  const { user } = useCurrentUser();
+  const queryClient = useQueryClient();
+  const detail = useConversation(conversationId);
+  const thread = useMessages(conversationId);
+  const markRead = useMarkConversationRead();
+  const [pending, setPending] = useState<PendingMessage[]>([]);
+  const nextKey = useRef(0);
+  const scroller = useRef<HTMLDivElement>(null);
+  const topSentinel = useRef<HTMLDivElement>(null);
+  const beforeOlder = useRef<{ height: number; top: number } | null>(null);
+
+  const messages = useMemo(
+    () => [...(thread.data?.pages ?? [])].flatMap((page) => page.items).reverse(),
+    [thread.data],
+  );
+  const newest = messages[messages.length - 1];
+  const newestIncoming = [...messages].reverse().find((m) => m.senderId !== user?.id);
+  const conversation = detail.data;
+
+  // Read on opening and whenever the other member's newest message changes while the page is visible.
+  const { mutate: read } = markRead;
+  useEffect(() => {
+    if (!conversation || !newestIncoming) return;
+    if (typeof document !== 'undefined' && document.visibilityState === 'hidden') return;
+    read(conversationId);
+  }, [conversation, conversationId, newestIncoming?.id, read]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  // Older pages keep the reader's place; a new message at the bottom scrolls into view.
+  const pageCount = thread.data?.pages.length ?? 0;
+  useLayoutEffect(() => {
+    const box = scroller.current;
+    if (!box) return;
+    if (beforeOlder.current) {
+      box.scrollTop = box.scrollHeight - beforeOlder.current.height + beforeOlder.current.top;
+      beforeOlder.current = null;
+    }
+  }, [pageCount]);
+  useLayoutEffect(() => {
+    const box = scroller.current;
+    if (box) box.scrollTop = box.scrollHeight;
+  }, [newest?.id, pending.length]);
+
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = thread;
+  const loadOlder = useCallback(() => {
+    if (!hasNextPage || isFetchingNextPage) return;
+    const box = scroller.current;
+    beforeOlder.current = box ? { height: box.scrollHeight, top: box.scrollTop } : null;
+    void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  useEffect(() => {
+    const sentinel = topSentinel.current;
+    if (!sentinel || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) loadOlder();
+      },
+      { root: scroller.current },
+    );
+    observer.observe(sentinel);
+    return () => observer.disconnect();
+  }, [loadOlder]);
+
+  const send = async (body: string, key = (nextKey.current += 1)) => {
+    setPending((list) => [...list.filter((p) => p.key !== key), { key, body, status: 'sending' }]);
+    try {
+      const sent = await sendMessage(conversationId, body);
+      addMessageToCache(queryClient, sent.message);
+      setPending((list) => list.filter((p) => p.key !== key));
+      void queryClient.invalidateQueries({ queryKey: inboxKey });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : CONVERSATION_MESSAGES.sendFailed;
+      setPending((list) => list.map((p) => (p.key === key ? { ...p, status: 'failed', error: message } : p)));
+      // Blocked or frozen meanwhile: show why instead of the composer.
+      if (error instanceof ApiError && error.status === 403) {
+        void queryClient.invalidateQueries({ queryKey: conversationKey(conversationId) });
+      }
+    }
+  };
+
+  if (detail.isPending) {
+    return (
+      <div className="flex h-full items-center justify-center p-6 text-muted-foreground">
+        <Loader2 aria-hidden="true" className="animate-spin" />
+        <span className="sr-only">Loading</span>
+      </div>
+    );
+  }
+  if (!conversation) {
+    return (
+      <div role="alert" className="flex h-full flex-col items-center justify-center gap-3 p-6 text-center">
+        <p>{detail.error?.message ?? CONVERSATION_MESSAGES.threadFailed}</p>
+        {onBack ? (
+          <Button variant="outline" onClick={onBack}>
+            {CONVERSATION_MESSAGES.back}
+          </Button>
+        ) : null}
+      </div>
+    );
+  }
+
+  return (
+    <section
+      aria-label={`Conversation with ${conversation.other.name}`}
+      className="flex h-full min-h-0 flex-col"
+    >
+      <ThreadHeader conversation={conversation} onBack={onBack} />
+      <div
+        ref={scroller}
+        className="min-h-0 flex-1 overflow-y-auto px-2 py-3 sm:px-4"
+        data-testid="thread-scroller"
+      >
+        <div ref={topSentinel} aria-hidden="true" className="h-px" />
+        {thread.hasNextPage ? (
+          <div className="flex justify-center pb-2">
+            <Button variant="ghost" size="sm" onClick={loadOlder} disabled={thread.isFetchingNextPage}>
+              {thread.isFetchingNextPage
+                ? CONVERSATION_MESSAGES.loadingOlder
+                : CONVERSATION_MESSAGES.loadOlder}
+            </Button>
+          </div>
+        ) : thread.data ? (
+          <div
+            role="note"
+            className="mb-3 flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
+          >
+            <ShieldCheck aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+            <p>{SAFETY_TIP}</p>
+          </div>
+        ) : null}
+        {thread.isPending ? (
+          <p className="text-center text-sm text-muted-foreground">Loading…</p>
+        ) : thread.error && !thread.data ? (
+          <p role="alert" className="text-center text-sm text-destructive">
+            {CONVERSATION_MESSAGES.threadFailed}
+          </p>
+        ) : (
+          <ol aria-live="polite" aria-relevant="additions" className="grid gap-2">
+            {messages.map((message) => (
+              <MessageItem
+                key={message.id}
+                message={message}
+                mine={message.senderId === user?.id}
+                otherName={conversation.other.name}
+              />
+            ))}
+            {pending.map((item) => (
+              <li key={`pending-${item.key}`} className="flex flex-col items-end gap-1">
+                <div
+                  className={cn(
+                    'max-w-[85%] rounded-2xl rounded-br-sm px-3 py-2 text-sm',
+                    item.status === 'failed'
+                      ? 'border border-destructive bg-destructive/5'
+                      : 'bg-primary/70 text-primary-foreground',
+                  )}
+                >
+                  <p className="whitespace-pre-wrap break-words [overflow-wrap:anywhere]">{item.body}</p>
+                  {item.status === 'sending' ? (
+                    <span className="mt-1 block text-[11px]">{CONVERSATION_MESSAGES.sending}</span>
+                  ) : null}
+                </div>
+                {item.status === 'failed' ? (
+                  <div
+                    role="alert"
+                    className="flex max-w-[85%] flex-wrap items-center justify-end gap-2 text-xs text-destructive"
+                  >
+                    <AlertCircle aria-hidden="true" className="h-4 w-4" />
+                    <span>
+                      {CONVERSATION_MESSAGES.sendFailed} {item.error}
+                    </span>
+                    <Button size="sm" variant="outline" onClick={() => void send(item.body, item.key)}>
+                      {CONVERSATION_MESSAGES.retry}
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      onClick={() => setPending((list) => list.filter((p) => p.key !== item.key))}
+                    >
+                      {CONVERSATION_MESSAGES.discard}
+                    </Button>
+                  </div>
+                ) : null}
+              </li>
+            ))}
+          </ol>
+        )}
+      </div>
+      {/* Reviews feature's spot (issue #13 item 4). */}
+      <ReviewPrompt listingId={conversation.listing.id} role={conversation.role} />
+      {conversation.state === 'open' ? (
+        <>
+          {/* Offers feature's spot (issue #13 item 3). */}
+          <OfferPanel
+            conversationId={conversation.id}
+            role={conversation.role}
+            listing={{ id: conversation.listing.id }}
+            otherName={conversation.other.name}
+          />
+          <MessageComposer draftKey={conversation.id} onSend={(body) => void send(body)} />
+        </>
+      ) : (
+        <p role="status" className="border-t bg-muted/60 p-3 text-center text-sm">
+          {conversation.state === 'blocked'
+            ? CONVERSATION_MESSAGES.blockedState
+            : CONVERSATION_MESSAGES.frozenState}
+        </p>
+      )}
+    </section>
+  );
+}

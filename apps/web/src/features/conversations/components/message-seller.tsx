@@ -1,0 +1,121 @@
+import {
+  CONVERSATION_MESSAGES,
+  QUICK_REPLIES,
+  SAFETY_TIP,
+  conversationPath,
+} from '@marketplace/contract/conversations';
+import { MessageCircle } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { useCurrentUser } from '@/hooks/use-current-user';
+import { ApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast-store';
+import { useListingConversation, useStartConversation } from '../api/conversations';
+import { writeDraft } from '../utils/drafts';
+import { MessageComposer } from './message-composer';
+
+export interface MessageSellerProps {
+  listing: { id: string; isOwner: boolean; status: string };
+}
+
+/**
+ * "Message seller" on the item page (issue #13 item 1). A visitor is asked to log in (the Login action brings
+ * them back here); the seller sees nothing; a member who already asked goes to the conversation; otherwise the
+ * quick replies send a first message in one tap, or they write their own. Sending opens the thread.
+ */
+export function MessageSeller({ listing }: MessageSellerProps) {
+  const { user, isLoading } = useCurrentUser();
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const [open, setOpen] = useState(false);
+  const existing = useListingConversation(listing.id, Boolean(user) && !listing.isOwner);
+  const start = useStartConversation();
+
+  if (isLoading || listing.isOwner) return null;
+  const conversationId = existing.data?.conversationId ?? null;
+  if (user && conversationId) {
+    return (
+      <Button asChild variant="outline" className="w-full">
+        <Link to={conversationPath(conversationId)}>
+          <MessageCircle aria-hidden="true" />
+          {CONVERSATION_MESSAGES.openConversation}
+        </Link>
+      </Button>
+    );
+  }
+  if (listing.status !== 'Approved') return null;
+
+  const askToLogIn = () =>
+    toast({
+      title: CONVERSATION_MESSAGES.loginRequired,
+      description: CONVERSATION_MESSAGES.loginToMessage,
+      action: {
+        label: CONVERSATION_MESSAGES.login,
+        onClick: () => void navigate('/signin', { state: { from: `${pathname}${search}` } }),
+      },
+    });
+
+  const send = async (body: string): Promise<boolean> => {
+    try {
+      const sent = await start.mutateAsync({ listingId: listing.id, body });
+      writeDraft(`listing:${listing.id}`, '');
+      void navigate(conversationPath(sent.conversationId));
+      return true;
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) askToLogIn();
+      else
+        toast({
+          title: CONVERSATION_MESSAGES.sendFailed,
+          description: error instanceof Error ? error.message : undefined,
+          variant: 'destructive',
+        });
+      return false;
+    }
+  };
+
+  if (!user || !open) {
+    return (
+      <Button
+        type="button"
+        className="w-full"
+        onClick={() => (user ? setOpen(true) : askToLogIn())}
+        aria-expanded={user ? open : undefined}
+      >
+        <MessageCircle aria-hidden="true" />
+        {CONVERSATION_MESSAGES.messageSeller}
+      </Button>
+    );
+  }
+
+  return (
+    <section aria-label={CONVERSATION_MESSAGES.messageSeller} className="grid gap-3 rounded-lg border p-3">
+      <h2 className="text-sm font-semibold">{CONVERSATION_MESSAGES.quickRepliesLabel}</h2>
+      <ul className="flex flex-wrap gap-2">
+        {QUICK_REPLIES.map((reply) => (
+          <li key={reply}>
+            <Button
+              type="button"
+              variant="secondary"
+              size="sm"
+              disabled={start.isPending}
+              onClick={() => void send(reply)}
+            >
+              {reply}
+            </Button>
+          </li>
+        ))}
+      </ul>
+      <p className="text-xs text-muted-foreground">{CONVERSATION_MESSAGES.orWriteYourOwn}</p>
+      <div className="overflow-hidden rounded-md border">
+        <MessageComposer
+          draftKey={`listing:${listing.id}`}
+          onSend={send}
+          disabled={start.isPending}
+          pending={start.isPending}
+        />
+      </div>
+      <p className="text-xs text-muted-foreground">{SAFETY_TIP}</p>
+    </section>
+  );
+}
