@@ -291,6 +291,20 @@ describe('replying', () => {
 });
 
 describe('the clock', () => {
+  it("takes the window from the app's clock", async () => {
+    const { seller, buyer } = await parties();
+    const id = await deal(seller, buyer, { daysAgo: 1 });
+    t.deps.clock = () => new Date(Date.now() + 14 * DAY);
+    try {
+      const res = await review(buyer.client, id);
+      expect(res.status).toBe(403);
+      expect(res.body.message).toBe(REVIEW_MESSAGES.windowClosed);
+    } finally {
+      t.deps.clock = undefined;
+    }
+    expect((await review(buyer.client, id)).status).toBe(201);
+  });
+
   it('measures the window and visibility from the injected time', async () => {
     const { seller, buyer } = await parties();
     const id = await deal(seller, buyer, { daysAgo: 0 });
