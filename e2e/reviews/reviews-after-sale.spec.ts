@@ -96,7 +96,7 @@ test('buyer and seller review each other after a sale; the rating shows on the s
     await buyer.goto('/dashboard?tab=reviews');
     const deal = buyer.getByRole('region', { name: /Review the seller: Mariyam Naseer/ });
     await expect(deal).toBeVisible();
-    await deal.getByText('5 stars').click();
+    await deal.locator('label').filter({ hasText: '5 stars' }).click();
     await deal.getByLabel('Your review').fill('Friendly seller, the dinghy was exactly as in the photos.');
     await top(buyer, 'reviews-01-buyer-form-360');
     await deal.getByRole('button', { name: 'Submit review' }).click();
@@ -113,7 +113,7 @@ test('buyer and seller review each other after a sale; the rating shows on the s
   await test.step('the seller reviews the buyer, then replies to the review about them', async () => {
     await seller.goto('/dashboard?tab=reviews');
     const deal = seller.getByRole('region', { name: /Review the buyer: Ahmed Rasheed/ });
-    await deal.getByText('4 stars').click();
+    await deal.locator('label').filter({ hasText: '4 stars' }).click();
     await deal.getByLabel('Your review').fill('Paid on time and picked it up as agreed.');
     await deal.getByRole('button', { name: 'Submit review' }).click();
     await expect(seller.getByText('Friendly seller, the dinghy was exactly as in the photos.')).toBeVisible();

@@ -174,6 +174,7 @@ export interface SellerProfile {
 export interface AwaitingReview {
   listingId: string;
   listingName: string;
+  /** The cover thumbnail for the seller (the owner); null for the buyer, as a sold listing's photos are private. */
   imageUrl: string | null;
   /** The caller's side of the deal. */
   role: 'buyer' | 'seller';

@@ -328,7 +328,8 @@ export async function myReviews(
       return {
         listingId: row.listing_id,
         listingName: row.listing_name,
-        imageUrl: row.thumb_key ? deps.storage.publicUrl(row.thumb_key) : null,
+        // A sold listing's photos are private to its owner (issue #11): the buyer gets none.
+        imageUrl: row.thumb_key && row.seller_id === me ? deps.storage.publicUrl(row.thumb_key) : null,
         role: row.seller_id === me ? 'seller' : 'buyer',
         other: {
           id: row.other_id,

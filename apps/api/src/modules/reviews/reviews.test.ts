@@ -17,7 +17,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listings } from '../../db/schema/listings';
 import { profiles } from '../../db/schema/profiles';
-import { createTestApp, insertListing, signUpMember, type TestApp, type TestClient } from '../../test/test-app';
+import { createTestApp, insertListing, listingForm, makePhoto, signUpMember, type TestApp, type TestClient } from '../../test/test-app';
 import { createReview, ratingOf } from './reviews.service';
 
 let t: TestApp;
@@ -253,6 +253,23 @@ describe('visibility and the seller page', () => {
     expect((await admin.delete(`/api/admin/users/${buyer.userId}`)).status).toBe(200);
     const page = await t.client().get<SellerProfile>(`/api/sellers/${seller.userId}`);
     expect(page.body.reviews.items[0]!.author).toEqual({ id: buyer.userId, name: REVIEW_MESSAGES.deletedMember, avatarUrl: null });
+  });
+});
+
+describe('deals awaiting review', () => {
+  it("shows the sold listing's cover to its seller only: a sold listing's photos are private", async () => {
+    const { seller, buyer } = await parties();
+    const created = await seller.client.request<{ id: string }>('POST', '/api/listings', {
+      form: listingForm({ name: 'Paddle board' }, [{ bytes: await makePhoto() }]),
+    });
+    await t.deps.database.db
+      .update(listings)
+      .set({ status: 'Sold', soldToId: buyer.userId, soldAt: new Date() })
+      .where(eq(listings.id, created.body.id));
+    const sellerView = await seller.client.get<MyReviews>('/api/reviews/mine');
+    expect(sellerView.body.awaiting[0]).toMatchObject({ listingName: 'Paddle board', imageUrl: expect.stringContaining('/media/') });
+    const buyerView = await buyer.client.get<MyReviews>('/api/reviews/mine');
+    expect(buyerView.body.awaiting[0]).toMatchObject({ listingName: 'Paddle board', imageUrl: null });
   });
 });
 
