@@ -226,6 +226,17 @@ describe('visibility and the seller page', () => {
     expect(listingsPage.body).toMatchObject({ items: [], total: 1, page: 2 });
   });
 
+  it("previews a shared seller link with the name and rating, never private data", async () => {
+    const seller = await signUpMember(t, { firstName: 'Shareable', lastName: 'Seller' });
+    const res = await t.client().request<string>('GET', `/seller/${seller.userId}`);
+    expect(res.status).toBe(200);
+    expect(res.body).toContain('Shareable Seller');
+    expect(res.body).toContain(`/seller/${seller.userId}`);
+    for (const secret of [seller.input.email, seller.input.nationalIdNumber, seller.input.dateOfBirth]) {
+      expect(res.body).not.toContain(secret);
+    }
+  });
+
   it('answers 404 for unknown, banned and deleted members, and 400 for bad ids and pages', async () => {
     const banned = await signUpMember(t);
     const deleted = await signUpMember(t);
