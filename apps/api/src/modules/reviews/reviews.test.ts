@@ -267,6 +267,39 @@ describe('visibility and the seller page', () => {
   });
 });
 
+describe('authorisation matrix of the read routes', () => {
+  it('serves the seller page to everyone and "my reviews" to members only', async () => {
+    const { seller, buyer } = await parties();
+    const other = await signUpMember(t);
+    const banned = await signUpMember(t);
+    const id = await deal(seller, buyer);
+    await review(buyer.client, id);
+    await review(seller.client, id, OKAY);
+    await admin.post(`/api/admin/users/${banned.userId}/status`, { newStatus: 'banned' });
+    const callers: Array<[string, TestClient, number]> = [
+      ['visitor', t.client(), 401],
+      ['buyer', buyer.client, 200],
+      ['seller', seller.client, 200],
+      ['another member', other.client, 200],
+      ['banned member', banned.client, 401],
+      ['admin', admin, 200],
+    ];
+    for (const [who, client, mineStatus] of callers) {
+      const page = await client.get<SellerProfile>(`/api/sellers/${seller.userId}`);
+      expect(page.status, who).toBe(200);
+      // Everyone sees the same public page.
+      expect(page.body.rating, who).toEqual({ average: 5, count: 1 });
+      expect((await client.get(`/api/sellers/${seller.userId}/reviews`)).status, who).toBe(200);
+      expect((await client.get(`/api/sellers/${seller.userId}/listings`)).status, who).toBe(200);
+      const mine = await client.get<MyReviews>('/api/reviews/mine');
+      expect(mine.status, who).toBe(mineStatus);
+    }
+    // "Mine" is the caller's own: another member sees none of this deal.
+    const otherMine = await other.client.get<MyReviews>('/api/reviews/mine');
+    expect(otherMine.body).toEqual({ awaiting: [], aboutMe: [], hiddenCount: 0, written: [] });
+  });
+});
+
 describe('deals awaiting review', () => {
   it("shows the sold listing's cover to its seller only: a sold listing's photos are private", async () => {
     const { seller, buyer } = await parties();
