@@ -586,6 +586,19 @@ describe('live delivery', () => {
     expect(hit!.at - sentAt).toBeLessThan(1000);
   }
 
+  it("tells the reader's other tabs that the conversation was read (badges update live)", async () => {
+    const { seller, buyer, listing } = await deal('Read event kayak');
+    const id = (await start(buyer, listing.id)).body.conversationId;
+    const stream = await t.app.request('/api/events', { headers: { Cookie: seller.client.cookieHeader() } });
+    const received = readUntil(stream, (event) => event === 'conversation-read');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await seller.client.post(`/api/conversations/${id}/read`)).status).toBe(200);
+    const events = await received;
+    expect(events.find((e) => e.event === 'conversation-read')?.data).toBe(
+      JSON.stringify({ conversationId: id }),
+    );
+  });
+
   it('delivers a message to the other member open stream within 1 s', async () => {
     await deliversWithinASecond(t.app);
   });

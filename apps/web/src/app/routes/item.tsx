@@ -6,7 +6,8 @@ import { SaveListingButton } from '@/features/saved/components/save-listing-butt
 
 /**
  * /item/:itemId (spec 02 §2). Keyed by id so moving between items starts fresh (gallery, Read More). The save
- * control comes from features/saved; the owner has nothing to save.
+ * control comes from features/saved; the owner has nothing to save. "Message seller" comes from
+ * features/conversations (issue #13).
  */
 export function Component() {
   const { itemId = '' } = useParams();
@@ -14,12 +15,10 @@ export function Component() {
     <ItemDetailPage
       key={itemId}
       itemId={itemId}
+      renderContact={(listing) => <MessageSeller listing={listing} />}
       renderActions={(listing) =>
         listing.isOwner ? null : (
-          <>
-            <SaveListingButton listingId={listing.id} listingName={listing.name} isSaved={listing.isSaved} />
-            <MessageSeller listing={listing} />
-          </>
+          <SaveListingButton listingId={listing.id} listingName={listing.name} isSaved={listing.isSaved} />
         )
       }
       renderSellerExtra={(listing) => <SellerRatingLink sellerId={listing.seller.id} />}
