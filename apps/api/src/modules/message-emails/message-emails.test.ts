@@ -152,4 +152,31 @@ describe('unread-message e-mails', () => {
     expect(results.map((r) => r.emails).sort()).toEqual([0, 0, 1]);
     for (const i of [0, 1, 2]) expect(mails[0]!.text!.split(`Concurrent item ${i}`).length - 1).toBe(1);
   });
+
+  it('works with the conversations API: a message sent at T0 e-mails the seller at T0 + 15 min unless read', async () => {
+    const seller = await signUpMember(t, { firstName: 'Hawwa', lastName: 'Seller' });
+    const buyer = await signUpMember(t, { firstName: 'Ali', lastName: 'Buyer' });
+    const { id: listingId } = await insertListing(t, { userId: seller.userId, name: 'Fishing rod, 2 m' });
+    const { id: readListingId } = await insertListing(t, { userId: seller.userId, name: 'Cool box' });
+    t.deps.clock = () => T0;
+    try {
+      const sent = await buyer.client.post<{ conversationId: string }>('/api/conversations', { listingId, body: 'Is this still available?' });
+      expect(sent.status).toBe(201);
+      const read = await buyer.client.post<{ conversationId: string }>('/api/conversations', { listingId: readListingId, body: 'Where can I see it?' });
+      expect(read.status).toBe(201);
+      t.deps.clock = () => at(5);
+      expect((await seller.client.post(`/api/conversations/${read.body.conversationId}/read`)).status).toBeLessThan(300);
+    } finally {
+      t.deps.clock = undefined;
+    }
+    expect((await run(at(14))).emails).toBe(0);
+    expect((await run(at(15))).emails).toBe(1);
+    const mails = await mailsTo(seller.input.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain('- Ali Buyer about "Fishing rod, 2 m": 1 unread message');
+    expect(mails[0]!.text).not.toContain('Cool box');
+    // No message text in the e-mail.
+    expect(mails[0]!.text).not.toContain('Is this still available?');
+    expect(await mailsTo(buyer.input.email)).toEqual([]);
+  });
 });
