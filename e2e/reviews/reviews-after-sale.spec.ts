@@ -100,7 +100,7 @@ test('buyer and seller review each other after a sale; the rating shows on the s
     await deal.getByLabel('Your review').fill('Friendly seller, the dinghy was exactly as in the photos.');
     await top(buyer, 'reviews-01-buyer-form-360');
     await deal.getByRole('button', { name: 'Submit review' }).click();
-    await expect(buyer.getByText('Review submitted')).toBeVisible();
+    await expect(buyer.getByText('Review submitted', { exact: true })).toBeVisible();
     await expect(buyer.getByText('No deals are waiting for your review.')).toBeVisible();
   });
 
