@@ -5,6 +5,7 @@ import { SellerPage } from '@/features/sellers/components/seller-page';
 import { jsonResponse, renderPage, stubFetch } from '@/test/render-page';
 import { ReviewPrompt } from '../review-prompt';
 import { ReviewsTab } from './reviews-tab';
+import { SellerRatingLink } from './seller-rating-link';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -129,5 +130,21 @@ describe('ReviewPrompt', () => {
     // Once the same answer has rendered the tab, the prompts have it too, and show nothing.
     expect(await screen.findByText(review.body)).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: REVIEW_MESSAGES.promptTitle })).toBeNull();
+  });
+});
+
+describe('SellerRatingLink', () => {
+  it("shows the seller's stars and review count and links to their page", async () => {
+    stubFetch({ 'GET /api/sellers/u1': () => jsonResponse(profile) });
+    renderPage(<SellerRatingLink sellerId="u1" />);
+    expect(await screen.findByRole('img', { name: '4.0 out of 5 stars' })).toBeInTheDocument();
+    expect(screen.getByText('(1 review)')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: REVIEW_MESSAGES.viewProfile })).toHaveAttribute('href', '/seller/u1');
+  });
+
+  it('says there are no reviews yet when none is visible', async () => {
+    stubFetch({ 'GET /api/sellers/u1': () => jsonResponse({ ...profile, rating: { average: null, count: 0 } }) });
+    renderPage(<SellerRatingLink sellerId="u1" />);
+    expect(await screen.findByText(REVIEW_MESSAGES.noRating)).toBeInTheDocument();
   });
 });
