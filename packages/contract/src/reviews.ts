@@ -48,6 +48,7 @@ export const REVIEW_MESSAGES = {
   aboutMeHeading: 'Reviews about you',
   aboutMeEmpty: 'Nobody has reviewed you yet.',
   hiddenUntil: 'Hidden until the other side reviews too, or the 14 days are over.',
+  writtenHeading: 'Reviews you wrote',
   writeReview: 'Write a review',
   reviewBuyer: 'Review the buyer',
   reviewSeller: 'Review the seller',

@@ -12,7 +12,7 @@ export function ReviewsTab() {
   const mine = useMyReviews();
   if (mine.isPending) return <Skeleton className="h-40 w-full" />;
   if (mine.isError) return <p role="alert">{REVIEW_MESSAGES.loadFailed}</p>;
-  const { awaiting, aboutMe, hiddenCount } = mine.data;
+  const { awaiting, aboutMe, hiddenCount, written } = mine.data;
   return (
     <div className="grid gap-4">
       <Card>
@@ -44,6 +44,21 @@ export function ReviewsTab() {
           ))}
         </CardContent>
       </Card>
+      {written.length > 0 ? (
+        <Card>
+          <CardHeader>
+            <CardTitle>{REVIEW_MESSAGES.writtenHeading}</CardTitle>
+          </CardHeader>
+          <CardContent className="grid gap-3">
+            {written.map((review) => (
+              <div key={review.id} className="grid gap-1">
+                <ReviewItem review={review} />
+                {review.visible ? null : <p className="text-sm text-muted-foreground">{REVIEW_MESSAGES.hiddenUntil}</p>}
+              </div>
+            ))}
+          </CardContent>
+        </Card>
+      ) : null}
     </div>
   );
 }

@@ -105,12 +105,27 @@ describe('ReviewsTab', () => {
     const { user } = renderPage(<ReviewsTab />);
     expect(await screen.findByText(review.body)).toBeInTheDocument();
     expect(screen.getByText(new RegExp(REVIEW_MESSAGES.hiddenUntil.slice(0, 20)))).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: REVIEW_MESSAGES.writtenHeading })).toBeNull();
     await user.click(screen.getByRole('button', { name: REVIEW_MESSAGES.reply }));
     await user.click(screen.getByRole('button', { name: REVIEW_MESSAGES.submitReply }));
     expect(await screen.findByText(REVIEW_MESSAGES.replyRequired)).toBeInTheDocument();
     await user.type(screen.getByLabelText(REVIEW_MESSAGES.replyLabel), 'Thanks!');
     await user.click(screen.getByRole('button', { name: REVIEW_MESSAGES.submitReply }));
     await waitFor(() => expect(calls.some((c) => c.url.pathname === '/api/reviews/r1/reply')).toBe(true));
+  });
+});
+
+describe('ReviewsTab: reviews I wrote', () => {
+  it('shows my review and says it is hidden until the other side reviews', async () => {
+    stubFetch({
+      'GET /api/reviews/mine': () =>
+        jsonResponse({ ...mine, awaiting: [], aboutMe: [], hiddenCount: 0, written: [{ ...review, id: 'w1', body: 'My own words about the deal.', visible: false }] }),
+    });
+    renderPage(<ReviewsTab />);
+    expect(await screen.findByRole('heading', { name: REVIEW_MESSAGES.writtenHeading })).toBeInTheDocument();
+    expect(screen.getByText('My own words about the deal.')).toBeInTheDocument();
+    expect(screen.getByText(REVIEW_MESSAGES.hiddenUntil)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: REVIEW_MESSAGES.reply })).toBeNull();
   });
 });
 
