@@ -8,6 +8,7 @@ import {
 import {
   myReviewsSchema,
   publicReviewSchema,
+  ratingSummarySchema,
   reviewCreatedSchema,
   reviewsPageSchema,
   sellerListingsPageSchema,
@@ -21,6 +22,7 @@ import {
   createReview,
   myReviews,
   replyToReview,
+  publicRating,
   publicSellerListings,
   sellerProfile,
   sellerReviews,
@@ -39,7 +41,7 @@ const sellerParam = z.object({
 
 /**
  * Reviews from real deals and the public seller page (issue #13 item 4):
- * - `GET /api/sellers/{sellerId}` (`?page=` of listings) and `GET /api/sellers/{sellerId}/reviews|listings`:
+ * - `GET /api/sellers/{sellerId}` (`?page=` of listings) and `GET /api/sellers/{sellerId}/reviews|listings|rating`:
  *   public; 404 for an unknown, banned or deleted member.
  * - `POST /api/listings/{listingId}/reviews` `{ rating, body }`: the buyer or seller of a deal, within 14
  *   days of the sale, once each.
@@ -86,6 +88,23 @@ export function reviewsRoutes(deps: { db: Database; storage: Storage; now?: () =
       const { page } = c.req.valid('query');
       c.header('Cache-Control', 'no-store');
       return c.json(await sellerReviews(deps.db, { userId: sellerId, page, now: now() }), 200);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: '/sellers/{sellerId}/rating',
+      tags: ['reviews'],
+      summary: "A member's rating: average (1–5, one decimal) and count of visible reviews",
+      security: publicRoute,
+      request: { params: sellerParam },
+      responses: { 200: json('`RatingSummary`', ratingSummarySchema), ...errors(400, 404) },
+    }),
+    async (c) => {
+      const { sellerId } = c.req.valid('param');
+      c.header('Cache-Control', 'no-store');
+      return c.json(await publicRating(deps.db, { userId: sellerId, now: now() }), 200);
     },
   );
 

@@ -7,6 +7,9 @@
  * is over; its author always sees it. The subject of a visible review may reply once.
  *
  * Every function takes `now` (a clock) so tests move time without waiting.
+ *
+ * Banned and deleted members have no public page (404). Reviews they wrote stay on the other person's page (a
+ * deleted author shows as "Deleted member", without avatar); a ban ends their sessions, so they write nothing.
  */
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { ListingCard } from '@marketplace/contract/listings-messages';
@@ -178,6 +181,16 @@ export async function ratingOf(db: Database, args: { userId: string; now: Date }
   const row = rowsOf<{ average: string | number | null; count: string | number }>(result)[0];
   const count = Number(row?.count ?? 0);
   return { average: count > 0 && row?.average != null ? Number(row.average) : null, count };
+}
+
+/**
+ * The rating of a public member (`GET /api/sellers/{id}/rating`, the item page's seller card): one query
+ * after the member check.
+ * @throws AppError 404 when the member has no public page (unknown, banned or deleted).
+ */
+export async function publicRating(db: Database, args: { userId: string; now: Date }): Promise<RatingSummary> {
+  await publicMember(db, args.userId);
+  return ratingOf(db, args);
 }
 
 /**

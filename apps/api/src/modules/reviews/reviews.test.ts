@@ -247,6 +247,8 @@ describe('visibility and the seller page', () => {
       expect(res.status, id).toBe(404);
       expect(res.body.message).toBe(REVIEW_MESSAGES.sellerNotFound);
       expect((await t.client().get(`/api/sellers/${id}/reviews`)).status).toBe(404);
+      expect((await t.client().get(`/api/sellers/${id}/rating`)).status).toBe(404);
+      expect((await t.client().get(`/api/sellers/${id}/listings`)).status).toBe(404);
     }
     const member = await signUpMember(t);
     expect((await t.client().get(`/api/sellers/${'x'.repeat(100)}`)).status).toBe(400);
@@ -291,6 +293,7 @@ describe('authorisation matrix of the read routes', () => {
       expect(page.body.rating, who).toEqual({ average: 5, count: 1 });
       expect((await client.get(`/api/sellers/${seller.userId}/reviews`)).status, who).toBe(200);
       expect((await client.get(`/api/sellers/${seller.userId}/listings`)).status, who).toBe(200);
+      expect((await client.get(`/api/sellers/${seller.userId}/rating`)).body, who).toEqual({ average: 5, count: 1 });
       const mine = await client.get<MyReviews>('/api/reviews/mine');
       expect(mine.status, who).toBe(mineStatus);
     }

@@ -6,6 +6,7 @@ import type {
   MyReviews,
   Page,
   PublicReview,
+  RatingSummary,
   ReviewCreated,
   ReviewInput,
   SellerProfile,
@@ -30,6 +31,16 @@ export function getSellerQueryOptions(id: string, page = 1) {
 
 export function useSeller(id: string, page = 1) {
   return useQuery({ ...getSellerQueryOptions(id, page), placeholderData: keepPreviousData });
+}
+
+/** `GET /api/sellers/{id}/rating`: the item page's seller card. */
+export function useSellerRating(id: string) {
+  return useQuery({
+    queryKey: ['sellers', id, 'rating'] as const,
+    queryFn: ({ signal }) => apiRequest<RatingSummary>(`/api/sellers/${encodeURIComponent(id)}/rating`, { signal }),
+    retry: false,
+    staleTime: 30_000,
+  });
 }
 
 /** `GET /api/sellers/{id}/reviews?page=`: visible reviews, 12 a page. */

@@ -150,7 +150,7 @@ describe('ReviewPrompt', () => {
 
 describe('SellerRatingLink', () => {
   it("shows the seller's stars and review count and links to their page", async () => {
-    stubFetch({ 'GET /api/sellers/u1': () => jsonResponse(profile) });
+    stubFetch({ 'GET /api/sellers/u1/rating': () => jsonResponse(profile.rating) });
     renderPage(<SellerRatingLink sellerId="u1" />);
     expect(await screen.findByRole('img', { name: '4.0 out of 5 stars' })).toBeInTheDocument();
     expect(screen.getByText('(1 review)')).toBeInTheDocument();
@@ -158,7 +158,7 @@ describe('SellerRatingLink', () => {
   });
 
   it('says there are no reviews yet when none is visible', async () => {
-    stubFetch({ 'GET /api/sellers/u1': () => jsonResponse({ ...profile, rating: { average: null, count: 0 } }) });
+    stubFetch({ 'GET /api/sellers/u1/rating': () => jsonResponse({ average: null, count: 0 }) });
     renderPage(<SellerRatingLink sellerId="u1" />);
     expect(await screen.findByText(REVIEW_MESSAGES.noRating)).toBeInTheDocument();
   });
