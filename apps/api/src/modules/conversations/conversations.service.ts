@@ -512,8 +512,8 @@ const notBlockedWith = (userId: string | Placeholder, otherColumn: unknown) => s
 /**
  * An inbox row for member `userId` (a placeholder in the prepared inbox statements): their member row, the
  * conversation, its listing and cover thumbnail, the other member and their avatar, the last message. `where`
- * narrows the member rows (it always includes `cm.user_id = userId`); conversations with a member either side
- * blocked are left out.
+ * narrows the rows further (the inbox leaves out conversations with a member either side blocked; a
+ * conversation's own detail shows them, as `blocked`).
  */
 function summaryQuery(db: Database, userId: string | Placeholder, where: SQL | undefined) {
   const otherId = sql`case when ${conversations.buyerId} = ${userId} then ${conversations.sellerId} else ${conversations.buyerId} end`;
@@ -552,7 +552,7 @@ function summaryQuery(db: Database, userId: string | Placeholder, where: SQL | u
     .innerJoin(user, eq(user.id, otherId))
     .leftJoin(profiles, eq(profiles.id, user.id))
     .leftJoin(messages, eq(messages.id, conversations.lastMessageId))
-    .where(and(eq(conversationMembers.userId, userId), where, notBlockedWith(userId, user.id)));
+    .where(and(eq(conversationMembers.userId, userId), where));
 }
 
 type SummaryRow = Awaited<ReturnType<typeof summaryQuery>>[number];
@@ -612,14 +612,17 @@ function inboxStatements(db: Database) {
       desc(conversationMembers.conversationId),
     ] as const;
     statements = {
-      first: summaryQuery(db, userId, undefined)
+      first: summaryQuery(db, userId, notBlockedWith(userId, user.id))
         .orderBy(...order)
         .limit(sql.placeholder('limit'))
         .prepare('conversations_inbox_first'),
       after: summaryQuery(
         db,
         userId,
-        sql`(${conversationMembers.lastActivityAt}, ${conversationMembers.conversationId}) < (${sql.placeholder('at')}::timestamptz, ${sql.placeholder('id')}::uuid)`,
+        and(
+          sql`(${conversationMembers.lastActivityAt}, ${conversationMembers.conversationId}) < (${sql.placeholder('at')}::timestamptz, ${sql.placeholder('id')}::uuid)`,
+          notBlockedWith(userId, user.id),
+        ),
       )
         .orderBy(...order)
         .limit(sql.placeholder('limit'))
