@@ -7,15 +7,21 @@
  *     builds the app on that database in this process, signs members in, and times per request kind: the whole
  *     request through `app.request` (middleware, session, handler, JSON, gzip), the session lookup alone, the
  *     handler's SQL (every statement timed through the pool) and statements per request;
+ *   npx tsx bench/messaging-profile.ts load <postgres-url> [--seconds 15 --connections 50]
+ *     starts the server on that database (port 4125), signs members in, runs the bench's inbox stream under
+ *     load and prints req/s with the CPU seconds of the API process and of PostgreSQL's backends per request
+ *     (from /proc), to tell which side is the limit;
  *   npx tsx bench/messaging-profile.ts drop <postgres-url>
  *
  * Single requests one after another on a shared machine: read the in-process split, not absolute req/s.
  * Not part of `npm test`.
  */
+import { spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
 import pg from 'pg';
 import { createApp } from '../apps/api/src/app';
 import { createDeps, passwordHasher } from '../apps/api/src/bootstrap';
@@ -33,24 +39,31 @@ const { values, positionals } = parseArgs({
     sellers: { type: 'string', default: '5000' },
     samples: { type: 'string', default: '200' },
     members: { type: 'string', default: '200' },
+    seconds: { type: 'string', default: '15' },
+    connections: { type: 'string', default: '50' },
   },
 });
 const [command, databaseUrl] = positionals;
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const base = 'http://127.0.0.1:4125';
 
-function envFor(url: string) {
-  Object.assign(process.env, {
+function envForChild(url: string): Record<string, string> {
+  return {
     NODE_ENV: 'production',
     DATABASE_URL: url,
     DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'messaging-profile-')),
     BASE_URL: base,
     PORT: '4125',
+    HOST: '127.0.0.1',
     SEED_DEMO: 'off',
     LOG_LEVEL: 'warn',
     RATE_LIMIT: 'off',
     ADMIN_PASSWORD: 'Profile-Admin-1!',
-  });
+  };
+}
+
+function envFor(url: string) {
+  Object.assign(process.env, envForChild(url));
   return loadEnv();
 }
 
@@ -170,6 +183,93 @@ async function profile(url: string): Promise<void> {
   process.exit(0);
 }
 
+/** CPU seconds (user + system) of process `pid` so far, from /proc; 0 when it is gone. */
+function cpuSeconds(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+async function load(url: string): Promise<void> {
+  const child = spawn(
+    process.execPath,
+    [
+      ...(process.env.CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.CPU_PROF}`] : []),
+      '--import',
+      'tsx',
+      path.join(import.meta.dirname, '../apps/api/src/main.ts'),
+    ],
+    {
+      env: { ...process.env, ...envForChild(url) },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  try {
+    for (;;) {
+      try {
+        if ((await fetch(`${base}/api/ready`)).ok) break;
+      } catch {
+        await new Promise((resolve) => setTimeout(resolve, 300));
+      }
+    }
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    const members = await signInMembers(client, base, Number(values.members));
+    const stream = (await messagingRequests(base, members, 30_000)).filter(
+      (r) => r.kind === 'inbox' || r.kind === 'inbox page 2',
+    );
+    const database = new URL(url).pathname.slice(1);
+    const backends = async () =>
+      (
+        await client.query<{ pid: number }>(
+          'select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+          [database],
+        )
+      ).rows.map((r) => r.pid);
+    // Warm the pool so its connections exist before the first reading.
+    await autocannon({
+      url: base,
+      connections: Number(values.connections),
+      amount: 500,
+      headers: { cookie: stream[0]!.cookie },
+      requests: [{ method: 'GET', path: '/api/conversations' }],
+    });
+    const pids = await backends();
+    const before = { api: cpuSeconds(child.pid!), db: pids.reduce((sum, pid) => sum + cpuSeconds(pid), 0) };
+    let next = 0;
+    const result = await autocannon({
+      url: base,
+      connections: Number(values.connections),
+      duration: Number(values.seconds),
+      headers: { 'accept-encoding': 'gzip' },
+      requests: [
+        {
+          method: 'GET',
+          setupRequest: (request) => {
+            const chosen = stream[next++ % stream.length]!;
+            return { ...request, path: chosen.path, headers: { ...request.headers, cookie: chosen.cookie } };
+          },
+        },
+      ],
+    });
+    const api = cpuSeconds(child.pid!) - before.api;
+    const db = pids.reduce((sum, pid) => sum + cpuSeconds(pid), 0) - before.db;
+    const total = result.requests.total;
+    console.log(
+      `inbox under load: ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p97.5 ${result.latency.p97_5} ms, ` +
+        `${result.errors + result.non2xx} errors; CPU per request: API ${((api / total) * 1000).toFixed(2)} ms, ` +
+        `PostgreSQL ${((db / total) * 1000).toFixed(2)} ms (${pids.length} backends); load average ${os.loadavg()[0]!.toFixed(1)}`,
+    );
+    await client.end();
+  } finally {
+    child.kill('SIGTERM');
+  }
+  process.exit(0);
+}
+
 async function drop(url: string): Promise<void> {
   const name = new URL(url).pathname.slice(1);
   if (!name.startsWith('marketplace_perf_')) throw new Error('only drops databases made by `seed`');
@@ -181,5 +281,6 @@ async function drop(url: string): Promise<void> {
 
 if (command === 'seed') await seed();
 else if (command === 'profile' && databaseUrl) await profile(databaseUrl);
+else if (command === 'load' && databaseUrl) await load(databaseUrl);
 else if (command === 'drop' && databaseUrl) await drop(databaseUrl);
 else console.error('usage: messaging-profile.ts seed | profile <url> | drop <url>');

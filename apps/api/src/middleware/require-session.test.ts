@@ -84,12 +84,10 @@ describe('session lifetimes', () => {
     await client.post('/api/accounts/sign-in', { email: input.email, password: input.password, rememberMe });
     const rows = await t.deps.database.db.select().from(session).where(eq(session.userId, userId));
     const newest = rows.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0]!;
-    const me = async (cookie = client.cookieHeader()) =>
-      (
-        await t.app
-          .request('/api/me', { headers: { Cookie: cookie } })
-          .then((res) => res.json() as Promise<{ user: CurrentUser | null }>)
-      ).user;
+    const me = async (cookie = client.cookieHeader()) => {
+      const res = await t.app.request('/api/me', { headers: { Cookie: cookie } });
+      return ((await res.json()) as { user: CurrentUser | null }).user;
+    };
     return { client, userId, sessionRow: newest, me };
   }
   const sessionRow = async (id: string) =>
