@@ -50,6 +50,8 @@ import { marketplaceRoutes } from './modules/marketplace/marketplace.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { createMarketplaceSearch } from './modules/marketplace/marketplace.service';
 import { offersRoutes } from './modules/offers/offers.routes';
+import { reviewsRoutes } from './modules/reviews/reviews.routes';
+import { sellerProfile } from './modules/reviews/reviews.service';
 import { savedRoutes } from './modules/saved/saved.routes';
 import { safetyRoutes } from './modules/safety/safety.routes';
 import { conversationsRoutes } from './modules/conversations/conversations.routes';
@@ -207,6 +209,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   );
   api.route('/', uploadsRoutes({ db, storage }));
   api.route('/', savedRoutes({ db, storage }));
+  api.route('/', reviewsRoutes({ db, storage, now: () => deps.clock?.() ?? new Date() }));
   api.route('/', conversationsRoutes({ db, storage, clock: () => deps.clock?.() ?? new Date() }));
   api.route('/', offersRoutes({ db }));
   api.route(
@@ -423,6 +426,21 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     });
     // The public pages a visitor lands on are rendered on the server; the rest (dashboard, admin, forms) are
     // the plain shell, rendered by the app.
+    // Issue #13: the public seller page, rendered like the item page; a shared link previews the name and rating.
+    app.get('/seller/:sellerId', async (c) => {
+      const profile = await sellerProfile(
+        { db, storage },
+        { userId: c.req.param('sellerId'), page: 1, now: deps.clock?.() ?? new Date() },
+      ).catch(() => null);
+      if (!profile) return sendPage(c);
+      const rating = profile.rating.average === null ? '' : ` · ${profile.rating.average.toFixed(1)}★ (${profile.rating.count})`;
+      return sendPage(c, {
+        title: profile.name,
+        description: `${profile.name}${rating} · ${profile.listings.total} listings on ${env.SITE_NAME}`,
+        url: `${env.BASE_URL}/seller/${profile.id}`,
+        image: profile.avatarUrl ? `${env.BASE_URL}${profile.avatarUrl}` : undefined,
+      });
+    });
     for (const page of ['/', '/about', '/faq', '/support', '/terms', '/privacy', '/testimonials']) {
       app.get(page, (c) => sendPage(c));
     }

@@ -8,7 +8,9 @@ import { createDeps, passwordHasher } from './bootstrap';
 import { DEFAULT_ADMIN_EMAIL } from './db/seed/admin-account';
 import { seedDatabase } from './db/seed/seed-database';
 import { InvalidEnvironmentError, loadEnv } from './env';
+import { createJobRunner } from './lib/jobs';
 import { removeExpiredUploads } from './modules/listings/pending-uploads.service';
+import { MESSAGE_EMAILS_JOB, sendDueMessageEmails } from './modules/message-emails/message-emails.service';
 
 const SHUTDOWN_DEADLINE_MS = 10_000;
 const MAIL_FLUSH_INTERVAL_MS = 30_000;
@@ -64,6 +66,20 @@ async function main(): Promise<void> {
   const uploadTimer = setInterval(cleanUploads, UPLOAD_CLEANUP_INTERVAL_MS);
   uploadTimer.unref();
 
+  // Issue #13: background jobs (the unread-message e-mail): pg-boss on PostgreSQL, an interval on PGlite.
+  const jobs = createJobRunner({
+    databaseUrl: deps.database.kind === 'postgres' ? env.DATABASE_URL : undefined,
+    logger,
+    jobs: [
+      {
+        name: MESSAGE_EMAILS_JOB,
+        run: () =>
+          sendDueMessageEmails({ db: deps.database.db, mailer: deps.mailer, baseUrl: env.BASE_URL, siteName: env.SITE_NAME }),
+      },
+    ],
+  });
+  await jobs.start();
+
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
@@ -79,6 +95,7 @@ async function main(): Promise<void> {
     // Stop accepting, end the live streams, let in-flight requests finish, drop idle keep-alive sockets, then
     // close the pool.
     server.close(async () => {
+      await jobs.stop().catch((error: unknown) => logger.warn({ err: error }, 'stopping jobs failed'));
       await deps.rateLimiter.close();
       await deps.database
         .close()

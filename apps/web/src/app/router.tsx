@@ -21,6 +21,7 @@ export const routes: RouteObject[] = [
       { path: 'reset-password', lazy: () => import('./routes/reset-password') },
       { path: 'marketplace', lazy: () => import('./routes/marketplace') },
       { path: 'item/:itemId', lazy: () => import('./routes/item') },
+      { path: 'seller/:sellerId', lazy: () => import('./routes/seller') },
       { path: 'notifications', lazy: () => import('./routes/notifications') },
       { path: 'testimonials', lazy: () => import('./routes/testimonials') },
       { path: 'early-access', lazy: () => import('./routes/early-access') },

@@ -988,13 +988,13 @@ export function createMarketplaceSearch(
 type SuggestionRow = { id: string; name: string; item_display_id: string; price: number | string };
 
 /** Card columns over `listings l`, with the seller's profile and the cover photo joined. */
-const CARD_COLUMNS =
+export const CARD_COLUMNS =
   sql.raw(`l.id, l.name, l.price::float8 as price, l.condition, l.location, l.location_id, l.category,
   l.category_id, l.created_at, l.views, l.item_display_id, l.reserved_for_id is not null as reserved, p.first_name, p.last_name, p.avatar_url, i.thumb_key`);
-const CARD_JOINS = sql.raw(`left join profiles p on p.id = l.user_id
+export const CARD_JOINS = sql.raw(`left join profiles p on p.id = l.user_id
   left join listing_images i on i.listing_id = l.id and i.position = 0`);
 
-interface CardRow {
+export interface CardRow {
   id: string;
   name: string;
   price: number | string;
@@ -1013,7 +1013,7 @@ interface CardRow {
   reserved: boolean;
 }
 
-function toCard(storage: Storage, row: CardRow): ListingCard {
+export function toCard(storage: Storage, row: CardRow): ListingCard {
   return {
     id: row.id,
     name: row.name,

@@ -6,6 +6,7 @@ import { highlightedSection, type DashboardTab } from '@/features/dashboard/util
 import { MyListingsTab } from '@/features/listings/components/my-listings-tab';
 import { SellerOverview } from '@/features/listings/components/seller-overview';
 import { SubmitListingTab } from '@/features/listings/components/submit-listing-tab';
+import { ReviewsTab } from '@/features/reviews/components/reviews-tab';
 import { MessagesTab } from '@/features/conversations/components/messages-tab';
 import { SavedListingsTab } from '@/features/saved/components/saved-listings-tab';
 import { BlockedMembersCard } from '@/features/safety/components/blocked-members-card';
@@ -19,6 +20,7 @@ const TAB_TITLES: Record<DashboardTab, string> = {
   'submit-listing': 'Submit Listing',
   messages: 'Messages',
   'saved-listings': 'Saved Items',
+  reviews: 'Reviews',
   'account-settings': 'Account Settings',
 };
 
@@ -46,6 +48,7 @@ export function Component() {
       {tab === 'submit-listing' ? <SubmitListingTab onSubmitted={() => selectTab('my-listings')} /> : null}
       {tab === 'messages' ? <MessagesTab /> : null}
       {tab === 'saved-listings' ? <SavedListingsTab /> : null}
+      {tab === 'reviews' ? <ReviewsTab /> : null}
       {tab === 'account-settings' ? (
         <div className="grid gap-6">
           <AccountSettingsTab highlight={highlightedSection(section)} controls={SETTINGS_CONTROLS} />

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import { ItemDetailPage } from '@/features/listings/components/item-detail-page';
+import { SellerRatingLink } from '@/features/reviews/components/seller-rating-link';
 import { MessageSeller } from '@/features/conversations/components/message-seller';
 import { SaveListingButton } from '@/features/saved/components/save-listing-button';
 import { ReportButton } from '@/features/safety/components/report-button';
@@ -27,6 +28,7 @@ export function Component() {
           </div>
         )
       }
+      renderSellerExtra={(listing) => <SellerRatingLink sellerId={listing.seller.id} />}
     />
   );
 }

@@ -1,13 +1,34 @@
-export interface ReviewPromptProps {
-  listingId: string;
-  /** The viewer's side of the deal. */
-  role: 'buyer' | 'seller';
-}
+import { REVIEW_MESSAGES } from '@marketplace/contract/reviews';
+import { useState } from 'react';
+import { useMyReviews } from './api/reviews-api';
+import { ReviewForm } from './components/review-form';
 
 /**
- * Asks for a review in the thread once the listing was sold to this buyer (issue #13 item 4). The
- * conversations feature only reserves the spot; the reviews feature owns this file and builds the prompt.
+ * In a conversation whose listing was sold to its buyer, invites both sides to review each other while the
+ * 14-day window is open (issue #13 item 4). Renders nothing otherwise. `role` is the viewer's side.
  */
-export function ReviewPrompt(_props: ReviewPromptProps) {
-  return null;
+export function ReviewPrompt({ listingId, role }: { listingId: string; role: 'buyer' | 'seller' }) {
+  const mine = useMyReviews();
+  const [done, setDone] = useState(false);
+  const deal = mine.data?.awaiting.find((entry) => entry.listingId === listingId && entry.role === role);
+  if (done) {
+    return (
+      <p role="status" className="rounded-md border bg-muted/40 p-3 text-sm">
+        {REVIEW_MESSAGES.promptDone}
+      </p>
+    );
+  }
+  if (!deal) return null;
+  return (
+    <section aria-labelledby={`prompt-${listingId}`} className="grid gap-2 rounded-md border bg-muted/40 p-3">
+      <h3 id={`prompt-${listingId}`} className="font-medium">
+        {REVIEW_MESSAGES.promptTitle}
+      </h3>
+      <p className="text-sm text-muted-foreground">
+        {REVIEW_MESSAGES.promptText} {role === 'buyer' ? REVIEW_MESSAGES.reviewSeller : REVIEW_MESSAGES.reviewBuyer}:{' '}
+        {deal.other.name}
+      </p>
+      <ReviewForm listingId={listingId} onDone={() => setDone(true)} />
+    </section>
+  );
 }

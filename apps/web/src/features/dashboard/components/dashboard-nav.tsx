@@ -7,6 +7,7 @@ import {
   LogOut,
   Settings,
   ShieldCheck,
+  Star,
   UserRound,
   type LucideIcon,
 } from 'lucide-react';
@@ -129,6 +130,7 @@ export function DashboardNav({ collapsed = false, onNavigate }: DashboardNavProp
           {entry('my-listings', 'Listings', List)}
           {entry('messages', 'Messages', MessagesSquare, messagesBadge)}
           {entry('saved-listings', 'Saved Items', Heart)}
+          {entry('reviews', 'Reviews', Star)}
           <li>
             {collapsed ? (
               <WithTooltip show label="Settings">

@@ -9,6 +9,7 @@ export const DASHBOARD_TABS = [
   'submit-listing',
   'messages',
   'saved-listings',
+  'reviews',
   'account-settings',
 ] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];

@@ -20,6 +20,8 @@ export interface ItemDetailPageProps {
   renderActions?: (listing: ListingDetail) => ReactNode;
   /** Ways to contact the seller, under the item card (issue #13: "Message seller" from features/conversations). */
   renderContact?: (listing: ListingDetail) => ReactNode;
+  /** Issue #13: shown in the seller card (the rating and the seller page link, from features/reviews). */
+  renderSellerExtra?: (listing: ListingDetail) => ReactNode;
 }
 
 function BackToResults() {
@@ -91,7 +93,7 @@ function OwnerStatusBanner({ listing }: { listing: ListingDetail }) {
  * The public item page (spec 02 §2 Public item detail): gallery, item card and seller card. Counts a view
  * once when it opens (spec 02 §4), shows a skeleton while loading and "Oops! Item Not Found" on a 404.
  */
-export function ItemDetailPage({ itemId, renderActions, renderContact }: ItemDetailPageProps) {
+export function ItemDetailPage({ itemId, renderActions, renderContact, renderSellerExtra }: ItemDetailPageProps) {
   const { data: listing, error, isPending, refetch } = useListing(itemId);
   const notFound = isNotFoundError(error);
 
@@ -156,7 +158,7 @@ export function ItemDetailPage({ itemId, renderActions, renderContact }: ItemDet
             <div className="grid content-start gap-4 lg:col-span-2">
               <ItemDetailsCard listing={listing} actions={renderActions?.(listing)} />
               {renderContact?.(listing)}
-              <SellerCard seller={listing.seller} />
+              <SellerCard seller={listing.seller} extra={renderSellerExtra?.(listing)} />
             </div>
           </div>
         </>

@@ -1,6 +1,7 @@
 import type { PublicSeller } from '@marketplace/contract/listings-messages';
 import { BROWSE_MESSAGES } from '@marketplace/contract/listings-messages';
 import { format, parseISO } from 'date-fns';
+import type { ReactNode } from 'react';
 import { AtSign, BadgeCheck, MessageCircle, Phone } from 'lucide-react';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
@@ -28,7 +29,7 @@ function memberSince(iso: string): string | null {
  * The seller's public card (spec 02 §2; ARCHITECTURE.md "Privacy": name, avatar, member-since, mobile,
  * Instagram, verified badge, nothing else). None of it needs a login.
  */
-export function SellerCard({ seller }: { seller: PublicSeller }) {
+export function SellerCard({ seller, extra }: { seller: PublicSeller; extra?: ReactNode }) {
   const name = seller.name.trim() || BROWSE_MESSAGES.unknownSeller;
   const since = memberSince(seller.memberSince);
   const digits = seller.mobile?.replace(/\D/g, '') ?? '';
@@ -60,6 +61,7 @@ export function SellerCard({ seller }: { seller: PublicSeller }) {
             {since ? <p className="text-sm text-muted-foreground">Member since {since}</p> : null}
           </div>
         </div>
+        {extra}
 
         {digits ? (
           <div className="grid gap-2">

@@ -1,0 +1,73 @@
+import {
+  REVIEW_BODY_MAX_LENGTH,
+  REVIEW_MESSAGES,
+  reviewInputSchema,
+} from '@marketplace/contract/reviews';
+import { useState, type FormEvent } from 'react';
+import { FieldError, FormField } from '@/components/forms/form-field';
+import { Button } from '@/components/ui/button';
+import { Textarea } from '@/components/ui/textarea';
+import { ApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast-store';
+import { useCreateReview } from '../api/reviews-api';
+import { StarInput } from './stars';
+
+/**
+ * The review form of one deal: 1–5 stars and 20–1,000 characters, checked by the contract's schema before
+ * sending and again by the server (whose field messages are shown the same way).
+ */
+export function ReviewForm({ listingId, onDone }: { listingId: string; onDone?: () => void }) {
+  const [rating, setRating] = useState(0);
+  const [body, setBody] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const create = useCreateReview();
+  const id = `review-${listingId}`;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = reviewInputSchema.safeParse({ rating, body });
+    if (!parsed.success) {
+      setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
+      return;
+    }
+    setErrors({});
+    create.mutate(
+      { listingId, input: parsed.data },
+      {
+        onSuccess: () => {
+          toast({ title: REVIEW_MESSAGES.reviewSubmittedTitle, description: REVIEW_MESSAGES.reviewSubmitted, variant: 'success' });
+          onDone?.();
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.issues.length > 0) {
+            setErrors(Object.fromEntries(error.issues.map((issue) => [issue.path, issue.message])));
+            return;
+          }
+          toast({ title: REVIEW_MESSAGES.submitFailedTitle, description: error.message, variant: 'destructive' });
+        },
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-3" aria-label={REVIEW_MESSAGES.writeReview}>
+      <div>
+        <StarInput value={rating} onChange={setRating} error={errors.rating} errorId={`${id}-rating-error`} />
+        <FieldError id={`${id}-rating`}>{errors.rating}</FieldError>
+      </div>
+      <FormField id={`${id}-body`} label={REVIEW_MESSAGES.bodyLabel} error={errors.body}>
+        {(control) => (
+          <Textarea
+            {...control}
+            value={body}
+            maxLength={REVIEW_BODY_MAX_LENGTH + 50}
+            onChange={(event) => setBody(event.target.value)}
+          />
+        )}
+      </FormField>
+      <Button type="submit" disabled={create.isPending} className="justify-self-start">
+        {REVIEW_MESSAGES.submit}
+      </Button>
+    </form>
+  );
+}
