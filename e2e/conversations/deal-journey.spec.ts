@@ -9,6 +9,7 @@
  */
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { SAFETY_MESSAGES } from '@marketplace/contract/safety';
 import { expect, test } from '../test';
@@ -25,6 +26,16 @@ async function shot(page: Page, name: string) {
   // Nothing may stick out sideways at 360 px.
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width, `${name}: page width`).toBeLessThanOrEqual(360);
+}
+
+/** Serious or critical axe violations (WCAG 2.0/2.1 A and AA) on the page as it is now, as readable lines. */
+async function axe(page: Page, where: string): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) => v.nodes.map((node) => `${where}: ${v.id} (${v.impact}) at ${node.target.join(' ')}: ${v.help}`));
 }
 
 let idCounter = 0;
@@ -88,6 +99,7 @@ test('the whole deal at 360 px: ask, reply, offer, counter, accept, Reserved, so
   const listingId = await approvedListing(sellerContext.request, adminContext.request, name, 9000);
   const otherId = await approvedListing(sellerContext.request, adminContext.request, otherName, 800);
 
+  const a11y: string[] = [];
   const seller = await sellerContext.newPage();
   const buyer = await buyerContext.newPage();
   const visitor = await visitorContext.newPage();
@@ -116,6 +128,7 @@ test('the whole deal at 360 px: ask, reply, offer, counter, accept, Reserved, so
     await expect(row).toBeVisible();
     await expect(row.getByText('1 unread message')).toBeAttached();
     await shot(seller, '02-seller-inbox-live');
+    a11y.push(...(await axe(seller, 'seller inbox')));
     await row.click();
     await expect(sellerThread.getByText('Is this still available?')).toBeVisible();
     await sellerThread.getByRole('textbox', { name: 'Message' }).fill('Yes, it is. It runs well, come and try it.');
@@ -139,6 +152,7 @@ test('the whole deal at 360 px: ask, reply, offer, counter, accept, Reserved, so
     await seller.keyboard.press('Enter');
     await expect(sellerOffer.getByText('You countered with MVR 8,500')).toBeVisible();
     await shot(seller, '05-seller-countered');
+    a11y.push(...(await axe(seller, 'seller thread with an offer')));
   });
 
   await test.step('the buyer sees the counter live and accepts; a visitor sees Reserved', async () => {
@@ -179,6 +193,7 @@ test('the whole deal at 360 px: ask, reply, offer, counter, accept, Reserved, so
     await buyerPrompt.getByRole('button', { name: 'Submit review' }).click();
     await expect(buyerThread.getByText('Thank you, your review is in.')).toBeVisible();
     await shot(buyer, '11-buyer-reviewed');
+    a11y.push(...(await axe(buyer, 'buyer thread after the review')));
   });
 
   await test.step("the rating shows on the seller card and on the seller's page", async () => {
@@ -193,6 +208,7 @@ test('the whole deal at 360 px: ask, reply, offer, counter, accept, Reserved, so
     await expect(visitor.getByRole('img', { name: '4.0 out of 5 stars' }).first()).toBeVisible();
     await expect(visitor.getByText('The engine was as described and she showed me how it starts.')).toBeVisible();
     await shot(visitor, '13-visitor-seller-page');
+    a11y.push(...(await axe(visitor, '/seller/{id}')));
   });
 
   const rude = `Give me MVR 2,000 back or I will post your address everywhere ${stamp}`;
@@ -235,6 +251,7 @@ test('the whole deal at 360 px: ask, reply, offer, counter, accept, Reserved, so
     await admin.getByRole('button', { name: new RegExp(`post your address everywhere ${stamp}`) }).click();
     await expect(admin.getByText('Threatens to post my address.')).toBeVisible();
     await shot(admin, '18-admin-report-detail');
+    a11y.push(...(await axe(admin, '/admin/moderation with a report open')));
     await admin.getByRole('button', { name: SAFETY_MESSAGES.dismiss }).click();
     const confirm = admin.getByRole('alertdialog');
     await expect(confirm).toContainText(SAFETY_MESSAGES.confirmDismiss);
@@ -247,4 +264,5 @@ test('the whole deal at 360 px: ask, reply, offer, counter, accept, Reserved, so
   });
 
   for (const context of [sellerContext, buyerContext, visitorContext, adminContext]) await context.close();
+  expect(a11y, `serious or critical axe violations:\n${a11y.join('\n')}`).toEqual([]);
 });
