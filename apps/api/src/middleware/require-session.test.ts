@@ -76,4 +76,64 @@ describe('session lifetimes', () => {
     await t.deps.database.db.delete(session).where(eq(session.userId, userId));
     expect((await client.get<{ user: CurrentUser | null }>('/api/me')).body.user).toBeNull();
   });
+
+  // Decision 022: loadSession reads the common case itself; these hold it to better-auth's rules.
+  async function signedIn(rememberMe: boolean) {
+    const { input, userId } = await signUpMember(t);
+    const client = t.client();
+    await client.post('/api/accounts/sign-in', { email: input.email, password: input.password, rememberMe });
+    const rows = await t.deps.database.db.select().from(session).where(eq(session.userId, userId));
+    const newest = rows.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0]!;
+    const me = async (cookie = client.cookieHeader()) => {
+      const res = await t.app.request('/api/me', { headers: { Cookie: cookie } });
+      return ((await res.json()) as { user: CurrentUser | null }).user;
+    };
+    return { client, userId, sessionRow: newest, me };
+  }
+  const sessionRow = async (id: string) =>
+    (await t.deps.database.db.select().from(session).where(eq(session.id, id)))[0];
+
+  it('refuses a session cookie whose signature does not match its token', async () => {
+    const { client, me } = await signedIn(true);
+    expect(await me()).not.toBeNull();
+    // Same token, another signature (a valid-looking 44-character base64 HMAC).
+    const forged = client
+      .cookieHeader()
+      .replace(
+        /(session_token=[^;]*\.)[^;]*/,
+        (_m, head: string) => `${head}${encodeURIComponent('A'.repeat(43) + '=')}`,
+      );
+    expect(forged).not.toBe(client.cookieHeader());
+    expect(await me(forged)).toBeNull();
+  });
+
+  it('refuses an expired session and removes it', async () => {
+    const { sessionRow: row, me } = await signedIn(true);
+    await t.deps.database.db
+      .update(session)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(session.id, row.id));
+    expect(await me()).toBeNull();
+    expect(await sessionRow(row.id)).toBeUndefined();
+  });
+
+  it('slides a "remember me" session forward to 30 days once a day, as better-auth does', async () => {
+    const { sessionRow: row, me } = await signedIn(true);
+    const aDayAndAnHourOld = new Date(Date.now() + 30 * 24 * 3_600_000 - 25 * 3_600_000);
+    await t.deps.database.db
+      .update(session)
+      .set({ expiresAt: aDayAndAnHourOld })
+      .where(eq(session.id, row.id));
+    expect(await me()).not.toBeNull();
+    const days = ((await sessionRow(row.id))!.expiresAt.getTime() - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(29.99);
+  });
+
+  it('does not slide a session signed in without "remember me"', async () => {
+    const { sessionRow: row, me } = await signedIn(false);
+    const inTwoHours = new Date(Date.now() + 2 * 3_600_000);
+    await t.deps.database.db.update(session).set({ expiresAt: inTwoHours }).where(eq(session.id, row.id));
+    expect(await me()).not.toBeNull();
+    expect((await sessionRow(row.id))!.expiresAt.getTime()).toBe(inTwoHours.getTime());
+  });
 });

@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import type { TypedResponse } from 'hono';
 import {
   CONVERSATION_MESSAGES,
   conversationDetailSchema,
@@ -12,6 +13,7 @@ import {
   unreadTotalSchema,
 } from '@marketplace/contract/conversations';
 import type { Database } from '../../db/client';
+import { gzippedJson } from '../../lib/encoded-answer';
 import { createRouter, errors, json, signedIn } from '../../lib/openapi';
 import type { Storage } from '../../lib/storage';
 import { actorOf, requireSession } from '../../middleware/require-session';
@@ -26,6 +28,9 @@ import {
   unreadTotal,
   type Clock,
 } from './conversations.service';
+
+/** What `c.json(value, 200)` would be typed as: `gzippedJson` sends exactly that JSON. */
+type TypedJson<T> = Response & TypedResponse<T, 200, 'json'>;
 
 const conversationParam = z.object({ id: z.uuid({ message: CONVERSATION_MESSAGES.invalidConversation }) });
 const listingParam = z.object({ id: z.uuid({ message: CONVERSATION_MESSAGES.invalidListing }) });
@@ -56,7 +61,8 @@ export function conversationsRoutes(deps: { db: Database; storage: Storage; cloc
     async (c) => {
       c.header('Cache-Control', 'no-store');
       const { cursor } = c.req.valid('query');
-      return c.json(await listInbox(deps, { userId: actorOf(c).id, cursor }), 200);
+      const page = await listInbox(deps, { userId: actorOf(c).id, cursor });
+      return gzippedJson(c, page) as unknown as TypedJson<typeof page>;
     },
   );
 
@@ -135,7 +141,8 @@ export function conversationsRoutes(deps: { db: Database; storage: Storage; cloc
       c.header('Cache-Control', 'no-store');
       const { id } = c.req.valid('param');
       const { before } = c.req.valid('query');
-      return c.json(await listMessages(deps.db, { conversationId: id, userId: actorOf(c).id, before }), 200);
+      const page = await listMessages(deps.db, { conversationId: id, userId: actorOf(c).id, before });
+      return gzippedJson(c, page) as unknown as TypedJson<typeof page>;
     },
   );
 

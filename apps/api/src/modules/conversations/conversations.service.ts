@@ -4,7 +4,7 @@
  * modules (offers, reviews, safety, the message e-mails) call `appendMessage`, `conversationForMember` and
  * `assertCanSend`; nothing else writes messages.
  */
-import { and, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import {
   CONVERSATION_LIMITS,
   CONVERSATION_MESSAGES,
@@ -28,7 +28,8 @@ import { rowsOf, type Database } from '../../db/client';
 import { user } from '../../db/schema/auth';
 import { notifications } from '../../db/schema/community';
 import { conversationMembers, conversations, memberBlocks, messages } from '../../db/schema/conversations';
-import { listings } from '../../db/schema/listings';
+import { listingImages, listings } from '../../db/schema/listings';
+import { profiles } from '../../db/schema/profiles';
 import { AppError } from '../../lib/app-error';
 import type { Storage } from '../../lib/storage';
 import { announce, notify } from '../notifications/notifications.service';
@@ -503,103 +504,146 @@ const cursorTime = (column: unknown) =>
   sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 /** Members blocked by `userId` or blocking them: their conversations leave the inbox. */
-const notBlockedWith = (userId: string, otherColumn: unknown) => sql`not exists (
+const notBlockedWith = (userId: string | Placeholder, otherColumn: unknown) => sql`not exists (
   select 1 from member_blocks b
   where (b.blocker_id = ${userId} and b.blocked_id = ${otherColumn})
      or (b.blocker_id = ${otherColumn} and b.blocked_id = ${userId}))`;
 
-interface SummaryRow extends Record<string, unknown> {
-  id: string;
-  role: ConversationRole;
-  unread_count: number;
-  last_activity_at: string;
-  cursor_at: string;
-  created_at: string;
-  listing_id: string;
-  listing_name: string;
-  listing_price: number;
-  listing_status: string;
-  listing_deleted: boolean;
-  thumb_key: string | null;
-  other_id: string;
-  other_name: string;
-  other_avatar: string | null;
-  other_deleted: boolean;
-  m_id: string | null;
-  m_sender_id: string | null;
-  m_kind: 'text' | 'offer' | null;
-  m_body: string | null;
-  m_offer_id: string | null;
-  m_offer_action: OfferAction | null;
-  m_offer_amount: number | null;
-  m_created_at: string | null;
+/**
+ * An inbox row for member `userId` (a placeholder in the prepared inbox statements): their member row, the
+ * conversation, its listing and cover thumbnail, the other member and their avatar, the last message. `where`
+ * narrows the rows further (the inbox leaves out conversations with a member either side blocked; a
+ * conversation's own detail shows them, as `blocked`).
+ */
+function summaryQuery(db: Database, userId: string | Placeholder, where: SQL | undefined) {
+  const otherId = sql`case when ${conversations.buyerId} = ${userId} then ${conversations.sellerId} else ${conversations.buyerId} end`;
+  return db
+    .select({
+      id: conversations.id,
+      role: conversationMembers.role,
+      unreadCount: conversationMembers.unreadCount,
+      lastActivityAt: conversationMembers.lastActivityAt,
+      cursorAt: cursorTime(conversationMembers.lastActivityAt),
+      createdAt: conversations.createdAt,
+      listingId: listings.id,
+      listingName: listings.name,
+      listingPrice: listings.price,
+      listingStatus: listings.status,
+      listingDeleted: listings.isDeleted,
+      thumbKey: sql<
+        string | null
+      >`(select ${listingImages.thumbKey} from ${listingImages} where ${listingImages.listingId} = ${listings.id} and ${listingImages.position} = 0)`,
+      otherId: user.id,
+      otherName: user.name,
+      otherAvatar: profiles.avatarUrl,
+      otherDeleted: sql<boolean>`(${user.email} like 'deleted-%@deleted.invalid')`,
+      mId: messages.id,
+      mSenderId: messages.senderId,
+      mKind: messages.kind,
+      mBody: messages.body,
+      mOfferId: messages.offerId,
+      mOfferAction: messages.offerAction,
+      mOfferAmount: messages.offerAmount,
+      mCreatedAt: messages.createdAt,
+    })
+    .from(conversationMembers)
+    .innerJoin(conversations, eq(conversations.id, conversationMembers.conversationId))
+    .innerJoin(listings, eq(listings.id, conversations.listingId))
+    .innerJoin(user, eq(user.id, otherId))
+    .leftJoin(profiles, eq(profiles.id, user.id))
+    .leftJoin(messages, eq(messages.id, conversations.lastMessageId))
+    .where(and(eq(conversationMembers.userId, userId), where));
 }
 
-/** The select list of an inbox row for member `userId` (cm = their member row, c = the conversation). */
-function summarySelect(userId: string) {
-  return sql`
-    select c.id, cm.role, cm.unread_count, cm.last_activity_at, c.created_at,
-      ${cursorTime(sql`cm.last_activity_at`)} as cursor_at,
-      l.id as listing_id, l.name as listing_name, l.price as listing_price, l.status as listing_status,
-      l.is_deleted as listing_deleted,
-      (select i.thumb_key from listing_images i where i.listing_id = l.id and i.position = 0) as thumb_key,
-      u.id as other_id, u.name as other_name, p.avatar_url as other_avatar,
-      (u.email like 'deleted-%@deleted.invalid') as other_deleted,
-      m.id as m_id, m.sender_id as m_sender_id, m.kind as m_kind, m.body as m_body, m.offer_id as m_offer_id,
-      m.offer_action as m_offer_action, m.offer_amount as m_offer_amount, m.created_at as m_created_at
-    from conversation_members cm
-    join conversations c on c.id = cm.conversation_id
-    join listings l on l.id = c.listing_id
-    join "user" u on u.id = (case when c.buyer_id = ${userId} then c.seller_id else c.buyer_id end)
-    left join profiles p on p.id = u.id
-    left join messages m on m.id = c.last_message_id`;
-}
+type SummaryRow = Awaited<ReturnType<typeof summaryQuery>>[number];
 
 const iso = (value: string | Date) => new Date(value).toISOString();
 
 function toSummary(row: SummaryRow, storage: Storage): ConversationSummary {
-  const live = row.listing_status === 'Approved' && !row.listing_deleted;
+  const live = row.listingStatus === 'Approved' && !row.listingDeleted;
   return {
     id: row.id,
     role: row.role,
     listing: {
-      id: row.listing_id,
-      name: row.listing_name,
-      price: Number(row.listing_price),
-      status: row.listing_deleted ? 'Deleted' : row.listing_status,
+      id: row.listingId,
+      name: row.listingName,
+      price: Number(row.listingPrice),
+      status: row.listingDeleted ? 'Deleted' : row.listingStatus,
       live,
       // A listing that is not public any more has no public photos (issue #11): no thumbnail then.
-      imageUrl: live && row.thumb_key ? storage.publicUrl(row.thumb_key) : null,
+      imageUrl: live && row.thumbKey ? storage.publicUrl(row.thumbKey) : null,
     },
     other: {
-      id: row.other_id,
-      name: row.other_deleted ? DELETED_MEMBER_NAME : row.other_name,
-      avatarUrl: row.other_deleted ? null : row.other_avatar,
-      deleted: row.other_deleted,
+      id: row.otherId,
+      name: row.otherDeleted ? DELETED_MEMBER_NAME : row.otherName,
+      avatarUrl: row.otherDeleted ? null : row.otherAvatar,
+      deleted: row.otherDeleted,
     },
     lastMessage:
-      row.m_id && row.m_sender_id && row.m_kind && row.m_created_at
+      row.mId && row.mSenderId && row.mKind && row.mCreatedAt
         ? {
-            id: row.m_id,
+            id: row.mId,
             conversationId: row.id,
-            senderId: row.m_sender_id,
-            kind: row.m_kind,
-            body: row.m_kind === 'text' ? row.m_body : null,
-            offerId: row.m_offer_id,
-            offerAction: row.m_offer_action,
-            offerAmount: row.m_offer_amount,
-            createdAt: iso(row.m_created_at),
+            senderId: row.mSenderId,
+            kind: row.mKind,
+            body: row.mKind === 'text' ? row.mBody : null,
+            offerId: row.mOfferId,
+            offerAction: row.mOfferAction,
+            offerAmount: row.mOfferAmount,
+            createdAt: iso(row.mCreatedAt),
           }
         : null,
-    unreadCount: Number(row.unread_count),
-    lastActivityAt: iso(row.last_activity_at),
+    unreadCount: Number(row.unreadCount),
+    lastActivityAt: iso(row.lastActivityAt),
   };
 }
 
 /**
+ * The two inbox page statements, prepared once per database handle (decision 022): PostgreSQL then keeps
+ * their plan per pooled connection instead of planning the seven-table join on every request (about 2 ms of
+ * planning against 0.5 ms of execution at 100,000 conversations). PGlite ignores the names.
+ */
+function inboxStatements(db: Database) {
+  let statements = preparedInbox.get(db);
+  if (!statements) {
+    const userId = sql.placeholder('userId');
+    const order = [
+      desc(conversationMembers.lastActivityAt),
+      desc(conversationMembers.conversationId),
+    ] as const;
+    statements = {
+      first: summaryQuery(db, userId, notBlockedWith(userId, user.id))
+        .orderBy(...order)
+        .limit(sql.placeholder('limit'))
+        .prepare('conversations_inbox_first'),
+      after: summaryQuery(
+        db,
+        userId,
+        and(
+          sql`(${conversationMembers.lastActivityAt}, ${conversationMembers.conversationId}) < (${sql.placeholder('at')}::timestamptz, ${sql.placeholder('id')}::uuid)`,
+          notBlockedWith(userId, user.id),
+        ),
+      )
+        .orderBy(...order)
+        .limit(sql.placeholder('limit'))
+        .prepare('conversations_inbox_after'),
+    };
+    preparedInbox.set(db, statements);
+  }
+  return statements;
+}
+const preparedInbox = new WeakMap<
+  Database,
+  {
+    first: { execute(values: Record<string, unknown>): Promise<SummaryRow[]> };
+    after: { execute(values: Record<string, unknown>): Promise<SummaryRow[]> };
+  }
+>();
+
+/**
  * `GET /api/conversations?cursor=`: the member's inbox, newest activity first, `INBOX_PAGE_SIZE` a page
- * (one range scan of conversation_members_inbox_idx). Conversations with a member either side blocked are
- * left out (issue #13 item 5).
+ * (one range scan of conversation_members_inbox_idx, one prepared statement). Conversations with a member
+ * either side blocked are left out (issue #13 item 5).
  */
 export async function listInbox(
   deps: { db: Database; storage: Storage },
@@ -607,18 +651,15 @@ export async function listInbox(
 ): Promise<InboxPage> {
   const limit = args.limit ?? INBOX_PAGE_SIZE;
   const after = args.cursor ? splitCursor(args.cursor) : null;
-  const result = await deps.db.execute(sql`${summarySelect(args.userId)}
-    where cm.user_id = ${args.userId}
-      ${after ? sql`and (cm.last_activity_at, cm.conversation_id) < (${after.at}::timestamptz, ${after.id}::uuid)` : sql``}
-      and ${notBlockedWith(args.userId, sql`u.id`)}
-    order by cm.last_activity_at desc, cm.conversation_id desc
-    limit ${limit + 1}`);
-  const rows = rowsOf<SummaryRow>(result);
+  const statements = inboxStatements(deps.db);
+  const rows = after
+    ? await statements.after.execute({ userId: args.userId, at: after.at, id: after.id, limit: limit + 1 })
+    : await statements.first.execute({ userId: args.userId, limit: limit + 1 });
   const page = rows.slice(0, limit);
   const last = page[page.length - 1];
   return {
     items: page.map((row) => toSummary(row, deps.storage)),
-    nextCursor: rows.length > limit && last ? `${last.cursor_at}_${last.id}` : null,
+    nextCursor: rows.length > limit && last ? `${last.cursorAt}_${last.id}` : null,
   };
 }
 
@@ -631,12 +672,14 @@ export async function getConversation(
   args: { conversationId: string; userId: string },
 ): Promise<ConversationDetail> {
   const conversation = await conversationForMember(deps.db, args);
-  const result = await deps.db.execute(sql`${summarySelect(args.userId)}
-    where cm.user_id = ${args.userId} and cm.conversation_id = ${conversation.id}`);
-  const row = rowsOf<SummaryRow>(result)[0];
+  const [row] = await summaryQuery(
+    deps.db,
+    args.userId,
+    eq(conversationMembers.conversationId, conversation.id),
+  );
   if (!row) throw new AppError('NOT_FOUND', CONVERSATION_MESSAGES.conversationNotFound);
   const state = await conversationState(deps.db, { a: conversation.buyerId, b: conversation.sellerId });
-  return { ...toSummary(row, deps.storage), state, createdAt: iso(row.created_at) };
+  return { ...toSummary(row, deps.storage), state, createdAt: iso(row.createdAt) };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import {
   CONVERSATION_MESSAGES,
   DELETED_MEMBER_NAME,
@@ -617,4 +618,52 @@ describe('live delivery', () => {
       }
     },
   );
+});
+
+describe('compression of the inbox and thread (decision 022)', () => {
+  it('gzips a page of 1 KB or more when the client takes gzip, with the same JSON, and never caches it', async () => {
+    const { buyer, listing } = await deal();
+    const another = await deal('Suzuki 9.9HP outboard');
+    await start(buyer, another.listing.id, 'And this one?');
+    const id = (await start(buyer, listing.id, 'Is this still available? '.repeat(20).trim())).body
+      .conversationId;
+    for (let i = 0; i < 4; i++) {
+      await buyer.client.post(`/api/conversations/${id}/messages`, {
+        body: `Message ${i} `.repeat(30).trim(),
+      });
+    }
+    for (const path of ['/api/conversations', `/api/conversations/${id}/messages`]) {
+      const cookie = buyer.client.cookieHeader();
+      const plain = await t.app.request(path, { headers: { Cookie: cookie } });
+      const text = await plain.text();
+      expect(plain.headers.get('content-encoding')).toBeNull();
+      expect(text.length).toBeGreaterThan(1024);
+      const zipped = await t.app.request(path, {
+        headers: { Cookie: cookie, 'Accept-Encoding': 'gzip, br' },
+      });
+      expect(zipped.status).toBe(200);
+      expect(zipped.headers.get('content-encoding')).toBe('gzip');
+      expect(zipped.headers.get('vary')).toMatch(/Accept-Encoding/i);
+      expect(zipped.headers.get('cache-control')).toBe('no-store');
+      expect(zipped.headers.get('content-type')).toMatch(/^application\/json/);
+      const body = gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString('utf8');
+      expect(body).toBe(text);
+      // q=0 refuses gzip.
+      const refused = await t.app.request(path, {
+        headers: { Cookie: cookie, 'Accept-Encoding': 'gzip;q=0' },
+      });
+      expect(refused.headers.get('content-encoding')).toBeNull();
+      expect(await refused.text()).toBe(text);
+    }
+  });
+
+  it('sends a page under 1 KB as it is', async () => {
+    const { buyer, listing } = await deal();
+    const id = (await start(buyer, listing.id, 'Hi')).body.conversationId;
+    const res = await t.app.request(`/api/conversations/${id}/messages`, {
+      headers: { Cookie: buyer.client.cookieHeader(), 'Accept-Encoding': 'gzip' },
+    });
+    expect(res.headers.get('content-encoding')).toBeNull();
+    expect(((await res.json()) as MessagesPage).items[0]!.body).toBe('Hi');
+  });
 });

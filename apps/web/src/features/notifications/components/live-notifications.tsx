@@ -25,7 +25,7 @@ export function isCurrentPage(linkTo: string | null, current: { pathname: string
  * The tab's live connection and what notifications do with it (spec 01 §4): mount ONCE, in the root
  * layout. Opens `/api/events` for visitors and members alike (visitors get the site-wide events, e.g.
  * testimonials) and reopens it when the signed-in member changes. A new notification goes on top of the
- * cached lists, raises the unread count and shows a toast (not for the page the member is looking at); after a reconnection the lists are refetched so
+ * cached lists, raises the unread count and shows a toast (not for a new message in the thread the member is reading); after a reconnection the lists are refetched so
  * whatever arrived meanwhile shows. Renders nothing.
  */
 export function LiveNotifications() {
@@ -40,7 +40,13 @@ export function LiveNotifications() {
     // A notice may follow a change to the member's own profile (e.g. "ID Verified"): an open settings page
     // must not keep showing the old state when the member follows the notice's link to it.
     void queryClient.invalidateQueries({ queryKey: ownProfileQueryKey });
-    if (isCurrentPage(notification.link_to, location) && document.visibilityState === 'visible') return;
+    // A new message for the thread the member is reading shows in the thread itself: no toast on top of it.
+    // Every other notice toasts even on its own page (an "ID Verified" on the settings page is news).
+    const readingIt =
+      notification.type === 'new_message' &&
+      isCurrentPage(notification.link_to, location) &&
+      document.visibilityState === 'visible';
+    if (readingIt) return;
     toast({
       title: notification.title || NOTIFICATION_MESSAGES.defaultTitle,
       description: notification.description || NOTIFICATION_MESSAGES.defaultDescription,

@@ -79,7 +79,7 @@ describe('notification bell', () => {
     expect(within(items[1]!).getByText('Welcome aboard')).toBeInTheDocument();
   });
 
-  it('counts a notification about the page the member is reading but shows no toast for it (issue #13)', async () => {
+  it('counts a new message for the thread the member is reading but shows no toast for it (issue #13)', async () => {
     serveMember({ items: [], total: 0, unread: 0 });
     renderApp('/about?section=team');
     await waitFor(() => expect(FakeEventSource.current()).toBeDefined());
@@ -88,17 +88,38 @@ describe('notification bell', () => {
     act(() => {
       FakeEventSource.current()!.emit(
         'notification',
-        notification({ title: 'New message', link_to: '/about?section=team', is_read: false }),
+        notification({
+          type: 'new_message',
+          title: 'New message',
+          link_to: '/about?section=team',
+          is_read: false,
+        }),
       );
     });
     await waitFor(() => expect(bellButton()).toHaveAccessibleName('Notifications, 1 unread'));
     expect(screen.queryByText('New message')).not.toBeInTheDocument();
+
+    // Any other notice about this very page still toasts: it is news the page may not show.
+    act(() => {
+      FakeEventSource.current()!.emit(
+        'notification',
+        notification({
+          id: '00000000-0000-4000-8000-000000000008',
+          type: 'general',
+          title: 'ID Verified',
+          link_to: '/about?section=team',
+          is_read: false,
+        }),
+      );
+    });
+    expect(await screen.findByText('ID Verified')).toBeInTheDocument();
 
     act(() => {
       FakeEventSource.current()!.emit(
         'notification',
         notification({
           id: '00000000-0000-4000-8000-000000000009',
+          type: 'new_message',
           title: 'Elsewhere',
           link_to: '/about?section=other',
           is_read: false,
