@@ -18,13 +18,17 @@ const WIDTHS = [
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 type Role = 'visitor' | 'member' | 'admin';
-/** A path, or one found on the page of another (an item, an own listing, a listing under review). */
-type Route = string | { from: string; link: string };
+/**
+ * A path, or one found on the page of another (an item, an own listing, a listing under review); `link` may be
+ * a chain followed in turn (the marketplace → an item → its seller's page).
+ */
+type Route = string | { from: string; link: string | string[] };
 
 const PUBLIC_ROUTES: Route[] = [
   '/',
   '/marketplace',
   { from: '/marketplace', link: 'a[href^="/item/"]' },
+  { from: '/marketplace', link: ['a[href^="/item/"]', 'a[href^="/seller/"]'] },
   '/testimonials',
   '/early-access',
   '/early-access-success',
@@ -47,6 +51,8 @@ const MEMBER_ROUTES: Route[] = [
   '/dashboard?tab=my-listings',
   '/dashboard?tab=submit-listing',
   '/dashboard?tab=saved-listings',
+  '/dashboard?tab=messages',
+  '/dashboard?tab=reviews',
   '/dashboard?tab=settings',
   { from: '/dashboard?tab=my-listings', link: 'a[href^="/dashboard/my-listings/"]' },
 ];
@@ -56,6 +62,7 @@ const ADMIN_ROUTES: Route[] = [
   { from: '/admin/listings', link: 'a[href^="/admin/listings/"]' },
   '/admin/users',
   '/admin/reports',
+  '/admin/moderation',
   '/admin/activity-log',
   '/admin/marketing-tools',
   '/admin/management/roles',
@@ -74,10 +81,13 @@ async function visit(page: Page, route: Route): Promise<string> {
   if (typeof route === 'string') {
     path = route;
   } else {
-    await page.goto(route.from);
-    const link = page.locator(route.link).first();
-    await expect(link, `a link ${route.link} on ${route.from}`).toBeVisible();
-    path = (await link.getAttribute('href'))!;
+    path = route.from;
+    for (const selector of typeof route.link === 'string' ? [route.link] : route.link) {
+      await page.goto(path);
+      const link = page.locator(selector).first();
+      await expect(link, `a link ${selector} on ${path}`).toBeVisible();
+      path = (await link.getAttribute('href'))!;
+    }
   }
   await page.goto(path);
   await expect(page.locator('main').first()).toBeVisible();

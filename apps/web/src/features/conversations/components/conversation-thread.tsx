@@ -81,7 +81,7 @@ function MessageItem({
           dateTime={message.createdAt}
           className={cn(
             'mt-1 block text-[11px]',
-            mine ? 'text-primary-foreground/80' : 'text-muted-foreground',
+            mine ? 'text-primary-foreground' : 'text-muted-foreground',
           )}
         >
           {timeFormat.format(new Date(message.createdAt))}
