@@ -175,8 +175,7 @@ test('the whole deal at 360 px: ask, reply, offer, counter, accept, Reserved, so
   });
 
   await test.step('both review each other from the thread', async () => {
-    // The review prompt does not appear live when the deal is marked sold (reported to the lead): reload.
-    await seller.reload();
+    // No reloads: the seller's own step and the buyer's "Sold to you" notification open the prompt live.
     const sellerPrompt = sellerThread.getByRole('region', { name: 'How did the deal go?' });
     await expect(sellerPrompt).toBeVisible();
     await sellerPrompt.locator('label').filter({ hasText: '5 stars' }).click();
@@ -185,7 +184,6 @@ test('the whole deal at 360 px: ask, reply, offer, counter, accept, Reserved, so
     await sellerPrompt.getByRole('button', { name: 'Submit review' }).click();
     await expect(sellerThread.getByText('Thank you, your review is in.')).toBeVisible();
 
-    await buyer.reload();
     const buyerPrompt = buyerThread.getByRole('region', { name: 'How did the deal go?' });
     await expect(buyerPrompt).toBeVisible();
     await buyerPrompt.locator('label').filter({ hasText: '4 stars' }).click();

@@ -49,6 +49,10 @@ export const OFFER_MESSAGES = {
   notificationAccepted: 'Offer accepted',
   notificationDeclined: 'Offer declined',
   notificationWithdrawn: 'Offer withdrawn',
+  /** To the buyer when the seller marks the listing sold to them: it opens the thread and its review prompt. */
+  notificationSoldToYou: 'Sold to you',
+  notificationSoldToYouDescription: (listingName: string) =>
+    `${listingName} was marked sold to you. You can review the seller within 14 days.`,
   // The panel and thread.
   makeOffer: 'Make an offer',
   sendOffer: 'Send offer',

@@ -18,6 +18,7 @@
  * - Marking sold needs the accepted offer's buyer to still hold the reservation: a release ends that deal.
  */
 import { and, desc, eq } from 'drizzle-orm';
+import { conversationPath } from '@marketplace/contract/conversations';
 import { BROWSE_MESSAGES } from '@marketplace/contract/listings-messages';
 import {
   formatOfferAmount,
@@ -29,6 +30,7 @@ import {
   type OfferStepResult,
 } from '@marketplace/contract/offers';
 import type { Database } from '../../db/client';
+import { user } from '../../db/schema/auth';
 import { conversations, offers } from '../../db/schema/conversations';
 import { listings } from '../../db/schema/listings';
 import { AppError } from '../../lib/app-error';
@@ -36,6 +38,7 @@ import type { Actor } from '../../lib/hono-env';
 import { recordActivity } from '../activity/activity.service';
 import { appendMessage, assertCanSend, conversationForMember } from '../conversations/conversations.service';
 import { recordListingSold } from '../listings/own-listings.service';
+import { notify } from '../notifications/notifications.service';
 
 type Conversation = typeof conversations.$inferSelect;
 type OfferRow = typeof offers.$inferSelect;
@@ -363,6 +366,16 @@ export async function markOfferSold(
       listing,
       ipAddress: args.ipAddress,
       soldToId: conversation.buyerId,
+    });
+    // The buyer hears it live: the thread's deal panel and review prompt refresh on this notification.
+    const [buyer] = await tx.select({ email: user.email }).from(user).where(eq(user.id, conversation.buyerId));
+    await notify(tx, {
+      userId: conversation.buyerId,
+      userEmail: buyer?.email ?? '',
+      type: 'general',
+      title: OFFER_MESSAGES.notificationSoldToYou,
+      description: OFFER_MESSAGES.notificationSoldToYouDescription(listing.name),
+      linkTo: conversationPath(conversation.id),
     });
     const sold = { ...listing, status: 'Sold' as const, reservedForId: null, soldToId: conversation.buyerId };
     return { offer: toOffer(offer, conversation), listing: listingState(sold, conversation) };

@@ -1,3 +1,5 @@
+import { conversationPath } from '@marketplace/contract/conversations';
+import type { NotificationsPage } from '@marketplace/contract/notifications';
 import type { ApiErrorBody } from '@marketplace/contract/errors';
 import type { ListingDetail } from '@marketplace/contract/listings-messages';
 import type { MarketplacePage } from '@marketplace/contract/marketplace-messages';
@@ -411,6 +413,13 @@ describe('reserved and sold', () => {
     const row = await listingRow(listing.id);
     expect(row).toMatchObject({ status: 'Sold', soldToId: buyer.userId, reservedForId: null });
     expect(row.soldAt).toBeInstanceOf(Date);
+    // The buyer is told, with a link to the thread where the review prompt waits.
+    const told = await buyer.client.get<NotificationsPage>('/api/notifications');
+    expect(told.body.items[0]).toMatchObject({
+      title: OFFER_MESSAGES.notificationSoldToYou,
+      description: OFFER_MESSAGES.notificationSoldToYouDescription(name),
+      link_to: conversationPath(conversationId),
+    });
     // Gone from browse and the item page for a visitor, at once (caches dropped by the catalogue triggers).
     await soon(card).toBeUndefined();
     await soon(async () => (await visitor.get(`/api/listings/${listing.id}`)).status).toBe(404);

@@ -13,6 +13,7 @@ import {
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
+import { myReviewsQueryKey } from '@/features/reviews/api/reviews-api';
 import { onLiveEvent } from '@/lib/live-events';
 import { toast } from '@/lib/toast-store';
 
@@ -43,17 +44,18 @@ export function OfferPanel({ conversationId, role, listing, otherName }: OfferPa
   const queryClient = useQueryClient();
 
   useEffect(() => {
-    const refresh = () =>
+    const refresh = () => {
       void queryClient.invalidateQueries({ queryKey: conversationOffersQueryKey(conversationId) });
+      // A sale opens the review prompt (the reviews feature reads "my reviews").
+      void queryClient.invalidateQueries({ queryKey: myReviewsQueryKey });
+    };
     // An offer step by the other side arrives as a live `message` of kind `offer` (and its notification).
     const offMessage = onLiveEvent('message', (event) => {
       if (event.conversationId === conversationId && event.message.kind === 'offer') refresh();
     });
     const offNotification = onLiveEvent('notification', (notification) => {
-      if (
-        notification.type === 'offer_received' &&
-        notification.link_to?.endsWith(`conversation=${conversationId}`)
-      ) {
+      // Offer steps and "Sold to you" both link to this thread.
+      if (notification.link_to?.endsWith(`conversation=${conversationId}`)) {
         refresh();
       }
     });

@@ -79,10 +79,7 @@ function MessageItem({
         <p className="whitespace-pre-wrap break-words [overflow-wrap:anywhere]">{message.body}</p>
         <time
           dateTime={message.createdAt}
-          className={cn(
-            'mt-1 block text-[11px]',
-            mine ? 'text-primary-foreground' : 'text-muted-foreground',
-          )}
+          className={cn('mt-1 block text-[11px]', mine ? 'text-primary-foreground' : 'text-muted-foreground')}
         >
           {timeFormat.format(new Date(message.createdAt))}
         </time>
@@ -329,17 +326,23 @@ export function ConversationThread({ conversationId, onBack }: ConversationThrea
           </ol>
         )}
       </div>
-      {/* Reviews feature's spot (issue #13 item 4). */}
-      <ReviewPrompt listingId={conversation.listing.id} role={conversation.role} />
-      {conversation.state === 'open' ? (
-        <>
-          {/* Offers feature's spot (issue #13 item 3). */}
+      {/* The deal area (review prompt, offer panel) scrolls on its own and never takes more than half the
+          thread, so on a phone the messages always keep room (issue #13 journey at 360×780). */}
+      <div className="max-h-[45%] shrink-0 overflow-y-auto" data-testid="thread-deal-area">
+        {/* Reviews feature's spot (issue #13 item 4). */}
+        <ReviewPrompt listingId={conversation.listing.id} role={conversation.role} />
+        {conversation.state === 'open' ? (
+          /* Offers feature's spot (issue #13 item 3). */
           <OfferPanel
             conversationId={conversation.id}
             role={conversation.role}
             listing={{ id: conversation.listing.id }}
             otherName={conversation.other.name}
           />
+        ) : null}
+      </div>
+      {conversation.state === 'open' ? (
+        <>
           <MessageComposer draftKey={conversation.id} onSend={(body) => void send(body)} />
         </>
       ) : (

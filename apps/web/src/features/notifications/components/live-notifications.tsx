@@ -8,6 +8,9 @@ import { toast } from '@/lib/toast-store';
 import { notificationsQueryKey } from '../api/get-notifications';
 import { addNotificationToCache } from '../utils/notification-cache';
 
+/** Notifications whose news is a message in a thread (the thread shows it). */
+const THREAD_NOTIFICATION_TYPES = new Set<string>(['new_message', 'offer_received']);
+
 /**
  * Whether `linkTo` opens the page at `current` (path and the same query parameters in any order): a member
  * reading the conversation a `new_message` is about needs no toast for it (issue #13).
@@ -40,10 +43,11 @@ export function LiveNotifications() {
     // A notice may follow a change to the member's own profile (e.g. "ID Verified"): an open settings page
     // must not keep showing the old state when the member follows the notice's link to it.
     void queryClient.invalidateQueries({ queryKey: ownProfileQueryKey });
-    // A new message for the thread the member is reading shows in the thread itself: no toast on top of it.
+    // A new message or offer step for the thread the member is reading shows in the thread itself: no toast
+    // on top of it.
     // Every other notice toasts even on its own page (an "ID Verified" on the settings page is news).
     const readingIt =
-      notification.type === 'new_message' &&
+      THREAD_NOTIFICATION_TYPES.has(notification.type) &&
       isCurrentPage(notification.link_to, location) &&
       document.visibilityState === 'visible';
     if (readingIt) return;

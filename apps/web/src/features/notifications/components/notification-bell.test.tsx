@@ -98,6 +98,21 @@ describe('notification bell', () => {
     });
     await waitFor(() => expect(bellButton()).toHaveAccessibleName('Notifications, 1 unread'));
     expect(screen.queryByText('New message')).not.toBeInTheDocument();
+    // Nor for an offer step there: the thread shows the step.
+    act(() => {
+      FakeEventSource.current()!.emit(
+        'notification',
+        notification({
+          id: '00000000-0000-4000-8000-000000000007',
+          type: 'offer_received',
+          title: 'New offer',
+          link_to: '/about?section=team',
+          is_read: false,
+        }),
+      );
+    });
+    await waitFor(() => expect(bellButton()).toHaveAccessibleName('Notifications, 2 unread'));
+    expect(screen.queryByText('New offer')).not.toBeInTheDocument();
 
     // Any other notice about this very page still toasts: it is news the page may not show.
     act(() => {

@@ -6,6 +6,7 @@
 import type { ConversationOffers, OfferStepResult } from '@marketplace/contract/offers';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { listingQueryKey } from '@/features/listings/api/get-listing';
+import { myReviewsQueryKey } from '@/features/reviews/api/reviews-api';
 import { apiRequest } from '@/lib/api-client';
 
 /** Prefix of every offers query; `[..., conversationId]` for one conversation. */
@@ -72,6 +73,8 @@ export function useOfferStep(conversationId: string, listingId: string) {
       queryClient.invalidateQueries({ queryKey: conversationOffersQueryKey(conversationId) }),
       queryClient.invalidateQueries({ queryKey: listingQueryKey(listingId) }),
       queryClient.invalidateQueries({ queryKey: ['conversations'] }),
+      // Marking sold opens both sides' review prompt.
+      queryClient.invalidateQueries({ queryKey: myReviewsQueryKey }),
     ]);
   return useMutation({
     mutationFn: sendOfferStep,
