@@ -41,7 +41,11 @@ export async function readLatestMail(to: string, kind: string): Promise<string> 
   await expect
     .poll(
       async () => {
-        const names = (await readdir(E2E_MAIL_DROP_DIR).catch(() => [] as string[])).sort().reverse();
+        // Only whole messages: the server writes `<name>.json.partial` and renames it when complete.
+        const names = (await readdir(E2E_MAIL_DROP_DIR).catch(() => [] as string[]))
+          .filter((name) => name.endsWith('.json'))
+          .sort()
+          .reverse();
         for (const name of names) {
           const mail = JSON.parse(await readFile(path.join(E2E_MAIL_DROP_DIR, name), 'utf8')) as {
             to: string;

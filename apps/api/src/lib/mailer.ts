@@ -7,7 +7,7 @@
  * Issue #11: a delivered message's body is dropped (its links open accounts), and whoever reads the outbox
  * through the API gets `redactSecrets(text)`, never a working reset, set-password or verification link.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, asc, eq, isNull, lt } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
@@ -112,10 +112,10 @@ export function createMailer(options: {
             createdAt: mail.createdAt.toISOString(),
           };
           await mkdir(options.dropDir, { recursive: true });
-          await writeFile(
-            path.join(options.dropDir, `${mail.createdAt.getTime()}-${mail.id}.json`),
-            JSON.stringify(dropped),
-          );
+          // Written whole, then renamed: a reader of the folder never sees half a message.
+          const file = path.join(options.dropDir, `${mail.createdAt.getTime()}-${mail.id}.json`);
+          await writeFile(`${file}.partial`, JSON.stringify(dropped));
+          await rename(`${file}.partial`, file);
         }
         await options.db
           .update(mailOutbox)
