@@ -3,9 +3,20 @@
  * shell and the browse page can import them without the schemas (the schemas are in `listings.ts`).
  */
 
-/** Spec 02 §4 Listing status. */
-export const LISTING_STATUSES = ['Pending', 'Approved', 'Rejected', 'Sold'] as const;
+/**
+ * Spec 02 §4 Listing status, plus `Expired` (issue #14 item 3: an approved listing leaves the marketplace
+ * LISTING_TTL_DAYS after approval; its seller can renew it). The allowed moves between them are one table:
+ * `LISTING_TRANSITIONS` in `listing-lifecycle.ts`.
+ */
+export const LISTING_STATUSES = ['Pending', 'Approved', 'Rejected', 'Sold', 'Expired'] as const;
 export type ListingStatus = (typeof LISTING_STATUSES)[number];
+
+/** Issue #14 item 3: days from approval (or renewal) until a listing expires. */
+export const LISTING_TTL_DAYS = 60;
+/** Issue #14 item 3: days before expiry that the seller is warned (notification and e-mail). */
+export const LISTING_EXPIRY_WARNING_DAYS = 3;
+/** Spec 02 §5: the longest rejection reason the admin may give, in characters. */
+export const REJECTION_REASON_MAX_LENGTH = 1000;
 
 /** Spec 02 §3: condition labels (stored lower-case, shown capitalised). */
 export const LISTING_CONDITIONS = ['new', 'like new', 'good', 'fair', 'needs repair'] as const;
@@ -60,6 +71,9 @@ export const MODERATION_MESSAGES = {
   invalidParameters: 'Invalid parameters: Listing ID and status are required.',
   invalidListingId: 'Invalid listing ID.',
   noReasonProvided: 'No reason provided.',
+  /** Issue #14: the dialog's own checks (the spec only says Confirm stays disabled while blank). */
+  rejectionReasonRequired: 'Enter a reason for the rejection.',
+  rejectionReasonTooLong: `The reason can be at most ${REJECTION_REASON_MAX_LENGTH} characters.`,
   onlyPendingCanBeDecided: 'Only a Pending listing can be approved or rejected.',
   approved: 'Listing Approved',
   rejected: 'Listing Rejected',
@@ -236,6 +250,44 @@ export const OWNER_LISTING_MESSAGES = {
   deleteConfirm: 'This will remove the listing from the marketplace and your dashboard.',
   photoOrderInvalid: 'The photo order does not match the photos of this listing.',
 } as const;
+
+/**
+ * Issue #14 item 1: the listing lifecycle's refusals and its notices (beyond the spec's own texts, which keep
+ * their words in MODERATION_MESSAGES and OWNER_LISTING_MESSAGES).
+ */
+export const LIFECYCLE_MESSAGES = {
+  /** 409 for a move the transition table does not allow from this state. */
+  refused: (status: ListingStatus, move: string) => `A listing that is ${status} cannot be ${LIFECYCLE_MOVE_WORDS[move] ?? move}.`,
+  pendingCannotBeRemoved: 'A Pending listing must be approved or rejected, not removed.',
+  notAllowed: 'You are not allowed to change this listing that way.',
+  alreadyReserved: 'This item is already reserved for another buyer.',
+  notReserved: 'This item is not reserved.',
+  sentBackTitle: 'Listing Back in Review',
+  sentBackText: (name: string) => `Your listing "${name}" is back in review. We will let you know once it has been checked.`,
+  expiredTitle: 'Listing Expired',
+  expiredText: (name: string) =>
+    `Your listing "${name}" has expired and is no longer on the marketplace. Renew it from My Listings to bring it back.`,
+  expiringTitle: 'Listing Expires Soon',
+  expiringText: (name: string, days: number) =>
+    `Your listing "${name}" expires in ${days} ${days === 1 ? 'day' : 'days'}. Renew it from My Listings to keep it on the marketplace.`,
+  renewed: 'Listing Renewed',
+  renewedText: 'Your listing is back on the marketplace.',
+} as const;
+
+/** How a refused move reads in LIFECYCLE_MESSAGES.refused ("… cannot be renewed"). */
+const LIFECYCLE_MOVE_WORDS: Record<string, string> = {
+  approve: 'approved',
+  autoApprove: 'approved',
+  reject: 'rejected',
+  sendBackToReview: 'sent back to review',
+  edit: 'edited',
+  markSold: 'marked as sold',
+  reserve: 'reserved',
+  release: 'released',
+  expire: 'expired',
+  renew: 'renewed',
+  softDelete: 'deleted',
+};
 
 /**
  * Pending uploads (issue #12): each photo is sent on its own request as soon as it is picked

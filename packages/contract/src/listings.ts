@@ -10,6 +10,7 @@ import {
   LISTING_PRICE_MAX_MVR,
   LISTING_STATUSES,
   MODERATION_MESSAGES,
+  REJECTION_REASON_MAX_LENGTH,
   OWNER_LISTING_MESSAGES,
 } from './listings-messages';
 import { decimalAmountInput, id, text } from './fields';
@@ -54,10 +55,24 @@ export const listingFieldsSchema = z.object({
 export type ListingFieldsInput = z.input<typeof listingFieldsSchema>;
 export type ListingFields = z.output<typeof listingFieldsSchema>;
 
+/**
+ * Spec 02 §5 the rejection reason, once for the dialog and the API (issue #14 item 1): trimmed, at most
+ * REJECTION_REASON_MAX_LENGTH characters. The API accepts it blank or absent and stores "No reason provided."
+ * (`rejectionReasonOrDefault` in the lifecycle); the dialog needs it non-blank (`rejectionDialogSchema`).
+ */
+export const rejectionReasonField = text({ multiline: true })
+  .trim()
+  .max(REJECTION_REASON_MAX_LENGTH, { message: MODERATION_MESSAGES.rejectionReasonTooLong });
+
+/** The reject dialog's form (spec 02 §5): "Confirm Rejection stays disabled until a reason is typed." */
+export const rejectionDialogSchema = z.object({
+  reason: rejectionReasonField.min(1, { message: MODERATION_MESSAGES.rejectionReasonRequired }),
+});
+
 /** `POST /api/admin/listings/{id}/status` body (spec 02 §5, §7 Admin listings). */
 export const listingDecisionInputSchema = z.object({
   status: z.enum(['Approved', 'Rejected'], { error: MODERATION_MESSAGES.invalidParameters }),
-  rejectionReason: text({ multiline: true }).trim().max(1000).optional(),
+  rejectionReason: rejectionReasonField.optional(),
 });
 export type ListingDecisionInput = z.input<typeof listingDecisionInputSchema>;
 

@@ -9,6 +9,10 @@ export const NOTIFICATION_TYPES = [
   'warning',
   'new_message',
   'offer_received',
+  /** Issue #14: a listing expires in LISTING_EXPIRY_WARNING_DAYS / has expired; a saved search has new matches. */
+  'listing_expiring',
+  'listing_expired',
+  'saved_search_match',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

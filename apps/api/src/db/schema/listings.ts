@@ -24,8 +24,12 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 /** Feeds `item_display_id`: "PD-000123", at least six digits, more past 999,999 ("PD-1000000"). */
 export const listingDisplayNumber = pgSequence('listing_display_number_seq', { startWith: 1 });
 
-/** Live = public: Approved and not soft-deleted (spec 02 §4). Every browse index is partial to it. */
-const live = sql`status = 'Approved' AND NOT is_deleted`;
+/**
+ * Live = public: Approved and not soft-deleted (spec 02 §4). Every browse index is partial to exactly this
+ * predicate; queries use it through `modules/listings/listing-lifecycle.ts` (`liveListing`, `liveListingAs`).
+ */
+export const LIVE_LISTING_SQL = `status = 'Approved' AND NOT is_deleted`;
+const live = sql.raw(LIVE_LISTING_SQL);
 
 /**
  * Spec 02 §3 Listing. `category` and `location` keep the names beside the ids (as the spec's rows do)
@@ -65,6 +69,15 @@ export const listings = pgTable(
     /** Issue #13: the buyer it was marked sold to (reviews need a real deal) and when. */
     soldToId: text('sold_to_id').references(() => user.id, { onDelete: 'set null' }),
     soldAt: timestamp('sold_at', { withTimezone: true }),
+    /**
+     * Issue #14: when the listing last went live (approval, automatic approval or renewal) and when it expires
+     * (LISTING_TTL_DAYS later); null while not live. `expiry_warned_at` is set once the seller has been
+     * warned of this expiry. `auto_approved` marks a listing approved by the trusted-seller rule.
+     */
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    expiryWarnedAt: timestamp('expiry_warned_at', { withTimezone: true }),
+    autoApproved: boolean('auto_approved').notNull().default(false),
     isDeleted: boolean('is_deleted').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -113,6 +126,8 @@ export const listings = pgTable(
     // (Migration 0009 adds INCLUDE (location_id, condition) / (category_id, condition); drizzle cannot say it.)
     index('listings_live_category_price_idx').on(t.categoryId, t.price).where(live),
     index('listings_live_location_price_idx').on(t.locationId, t.price).where(live),
+    // Issue #14: the expiry job reads live listings by `expires_at` (warnings, then expiry).
+    index('listings_live_expires_at_idx').on(t.expiresAt).where(live),
   ],
 );
 

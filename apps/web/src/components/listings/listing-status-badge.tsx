@@ -1,13 +1,14 @@
 import type { ListingStatus } from '@marketplace/contract/listings-messages';
 import { Badge } from '@/components/ui/badge';
 
-/** Spec 02 §4: Approved default, Rejected destructive, Pending warning, Sold success. */
+/** Spec 02 §4: Approved default, Rejected destructive, Pending warning, Sold success; Expired (issue #14) muted. */
 const STATUS_VARIANT = {
   Approved: 'default',
   Rejected: 'destructive',
   Pending: 'warning',
   Sold: 'success',
-} as const satisfies Record<ListingStatus, 'default' | 'destructive' | 'warning' | 'success'>;
+  Expired: 'secondary',
+} as const satisfies Record<ListingStatus, 'default' | 'destructive' | 'warning' | 'success' | 'secondary'>;
 
 /** A listing's moderation status as a badge; shared by the seller's pages and the admin table. */
 export function ListingStatusBadge({ status, className }: { status: ListingStatus; className?: string }) {

@@ -90,6 +90,7 @@ const PREVIEW_NOTES: Record<Exclude<ListingStatus, 'Approved'>, string> = {
   Pending: 'Only you can see this preview until the listing is approved.',
   Rejected: 'Only you can see this preview: rejected listings are not public.',
   Sold: 'Only you can see this preview: sold listings are no longer public.',
+  Expired: 'Only you can see this preview: expired listings are no longer public. Renew it to bring it back.',
 };
 
 function OwnListingDetails({ listing }: { listing: ListingDetail }) {

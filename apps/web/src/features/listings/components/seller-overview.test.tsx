@@ -7,7 +7,7 @@ import { SellerOverview } from './seller-overview';
 const hoursAgo = (h: number) => new Date(Date.now() - h * 60 * 60 * 1000).toISOString();
 
 const OVERVIEW: SellerOverviewData = {
-  counts: { Pending: 2, Approved: 5, Rejected: 1, Sold: 3 },
+  counts: { Pending: 2, Approved: 5, Rejected: 1, Expired: 0, Sold: 3 },
   totalViews: 1234,
   timesSaved: 17,
   recentEvents: [

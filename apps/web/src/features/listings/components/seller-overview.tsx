@@ -39,6 +39,7 @@ const STATUS_HINT: Record<ListingStatus, string> = {
   Approved: 'Live on the marketplace',
   Rejected: 'Need changes',
   Sold: 'Marked as sold',
+  Expired: 'Renew to bring back',
 };
 
 function formatCount(n: number): string {
