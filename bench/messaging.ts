@@ -84,6 +84,7 @@ export async function seedConversations(client: pg.Client, options: MessagingSee
 }
 
 export interface BenchMember {
+  id: string;
   email: string;
   cookie: string;
   conversationIds: string[];
@@ -125,7 +126,7 @@ export async function signInMembers(
       .getSetCookie()
       .map((c) => c.split(';')[0]!)
       .join('; ');
-    signedIn.push({ email: row.email, cookie, conversationIds: row.conversation_ids });
+    signedIn.push({ id: row.id, email: row.email, cookie, conversationIds: row.conversation_ids });
   }
   return signedIn;
 }
@@ -194,4 +195,112 @@ export async function messagingRequests(
     }
   }
   return requests;
+}
+
+export interface LiveDeliveryFigures {
+  messages: number;
+  delivered: number;
+  'p50 ms': number;
+  'p95 ms': number;
+  'max ms': number;
+  errors: number;
+}
+
+/**
+ * Issue #13 item 2: how long a message takes to reach the other member's open page when the two are connected
+ * to different instances. Recipients hold `GET /api/events` open on `receiverBase`; senders post on
+ * `senderBase`; each delivery time runs from just before the POST to the `message` event carrying its text on
+ * the recipient's stream (through PostgreSQL LISTEN/NOTIFY between the two processes). One message per
+ * conversation, distinct senders (so no per-member rate limit applies), `parallel` sends at a time.
+ */
+export async function measureLiveDelivery(
+  client: pg.Client,
+  args: { senderBase: string; receiverBase: string; members: BenchMember[]; messages: number; parallel: number },
+): Promise<LiveDeliveryFigures> {
+  const byId = new Map(args.members.map((m) => [m.id, m]));
+  const { rows } = await client.query<{ conversation_id: string; sender: string; recipient: string }>(
+    `SELECT DISTINCT ON (a.user_id) a.conversation_id::text, a.user_id AS sender, b.user_id AS recipient
+     FROM conversation_members a JOIN conversation_members b
+       ON b.conversation_id = a.conversation_id AND b.user_id <> a.user_id
+     WHERE a.user_id = ANY($1) AND b.user_id = ANY($1)
+     ORDER BY a.user_id, hashtext(a.conversation_id::text)`,
+    [[...byId.keys()]],
+  );
+  const pairs = rows.slice(0, args.messages);
+  const arrivals = new Map<string, number>();
+  const controller = new AbortController();
+  const recipients = [...new Set(pairs.map((p) => p.recipient))];
+  // Open every recipient's event stream on the receiving instance and wait for its `ready`.
+  await Promise.all(
+    recipients.map(async (id) => {
+      const response = await fetch(`${args.receiverBase}/api/events`, {
+        headers: { cookie: byId.get(id)!.cookie, accept: 'text/event-stream' },
+        signal: controller.signal,
+      });
+      if (!response.ok || !response.body) throw new Error(`event stream refused: ${response.status}`);
+      const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+      let buffer = '';
+      let ready: () => void = () => {};
+      const isReady = new Promise<void>((resolve) => {
+        ready = resolve;
+      });
+      void (async () => {
+        try {
+          for (;;) {
+            const { value, done } = await reader.read();
+            if (done) return;
+            buffer += value;
+            let end: number;
+            while ((end = buffer.indexOf('\n\n')) >= 0) {
+              const event = buffer.slice(0, end);
+              buffer = buffer.slice(end + 2);
+              if (event.includes('event: ready')) ready();
+              const token = /bench-live-[0-9a-z]+/.exec(event)?.[0];
+              if (token && event.includes('event: message') && !arrivals.has(token)) arrivals.set(token, performance.now());
+            }
+          }
+        } catch {
+          // aborted at the end
+        }
+      })();
+      await isReady;
+    }),
+  );
+  const times: number[] = [];
+  let errors = 0;
+  let next = 0;
+  const worker = async () => {
+    while (next < pairs.length) {
+      const pair = pairs[next++]!;
+      const token = `bench-live-${next.toString(36)}x${Math.random().toString(36).slice(2, 8)}`;
+      const started = performance.now();
+      const response = await fetch(`${args.senderBase}/api/conversations/${pair.conversation_id}/messages`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: args.senderBase, cookie: byId.get(pair.sender)!.cookie },
+        body: JSON.stringify({ body: `Is it still there? ${token}` }),
+      });
+      await response.arrayBuffer();
+      if (!response.ok) {
+        errors += 1;
+        continue;
+      }
+      const deadline = started + 5000;
+      while (!arrivals.has(token) && performance.now() < deadline) await new Promise((r) => setTimeout(r, 2));
+      const arrived = arrivals.get(token);
+      if (arrived === undefined) errors += 1;
+      else times.push(arrived - started);
+    }
+  };
+  await Promise.all(Array.from({ length: args.parallel }, worker));
+  controller.abort();
+  const sorted = [...times].sort((a, b) => a - b);
+  const at = (q: number) => (sorted.length ? Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!) : NaN);
+  return {
+    messages: pairs.length,
+    delivered: times.length,
+    'p50 ms': at(0.5),
+    'p95 ms': at(0.95),
+    'max ms': sorted.length ? Math.round(sorted[sorted.length - 1]!) : NaN,
+    errors,
+  };
 }

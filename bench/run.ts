@@ -19,7 +19,13 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { measureEarlierApproach } from './earlier-approach';
 import { measureFrontEnd } from './lighthouse-run';
-import { messagingRequests, seedConversations, signInMembers, type MessagingRequest } from './messaging';
+import {
+  measureLiveDelivery,
+  messagingRequests,
+  seedConversations,
+  signInMembers,
+  type MessagingRequest,
+} from './messaging';
 import { buildStream, readVocabulary, unseenRequests, type MixRequest } from './realistic-mix';
 import { seedBulkCatalogue } from './seed-bulk';
 
@@ -93,6 +99,8 @@ async function startServer(env: Record<string, string>, serverPort: number): Pro
       LOG_LEVEL: 'warn',
       ADMIN_PASSWORD: 'Bench-Admin-1!',
       RATE_LIMIT: 'off',
+      // The live-delivery figure holds hundreds of event streams from this one address.
+      EVENTS_MAX_STREAMS_PER_CLIENT: '1000',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -384,7 +392,30 @@ async function measureMessaging(
     );
     console.table([inboxLoad]);
     if (errors) console.warn(`messaging one at a time: ${errors} errors`);
+
+    // Live delivery across two instances (issue #13 item 2): senders on this server, recipients' open pages on
+    // a second one on the same database.
+    const second = await startServer(serverEnv, port + 1);
+    let delivery;
+    try {
+      delivery = await measureLiveDelivery(client, {
+        senderBase: base,
+        receiverBase: `http://127.0.0.1:${port + 1}`,
+        members,
+        messages: 300,
+        parallel: 10,
+      });
+    } finally {
+      second.kill('SIGTERM');
+    }
+    console.log('Live delivery: sent on one instance, received on the open page of a member on another (10 sends at a time)');
+    console.table([delivery]);
     return [
+      {
+        target: 'messaging: live delivery across two instances p95 ≤ 1,000 ms, every message delivered',
+        measured: `p50 ${delivery['p50 ms']} ms, p95 ${delivery['p95 ms']} ms, max ${delivery['max ms']} ms, ${delivery.delivered}/${delivery.messages} delivered, ${delivery.errors} errors`,
+        result: verdict(delivery['p95 ms'] <= 1000 && delivery.errors === 0 && delivery.delivered === delivery.messages),
+      },
       ...single.map((k) => ({
         target: `messaging: ${k.kind}, one at a time: p95 ≤ 20 ms`,
         measured: `p50 ${k['p50 ms']} ms, p95 ${k['p95 ms']} ms${errors ? `, ${errors} errors` : ''}`,
