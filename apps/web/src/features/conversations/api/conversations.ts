@@ -11,7 +11,7 @@ import type {
   MyListingConversation,
   SentMessage,
   UnreadTotal,
-} from '@marketplace/contract/conversations';
+} from '@marketplace/contract/conversations-messages';
 import {
   infiniteQueryOptions,
   queryOptions,

@@ -5,9 +5,9 @@ import {
   type ConversationDetail,
   type ConversationMessage,
   type ConversationSummary,
-} from '@marketplace/contract/conversations';
+} from '@marketplace/contract/conversations-messages';
 import type { CurrentUser } from '@marketplace/contract/accounts-messages';
-import { SAFETY_MESSAGES } from '@marketplace/contract/safety';
+import { SAFETY_MESSAGES } from '@marketplace/contract/safety-messages';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emitLiveEvent } from '@/lib/live-events';
