@@ -59,7 +59,12 @@ import type {
   systemSummarySchema,
 } from './site-responses';
 import type { PendingTestimonial, Testimonial } from './testimonials';
-import type { ModerationFigures, TrustedSellerSettings, moderationFiguresSchema, trustedSellerSettingsSchema } from './trusted-sellers';
+import type {
+  ModerationFigures,
+  TrustedSellerSettings,
+  moderationFiguresSchema,
+  trustedSellerSettingsSchema,
+} from './trusted-sellers';
 import type { pendingTestimonialSchema, testimonialSchema } from './testimonials-responses';
 
 describe('response schemas match the contract types (issue #11)', () => {

@@ -43,9 +43,13 @@ export async function moderationFigures(
       : args.timeframe === '30d'
         ? sql`${now} - interval '1 month'`
         : null;
-  const inWindow = since ? sql`a.created_at >= ${since} and a.created_at <= ${now}` : sql`a.created_at <= ${now}`;
+  const inWindow = since
+    ? sql`a.created_at >= ${since} and a.created_at <= ${now}`
+    : sql`a.created_at <= ${now}`;
   const [queue, oldest, decisions] = await Promise.all([
-    db.execute(sql`select count(*)::int as n from listings l where l.status = 'Pending' and not l.is_deleted`),
+    db.execute(
+      sql`select count(*)::int as n from listings l where l.status = 'Pending' and not l.is_deleted`,
+    ),
     db.execute(sql`
       select q.id, q.item_display_id, q.name, q.since from (
         select l.id, l.item_display_id, l.name,
@@ -69,8 +73,14 @@ export async function moderationFigures(
         (select count(*) from timed t where not t.auto and t.ms is not null)::int as decisions,
         (select count(*) from timed t where t.auto)::int as auto_approved`),
   ]);
-  const [oldestRow] = rowsOf<{ id: string; item_display_id: string; name: string; since: Date | string }>(oldest);
-  const [decisionRow] = rowsOf<{ median_ms: number | string | null; decisions: number; auto_approved: number }>(decisions);
+  const [oldestRow] = rowsOf<{ id: string; item_display_id: string; name: string; since: Date | string }>(
+    oldest,
+  );
+  const [decisionRow] = rowsOf<{
+    median_ms: number | string | null;
+    decisions: number;
+    auto_approved: number;
+  }>(decisions);
   const sinceAt = oldestRow ? new Date(oldestRow.since) : null;
   return {
     queueSize: Number(rowsOf<{ n: number }>(queue)[0]?.n ?? 0),
@@ -85,7 +95,9 @@ export async function moderationFigures(
           }
         : null,
     medianDecisionMs:
-      decisionRow?.median_ms === null || decisionRow?.median_ms === undefined ? null : Math.round(Number(decisionRow.median_ms)),
+      decisionRow?.median_ms === null || decisionRow?.median_ms === undefined
+        ? null
+        : Math.round(Number(decisionRow.median_ms)),
     decisions: Number(decisionRow?.decisions ?? 0),
     autoApproved: Number(decisionRow?.auto_approved ?? 0),
   };

@@ -49,8 +49,19 @@ async function logged(
   });
 }
 
-async function listing(name: string, status: 'Pending' | 'Approved' | 'Rejected', createdMsAgo: number, isDeleted = false) {
-  const row = await insertListing(t, { userId: sellerId, name, status, createdAt: at(createdMsAgo), isDeleted });
+async function listing(
+  name: string,
+  status: 'Pending' | 'Approved' | 'Rejected',
+  createdMsAgo: number,
+  isDeleted = false,
+) {
+  const row = await insertListing(t, {
+    userId: sellerId,
+    name,
+    status,
+    createdAt: at(createdMsAgo),
+    isDeleted,
+  });
   return row.id;
 }
 
@@ -95,33 +106,62 @@ describe('the moderation figures', () => {
     await logged(d1, 'ADMIN_LISTING_STATUS_CHANGE', at(5 * DAY), { from: 'Pending', to: 'Approved' });
     const d2 = await listing('Decided two', 'Rejected', 4 * DAY + 6 * HOUR);
     await logged(d2, 'CREATE_LISTING', at(4 * DAY + 6 * HOUR));
-    await logged(d2, 'ADMIN_LISTING_STATUS_CHANGE', at(4 * DAY), { move: 'reject', from: 'Pending', to: 'Rejected' });
+    await logged(d2, 'ADMIN_LISTING_STATUS_CHANGE', at(4 * DAY), {
+      move: 'reject',
+      from: 'Pending',
+      to: 'Rejected',
+    });
     const d3 = await listing('Decided three', 'Approved', 40 * DAY + 10 * HOUR);
     await logged(d3, 'CREATE_LISTING', at(40 * DAY + 10 * HOUR));
     await logged(d3, 'ADMIN_LISTING_STATUS_CHANGE', at(40 * DAY), { from: 'Pending', to: 'Approved' });
     const d4 = await listing('Decided four', 'Approved', DAY);
     await logged(d4, 'CREATE_LISTING', at(DAY));
-    await logged(d4, 'ADMIN_LISTING_STATUS_CHANGE', at(DAY), { move: 'autoApprove', auto: true, from: 'Pending', to: 'Approved' });
+    await logged(d4, 'ADMIN_LISTING_STATUS_CHANGE', at(DAY), {
+      move: 'autoApprove',
+      auto: true,
+      from: 'Pending',
+      to: 'Approved',
+    });
     const d5 = await listing('Decided five', 'Approved', 20 * DAY);
     await logged(d5, 'CREATE_LISTING', at(20 * DAY));
     await logged(d5, 'ADMIN_LISTING_STATUS_CHANGE', at(19 * DAY), { from: 'Pending', to: 'Rejected' });
     await logged(d5, 'UPDATE_LISTING', at(2 * DAY), { from: 'Rejected', to: 'Pending' });
-    await logged(d5, 'ADMIN_LISTING_STATUS_CHANGE', at(2 * DAY - 4 * HOUR), { from: 'Pending', to: 'Approved' });
+    await logged(d5, 'ADMIN_LISTING_STATUS_CHANGE', at(2 * DAY - 4 * HOUR), {
+      from: 'Pending',
+      to: 'Approved',
+    });
     // A send-back (Approved → Pending) is not a decision.
-    await logged(d1, 'ADMIN_LISTING_STATUS_CHANGE', at(HOUR / 2), { move: 'sendBackToReview', from: 'Approved', to: 'Pending' });
+    await logged(d1, 'ADMIN_LISTING_STATUS_CHANGE', at(HOUR / 2), {
+      move: 'sendBackToReview',
+      from: 'Approved',
+      to: 'Pending',
+    });
 
     const week = await overview('7d');
     expect(week.queueSize).toBe(4);
-    expect(week.oldestWaiting).toMatchObject({ listingId: p3, name: 'Queue three', waitingSince: at(2 * DAY).toISOString() });
+    expect(week.oldestWaiting).toMatchObject({
+      listingId: p3,
+      name: 'Queue three',
+      waitingSince: at(2 * DAY).toISOString(),
+    });
     expect(week.oldestWaiting!.waitingMs).toBeGreaterThanOrEqual(2 * DAY);
     expect(week.oldestWaiting!.waitingMs).toBeLessThan(2 * DAY + 60_000);
     // 7 days: D1 2 h, D2 6 h, D5 4 h (its second decision; the first, 19 days ago, is outside).
     expect(week).toMatchObject({ medianDecisionMs: 4 * HOUR, decisions: 3, autoApproved: 1 });
     // 30 days: + D5's first decision and P2's rejection (9 days ago), each 24 h after submission → median
     // of 2, 4, 6, 24, 24 h.
-    expect(await overview('30d')).toMatchObject({ queueSize: 4, medianDecisionMs: 6 * HOUR, decisions: 5, autoApproved: 1 });
+    expect(await overview('30d')).toMatchObject({
+      queueSize: 4,
+      medianDecisionMs: 6 * HOUR,
+      decisions: 5,
+      autoApproved: 1,
+    });
     // All time: + D3's 10 h → 2, 4, 6, 10, 24, 24 h: the mean of the middle two.
-    expect(await overview('all')).toMatchObject({ medianDecisionMs: 8 * HOUR, decisions: 6, autoApproved: 1 });
+    expect(await overview('all')).toMatchObject({
+      medianDecisionMs: 8 * HOUR,
+      decisions: 6,
+      autoApproved: 1,
+    });
   });
 
   it('follow a real submission and decision through the API', async () => {
@@ -132,7 +172,9 @@ describe('the moderation figures', () => {
     });
     expect(submitted.status).toBe(201);
     expect((await overview('7d')).queueSize).toBe(before.queueSize + 1);
-    expect((await admin.post(`/api/admin/listings/${submitted.body.id}/status`, { status: 'Approved' })).status).toBe(200);
+    expect(
+      (await admin.post(`/api/admin/listings/${submitted.body.id}/status`, { status: 'Approved' })).status,
+    ).toBe(200);
     const after = await overview('7d');
     expect(after.queueSize).toBe(before.queueSize);
     expect(after.decisions).toBe(before.decisions + 1);

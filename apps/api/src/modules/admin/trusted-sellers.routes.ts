@@ -48,10 +48,16 @@ export function trustedSellersRoutes(deps: { db: Database; storage: Storage; clo
       summary:
         'Turn auto-approval of trusted sellers on or off and set N (1–100): ID-verified sellers with at least N approved listings and no rejection or upheld report in 90 days',
       request: {
-        body: { content: { 'application/json': { schema: trustedSellerSettingsInputSchema } }, required: true },
+        body: {
+          content: { 'application/json': { schema: trustedSellerSettingsInputSchema } },
+          required: true,
+        },
       },
       security: signedIn,
-      responses: { 200: json('`TrustedSellerSettings`', trustedSellerSettingsSchema), ...errors(400, 401, 403) },
+      responses: {
+        200: json('`TrustedSellerSettings`', trustedSellerSettingsSchema),
+        ...errors(400, 401, 403),
+      },
     }),
     async (c) => {
       const settings = await setTrustedSellerSettings(deps.db, {

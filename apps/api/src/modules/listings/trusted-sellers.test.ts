@@ -47,7 +47,9 @@ const DAY_MS = 86_400_000;
 const SETTING_PATH = '/api/admin/system/trusted-sellers';
 
 async function setSetting(enabled: boolean, minApprovedListings: number) {
-  const res = await admin.request<TrustedSellerSettings>('PUT', SETTING_PATH, { json: { enabled, minApprovedListings } });
+  const res = await admin.request<TrustedSellerSettings>('PUT', SETTING_PATH, {
+    json: { enabled, minApprovedListings },
+  });
   expect(res.status).toBe(200);
   return res.body;
 }
@@ -63,7 +65,9 @@ async function seller(options: { verified?: boolean; approved?: number } = {}) {
   }
   const live: Array<{ id: string }> = [];
   for (let i = 0; i < (options.approved ?? 0); i += 1) {
-    live.push(await insertListing(t, { userId: member.userId, name: `Earlier sale ${i + 1}`, status: 'Approved' }));
+    live.push(
+      await insertListing(t, { userId: member.userId, name: `Earlier sale ${i + 1}`, status: 'Approved' }),
+    );
   }
   return { ...member, live };
 }
@@ -100,7 +104,9 @@ describe('the trusted-seller setting', () => {
   it('answers 401 to visitors and banned members and 403 to members, and changes nothing for them', async () => {
     const member = await signUpMember(t);
     const banned = await signUpMember(t);
-    expect((await admin.post(`/api/admin/users/${banned.userId}/status`, { newStatus: 'banned' })).status).toBe(200);
+    expect(
+      (await admin.post(`/api/admin/users/${banned.userId}/status`, { newStatus: 'banned' })).status,
+    ).toBe(200);
     const body = { enabled: true, minApprovedListings: 1 };
     for (const [client, status] of [
       [t.client(), 401],
@@ -111,7 +117,10 @@ describe('the trusted-seller setting', () => {
       expect((await client.request('PUT', SETTING_PATH, { json: body })).status).toBe(status);
     }
     expect((await admin.get<TrustedSellerSettings>(SETTING_PATH)).body.enabled).toBe(false);
-    const rows = await t.deps.database.db.select().from(siteSettings).where(eq(siteSettings.key, 'trusted_sellers'));
+    const rows = await t.deps.database.db
+      .select()
+      .from(siteSettings)
+      .where(eq(siteSettings.key, 'trusted_sellers'));
     expect(rows).toEqual([]);
   });
 
@@ -137,11 +146,23 @@ describe('the trusted-seller setting', () => {
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body.issues, JSON.stringify(body)).toContainEqual({ path: field, message });
     }
-    for (const raw of ['[]', 'null', '"x"', `{"enabled":true,"minApprovedListings":5,"extra":"${'x'.repeat(10_000)}"}`, '{']) {
-      const res = await admin.request('PUT', SETTING_PATH, { body: raw, headers: { 'Content-Type': 'application/json' } });
+    for (const raw of [
+      '[]',
+      'null',
+      '"x"',
+      `{"enabled":true,"minApprovedListings":5,"extra":"${'x'.repeat(10_000)}"}`,
+      '{',
+    ]) {
+      const res = await admin.request('PUT', SETTING_PATH, {
+        body: raw,
+        headers: { 'Content-Type': 'application/json' },
+      });
       expect(res.status, raw.slice(0, 40)).toBe(400);
     }
-    expect((await admin.get<TrustedSellerSettings>(SETTING_PATH)).body).toMatchObject({ enabled: false, minApprovedListings: 7 });
+    expect((await admin.get<TrustedSellerSettings>(SETTING_PATH)).body).toMatchObject({
+      enabled: false,
+      minApprovedListings: 7,
+    });
   });
 
   it('is stored by the admin with an activity row, and read back', async () => {
@@ -155,7 +176,9 @@ describe('the trusted-seller setting', () => {
       .where(eq(userActivityLogs.actionType, 'ADMIN_USER_UPDATE'))
       .orderBy(desc(userActivityLogs.createdAt))
       .limit(1);
-    expect(log!.description).toBe('Auto-approval of trusted sellers turned on (at least 3 approved listings)');
+    expect(log!.description).toBe(
+      'Auto-approval of trusted sellers turned on (at least 3 approved listings)',
+    );
     await setSetting(false, 5);
   });
 });
@@ -187,15 +210,24 @@ describe('auto-approval at submission (setting on)', () => {
       description: `Listing ${listing.item_display_id} approved automatically (trusted seller)`,
       userEmail: null,
     });
-    expect(logs[1]!.details).toMatchObject({ move: 'autoApprove', auto: true, from: 'Pending', to: 'Approved' });
+    expect(logs[1]!.details).toMatchObject({
+      move: 'autoApprove',
+      auto: true,
+      from: 'Pending',
+      to: 'Approved',
+    });
     // The seller got the usual approval notification.
     const notes = await trusted.client.get<NotificationsPage>('/api/notifications');
     expect(notes.body.items[0]).toMatchObject({ type: 'listing_approved', title: 'Listing Approved' });
     // The admin's table marks it.
     const table = await admin.get<AdminListingsPage>(`/api/admin/listings?query=${listing.item_display_id}`);
-    expect(table.body.items).toEqual([expect.objectContaining({ id: listing.id, autoApproved: true, status: 'Approved' })]);
+    expect(table.body.items).toEqual([
+      expect.objectContaining({ id: listing.id, autoApproved: true, status: 'Approved' }),
+    ]);
     // A visitor is not told how it was approved.
-    expect((await t.client().get<ListingDetail>(`/api/listings/${listing.id}`)).body).not.toHaveProperty('autoApproved');
+    expect((await t.client().get<ListingDetail>(`/api/listings/${listing.id}`)).body).not.toHaveProperty(
+      'autoApproved',
+    );
   });
 
   it('leaves an unverified seller Pending, however many approved listings', async () => {
@@ -213,7 +245,12 @@ describe('auto-approval at submission (setting on)', () => {
     const growing = await seller({ approved: 1 });
     await insertListing(t, { userId: growing.userId, name: 'Still pending', status: 'Pending' });
     await insertListing(t, { userId: growing.userId, name: 'Was rejected', status: 'Rejected' });
-    await insertListing(t, { userId: growing.userId, name: 'Deleted sale', status: 'Approved', isDeleted: true });
+    await insertListing(t, {
+      userId: growing.userId,
+      name: 'Deleted sale',
+      status: 'Approved',
+      isDeleted: true,
+    });
     const first = await submit(growing.client, 'First of many');
     expect(first.status).toBe('Pending');
     // A Sold one went live before: it counts, and the seller now has N.
@@ -223,15 +260,29 @@ describe('auto-approval at submission (setting on)', () => {
 
   it('counts an approved listing the seller later edited (approved_at set, back in review)', async () => {
     const editor = await seller({ approved: 1 });
-    const edited = await insertListing(t, { userId: editor.userId, name: 'Edited after approval', status: 'Pending' });
-    await t.deps.database.db.update(listings).set({ approvedAt: new Date(Date.now() - 5 * DAY_MS) }).where(eq(listings.id, edited.id));
+    const edited = await insertListing(t, {
+      userId: editor.userId,
+      name: 'Edited after approval',
+      status: 'Pending',
+    });
+    await t.deps.database.db
+      .update(listings)
+      .set({ approvedAt: new Date(Date.now() - 5 * DAY_MS) })
+      .where(eq(listings.id, edited.id));
     expect((await submit(editor.client)).status).toBe('Approved');
   });
 
   it('waits after a rejection 89 days ago and trusts again after 91 days (injected clock)', async () => {
     const rejected = await seller({ approved: 2 });
-    const bad = await insertListing(t, { userId: rejected.userId, name: 'Fake designer bag', status: 'Pending' });
-    const decision = await admin.post(`/api/admin/listings/${bad.id}/status`, { status: 'Rejected', rejectionReason: 'Counterfeit' });
+    const bad = await insertListing(t, {
+      userId: rejected.userId,
+      name: 'Fake designer bag',
+      status: 'Pending',
+    });
+    const decision = await admin.post(`/api/admin/listings/${bad.id}/status`, {
+      status: 'Rejected',
+      rejectionReason: 'Counterfeit',
+    });
     expect(decision.status).toBe(200);
     t.deps.clock = () => new Date(Date.now() + 89 * DAY_MS);
     expect((await submit(rejected.client, 'Eighty-nine days later')).status).toBe('Pending');
@@ -248,12 +299,16 @@ describe('auto-approval at submission (setting on)', () => {
     const report = (listingId: string) =>
       reporter.client.post('/api/reports', { targetType: 'listing', targetId: listingId, reason: 'scam' });
     expect((await report(dismissed.live[0]!.id)).status).toBe(201);
-    expect((await admin.post(`/api/admin/moderation/listing/${dismissed.live[0]!.id}/dismiss`)).status).toBe(200);
+    expect((await admin.post(`/api/admin/moderation/listing/${dismissed.live[0]!.id}/dismiss`)).status).toBe(
+      200,
+    );
     expect((await submit(dismissed.client)).status).toBe('Approved');
 
     const upheld = await seller({ approved: 3 });
     expect((await report(upheld.live[0]!.id)).status).toBe(201);
-    expect((await admin.post(`/api/admin/moderation/listing/${upheld.live[0]!.id}/remove-listing`)).status).toBe(200);
+    expect(
+      (await admin.post(`/api/admin/moderation/listing/${upheld.live[0]!.id}/remove-listing`)).status,
+    ).toBe(200);
     // Two approved listings remain (≥ N = 2): only the upheld report holds it back.
     expect((await submit(upheld.client, 'After the removal')).status).toBe('Pending');
     t.deps.clock = () => new Date(Date.now() + 91 * DAY_MS);
@@ -263,11 +318,28 @@ describe('auto-approval at submission (setting on)', () => {
   it('waits after an upheld report on the member (banned, then reactivated)', async () => {
     const reporter = await signUpMember(t);
     const member = await seller({ approved: 3 });
-    expect((await reporter.client.post('/api/reports', { targetType: 'member', targetId: member.userId, reason: 'scam' })).status).toBe(201);
+    expect(
+      (
+        await reporter.client.post('/api/reports', {
+          targetType: 'member',
+          targetId: member.userId,
+          reason: 'scam',
+        })
+      ).status,
+    ).toBe(201);
     expect((await admin.post(`/api/admin/moderation/member/${member.userId}/ban-member`)).status).toBe(200);
-    expect((await admin.post(`/api/admin/users/${member.userId}/status`, { newStatus: 'active' })).status).toBe(200);
+    expect(
+      (await admin.post(`/api/admin/users/${member.userId}/status`, { newStatus: 'active' })).status,
+    ).toBe(200);
     const again = t.client();
-    expect((await again.post('/api/accounts/sign-in', { email: member.input.email, password: member.input.password })).status).toBe(200);
+    expect(
+      (
+        await again.post('/api/accounts/sign-in', {
+          email: member.input.email,
+          password: member.input.password,
+        })
+      ).status,
+    ).toBe(200);
     expect((await submit(again)).status).toBe('Pending');
   });
 
@@ -292,13 +364,25 @@ describe('sending a listing back to review', () => {
     const res = await sendBack(admin, listing.id);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id: listing.id, status: 'Pending', autoApproved: false });
-    expect(await listingRow(listing.id)).toMatchObject({ status: 'Pending', autoApproved: false, expiresAt: null });
+    expect(await listingRow(listing.id)).toMatchObject({
+      status: 'Pending',
+      autoApproved: false,
+      expiresAt: null,
+    });
     expect((await t.client().get(`/api/listings/${listing.id}`)).status).toBe(404);
     const [log] = await t.deps.database.db
       .select()
       .from(userActivityLogs)
-      .where(and(sql`${userActivityLogs.details}->>'listingId' = ${listing.id}`, sql`${userActivityLogs.details}->>'move' = 'sendBackToReview'`));
-    expect(log).toMatchObject({ actionType: 'ADMIN_LISTING_STATUS_CHANGE', description: `Listing ${listing.item_display_id} sent back to review` });
+      .where(
+        and(
+          sql`${userActivityLogs.details}->>'listingId' = ${listing.id}`,
+          sql`${userActivityLogs.details}->>'move' = 'sendBackToReview'`,
+        ),
+      );
+    expect(log).toMatchObject({
+      actionType: 'ADMIN_LISTING_STATUS_CHANGE',
+      description: `Listing ${listing.item_display_id} sent back to review`,
+    });
     const notes = await trusted.client.get<NotificationsPage>('/api/notifications');
     expect(notes.body.items[0]).toMatchObject({ title: LIFECYCLE_MESSAGES.sentBackTitle });
   });
@@ -312,7 +396,12 @@ describe('sending a listing back to review', () => {
       expect(res.body.message).toBe(LIFECYCLE_MESSAGES.refused(status, 'sendBackToReview'));
       expect((await listingRow(other.id)).status).toBe(status);
     }
-    const gone = await insertListing(t, { userId: member.userId, name: 'Deleted', status: 'Approved', isDeleted: true });
+    const gone = await insertListing(t, {
+      userId: member.userId,
+      name: 'Deleted',
+      status: 'Approved',
+      isDeleted: true,
+    });
     expect((await sendBack(admin, gone.id)).status).toBe(404);
     expect((await sendBack(admin, '00000000-0000-4000-8000-000000000000')).status).toBe(404);
     for (const bad of ['not-a-uuid', '1', `${'a'.repeat(5000)}`, '%00']) {

@@ -108,7 +108,12 @@ export async function trustedSellerFacts(
           and ((r.target_type = 'member' and r.target_id = ${args.sellerId})
             or (r.target_type = 'listing' and r.target_id in (select l.id::text from listings l where l.user_id = ${args.sellerId}))
             or (r.target_type = 'message' and r.target_id in (select m.id::text from messages m where m.sender_id = ${args.sellerId})))) as upheld_report_since`);
-  const [row] = rowsOf<{ id_verified: boolean; approved_listings: number; rejected_since: boolean; upheld_report_since: boolean }>(result);
+  const [row] = rowsOf<{
+    id_verified: boolean;
+    approved_listings: number;
+    rejected_since: boolean;
+    upheld_report_since: boolean;
+  }>(result);
   return {
     idVerified: row?.id_verified === true,
     approvedListings: Number(row?.approved_listings ?? 0),
@@ -119,7 +124,12 @@ export async function trustedSellerFacts(
 
 /** The rule on the facts: verified, at least `minApprovedListings`, and a clean record in the lookback. */
 export function isTrusted(facts: TrustedSellerFacts, minApprovedListings: number): boolean {
-  return facts.idVerified && facts.approvedListings >= minApprovedListings && !facts.rejectedSince && !facts.upheldReportSince;
+  return (
+    facts.idVerified &&
+    facts.approvedListings >= minApprovedListings &&
+    !facts.rejectedSince &&
+    !facts.upheldReportSince
+  );
 }
 
 /**
@@ -137,7 +147,11 @@ export async function autoApproveIfTrusted(
 ): Promise<ListingRow | null> {
   const settings = await getTrustedSellerSettings(tx);
   if (!settings.enabled) return null;
-  const facts = await trustedSellerFacts(tx, { sellerId: args.sellerId, excludeListingId: args.listingId, now: args.now });
+  const facts = await trustedSellerFacts(tx, {
+    sellerId: args.sellerId,
+    excludeListingId: args.listingId,
+    now: args.now,
+  });
   if (!isTrusted(facts, settings.minApprovedListings)) return null;
   return transitionListing(tx, {
     listingId: args.listingId,
@@ -145,6 +159,11 @@ export async function autoApproveIfTrusted(
     actor: { role: 'system', id: null, email: null },
     ipAddress: null,
     now: args.now,
-    details: { trustedSeller: { approvedListings: facts.approvedListings, minApprovedListings: settings.minApprovedListings } },
+    details: {
+      trustedSeller: {
+        approvedListings: facts.approvedListings,
+        minApprovedListings: settings.minApprovedListings,
+      },
+    },
   });
 }
