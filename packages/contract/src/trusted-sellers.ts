@@ -121,6 +121,7 @@ export const MODERATION_FIGURES_MESSAGES = {
   noneWaiting: 'Nobody is waiting.',
   medianDecision: 'Median time to decision',
   noDecisions: 'No decisions in this timeframe.',
+  underAMinute: 'under a minute',
   decisionsCount: (n: number) => `${n} ${n === 1 ? 'decision' : 'decisions'} by the admin`,
   autoApproved: (n: number) => `${n} auto-approved (not counted)`,
 } as const;

@@ -4,6 +4,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderPage, stubFetch } from '@/test/render-page';
 import { AdminOverviewPage } from './admin-overview-page';
+import { durationLabel } from './moderation-figures';
 
 const CARDS = ['Total Listings', 'Approved Listings', 'Pending Listings', 'Rejected Listings', 'Total Users'];
 
@@ -139,5 +140,15 @@ describe('AdminOverviewPage moderation queue (issue #14 item 4)', () => {
     const section = await screen.findByRole('region', { name: MODERATION_FIGURES_MESSAGES.heading });
     expect(await within(section).findByText(MODERATION_FIGURES_MESSAGES.noneWaiting)).toBeInTheDocument();
     expect(within(section).getByText(MODERATION_FIGURES_MESSAGES.noDecisions)).toBeInTheDocument();
+  });
+});
+
+describe('durationLabel', () => {
+  it('words a duration as the admin reads it', () => {
+    expect(durationLabel(0)).toBe(MODERATION_FIGURES_MESSAGES.underAMinute);
+    expect(durationLabel(59_999)).toBe(MODERATION_FIGURES_MESSAGES.underAMinute);
+    expect(durationLabel(45 * 60_000)).toBe('45 minutes');
+    expect(durationLabel(5 * 3_600_000)).toBe('5 hours');
+    expect(durationLabel(10 * 86_400_000)).toBe('10 days');
   });
 });

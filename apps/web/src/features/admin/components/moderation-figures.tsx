@@ -5,9 +5,10 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
 
-/** A duration in ms as words: "45 minutes", "5 hours", "2 days". */
+/** A duration in ms as words: "under a minute", "45 minutes", "5 hours", "2 days". */
 export function durationLabel(ms: number): string {
-  return formatDistanceStrict(0, Math.max(0, ms));
+  if (ms < 60_000) return MODERATION_FIGURES_MESSAGES.underAMinute;
+  return formatDistanceStrict(0, ms);
 }
 
 function Figure({ label, icon: Icon, children }: { label: string; icon: LucideIcon; children: ReactNode }) {
