@@ -11,14 +11,15 @@ export function durationLabel(ms: number): string {
   return formatDistanceStrict(0, ms);
 }
 
+/** One figure: a `<div>` group of its term (with the icon, as the System page's counts) and its `<dd>`. */
 function Figure({ label, icon: Icon, children }: { label: string; icon: LucideIcon; children: ReactNode }) {
   return (
-    <div className="flex h-full min-w-0 items-start justify-between gap-3 rounded-lg border bg-card p-5 shadow-sm">
-      <div className="grid min-w-0 gap-1">
-        <dt className="text-sm font-medium text-muted-foreground">{label}</dt>
-        {children}
-      </div>
-      <Icon className="h-8 w-8 shrink-0 text-warning" aria-hidden="true" />
+    <div className="relative grid min-w-0 content-start gap-1 rounded-lg border bg-card p-5 pr-16 shadow-sm">
+      <dt className="text-sm font-medium text-muted-foreground">
+        {label}
+        <Icon className="absolute right-5 top-5 h-8 w-8 text-warning" aria-hidden="true" />
+      </dt>
+      {children}
     </div>
   );
 }
