@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { ADMIN_TIMEFRAMES, USER_STATUSES } from './admin';
 import { idVerificationStatusSchema } from './accounts-responses';
+import { moderationFiguresSchema } from './trusted-sellers';
 
 export const adminOverviewSchema = z.object({
   timeframe: z.enum(ADMIN_TIMEFRAMES),
@@ -13,6 +14,7 @@ export const adminOverviewSchema = z.object({
   pendingListings: z.number(),
   rejectedListings: z.number(),
   totalUsers: z.number(),
+  moderation: moderationFiguresSchema,
 });
 
 export const adminUserRowSchema = z.object({

@@ -186,6 +186,8 @@ export interface ListingDetail {
   isSaved: boolean;
   /** An offer was accepted: the listing is Reserved for a buyer (issue #13 item 3); who is never shown. */
   reserved: boolean;
+  /** Issue #14 item 4: approved by the trusted-seller rule. Only for the owner and the admin; absent otherwise. */
+  autoApproved?: boolean;
 }
 
 /** One row of the member's `my-listings` tab (`GET /api/my/listings`). */
@@ -217,6 +219,8 @@ export interface AdminListingRow {
   status: ListingStatus;
   rejectionReason: string | null;
   seller: { id: string; name: string; avatarUrl: string | null; email: string };
+  /** Issue #14 item 4: approved by the trusted-seller rule, not by the admin. */
+  autoApproved: boolean;
   createdAt: string;
   updatedAt: string;
 }

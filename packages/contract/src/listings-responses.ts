@@ -65,6 +65,7 @@ export const listingDetailSchema = z.object({
   isOwner: z.boolean(),
   isSaved: z.boolean(),
   reserved: z.boolean(),
+  autoApproved: z.boolean().optional(),
 });
 
 export const ownListingRowSchema = z.object({
@@ -98,6 +99,7 @@ export const adminListingRowSchema = z.object({
     avatarUrl: z.string().nullable(),
     email: z.string(),
   }),
+  autoApproved: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -63,6 +63,8 @@ export function listingsRoutes(deps: {
   catalogEvents: CatalogEvents;
   answerCache?: boolean;
   viewKeySecret: string;
+  /** "Now" for the trusted-seller rule (issue #14 item 4); the system clock when absent. */
+  clock?: () => Date;
 }) {
   const router = createRouter();
   const views = createViewCounter({ db: deps.db, secret: deps.viewKeySecret });
@@ -107,6 +109,7 @@ export function listingsRoutes(deps: {
         fields: parsed.data,
         photos,
         ipAddress: c.get('clientIp'),
+        now: deps.clock?.() ?? new Date(),
       });
       return c.json(await getListingDetail(deps, { listingId, actor }), 201);
     },

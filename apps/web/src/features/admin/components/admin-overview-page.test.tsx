@@ -1,8 +1,10 @@
 import { ADMIN_MESSAGES, type AdminOverview } from '@marketplace/contract/admin';
+import { MODERATION_FIGURES_MESSAGES } from '@marketplace/contract/trusted-sellers';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderPage, stubFetch } from '@/test/render-page';
 import { AdminOverviewPage } from './admin-overview-page';
+import { durationLabel } from './moderation-figures';
 
 const CARDS = ['Total Listings', 'Approved Listings', 'Pending Listings', 'Rejected Listings', 'Total Users'];
 
@@ -14,6 +16,7 @@ function overview(overrides: Partial<AdminOverview> = {}): AdminOverview {
     pendingListings: 7,
     rejectedListings: 5,
     totalUsers: 118,
+    moderation: { queueSize: 0, oldestWaiting: null, medianDecisionMs: null, decisions: 0, autoApproved: 0 },
     ...overrides,
   };
 }
@@ -85,5 +88,67 @@ describe('AdminOverviewPage', () => {
 
     expect(await screen.findByText(ADMIN_MESSAGES.noData)).toBeInTheDocument();
     expect(counter('Total Users')).toBe('3');
+  });
+});
+
+describe('AdminOverviewPage moderation queue (issue #14 item 4)', () => {
+  it('shows the queue size, the oldest waiting with its age and link, and the median time to decision', async () => {
+    stubFetch({
+      'GET /api/admin/overview': () =>
+        jsonResponse(
+          overview({
+            moderation: {
+              queueSize: 12,
+              oldestWaiting: {
+                listingId: 'l9',
+                itemDisplayId: 'PD-000009',
+                name: 'Dive tank',
+                waitingSince: '2026-11-22T10:00:00.000Z',
+                waitingMs: 2 * 86_400_000,
+              },
+              medianDecisionMs: 5 * 3_600_000,
+              decisions: 4,
+              autoApproved: 3,
+            },
+          }),
+        ),
+    });
+    renderPage(<AdminOverviewPage />);
+
+    const section = await screen.findByRole('region', { name: MODERATION_FIGURES_MESSAGES.heading });
+    expect(await within(section).findByRole('link', { name: '12' })).toHaveAttribute(
+      'href',
+      '/admin/listings?view=queue',
+    );
+    expect(within(section).getByText('2 days')).toBeInTheDocument();
+    expect(within(section).getByRole('link', { name: 'Dive tank (PD-000009)' })).toHaveAttribute(
+      'href',
+      '/admin/listings/l9',
+    );
+    expect(within(section).getByText('5 hours')).toBeInTheDocument();
+    expect(
+      within(section).getByText(
+        `${MODERATION_FIGURES_MESSAGES.decisionsCount(4)} · ${MODERATION_FIGURES_MESSAGES.autoApproved(3)}`,
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('says when nobody waits and the admin decided nothing in the timeframe', async () => {
+    stubFetch({ 'GET /api/admin/overview': () => jsonResponse(overview()) });
+    renderPage(<AdminOverviewPage />);
+
+    const section = await screen.findByRole('region', { name: MODERATION_FIGURES_MESSAGES.heading });
+    expect(await within(section).findByText(MODERATION_FIGURES_MESSAGES.noneWaiting)).toBeInTheDocument();
+    expect(within(section).getByText(MODERATION_FIGURES_MESSAGES.noDecisions)).toBeInTheDocument();
+  });
+});
+
+describe('durationLabel', () => {
+  it('words a duration as the admin reads it', () => {
+    expect(durationLabel(0)).toBe(MODERATION_FIGURES_MESSAGES.underAMinute);
+    expect(durationLabel(59_999)).toBe(MODERATION_FIGURES_MESSAGES.underAMinute);
+    expect(durationLabel(45 * 60_000)).toBe('45 minutes');
+    expect(durationLabel(5 * 3_600_000)).toBe('5 hours');
+    expect(durationLabel(10 * 86_400_000)).toBe('10 days');
   });
 });

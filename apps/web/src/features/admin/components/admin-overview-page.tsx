@@ -16,8 +16,9 @@ import { toast } from '@/lib/toast-store';
 import { cn } from '@/lib/utils';
 import { useAdminOverview } from '../api/get-admin-overview';
 import { errorText } from '../utils/error-text';
+import { ModerationFiguresCards } from './moderation-figures';
 
-type Counter = Exclude<keyof AdminOverview, 'timeframe'>;
+type Counter = Exclude<keyof AdminOverview, 'timeframe' | 'moderation'>;
 
 const CARDS: Array<{ key: Counter; label: string; icon: LucideIcon; tone: string; to: string }> = [
   {
@@ -79,6 +80,7 @@ export function AdminOverviewPage() {
   }, [error]);
 
   const counts: Record<Counter, number> = error || !data ? ZERO : data;
+  const moderation = error || !data ? undefined : data.moderation;
   const noListings =
     !isPending &&
     !error &&
@@ -144,6 +146,8 @@ export function AdminOverviewPage() {
           ))}
         </ul>
       </section>
+
+      {error ? null : <ModerationFiguresCards figures={moderation} headingId={`${timeframeId}-moderation`} />}
 
       {noListings ? (
         <p className="rounded-lg border border-dashed bg-background p-6 text-center text-muted-foreground">
