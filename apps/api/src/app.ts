@@ -205,6 +205,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       catalogEvents,
       answerCache: env.ANSWER_CACHE,
       viewKeySecret: env.AUTH_SECRET,
+      clock: () => deps.clock?.() ?? new Date(),
     }),
   );
   api.route('/', uploadsRoutes({ db, storage }));

@@ -12,6 +12,7 @@ export const adminOverviewSchema = z.object({
   approvedListings: z.number(),
   pendingListings: z.number(),
   rejectedListings: z.number(),
+  expiredListings: z.number(),
   totalUsers: z.number(),
 });
 

@@ -17,6 +17,8 @@ export interface AdminOverview {
   approvedListings: number;
   pendingListings: number;
   rejectedListings: number;
+  /** Listings whose term ended (issue #14 item 3), not renewed since. */
+  expiredListings: number;
   /** Unfiltered by the timeframe (spec 02 §7). */
   totalUsers: number;
 }

@@ -339,3 +339,22 @@ export interface SellerOverview {
     at: string;
   }>;
 }
+
+/**
+ * The expiry warning e-mail (issue #14 item 3): sent once per term, LISTING_EXPIRY_WARNING_DAYS before a
+ * listing's `expires_at`, beside the `listing_expiring` notification. It carries the listing's name and a link
+ * to My Listings — nothing that opens the account.
+ */
+export const LISTING_EXPIRY_EMAIL = {
+  subject: (listingName: string, days: number) =>
+    `Your listing "${listingName}" expires in ${days} ${days === 1 ? 'day' : 'days'}`,
+  greeting: (firstName: string) => (firstName ? `Hello ${firstName},` : 'Hello,'),
+  body: (listingName: string, expiresOn: string, ttlDays: number) =>
+    `Your listing "${listingName}" will leave the marketplace on ${expiresOn}, ${ttlDays} days after it went live.`,
+  action: 'To keep it on the marketplace, renew it from My Listings (one click, no new review):',
+  afterExpiry: 'If it expires, you can still renew it there afterwards. If it has sold, mark it as sold instead.',
+  signOff: (siteName: string) => `— ${siteName}`,
+} as const;
+
+/** Where sellers find their listings (dashboard tab `my-listings`, spec 02 §2). */
+export const MY_LISTINGS_LINK = '/dashboard?tab=my-listings';

@@ -47,6 +47,7 @@ export async function adminOverview(db: Database, timeframe: AdminTimeframe): Pr
     approvedListings: of('Approved'),
     pendingListings: of('Pending'),
     rejectedListings: of('Rejected'),
+    expiredListings: of('Expired'),
     totalUsers: Number(users[0]?.n ?? 0),
   };
 }
