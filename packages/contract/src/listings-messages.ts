@@ -204,6 +204,11 @@ export interface OwnListingRow {
   location: string;
   createdAt: string;
   updatedAt: string;
+  /**
+   * ISO 8601: when its term ends (Approved) or ended (Expired), issue #14 item 3; null for the other states
+   * (a Pending, Rejected or Sold listing has no running term).
+   */
+  expiresAt: string | null;
 }
 
 /** One row of `/admin/listings` (spec 02 §2: Listing, Category, Seller, Submitted, Status, Actions). */
@@ -358,3 +363,15 @@ export const LISTING_EXPIRY_EMAIL = {
 
 /** Where sellers find their listings (dashboard tab `my-listings`, spec 02 §2). */
 export const MY_LISTINGS_LINK = '/dashboard?tab=my-listings';
+
+/** The seller's side of expiry and renewal on the web (issue #14 item 3). */
+export const RENEWAL_MESSAGES = {
+  renew: 'Renew',
+  renewing: 'Renewing…',
+  renewFailed: 'Could Not Renew',
+  /** Under an Approved listing in My Listings. */
+  expiresOn: (date: string) => `Expires ${date}`,
+  /** Under an Expired listing in My Listings. */
+  expiredOn: (date: string) => `Expired ${date}`,
+  expiredHint: `No longer on the marketplace. Renew it to bring it back for another ${LISTING_TTL_DAYS} days, or edit it to send it to review.`,
+} as const;

@@ -81,6 +81,7 @@ export const ownListingRowSchema = z.object({
   location: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  expiresAt: z.string().nullable(),
 });
 
 export const adminListingRowSchema = z.object({

@@ -149,6 +149,11 @@ describe('expiry at the end of the term', () => {
     const { id } = await liveListing(seller, `Outboard ${word} 15HP`, T0, { categoryId: 2, locationId: 3, condition: 'fair' });
     const { id: staysId } = await liveListing(seller, `Trailer ${word} galvanised`, days(T0, 30), { categoryId: 2, locationId: 3 });
 
+    const buyer = await signUpMember(t);
+    expect((await buyer.client.request('PUT', `/api/saved/${id}`)).status).toBeLessThan(300);
+    const savedBefore = await buyer.client.get<{ items: Array<{ listingId: string; available: boolean }> }>('/api/saved');
+    expect(savedBefore.body.items.find((i) => i.listingId === id)?.available).toBe(true);
+
     const before = await browse(word);
     expect(before.body.items.map((i) => i.id).sort()).toEqual([id, staysId].sort());
     expect(before.body.total).toBe(2);
@@ -172,6 +177,11 @@ describe('expiry at the end of the term', () => {
     expect(after.body.facets.conditions).toEqual({ good: 1 });
     const suggestions = await t.client().get<unknown[]>(`/api/marketplace/suggestions?query=${word}`);
     expect(JSON.stringify(suggestions.body)).not.toContain(id);
+
+    // Saved by a buyer: still in their list, marked unavailable like a sold or removed one.
+    const savedAfter = await buyer.client.get<{ items: Array<{ listingId: string; available: boolean; name?: string }> }>('/api/saved');
+    expect(savedAfter.body.items.find((i) => i.listingId === id)).toMatchObject({ available: false });
+    expect(JSON.stringify(savedAfter.body)).not.toContain('Outboard');
 
     // Its page: 404 for a visitor and another member, the seller still sees it as Expired.
     expect((await t.client().get(`/api/listings/${id}`)).status).toBe(404);
