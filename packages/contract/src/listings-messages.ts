@@ -338,7 +338,8 @@ export interface SellerOverview {
   timesSaved: number;
   /** The five latest events of the member's listings, newest first. */
   recentEvents: Array<{
-    type: 'submitted' | 'approved' | 'rejected' | 'sold' | 'updated';
+    /** `expired` and `renewed`: issue #14 item 3. */
+    type: 'submitted' | 'approved' | 'rejected' | 'sold' | 'updated' | 'expired' | 'renewed';
     listingId: string;
     listingName: string;
     at: string;

@@ -118,7 +118,7 @@ export const sellerOverviewSchema = z.object({
   timesSaved: z.number(),
   recentEvents: z.array(
     z.object({
-      type: z.enum(['submitted', 'approved', 'rejected', 'sold', 'updated']),
+      type: z.enum(['submitted', 'approved', 'rejected', 'sold', 'updated', 'expired', 'renewed']),
       listingId: z.string(),
       listingName: z.string(),
       at: z.string(),

@@ -320,6 +320,9 @@ describe('POST /api/listings/{id}/renew', () => {
     const [activity] = await activityOf(id);
     expect(activity).toMatchObject({ actionType: 'UPDATE_LISTING', userEmail: seller.input.email });
     expect(activity!.details).toMatchObject({ move: 'renew', from: 'Expired', to: 'Approved' });
+    // The dashboard's latest events say what happened, not "edited".
+    const overview = await seller.client.get<SellerOverview>('/api/my/overview');
+    expect(overview.body.recentEvents.slice(0, 2).map((e) => e.type)).toEqual(['renewed', 'expired']);
 
     // The new term is warned (the first ended without a warning: no pass ran in its last three days) and ends
     // like the first.
