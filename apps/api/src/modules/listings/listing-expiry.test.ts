@@ -129,6 +129,28 @@ describe('the expiry warning', () => {
     expect(await mailsTo(seller.input.email)).toHaveLength(1);
   });
 
+  it('is not announced as a catalogue change (answer caches stay), while the expiry is', async () => {
+    const seller = await signUpMember(t);
+    const T0 = new Date('2031-03-10T08:00:00Z');
+    // Whatever earlier tests left live ends first; then the insert's own announcement is let through.
+    await run(days(T0, LISTING_TTL_DAYS + 1));
+    await liveListing(seller, 'Cache test cooler', T0);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    let changes = 0;
+    const stop = t.deps.catalogEvents.onChange(() => (changes += 1));
+    try {
+      const warned = await run(days(T0, LISTING_TTL_DAYS - 1));
+      expect(warned.warned).toBeGreaterThanOrEqual(1);
+      // A change is heard within milliseconds of its commit (catalog-events.ts); none comes.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(changes).toBe(0);
+      await run(days(T0, LISTING_TTL_DAYS));
+      await expect.poll(() => changes, { timeout: 5000 }).toBeGreaterThan(0);
+    } finally {
+      stop();
+    }
+  });
+
   it('is not sent to a banned seller (the listing is marked warned all the same)', async () => {
     const seller = await signUpMember(t);
     const T0 = new Date('2031-02-10T08:00:00Z');
