@@ -134,9 +134,9 @@ export async function seedBulkCatalogue(client: pg.Client, options: BulkSeedOpti
         now() - ((g % 365) || ' days')::interval,
         -- Issue #14: live listings went live (or were last renewed) within their 60-day term, spread evenly, so
         -- about 1/60 of them end their term each day; Sold ones went live when last updated.
-        CASE WHEN g % 10 < 7 THEN now() - ((g % 60) || ' days')::interval - ((g % 86400) || ' seconds')::interval
+        CASE WHEN g % 10 < 7 THEN now() - (abs(hashint4(g + 23)) % 5184000 || ' seconds')::interval
              WHEN g % 10 = 9 THEN now() - ((g % 365) || ' days')::interval END,
-        CASE WHEN g % 10 < 7 THEN now() - ((g % 60) || ' days')::interval - ((g % 86400) || ' seconds')::interval
+        CASE WHEN g % 10 < 7 THEN now() - (abs(hashint4(g + 23)) % 5184000 || ' seconds')::interval
              + interval '60 days' END
       FROM generate_series(${start}, ${end}) g, cats, locs;
     `);
