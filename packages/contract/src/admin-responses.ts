@@ -13,6 +13,7 @@ export const adminOverviewSchema = z.object({
   approvedListings: z.number(),
   pendingListings: z.number(),
   rejectedListings: z.number(),
+  expiredListings: z.number(),
   totalUsers: z.number(),
   moderation: moderationFiguresSchema,
 });

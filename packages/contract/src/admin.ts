@@ -19,6 +19,8 @@ export interface AdminOverview {
   approvedListings: number;
   pendingListings: number;
   rejectedListings: number;
+  /** Listings whose term ended (issue #14 item 3), not renewed since. */
+  expiredListings: number;
   /** Unfiltered by the timeframe (spec 02 §7). */
   totalUsers: number;
   /** Issue #14 item 4: the moderation queue's size, oldest waiting and median time to decision. */

@@ -82,6 +82,7 @@ export const ownListingRowSchema = z.object({
   location: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  expiresAt: z.string().nullable(),
 });
 
 export const adminListingRowSchema = z.object({
@@ -119,7 +120,7 @@ export const sellerOverviewSchema = z.object({
   timesSaved: z.number(),
   recentEvents: z.array(
     z.object({
-      type: z.enum(['submitted', 'approved', 'rejected', 'sold', 'updated']),
+      type: z.enum(['submitted', 'approved', 'rejected', 'sold', 'updated', 'expired', 'renewed']),
       listingId: z.string(),
       listingName: z.string(),
       at: z.string(),

@@ -56,6 +56,7 @@ export async function adminOverview(
     approvedListings: of('Approved'),
     pendingListings: of('Pending'),
     rejectedListings: of('Rejected'),
+    expiredListings: of('Expired'),
     totalUsers: Number(users[0]?.n ?? 0),
     moderation,
   };

@@ -317,5 +317,6 @@ export async function listOwnListings(
     location: row.location,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    expiresAt: (row.status === 'Approved' || row.status === 'Expired') && row.expiresAt ? row.expiresAt.toISOString() : null,
   }));
 }

@@ -6,7 +6,14 @@ import { jsonResponse, renderPage, stubFetch } from '@/test/render-page';
 import { AdminOverviewPage } from './admin-overview-page';
 import { durationLabel } from './moderation-figures';
 
-const CARDS = ['Total Listings', 'Approved Listings', 'Pending Listings', 'Rejected Listings', 'Total Users'];
+const CARDS = [
+  'Total Listings',
+  'Approved Listings',
+  'Pending Listings',
+  'Rejected Listings',
+  'Expired Listings',
+  'Total Users',
+];
 
 function overview(overrides: Partial<AdminOverview> = {}): AdminOverview {
   return {
@@ -15,6 +22,7 @@ function overview(overrides: Partial<AdminOverview> = {}): AdminOverview {
     approvedListings: 30,
     pendingListings: 7,
     rejectedListings: 5,
+    expiredListings: 4,
     totalUsers: 118,
     moderation: { queueSize: 0, oldestWaiting: null, medianDecisionMs: null, decisions: 0, autoApproved: 0 },
     ...overrides,
@@ -39,7 +47,9 @@ describe('AdminOverviewPage', () => {
     expect(screen.getByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to User Dashboard' })).toHaveAttribute('href', '/dashboard');
     expect(await screen.findByText('118')).toBeInTheDocument();
-    expect(CARDS.map(counter)).toEqual(['42', '30', '7', '5', '118']);
+    expect(CARDS.map(counter)).toEqual(['42', '30', '7', '5', '4', '118']);
+    // Issue #14 item 3: the expired ones, linked to the listings filtered by Expired.
+    expect(screen.getByRole('link', { name: /^Expired Listings/ })).toHaveAttribute('href', '/admin/listings?status=Expired');
     expect(screen.getByRole('link', { name: /^Pending Listings/ })).toHaveAttribute(
       'href',
       '/admin/listings?view=queue',
@@ -68,7 +78,7 @@ describe('AdminOverviewPage', () => {
 
     expect(await screen.findByText(ADMIN_MESSAGES.statsFailed)).toBeInTheDocument();
     expect(screen.getByText('Database unavailable')).toBeInTheDocument();
-    expect(CARDS.map(counter)).toEqual(['0', '0', '0', '0', '0']);
+    expect(CARDS.map(counter)).toEqual(['0', '0', '0', '0', '0', '0']);
   });
 
   it('says there is no data when the timeframe has no listings', async () => {
@@ -80,6 +90,7 @@ describe('AdminOverviewPage', () => {
             approvedListings: 0,
             pendingListings: 0,
             rejectedListings: 0,
+            expiredListings: 0,
             totalUsers: 3,
           }),
         ),
