@@ -392,7 +392,7 @@ describe('the daily e-mail digest', () => {
     expect(next[1]!.text).not.toContain(a.name);
 
     // The link works without signing in, twice; a forged token is refused.
-    const url = new URL(/https?:\/\/\S+unsubscribe\?token=\S+/.exec(next[1]!.text)![0]);
+    const url = new URL(/https?:\/\/\S+unsubscribe\?token=\S+/.exec(next[1]!.text ?? "")![0]);
     const visitor = t.client();
     const page = await visitor.request('GET', `${url.pathname}${url.search}`);
     expect(page.status).toBe(200);
