@@ -61,6 +61,8 @@ export default defineConfig({
       SEED_DEMO: 'on',
       // Every journey signs up and in from 127.0.0.1; the limits themselves are tested by the API suite.
       RATE_LIMIT: 'off',
+      // The background jobs (saved-search alerts, e-mails) every second, so journeys see their work at once.
+      JOBS_INTERVAL_MS: '1000',
     },
   },
 });

@@ -1,6 +1,7 @@
 import {
   AlertTriangle,
   Bell,
+  BellRing,
   CheckCircle2,
   Info,
   MessageSquare,
@@ -19,6 +20,7 @@ const ICONS: Record<string, { icon: LucideIcon; className: string }> = {
   warning: { icon: AlertTriangle, className: 'text-warning' },
   new_message: { icon: MessageSquare, className: 'text-primary' },
   offer_received: { icon: Tag, className: 'text-primary' },
+  saved_search_match: { icon: BellRing, className: 'text-primary' },
 };
 const FALLBACK = { icon: Bell, className: 'text-muted-foreground' };
 

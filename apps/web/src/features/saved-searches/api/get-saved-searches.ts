@@ -1,5 +1,6 @@
 import type { SavedSearch } from '@marketplace/contract/saved-searches';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useLiveEvent } from '@/hooks/use-live-events';
 import { apiRequest } from '@/lib/api-client';
 
 /** Prefix of the saved-searches queries; every change invalidates it. */
@@ -18,6 +19,13 @@ export function getSavedSearchesQueryOptions() {
   return queryOptions({ queryKey: savedSearchesQueryKey, queryFn: ({ signal }) => getSavedSearches(signal) });
 }
 
+/** The list, refreshed when a `saved_search_match` notification arrives live (its counts changed). */
 export function useSavedSearches() {
+  const queryClient = useQueryClient();
+  useLiveEvent('notification', (notification) => {
+    if (notification.type === 'saved_search_match') {
+      void queryClient.invalidateQueries({ queryKey: savedSearchesQueryKey });
+    }
+  });
   return useQuery(getSavedSearchesQueryOptions());
 }
