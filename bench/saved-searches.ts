@@ -6,10 +6,10 @@
  * one request at a time with no saved search (p50/p95), then 10,000 saved searches are seeded — a realistic mix
  * of the catalogue's own words, categories, islands, conditions, price ranges and "available only", owned by
  * 500 members (20 each, the limit) — and the admin approves the other `burst`. The server's own jobs run as in
- * production meanwhile (pg-boss, every minute). Then the server is stopped, the watermark put back to before the
- * second burst, and one matching pass over that burst is timed in process (three times, watermark reset each
- * time; the alert counters only grow, so later passes send no new notifications within the hour — the first
- * pass's figure is the one with notifications).
+ * production meanwhile (pg-boss, every minute). Then the server is stopped, and one matching pass over the
+ * second burst is timed in process three times, each from the same state (watermark just after the first burst,
+ * alert counters cleared), so each pass matches the same listings and sends the same alerts (at most 2,000 a
+ * pass; the rest wait a minute).
  */
 import type pg from 'pg';
 import { openDatabase } from '../apps/api/src/db/client';
@@ -69,8 +69,8 @@ export async function seedSavedSearches(client: pg.Client, count: number): Promi
         'bench-seller-' || (1 + (g - 1) / 20) AS user_id,
         -- 70% with a term (one or two of the catalogue's words)
         CASE WHEN abs(hashint4(g)) % 10 < 7 THEN
-          $1::text[][1 + abs(hashint4(g * 3)) % cardinality($1::text[])]
-          || CASE WHEN abs(hashint4(g * 5)) % 4 = 0 THEN ' ' || $1::text[][1 + abs(hashint4(g * 7)) % cardinality($1::text[])] ELSE '' END
+          ($1::text[])[1 + abs(hashint4(g * 3)) % cardinality($1::text[])]
+          || CASE WHEN abs(hashint4(g * 5)) % 4 = 0 THEN ' ' || ($1::text[])[1 + abs(hashint4(g * 7)) % cardinality($1::text[])] ELSE '' END
         END AS term,
         -- 50% one category, 10% two
         CASE WHEN abs(hashint4(g * 11)) % 10 < 5 THEN ARRAY[1 + abs(hashint4(g * 13)) % 8]
@@ -115,7 +115,7 @@ export async function measureSavedSearches(
   const server = await options.startServer();
   let without: number[];
   let withSearches: number[];
-  let secondBurstFrom: Date;
+  let secondBurstFrom: string;
   try {
     const cookie = await adminCookie(options.base);
     without = await approveOneByOne(options.base, cookie, ids.slice(0, options.burst));
@@ -124,7 +124,11 @@ export async function measureSavedSearches(
     console.log(
       `Seeded ${options.searches.toLocaleString()} saved searches in ${Math.round(performance.now() - seedStarted)} ms`,
     );
-    secondBurstFrom = new Date(Date.now() - 1000);
+    const { rows: mark } = await client.query<{ at: Date }>(
+      'SELECT max(approved_at) AS at FROM listings WHERE id = ANY($1::uuid[])',
+      [ids.slice(0, options.burst)],
+    );
+    secondBurstFrom = mark[0]!.at.toISOString();
     withSearches = await approveOneByOne(options.base, cookie, ids.slice(options.burst));
   } finally {
     await server.stop();
@@ -132,10 +136,13 @@ export async function measureSavedSearches(
 
   // The matching pass over the second burst, in process, the server stopped.
   const handle = await openDatabase({ url: options.databaseUrl });
-  const passes: Array<{ ms: number; listings: number; searches: number; alerts: number }> = [];
+  const passes: Array<{ ms: number; matchMs: number; listings: number; searches: number; alerts: number }> = [];
   try {
     for (let i = 0; i < 3; i++) {
-      await client.query(`UPDATE saved_search_watermark SET approved_through = $1`, [secondBurstFrom.toISOString()]);
+      await client.query(`UPDATE saved_search_watermark SET approved_through = $1`, [secondBurstFrom]);
+      await client.query(
+        'UPDATE saved_searches SET alert_pending_count = 0, new_match_count = 0, digest_pending_count = 0, last_alerted_at = NULL',
+      );
       const started = performance.now();
       const result = await matchSavedSearches({ db: handle.db }, new Date(Date.now() + 60_000));
       passes.push({ ms: Math.round(performance.now() - started), ...result });
@@ -157,7 +164,7 @@ export async function measureSavedSearches(
       'p95 ms': b.p95,
     },
   ]);
-  const first = passes[0]!;
+  const median = [...passes].sort((x, y) => x.ms - y.ms)[1]!;
   return {
     targets: [
       {
@@ -166,12 +173,11 @@ export async function measureSavedSearches(
         result: b.p95 <= a.p95 * 1.1 ? 'MET' : 'MISSED',
       },
       {
-        target: `saved searches: one matching pass over a burst of ${options.burst} approvals ≤ 5 s`,
-        measured: `${first.ms} ms (${first.listings} listings, ${first.searches} searches matched, ${first.alerts} alerts); again without alerts ${passes
-          .slice(1)
-          .map((pass) => `${pass.ms} ms`)
-          .join(', ')}`,
-        result: first.ms <= 5000 ? 'MET' : 'MISSED',
+        target: `saved searches: one matching pass over a burst of ${options.burst} approvals ≤ 5 s (median of 3)`,
+        measured: `${median.ms} ms, of which the matching statement ${median.matchMs} ms (${median.listings} listings, ${median.searches} searches matched, ${median.alerts} alerts); passes ${passes
+          .map((pass) => `${pass.ms}`)
+          .join(', ')} ms`,
+        result: median.ms <= 5000 ? 'MET' : 'MISSED',
       },
     ],
   };

@@ -139,8 +139,8 @@ function sortedKeys(search: SavedSearchQuery): Array<[string, unknown]> {
 const mineWhere = (actor: Actor, id: string) => and(eq(savedSearches.id, id), eq(savedSearches.userId, actor.id));
 
 /**
- * Renames a saved search and/or switches its daily e-mail. Switching the e-mail on starts counting from now
- * (earlier matches are not mailed); switching it off drops what was waiting. Logged as SUBSCRIPTION_MANAGED
+ * Renames a saved search and/or switches its daily e-mail. Matches count towards the e-mail only while it is
+ * on (earlier ones are not mailed); switching it off drops what was waiting. Logged as SUBSCRIPTION_MANAGED
  * when the e-mail changes.
  * @throws AppError 404 when the saved search is missing or not the member's.
  */
@@ -153,7 +153,9 @@ export async function updateSavedSearch(
       .update(savedSearches)
       .set({
         ...(args.name !== undefined ? { name: args.name } : {}),
-        ...(args.emailDigest !== undefined ? { emailDigest: args.emailDigest, digestPendingCount: 0 } : {}),
+        // Matches are counted for the e-mail only while it is on, so switching it on starts from none.
+        ...(args.emailDigest === true ? { emailDigest: true } : {}),
+        ...(args.emailDigest === false ? { emailDigest: false, digestPendingCount: 0 } : {}),
       })
       .where(mineWhere(args.actor, args.id))
       .returning();
