@@ -27,6 +27,7 @@ import {
   type MessagingRequest,
 } from './messaging';
 import { buildStream, readVocabulary, unseenRequests, type MixRequest } from './realistic-mix';
+import { measureSavedSearches } from './saved-searches';
 import { seedBulkCatalogue } from './seed-bulk';
 
 const { values: args } = parseArgs({
@@ -44,8 +45,14 @@ const { values: args } = parseArgs({
     /** Issue #13 item 6: conversations and messages seeded for the inbox and thread figures. */
     conversations: { type: 'string', default: '100000' },
     messages: { type: 'string', default: '1000000' },
-    /** `browse` (issue #10 and the pages), `messaging` (issue #13), or both (the default). */
+    /**
+     * `browse` (issue #10 and the pages), `messaging` (issue #13), `saved-searches` (issue #14 item 2), or all
+     * of them (the default).
+     */
     only: { type: 'string', default: '' },
+    /** Issue #14 item 2: saved searches seeded, and approvals timed in each burst. */
+    'saved-searches': { type: 'string', default: '10000' },
+    burst: { type: 'string', default: '200' },
   },
 });
 const mixRequests = Number(args.requests);
@@ -57,6 +64,9 @@ const port = Number(args.port);
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const repoRoot = path.join(import.meta.dirname, '..');
 const millionMode = listingCount >= 1_000_000;
+const runBrowse = !args.only || args.only === 'browse';
+const runMessaging = !args.only || args.only === 'messaging';
+const runSavedSearches = !args.only || args.only === 'saved-searches';
 
 interface Row {
   scenario: string;
@@ -442,7 +452,7 @@ async function main() {
   try {
     // The server renders public pages with the web build (issue #12 §3): build it first if it is missing.
     if (
-      args.only !== 'messaging' &&
+      runBrowse &&
       !existsSync(path.join(repoRoot, 'apps/web/dist-server/entry-server.js'))
     ) {
       spawnSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
@@ -457,7 +467,7 @@ async function main() {
     await seedBulkCatalogue(client, { listings: listingCount, sellers: Number(args.sellers) });
     console.log(`Seeded in ${Math.round((performance.now() - seedStarted) / 1000)} s`);
     const results: Record<string, unknown> = { listingCount, connections };
-    if (args.only !== 'messaging') {
+    if (runBrowse) {
       const vocabulary = await readVocabulary(client);
       const { stream, distinctShare } = buildStream(vocabulary, mixRequests);
       console.log(
@@ -668,13 +678,38 @@ async function main() {
       }
     }
 
-    if (args.only !== 'browse') {
+    if (runMessaging) {
       if (server && server.exitCode === null) {
         server.kill('SIGTERM');
         await once(server, 'exit');
       }
       server = undefined;
       targets.push(...(await measureMessaging(client, serverEnv)));
+    }
+    if (runSavedSearches) {
+      if (server && server.exitCode === null) {
+        server.kill('SIGTERM');
+        await once(server, 'exit');
+      }
+      server = undefined;
+      const figures = await measureSavedSearches(client, {
+        databaseUrl: database.url,
+        base: `http://127.0.0.1:${port}`,
+        burst: Number(args.burst),
+        searches: Number(args['saved-searches']),
+        startServer: async () => {
+          const child = await startServer(serverEnv, port);
+          return {
+            stop: async () => {
+              if (child.exitCode === null) {
+                child.kill('SIGTERM');
+                await once(child, 'exit');
+              }
+            },
+          };
+        },
+      });
+      targets.push(...figures.targets);
     }
     await client.end();
 

@@ -51,6 +51,7 @@ const MEMBER_ROUTES: Route[] = [
   '/dashboard?tab=my-listings',
   '/dashboard?tab=submit-listing',
   '/dashboard?tab=saved-listings',
+  '/dashboard?tab=saved-searches',
   '/dashboard?tab=messages',
   '/dashboard?tab=reviews',
   '/dashboard?tab=settings',

@@ -54,6 +54,7 @@ import { offersRoutes } from './modules/offers/offers.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { sellerProfile } from './modules/reviews/reviews.service';
 import { savedRoutes } from './modules/saved/saved.routes';
+import { savedSearchesRoutes } from './modules/saved-searches/saved-searches.routes';
 import { safetyRoutes } from './modules/safety/safety.routes';
 import { conversationsRoutes } from './modules/conversations/conversations.routes';
 import { siteAdminRoutes } from './modules/site/site-admin.routes';
@@ -211,6 +212,10 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   );
   api.route('/', uploadsRoutes({ db, storage }));
   api.route('/', savedRoutes({ db, storage }));
+  api.route(
+    '/',
+    savedSearchesRoutes({ db, clock: () => deps.clock?.() ?? new Date(), secret: env.AUTH_SECRET, siteName: env.SITE_NAME }),
+  );
   api.route('/', reviewsRoutes({ db, storage, now: () => deps.clock?.() ?? new Date() }));
   api.route('/', conversationsRoutes({ db, storage, clock: () => deps.clock?.() ?? new Date() }));
   api.route('/', offersRoutes({ db }));

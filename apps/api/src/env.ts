@@ -83,9 +83,9 @@ const envSchema = z.object({
   /** How often (ms) an open stream re-checks its session, for expiry and any missed revocation. */
   EVENTS_SESSION_CHECK_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
   /**
-   * Embedded database only: ms between passes of the background jobs (unread-message e-mails, listing expiry),
-   * which run in-process there. On PostgreSQL pg-boss runs them every minute whatever this says. The browser
-   * journeys shorten it to see a job's work within seconds.
+   * Embedded database only: ms between passes of the background jobs (unread-message e-mails, listing expiry,
+   * saved-search alerts), which run in-process there. On PostgreSQL pg-boss runs them every minute whatever this
+   * says. The browser journeys shorten it to see a job's work within seconds.
    */
   JOBS_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -12,6 +12,12 @@ import { createJobRunner } from './lib/jobs';
 import { removeExpiredUploads } from './modules/listings/pending-uploads.service';
 import { LISTING_EXPIRY_JOB, runListingExpiry } from './modules/listings/listing-expiry.service';
 import { MESSAGE_EMAILS_JOB, sendDueMessageEmails } from './modules/message-emails/message-emails.service';
+import {
+  matchSavedSearches,
+  SAVED_SEARCH_DIGEST_JOB,
+  SAVED_SEARCH_MATCH_JOB,
+  sendSavedSearchDigests,
+} from './modules/saved-searches/saved-search-alerts.service';
 
 const SHUTDOWN_DEADLINE_MS = 10_000;
 const MAIL_FLUSH_INTERVAL_MS = 30_000;
@@ -83,6 +89,19 @@ async function main(): Promise<void> {
         name: LISTING_EXPIRY_JOB,
         run: () =>
           runListingExpiry({ db: deps.database.db, mailer: deps.mailer, baseUrl: env.BASE_URL, siteName: env.SITE_NAME }),
+      },
+      // Issue #14 item 2: saved-search matching and alerts, and the daily digest.
+      { name: SAVED_SEARCH_MATCH_JOB, run: () => matchSavedSearches({ db: deps.database.db }) },
+      {
+        name: SAVED_SEARCH_DIGEST_JOB,
+        run: () =>
+          sendSavedSearchDigests({
+            db: deps.database.db,
+            mailer: deps.mailer,
+            baseUrl: env.BASE_URL,
+            siteName: env.SITE_NAME,
+            secret: env.AUTH_SECRET,
+          }),
       },
     ],
   });

@@ -50,6 +50,8 @@ import type { Notification, NotificationsPage } from './notifications';
 import type { notificationSchema, notificationsPageSchema } from './notifications-responses';
 import type { SavedListingRow, SavedState } from './saved';
 import type { savedListingRowSchema, savedStateSchema } from './saved-responses';
+import type { SavedSearch } from './saved-searches';
+import type { savedSearchSchema } from './saved-searches-responses';
 import type { SiteConfig } from './site';
 import type { OutboxMessage, SiteStatus, SystemSummary } from './site-settings';
 import type {
@@ -93,6 +95,7 @@ describe('response schemas match the contract types (issue #11)', () => {
     expectTypeOf<z.infer<typeof suggestionSchema>>().toEqualTypeOf<Suggestion>();
     expectTypeOf<z.infer<typeof savedListingRowSchema>>().toEqualTypeOf<SavedListingRow>();
     expectTypeOf<z.infer<typeof savedStateSchema>>().toEqualTypeOf<SavedState>();
+    expectTypeOf<z.infer<typeof savedSearchSchema>>().toEqualTypeOf<SavedSearch>();
   });
 
   it('admin', () => {

@@ -6,3 +6,4 @@ export * from './listings';
 export * from './community';
 export * from './rate-limits';
 export * from './conversations';
+export * from './saved-searches';

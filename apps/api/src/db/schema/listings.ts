@@ -128,6 +128,8 @@ export const listings = pgTable(
     index('listings_live_location_price_idx').on(t.locationId, t.price).where(live),
     // Issue #14: the expiry job reads live listings by `expires_at` (warnings, then expiry).
     index('listings_live_expires_at_idx').on(t.expiresAt).where(live),
+    // Issue #14 item 2: the saved-search job reads listings that went live since its watermark.
+    index('listings_live_approved_at_idx').on(t.approvedAt).where(live),
   ],
 );
 

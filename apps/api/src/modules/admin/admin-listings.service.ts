@@ -19,6 +19,7 @@ import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../lib/hono-env';
 import type { Storage } from '../../lib/storage';
 import { recordActivity } from '../activity/activity.service';
+import { transitionListing } from '../listings/listing-lifecycle';
 import { sellerDisplayName } from '../listings/listings.service';
 import { notify } from '../notifications/notifications.service';
 
@@ -127,7 +128,10 @@ export async function adminRowById(
 }
 
 /**
- * Approves or rejects a Pending listing. A missing reason on rejection stores "No reason provided.".
+ * Approves or rejects a Pending listing through the lifecycle's one transition (`approve` / `reject`), so an
+ * approval sets `approved_at` (the saved-search job's watermark, issue #14 item 2) and the listing, its
+ * activity row and the seller's notification commit together. A missing reason on rejection stores "No reason
+ * provided.".
  * @throws AppError 404 unknown/deleted id; 409 when the listing is not Pending.
  */
 export async function decideListing(
@@ -138,52 +142,18 @@ export async function decideListing(
     status: 'Approved' | 'Rejected';
     rejectionReason?: string;
     ipAddress: string;
+    now?: Date;
   },
 ): Promise<AdminListingRow> {
-  const reason =
-    args.status === 'Rejected' ? args.rejectionReason?.trim() || MODERATION_MESSAGES.noReasonProvided : null;
   await deps.db.transaction(async (tx) => {
-    const [updated] = await tx
-      .update(listings)
-      .set({ status: args.status, rejectionReason: reason, updatedAt: new Date() })
-      .where(
-        and(eq(listings.id, args.listingId), eq(listings.isDeleted, false), eq(listings.status, 'Pending')),
-      )
-      .returning();
-    if (!updated) {
-      const [existing] = await tx
-        .select({ status: listings.status })
-        .from(listings)
-        .where(and(eq(listings.id, args.listingId), eq(listings.isDeleted, false)))
-        .limit(1);
-      if (!existing) throw new AppError('NOT_FOUND', MODERATION_MESSAGES.invalidListingId);
-      throw new AppError('CONFLICT', MODERATION_MESSAGES.onlyPendingCanBeDecided);
-    }
-    const [seller] = await tx
-      .select({ email: user.email })
-      .from(user)
-      .where(eq(user.id, updated.userId))
-      .limit(1);
-    await recordActivity(tx, {
-      actionType: 'ADMIN_LISTING_STATUS_CHANGE',
-      description: `Listing ${updated.itemDisplayId} ${args.status === 'Approved' ? 'approved' : 'rejected'}`,
-      actor: { id: args.actor.id, email: args.actor.email },
+    await transitionListing(tx, {
+      listingId: args.listingId,
+      move: args.status === 'Approved' ? 'approve' : 'reject',
+      actor: { role: 'admin', id: args.actor.id, email: args.actor.email },
       ipAddress: args.ipAddress,
-      details: { listingId: updated.id, from: 'Pending', to: args.status, reason },
+      now: args.now ?? new Date(),
+      rejectionReason: args.rejectionReason,
     });
-    if (seller) {
-      await notify(tx, {
-        userId: updated.userId,
-        userEmail: seller.email,
-        type: args.status === 'Approved' ? 'listing_approved' : 'listing_rejected',
-        title: args.status === 'Approved' ? 'Listing Approved' : 'Listing Rejected',
-        description:
-          args.status === 'Approved'
-            ? `Your listing "${updated.name}" is now live on the marketplace.`
-            : `Your listing "${updated.name}" was not approved. Reason: ${reason}`,
-        linkTo: `/dashboard/my-listings/${updated.id}`,
-      });
-    }
   });
   return adminRowById(deps, args.listingId);
 }

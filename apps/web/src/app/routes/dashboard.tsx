@@ -9,6 +9,7 @@ import { SubmitListingTab } from '@/features/listings/components/submit-listing-
 import { ReviewsTab } from '@/features/reviews/components/reviews-tab';
 import { MessagesTab } from '@/features/conversations/components/messages-tab';
 import { SavedListingsTab } from '@/features/saved/components/saved-listings-tab';
+import { SavedSearchesTab } from '@/features/saved-searches/components/saved-searches-tab';
 import { BlockedMembersCard } from '@/features/safety/components/blocked-members-card';
 import { AccountSettingsTab } from '@/features/settings/components/account-settings-tab';
 import type { SettingsControls } from '@/features/settings/components/settings-controls';
@@ -20,6 +21,7 @@ const TAB_TITLES: Record<DashboardTab, string> = {
   'submit-listing': 'Submit Listing',
   messages: 'Messages',
   'saved-listings': 'Saved Items',
+  'saved-searches': 'Saved Searches',
   reviews: 'Reviews',
   'account-settings': 'Account Settings',
 };
@@ -48,6 +50,7 @@ export function Component() {
       {tab === 'submit-listing' ? <SubmitListingTab onSubmitted={() => selectTab('my-listings')} /> : null}
       {tab === 'messages' ? <MessagesTab /> : null}
       {tab === 'saved-listings' ? <SavedListingsTab /> : null}
+      {tab === 'saved-searches' ? <SavedSearchesTab /> : null}
       {tab === 'reviews' ? <ReviewsTab /> : null}
       {tab === 'account-settings' ? (
         <div className="grid gap-6">

@@ -1,4 +1,5 @@
 import { MarketplaceBrowse } from '@/features/marketplace/components/marketplace-browse';
+import { SaveSearchButton } from '@/features/saved-searches/components/save-search-button';
 import { useSiteConfig } from '@/hooks/use-site-config';
 
 /** /marketplace (spec 02 §2). */
@@ -7,7 +8,7 @@ export function Component() {
   return (
     <>
       <title>{`Marketplace | ${siteName}`}</title>
-      <MarketplaceBrowse />
+      <MarketplaceBrowse headerAction={<SaveSearchButton />} />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import {
+  BellRing,
   Heart,
   Info,
   LayoutDashboard,
@@ -113,6 +114,10 @@ export function MobileMenu({ id, onNavigate }: { id: string; onNavigate?: () => 
             <MenuItemLink
               onNavigate={onNavigate}
               item={{ label: 'Saved Items', to: '/dashboard?tab=saved-listings', icon: Heart }}
+            />
+            <MenuItemLink
+              onNavigate={onNavigate}
+              item={{ label: 'Saved Searches', to: '/dashboard?tab=saved-searches', icon: BellRing }}
             />
             <MenuItemLink
               onNavigate={onNavigate}

@@ -1,4 +1,5 @@
 import {
+  BellRing,
   Heart,
   LayoutDashboard,
   List,
@@ -27,6 +28,7 @@ export const USER_MENU_ITEMS: readonly UserNavItem[] = [
   { label: 'My Listings', to: '/dashboard?tab=my-listings', icon: List },
   { label: 'Messages', to: '/dashboard?tab=messages', icon: MessagesSquare, badge: 'messages' },
   { label: 'Saved Listings', to: '/dashboard?tab=saved-listings', icon: Heart },
+  { label: 'Saved Searches', to: '/dashboard?tab=saved-searches', icon: BellRing },
   { label: 'Account Settings', to: '/dashboard?tab=settings', icon: Settings },
   { label: 'Admin Panel', to: '/admin', icon: Shield, adminOnly: true },
 ];

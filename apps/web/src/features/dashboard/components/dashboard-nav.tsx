@@ -1,5 +1,6 @@
 import {
   ChevronDown,
+  BellRing,
   Heart,
   LayoutDashboard,
   List,
@@ -130,6 +131,7 @@ export function DashboardNav({ collapsed = false, onNavigate }: DashboardNavProp
           {entry('my-listings', 'Listings', List)}
           {entry('messages', 'Messages', MessagesSquare, messagesBadge)}
           {entry('saved-listings', 'Saved Items', Heart)}
+          {entry('saved-searches', 'Saved Searches', BellRing)}
           {entry('reviews', 'Reviews', Star)}
           <li>
             {collapsed ? (

@@ -9,6 +9,8 @@ export const DASHBOARD_TABS = [
   'submit-listing',
   'messages',
   'saved-listings',
+  /** Issue #14 item 2. */
+  'saved-searches',
   'reviews',
   'account-settings',
 ] as const;

@@ -8,7 +8,7 @@ import {
   type SortOption,
 } from '@marketplace/contract/marketplace-messages';
 import { Loader2, SearchX, SlidersHorizontal } from 'lucide-react';
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -139,9 +139,10 @@ function useErrorToast(error: Error | null, title: string) {
  * The browse page (spec 02 §2, §4, §5, §9). The whole state — term, filters, sort, page — is in the URL;
  * results, facets and counts come from the server. Filters are staged in the sidebar (a drawer under lg) and
  * applied with Apply Filters; the term (from the header search) and the sort apply at once. Every change but
- * paging starts again on page 1.
+ * paging starts again on page 1. `headerAction` sits beside the heading (the route puts "Save this search"
+ * there; features do not import each other).
  */
-export function MarketplaceBrowse() {
+export function MarketplaceBrowse({ headerAction }: { headerAction?: ReactNode } = {}) {
   const { product } = useSiteConfig();
   const { query, page, sort, filters, hrefForPage, setPage, applyFilters, resetFilters, setSort } =
     useMarketplaceSearchParams();
@@ -210,9 +211,10 @@ export function MarketplaceBrowse() {
 
   const heading = (
     <>
-      <h1 className="mb-2 text-2xl font-bold tracking-tight sm:text-3xl">
-        {product('Browse {product} Items')}
-      </h1>
+      <div className="mb-2 flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{product('Browse {product} Items')}</h1>
+        {headerAction}
+      </div>
       {query ? (
         <p className="mb-4 break-words text-sm text-muted-foreground">
           Results for <span className="font-medium text-foreground">“{query}”</span>

@@ -1,6 +1,7 @@
 import {
   AlertTriangle,
   Bell,
+  BellRing,
   CheckCircle2,
   Hourglass,
   Info,
@@ -23,6 +24,7 @@ const ICONS: Record<string, { icon: LucideIcon; className: string }> = {
   // Issue #14 item 3.
   listing_expiring: { icon: Hourglass, className: 'text-warning' },
   listing_expired: { icon: Hourglass, className: 'text-muted-foreground' },
+  saved_search_match: { icon: BellRing, className: 'text-primary' },
 };
 const FALLBACK = { icon: Bell, className: 'text-muted-foreground' };
 
