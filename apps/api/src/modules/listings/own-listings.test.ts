@@ -186,7 +186,7 @@ describe("a seller's own listings", () => {
     await t.client().post(`/api/listings/${first.id}/views`);
 
     const res = await owner.client.get<SellerOverview>('/api/my/overview');
-    expect(res.body.counts).toEqual({ Pending: 1, Approved: 1, Rejected: 1, Sold: 0 });
+    expect(res.body.counts).toEqual({ Pending: 1, Approved: 1, Rejected: 1, Sold: 0, Expired: 0 });
     expect(res.body.totalViews).toBe(2);
     expect(res.body.timesSaved).toBe(1);
     expect(res.body.recentEvents.map((e) => [e.type, e.listingName])).toEqual([

@@ -11,6 +11,7 @@ import { listings } from '../../db/schema/listings';
 import type { Actor } from '../../lib/hono-env';
 import { redactSecrets } from '../../lib/mailer';
 import { recordActivity } from '../activity/activity.service';
+import { liveListing } from '../listings/listing-lifecycle';
 
 const MAINTENANCE_KEY = 'maintenance';
 
@@ -87,12 +88,12 @@ export async function latestOutbox(db: Database, limit = 50): Promise<OutboxMess
   }));
 }
 
-/** Approved listings for the sitemap, most recently updated first. */
+/** Live listings for the sitemap (`liveListing`), most recently updated first. */
 export async function sitemapListings(db: Database, limit = 45_000) {
   return db
     .select({ id: listings.id, updatedAt: listings.updatedAt })
     .from(listings)
-    .where(and(eq(listings.status, 'Approved'), eq(listings.isDeleted, false)))
+    .where(liveListing)
     .orderBy(desc(listings.updatedAt))
     .limit(limit);
 }
