@@ -2,7 +2,7 @@
  * Site-wide state every instance agrees on (spec 01 §1 maintenance notice): the maintenance switch lives in
  * `site_settings`; MAINTENANCE_MODE=on forces it. Also the public sitemap of approved listings.
  */
-import { and, count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { OutboxMessage, SiteStatus, SystemSummary } from '@marketplace/contract/site-settings';
 import type { Database } from '../../db/client';
 import { user } from '../../db/schema/auth';

@@ -3,7 +3,7 @@ import { rejectionDialogSchema } from '@marketplace/contract/listings';
 import { REJECTION_REASON_MAX_LENGTH } from '@marketplace/contract/listings-messages';
 import { Loader2 } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormField } from '@/components/forms/form-field';
 import { Button } from '@/components/ui/button';
@@ -74,7 +74,7 @@ function RejectForm({
   const {
     register,
     handleSubmit,
-    watch,
+    control,
     formState: { errors, isValid },
   } = useForm<RejectionDialogInput, unknown, RejectionDialogData>({
     resolver: zodResolver(rejectionDialogSchema),
@@ -82,7 +82,7 @@ function RejectForm({
     mode: 'onChange',
     defaultValues: { reason: '' },
   });
-  const length = watch('reason').length;
+  const length = useWatch({ control, name: 'reason' }).length;
   const tooLong = length > REJECTION_REASON_MAX_LENGTH;
 
   return (

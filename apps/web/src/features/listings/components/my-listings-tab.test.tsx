@@ -89,7 +89,7 @@ describe('MyListingsTab', () => {
       within(group)
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['All', 'Pending', 'Approved', 'Rejected', 'Sold']);
+    ).toEqual(['All', 'Pending', 'Approved', 'Rejected', 'Sold', 'Expired']);
     // jsdom has no layout: assert the wrapping itself (at 360 px the five pills need two lines).
     expect(group).toHaveClass('flex-wrap');
     expect(group).not.toHaveClass('overflow-x-auto');
