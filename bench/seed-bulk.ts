@@ -93,7 +93,10 @@ export interface BulkSeedOptions {
   sellers: number;
 }
 
-/** Inserts sellers and listings (70% Approved, 10% Pending, 10% Rejected, 10% Sold; 2% soft-deleted). */
+/**
+ * Inserts sellers and listings (70% Approved, 10% Pending, 10% Rejected, 10% Sold; 2% soft-deleted). Approved
+ * ones carry `approved_at` within the last 60 days and `expires_at` 60 days after it (issue #14 item 3).
+ */
 export async function seedBulkCatalogue(client: pg.Client, options: BulkSeedOptions): Promise<void> {
   const arr = (values: string[]) => `ARRAY[${values.map((v) => `'${v.replaceAll("'", "''")}'`).join(',')}]`;
   await client.query(`
@@ -116,7 +119,7 @@ export async function seedBulkCatalogue(client: pg.Client, options: BulkSeedOpti
       WITH cats AS (SELECT array_agg(id ORDER BY id) ids, array_agg(name ORDER BY id) names FROM categories),
            locs AS (SELECT array_agg(id ORDER BY id) ids, array_agg(name ORDER BY id) names FROM maldives_locations)
       INSERT INTO listings (user_id, name, description, price, condition, category_id, category, location_id, location,
-                            status, is_deleted, views, created_at, updated_at)
+                            status, is_deleted, views, created_at, updated_at, approved_at, expires_at)
       SELECT 'bench-seller-' || (1 + (g::bigint * 7919) % ${options.sellers}),
         initcap((${arr(ADJECTIVES)})[1 + abs(hashint4(g * 3 + 1)) % ${ADJECTIVES.length}]) || ' ' || (${arr(NOUNS)})[1 + abs(hashint4(g)) % ${NOUNS.length}],
         (SELECT string_agg((${arr(WORDS)})[1 + abs(hashint4(g * 64 + w)) % ${WORDS.length}], ' ') FROM generate_series(1, 12 + g % 20) w)
@@ -128,7 +131,13 @@ export async function seedBulkCatalogue(client: pg.Client, options: BulkSeedOpti
         CASE WHEN g % 10 < 7 THEN 'Approved' WHEN g % 10 = 7 THEN 'Pending' WHEN g % 10 = 8 THEN 'Rejected' ELSE 'Sold' END,
         g % 50 = 0, (g * 7) % 500,
         now() - ((g % 365) || ' days')::interval - ((g % 86400) || ' seconds')::interval,
-        now() - ((g % 365) || ' days')::interval
+        now() - ((g % 365) || ' days')::interval,
+        -- Issue #14: live listings went live (or were last renewed) within their 60-day term, spread evenly, so
+        -- about 1/60 of them end their term each day; Sold ones went live when last updated.
+        CASE WHEN g % 10 < 7 THEN now() - (abs(hashint4(g + 23)) % 5184000 || ' seconds')::interval
+             WHEN g % 10 = 9 THEN now() - ((g % 365) || ' days')::interval END,
+        CASE WHEN g % 10 < 7 THEN now() - (abs(hashint4(g + 23)) % 5184000 || ' seconds')::interval
+             + interval '60 days' END
       FROM generate_series(${start}, ${end}) g, cats, locs;
     `);
   }

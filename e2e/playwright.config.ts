@@ -61,6 +61,9 @@ export default defineConfig({
       SEED_DEMO: 'on',
       // Every journey signs up and in from 127.0.0.1; the limits themselves are tested by the API suite.
       RATE_LIMIT: 'off',
+      // The background jobs (listing expiry, unread-message e-mails) pass every second instead of every
+      // minute, so a journey sees the job's work (a demo listing whose term ran out expires) within seconds.
+      JOBS_INTERVAL_MS: '1000',
     },
   },
 });

@@ -42,6 +42,7 @@ import { authEndpointsRoutes } from './modules/accounts/auth-endpoints.routes';
 import { settingsRoutes } from './modules/accounts/settings.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { adminUsersRoutes } from './modules/admin/admin-users.routes';
+import { trustedSellersRoutes } from './modules/admin/trusted-sellers.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { uploadsRoutes } from './modules/listings/uploads.routes';
 import { listingsRoutes } from './modules/listings/listings.routes';
@@ -205,6 +206,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       catalogEvents,
       answerCache: env.ANSWER_CACHE,
       viewKeySecret: env.AUTH_SECRET,
+      clock: () => deps.clock?.() ?? new Date(),
     }),
   );
   api.route('/', uploadsRoutes({ db, storage }));
@@ -231,6 +233,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   );
   api.route('/', adminRoutes({ db, storage }));
   api.route('/', adminUsersRoutes({ db, storage, auth }));
+  api.route('/', trustedSellersRoutes({ db, storage, clock: () => deps.clock?.() ?? new Date() }));
   api.route('/', safetyRoutes({ db, rateLimiter }));
   // The session cookie that `security: signedIn` routes need (issue #11).
   api.openAPIRegistry.registerComponent('securitySchemes', SESSION_COOKIE_SCHEME, {

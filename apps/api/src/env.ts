@@ -82,6 +82,12 @@ const envSchema = z.object({
   EVENTS_MAX_STREAMS: z.coerce.number().int().min(1).max(1_000_000).default(1000),
   /** How often (ms) an open stream re-checks its session, for expiry and any missed revocation. */
   EVENTS_SESSION_CHECK_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
+  /**
+   * Embedded database only: ms between passes of the background jobs (unread-message e-mails, listing expiry),
+   * which run in-process there. On PostgreSQL pg-boss runs them every minute whatever this says. The browser
+   * journeys shorten it to see a job's work within seconds.
+   */
+  JOBS_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * Serve the web build's source maps (`*.map`). Off by default: they hand anyone the app's source; switch on

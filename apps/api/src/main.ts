@@ -10,6 +10,7 @@ import { seedDatabase } from './db/seed/seed-database';
 import { InvalidEnvironmentError, loadEnv } from './env';
 import { createJobRunner } from './lib/jobs';
 import { removeExpiredUploads } from './modules/listings/pending-uploads.service';
+import { LISTING_EXPIRY_JOB, runListingExpiry } from './modules/listings/listing-expiry.service';
 import { MESSAGE_EMAILS_JOB, sendDueMessageEmails } from './modules/message-emails/message-emails.service';
 
 const SHUTDOWN_DEADLINE_MS = 10_000;
@@ -66,15 +67,22 @@ async function main(): Promise<void> {
   const uploadTimer = setInterval(cleanUploads, UPLOAD_CLEANUP_INTERVAL_MS);
   uploadTimer.unref();
 
-  // Issue #13: background jobs (the unread-message e-mail): pg-boss on PostgreSQL, an interval on PGlite.
+  // Background jobs (issue #13: the unread-message e-mail; issue #14: listing expiry): pg-boss on PostgreSQL,
+  // an interval on PGlite.
   const jobs = createJobRunner({
     databaseUrl: deps.database.kind === 'postgres' ? env.DATABASE_URL : undefined,
     logger,
+    intervalMs: env.JOBS_INTERVAL_MS,
     jobs: [
       {
         name: MESSAGE_EMAILS_JOB,
         run: () =>
           sendDueMessageEmails({ db: deps.database.db, mailer: deps.mailer, baseUrl: env.BASE_URL, siteName: env.SITE_NAME }),
+      },
+      {
+        name: LISTING_EXPIRY_JOB,
+        run: () =>
+          runListingExpiry({ db: deps.database.db, mailer: deps.mailer, baseUrl: env.BASE_URL, siteName: env.SITE_NAME }),
       },
     ],
   });

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { ADMIN_TIMEFRAMES, USER_STATUSES } from './admin';
 import { idVerificationStatusSchema } from './accounts-responses';
+import { moderationFiguresSchema } from './trusted-sellers';
 
 export const adminOverviewSchema = z.object({
   timeframe: z.enum(ADMIN_TIMEFRAMES),
@@ -12,7 +13,9 @@ export const adminOverviewSchema = z.object({
   approvedListings: z.number(),
   pendingListings: z.number(),
   rejectedListings: z.number(),
+  expiredListings: z.number(),
   totalUsers: z.number(),
+  moderation: moderationFiguresSchema,
 });
 
 export const adminUserRowSchema = z.object({

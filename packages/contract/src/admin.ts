@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { calendarDate, emailAddress, text } from './fields';
 
 /** Spec 02 §2 Overview timeframes: 7 days, one month, all time. */
+import type { ModerationFigures } from './trusted-sellers';
+
 export const ADMIN_TIMEFRAMES = ['7d', '30d', 'all'] as const;
 export type AdminTimeframe = (typeof ADMIN_TIMEFRAMES)[number];
 export const ADMIN_TIMEFRAME_LABELS: Record<AdminTimeframe, string> = {
@@ -17,8 +19,12 @@ export interface AdminOverview {
   approvedListings: number;
   pendingListings: number;
   rejectedListings: number;
+  /** Listings whose term ended (issue #14 item 3), not renewed since. */
+  expiredListings: number;
   /** Unfiltered by the timeframe (spec 02 §7). */
   totalUsers: number;
+  /** Issue #14 item 4: the moderation queue's size, oldest waiting and median time to decision. */
+  moderation: ModerationFigures;
 }
 
 export const ADMIN_MESSAGES = {

@@ -186,6 +186,8 @@ export interface ListingDetail {
   isSaved: boolean;
   /** An offer was accepted: the listing is Reserved for a buyer (issue #13 item 3); who is never shown. */
   reserved: boolean;
+  /** Issue #14 item 4: approved by the trusted-seller rule. Only for the owner and the admin; absent otherwise. */
+  autoApproved?: boolean;
 }
 
 /** One row of the member's `my-listings` tab (`GET /api/my/listings`). */
@@ -204,6 +206,11 @@ export interface OwnListingRow {
   location: string;
   createdAt: string;
   updatedAt: string;
+  /**
+   * ISO 8601: when its term ends (Approved) or ended (Expired), issue #14 item 3; null for the other states
+   * (a Pending, Rejected or Sold listing has no running term).
+   */
+  expiresAt: string | null;
 }
 
 /** One row of `/admin/listings` (spec 02 §2: Listing, Category, Seller, Submitted, Status, Actions). */
@@ -217,6 +224,8 @@ export interface AdminListingRow {
   status: ListingStatus;
   rejectionReason: string | null;
   seller: { id: string; name: string; avatarUrl: string | null; email: string };
+  /** Issue #14 item 4: approved by the trusted-seller rule, not by the admin. */
+  autoApproved: boolean;
   createdAt: string;
   updatedAt: string;
 }
@@ -333,9 +342,41 @@ export interface SellerOverview {
   timesSaved: number;
   /** The five latest events of the member's listings, newest first. */
   recentEvents: Array<{
-    type: 'submitted' | 'approved' | 'rejected' | 'sold' | 'updated';
+    /** `expired` and `renewed`: issue #14 item 3. */
+    type: 'submitted' | 'approved' | 'rejected' | 'sold' | 'updated' | 'expired' | 'renewed';
     listingId: string;
     listingName: string;
     at: string;
   }>;
 }
+
+/**
+ * The expiry warning e-mail (issue #14 item 3): sent once per term, LISTING_EXPIRY_WARNING_DAYS before a
+ * listing's `expires_at`, beside the `listing_expiring` notification. It carries the listing's name and a link
+ * to My Listings — nothing that opens the account.
+ */
+export const LISTING_EXPIRY_EMAIL = {
+  subject: (listingName: string, days: number) =>
+    `Your listing "${listingName}" expires in ${days} ${days === 1 ? 'day' : 'days'}`,
+  greeting: (firstName: string) => (firstName ? `Hello ${firstName},` : 'Hello,'),
+  body: (listingName: string, expiresOn: string, ttlDays: number) =>
+    `Your listing "${listingName}" will leave the marketplace on ${expiresOn}, ${ttlDays} days after it went live.`,
+  action: 'To keep it on the marketplace, renew it from My Listings (one click, no new review):',
+  afterExpiry: 'If it expires, you can still renew it there afterwards. If it has sold, mark it as sold instead.',
+  signOff: (siteName: string) => `— ${siteName}`,
+} as const;
+
+/** Where sellers find their listings (dashboard tab `my-listings`, spec 02 §2). */
+export const MY_LISTINGS_LINK = '/dashboard?tab=my-listings';
+
+/** The seller's side of expiry and renewal on the web (issue #14 item 3). */
+export const RENEWAL_MESSAGES = {
+  renew: 'Renew',
+  renewing: 'Renewing…',
+  renewFailed: 'Could Not Renew',
+  /** Under an Approved listing in My Listings. */
+  expiresOn: (date: string) => `Expires ${date}`,
+  /** Under an Expired listing in My Listings. */
+  expiredOn: (date: string) => `Expired ${date}`,
+  expiredHint: `No longer on the marketplace. Renew it to bring it back for another ${LISTING_TTL_DAYS} days, or edit it to send it to review.`,
+} as const;

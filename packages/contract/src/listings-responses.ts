@@ -65,6 +65,7 @@ export const listingDetailSchema = z.object({
   isOwner: z.boolean(),
   isSaved: z.boolean(),
   reserved: z.boolean(),
+  autoApproved: z.boolean().optional(),
 });
 
 export const ownListingRowSchema = z.object({
@@ -81,6 +82,7 @@ export const ownListingRowSchema = z.object({
   location: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  expiresAt: z.string().nullable(),
 });
 
 export const adminListingRowSchema = z.object({
@@ -98,6 +100,7 @@ export const adminListingRowSchema = z.object({
     avatarUrl: z.string().nullable(),
     email: z.string(),
   }),
+  autoApproved: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -117,7 +120,7 @@ export const sellerOverviewSchema = z.object({
   timesSaved: z.number(),
   recentEvents: z.array(
     z.object({
-      type: z.enum(['submitted', 'approved', 'rejected', 'sold', 'updated']),
+      type: z.enum(['submitted', 'approved', 'rejected', 'sold', 'updated', 'expired', 'renewed']),
       listingId: z.string(),
       listingName: z.string(),
       at: z.string(),

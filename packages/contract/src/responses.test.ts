@@ -59,6 +59,12 @@ import type {
   systemSummarySchema,
 } from './site-responses';
 import type { PendingTestimonial, Testimonial } from './testimonials';
+import type {
+  ModerationFigures,
+  TrustedSellerSettings,
+  moderationFiguresSchema,
+  trustedSellerSettingsSchema,
+} from './trusted-sellers';
 import type { pendingTestimonialSchema, testimonialSchema } from './testimonials-responses';
 
 describe('response schemas match the contract types (issue #11)', () => {
@@ -95,6 +101,8 @@ describe('response schemas match the contract types (issue #11)', () => {
     expectTypeOf<z.infer<typeof adminUsersPageSchema>>().toEqualTypeOf<AdminUsersPage>();
     expectTypeOf<z.infer<typeof activityLogsPageSchema>>().toEqualTypeOf<ActivityLogsPage>();
     expectTypeOf<z.infer<typeof adminReportsSchema>>().toEqualTypeOf<AdminReports>();
+    expectTypeOf<z.infer<typeof moderationFiguresSchema>>().toEqualTypeOf<ModerationFigures>();
+    expectTypeOf<z.infer<typeof trustedSellerSettingsSchema>>().toEqualTypeOf<TrustedSellerSettings>();
   });
 
   it('notifications, site, testimonials and mailing list', () => {

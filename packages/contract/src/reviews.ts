@@ -38,6 +38,11 @@ export const REVIEW_MESSAGES = {
   sellerNotFound: 'Seller not found.',
   reviewSubmittedTitle: 'Review submitted',
   reviewSubmitted: 'It will show once the other side has reviewed too, or when the 14 days are over.',
+  /** The notification to the reviewed member (a `general` notification linking to their Reviews tab). */
+  reviewReceivedTitle: 'New review',
+  reviewReceivedVisible: (author: string, listing: string) => `${author} reviewed you for "${listing}".`,
+  reviewReceivedHidden: (author: string, listing: string) =>
+    `${author} reviewed you for "${listing}". Write your review to see it, or it shows when the 14 days are over.`,
   replySubmittedTitle: 'Reply posted',
   submitFailedTitle: 'Could not submit',
   loadFailed: 'Could not load reviews.',

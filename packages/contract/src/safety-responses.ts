@@ -3,7 +3,7 @@
  * (responses.test.ts style: safety-responses.test.ts checks they agree).
  */
 import { z } from 'zod';
-import { REPORT_REASONS, REPORT_RESOLUTIONS, REPORT_TARGET_TYPES, MODERATION_SORTS } from './safety';
+import { REPORT_REASONS, REPORT_RESOLUTIONS, REPORT_TARGET_TYPES, MODERATION_SORTS } from './safety-messages';
 
 const targetType = z.enum(REPORT_TARGET_TYPES);
 const reason = z.enum(REPORT_REASONS);

@@ -14,6 +14,7 @@ import pg from 'pg';
 import sharp from 'sharp';
 import { inject } from 'vitest';
 import type { SignUpInput } from '@marketplace/contract/accounts';
+import { LISTING_TTL_DAYS } from '@marketplace/contract/listings-messages';
 import { createApp } from '../app';
 import { createDeps, passwordHasher } from '../bootstrap';
 import type { AppDeps } from '../app';
@@ -393,7 +394,9 @@ export function listingForm(
 
 /**
  * Inserts a listing straight into the database (no photos) for browse tests; returns its id and display id.
- * Defaults: Approved, "good", category 1, location 1, MVR 1000, created now.
+ * Defaults: Approved, "good", category 1, location 1, MVR 1000, created now. Like a real listing (issue #14
+ * item 3), an Approved, Sold or Expired one went live at `approvedAt` (default now), and an Approved or
+ * Expired one ends its term at `expiresAt` (default `approvedAt` + LISTING_TTL_DAYS).
  */
 export async function insertListing(
   testApp: TestApp,
@@ -408,9 +411,18 @@ export async function insertListing(
     status?: (typeof listingsTable.$inferInsert)['status'];
     isDeleted?: boolean;
     createdAt?: Date;
+    approvedAt?: Date;
+    expiresAt?: Date;
+    expiryWarnedAt?: Date;
+    reservedForId?: string;
   },
 ): Promise<{ id: string; itemDisplayId: string }> {
   const db = testApp.deps.database.db;
+  const status = values.status ?? 'Approved';
+  const wentLive = status === 'Approved' || status === 'Sold' || status === 'Expired';
+  const approvedAt = wentLive ? (values.approvedAt ?? new Date()) : null;
+  const hasTerm = status === 'Approved' || status === 'Expired';
+  const expiresAt = hasTerm && approvedAt ? (values.expiresAt ?? new Date(approvedAt.getTime() + LISTING_TTL_DAYS * 86_400_000)) : null;
   const categoryId = values.categoryId ?? 1;
   const locationId = values.locationId ?? 1;
   const [category] = await db.select().from(categoriesTable).where(eqColumn(categoriesTable.id, categoryId));
@@ -430,9 +442,14 @@ export async function insertListing(
       category: category!.name,
       locationId,
       location: location!.name,
-      status: values.status ?? 'Approved',
+      status,
       isDeleted: values.isDeleted ?? false,
       createdAt: values.createdAt ?? new Date(),
+      approvedAt,
+      expiresAt,
+      expiryWarnedAt: values.expiryWarnedAt ?? null,
+      reservedForId: values.reservedForId ?? null,
+      reservedAt: values.reservedForId ? new Date() : null,
     })
     .returning({ id: listingsTable.id, itemDisplayId: listingsTable.itemDisplayId });
   return row!;

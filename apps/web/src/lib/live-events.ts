@@ -10,7 +10,7 @@
 import type {
   ConversationReadEvent,
   MessageEvent as ConversationMessageEvent,
-} from '@marketplace/contract/conversations';
+} from '@marketplace/contract/conversations-messages';
 import type { Notification } from '@marketplace/contract/notifications';
 import { REALTIME_RECONNECT_BACKOFF_MS } from '@marketplace/contract/notifications';
 

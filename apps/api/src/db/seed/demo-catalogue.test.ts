@@ -4,7 +4,13 @@ import path from 'node:path';
 import { verifyPassword } from 'better-auth/crypto';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LISTING_CONDITIONS, LISTING_STATUSES } from '@marketplace/contract/listings-messages';
+import {
+  LISTING_CONDITIONS,
+  LISTING_EXPIRY_WARNING_DAYS,
+  LISTING_STATUSES,
+  LISTING_TTL_DAYS,
+} from '@marketplace/contract/listings-messages';
+import { runListingExpiry } from '../../modules/listings/listing-expiry.service';
 import { createDiskStorage } from '../../lib/disk-storage';
 import type { Storage } from '../../lib/storage';
 import { openDatabase, type DatabaseHandle } from '../client';
@@ -105,10 +111,41 @@ describe('seedDemoCatalogue', () => {
     });
   });
 
-  it('has listings in every status and condition, with reasons on the rejected ones only', async () => {
+  it('gives every listing that went live a term like a real one: two lapsed, a few about to end, the rest running', async () => {
+    const rows = await handle.db.select().from(listings);
+    for (const row of rows) {
+      if (row.status === 'Approved' || row.status === 'Sold') {
+        expect(row.approvedAt!.getTime()).toBeGreaterThanOrEqual(row.createdAt.getTime());
+        expect(row.approvedAt!.getTime()).toBeLessThanOrEqual(NOW.getTime());
+      } else {
+        expect(row.approvedAt).toBeNull();
+      }
+      if (row.status === 'Approved') {
+        expect(row.expiresAt!.getTime() - row.approvedAt!.getTime()).toBe(LISTING_TTL_DAYS * DAY_MS);
+      } else {
+        expect(row.expiresAt).toBeNull();
+      }
+    }
+    const live = rows.filter((r) => r.status === 'Approved' && !r.isDeleted);
+    const lapsed = live.filter((r) => r.expiresAt!.getTime() <= NOW.getTime());
+    expect(lapsed).toHaveLength(2);
+    // The oldest ones, past their term, not renewed.
+    const oldest = [...live].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime()).slice(0, 2);
+    expect(lapsed.map((r) => r.id).sort()).toEqual(oldest.map((r) => r.id).sort());
+    expect(live.some((r) => r.expiresAt!.getTime() - NOW.getTime() <= LISTING_EXPIRY_WARNING_DAYS * DAY_MS && r.expiresAt! > NOW)).toBe(true);
+  });
+
+  it('has listings in every status (Expired after the expiry job) and condition, with reasons on the rejected ones only', async () => {
+    // The expiry job's first pass on a fresh install expires the lapsed ones.
+    const pass = await runListingExpiry(
+      { db: handle.db, mailer: { enqueue: async () => {}, flush: async () => {} }, baseUrl: 'http://localhost:3000', siteName: 'Raajje Market' },
+      NOW,
+    );
+    expect(pass.expired).toBe(2);
     const rows = await handle.db.select().from(listings);
     const count = (status: string) => rows.filter((r) => r.status === status).length;
     for (const status of LISTING_STATUSES) expect(count(status)).toBeGreaterThan(0);
+    expect(count('Expired')).toBe(2);
     expect(count('Approved') / rows.length).toBeGreaterThan(0.65);
     for (const condition of LISTING_CONDITIONS)
       expect(rows.some((r) => r.condition === condition)).toBe(true);

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { hashPassword } from 'better-auth/crypto';
 import { inArray } from 'drizzle-orm';
-import type { ListingStatus } from '@marketplace/contract/listings-messages';
+import { LISTING_TTL_DAYS, type ListingStatus } from '@marketplace/contract/listings-messages';
 import { locationValue, prefixedIslandName } from '@marketplace/contract/locations';
 import type { ProcessedImage } from '../../lib/images';
 import type { Storage } from '../../lib/storage';
@@ -38,6 +38,13 @@ const INSERT_BATCH = 50;
 const WRITE_CONCURRENCY = 16;
 /** Approved listings shown as soft-deleted (removed by owner or admin). */
 const SOFT_DELETED_COUNT = 3;
+/**
+ * Approved listings whose sellers did not renew them (issue #14 item 3): the oldest Approved ones whose
+ * 60-day term has run out are seeded live with `expires_at` in the past, so the expiry job moves them to
+ * Expired on its first pass, as it would on a real site; every other Approved listing older than its term was
+ * renewed by its seller (its current term started at its last renewal).
+ */
+const LAPSED_COUNT = 2;
 /** Share of listings posted from the seller's own island; the rest come from the island pool. */
 const HOME_ISLAND_SHARE = 0.55;
 
@@ -121,6 +128,10 @@ async function inChunks<T>(
  * - its listings (83) across every category and all 20 atolls (Malé and Hulhumalé most), all five conditions,
  *   statuses ≈ 75% Approved / 10% Pending / 8% Rejected (with a reason) / 7% Sold, 3 Approved ones
  *   soft-deleted, created over the last 90 days, `views` 0–400 on Approved and Sold ones;
+ * - like real listings (issue #14 item 3), `approved_at` on every listing that went live (its moderation time,
+ *   or its last renewal) and `expires_at` LISTING_TTL_DAYS later on Approved ones: the oldest LAPSED_COUNT
+ *   Approved listings past their term are left unrenewed (`expires_at` in the past; the expiry job expires
+ *   them), and a few others fall within the expiry warning's three days;
  * - 1–3 generated WebP photos per listing (a drawing of its kind of item; one card with its name when it has no
  *   drawing) under `listings/<listingId>/<imageId>-400.webp` / `-1600.webp`.
  *
@@ -257,6 +268,9 @@ export async function seedDemoCatalogue(args: {
         isDeleted: softDeleted.has(index),
         createdAt,
         updatedAt,
+        // Set below, once every listing's dates are known.
+        approvedAt: null as Date | null,
+        expiresAt: null as Date | null,
       },
       category: item.category,
       picture: (item.picture ? { drawing: item.picture } : { label: item.name }) satisfies DemoPicture,
@@ -265,6 +279,26 @@ export async function seedDemoCatalogue(args: {
   });
   // Oldest first, so display ids (PD-000001 …) grow with the posting date as they would in real use.
   planned.sort((a, b) => a.row.createdAt.getTime() - b.row.createdAt.getTime());
+
+  // --- Terms (issue #14 item 3) -------------------------------------------------------------------
+  // Moderation time for Approved ones (`updatedAt`); a few hours after posting for Sold ones. A term runs
+  // LISTING_TTL_DAYS; a seller renews an ended one (a new term from its end), except the LAPSED_COUNT oldest.
+  const termMs = LISTING_TTL_DAYS * DAY_MS;
+  let lapsed = 0;
+  const terms = planned.map(({ row }) => {
+    if (row.status === 'Sold') {
+      return { approvedAt: new Date(Math.min(row.createdAt.getTime() + 6 * HOUR_MS, row.updatedAt.getTime())), expiresAt: null };
+    }
+    if (row.status !== 'Approved') return { approvedAt: null, expiresAt: null };
+    let approvedAt = row.updatedAt.getTime();
+    if (approvedAt + termMs <= now && !row.isDeleted && lapsed < LAPSED_COUNT) {
+      lapsed += 1;
+      return { approvedAt: new Date(approvedAt), expiresAt: new Date(approvedAt + termMs) };
+    }
+    while (approvedAt + termMs <= now) approvedAt += termMs;
+    return { approvedAt: new Date(approvedAt), expiresAt: new Date(approvedAt + termMs) };
+  });
+  planned.forEach((listing, index) => Object.assign(listing.row, terms[index]));
 
   // --- Photos --------------------------------------------------------------------------------------
   // One render per (picture, category, variant) actually used: listings drawn alike (three scooters) share the

@@ -15,12 +15,20 @@ import { user } from '../../db/schema/auth';
 import { userActivityLogs } from '../../db/schema/community';
 import { listings } from '../../db/schema/listings';
 import { profiles } from '../../db/schema/profiles';
+import { moderationFigures } from './moderation-figures.service';
 
 /** The marketplace's time zone: calendar days in filters are Maldives days. */
 export const MARKETPLACE_TIME_ZONE = 'Indian/Maldives';
 
-/** Listing counts by `created_at` in the timeframe (7 days; one month for "Last 30 days"); users unfiltered. */
-export async function adminOverview(db: Database, timeframe: AdminTimeframe): Promise<AdminOverview> {
+/**
+ * Listing counts by `created_at` in the timeframe (7 days; one month for "Last 30 days"); users unfiltered;
+ * the moderation queue's figures (issue #14 item 4, `moderationFigures`) as of `now`.
+ */
+export async function adminOverview(
+  db: Database,
+  timeframe: AdminTimeframe,
+  now: Date = new Date(),
+): Promise<AdminOverview> {
   const since =
     timeframe === '7d'
       ? sql`now() - interval '7 days'`
@@ -28,7 +36,7 @@ export async function adminOverview(db: Database, timeframe: AdminTimeframe): Pr
         ? sql`now() - interval '1 month'`
         : null;
   const window = since ? gte(listings.createdAt, since) : undefined;
-  const [byStatus, users] = await Promise.all([
+  const [byStatus, users, moderation] = await Promise.all([
     db
       .select({ status: listings.status, n: count() })
       .from(listings)
@@ -39,6 +47,7 @@ export async function adminOverview(db: Database, timeframe: AdminTimeframe): Pr
       .from(profiles)
       .innerJoin(user, eq(user.id, profiles.id))
       .where(sql`${user.email} not like '%@deleted.invalid'`),
+    moderationFigures(db, { timeframe, now }),
   ]);
   const of = (status: string) => Number(byStatus.find((r) => r.status === status)?.n ?? 0);
   return {
@@ -47,7 +56,9 @@ export async function adminOverview(db: Database, timeframe: AdminTimeframe): Pr
     approvedListings: of('Approved'),
     pendingListings: of('Pending'),
     rejectedListings: of('Rejected'),
+    expiredListings: of('Expired'),
     totalUsers: Number(users[0]?.n ?? 0),
+    moderation,
   };
 }
 

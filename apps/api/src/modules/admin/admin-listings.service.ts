@@ -55,6 +55,7 @@ function toAdminRow(storage: Storage, row: AdminRowSource): AdminListingRow {
       avatarUrl: row.avatarUrl,
       email: row.sellerEmail ?? '',
     },
+    autoApproved: row.listing.autoApproved,
     createdAt: row.listing.createdAt.toISOString(),
     updatedAt: row.listing.updatedAt.toISOString(),
   };
@@ -114,7 +115,8 @@ export async function listListingsForAdmin(
   };
 }
 
-async function adminRowById(
+/** One listing as a row of the admin's table. @throws AppError 404 for an unknown id. */
+export async function adminRowById(
   deps: { db: Database; storage: Storage },
   listingId: string,
 ): Promise<AdminListingRow> {

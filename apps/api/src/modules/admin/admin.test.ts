@@ -45,6 +45,12 @@ const ADMIN_ROUTES: Record<string, { path: string; body?: unknown }> = {
     body: { status: 'Approved' },
   },
   'DELETE /admin/listings/{id}': { path: `/api/admin/listings/${SAMPLE_ID}` },
+  'POST /admin/listings/{id}/send-back': { path: `/api/admin/listings/${SAMPLE_ID}/send-back` },
+  'GET /admin/system/trusted-sellers': { path: '/api/admin/system/trusted-sellers' },
+  'PUT /admin/system/trusted-sellers': {
+    path: '/api/admin/system/trusted-sellers',
+    body: { enabled: false, minApprovedListings: 5 },
+  },
   'GET /admin/overview': { path: '/api/admin/overview' },
   'GET /admin/reports': { path: '/api/admin/reports' },
   'GET /admin/activity-logs': { path: '/api/admin/activity-logs' },

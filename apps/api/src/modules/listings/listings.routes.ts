@@ -22,6 +22,7 @@ import { createViewCounter } from './listing-views.service';
 import type { PhotoSource } from './pending-uploads.service';
 import { createListing, getListingDetail, listOwnListings } from './listings.service';
 import { deleteOwnListing, markOwnListingSold, sellerOverview, updateOwnListing } from './own-listings.service';
+import { renewOwnListing } from './renew-listing';
 import { itemsResponseSchema, okResponseSchema } from '@marketplace/contract/common-responses';
 import {
   listingDetailSchema,
@@ -56,6 +57,7 @@ const PUBLIC_DETAIL_TTL_MS = 10_000;
  * @param deps.answerCache reuse visitors' copies of public listings (default on; `ANSWER_CACHE`).
  * @param deps.viewKeySecret keys the hashes that stand for visitors' IP addresses in the view counter
  *   (AUTH_SECRET).
+ * @param deps.clock "now" for renewal (the app's injected clock in tests).
  */
 export function listingsRoutes(deps: {
   db: Database;
@@ -63,6 +65,9 @@ export function listingsRoutes(deps: {
   catalogEvents: CatalogEvents;
   answerCache?: boolean;
   viewKeySecret: string;
+  /** "Now" for the trusted-seller rule (issue #14 item 4) and lifecycle moves (renewal's new term); the system
+   * clock when absent. */
+  clock?: () => Date;
 }) {
   const router = createRouter();
   const views = createViewCounter({ db: deps.db, secret: deps.viewKeySecret });
@@ -107,6 +112,7 @@ export function listingsRoutes(deps: {
         fields: parsed.data,
         photos,
         ipAddress: c.get('clientIp'),
+        now: deps.clock?.() ?? new Date(),
       });
       return c.json(await getListingDetail(deps, { listingId, actor }), 201);
     },
@@ -226,6 +232,26 @@ export function listingsRoutes(deps: {
       const actor = actorOf(c);
       const { id } = c.req.valid('param');
       await markOwnListingSold(deps.db, { actor, listingId: id, ipAddress: c.get('clientIp') });
+      return c.json(await getListingDetail(deps, { listingId: id, actor }), 200);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'post',
+      path: '/listings/{id}/renew',
+      tags: ['listings'],
+      summary:
+        'Renew your Expired listing (issue #14 item 3): back on the marketplace without a new review, for a new term of LISTING_TTL_DAYS (60) days',
+      middleware: [requireSession] as const,
+      request: { params: idParam },
+      security: signedIn,
+      responses: { 200: json('`ListingDetail` (Approved)', listingDetailSchema), ...errors(400, 401, 404, 409) },
+    }),
+    async (c) => {
+      const actor = actorOf(c);
+      const { id } = c.req.valid('param');
+      await renewOwnListing(deps.db, { actor, listingId: id, ipAddress: c.get('clientIp'), now: deps.clock?.() ?? new Date() });
       return c.json(await getListingDetail(deps, { listingId: id, actor }), 200);
     },
   );

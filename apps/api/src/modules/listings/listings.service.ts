@@ -25,6 +25,7 @@ import type { Storage } from '../../lib/storage';
 import { recordActivity } from '../activity/activity.service';
 import { isLiveListing } from './listing-lifecycle';
 import { claimUploads, preparePhotos, removeUploadFiles, type PhotoSource } from './pending-uploads.service';
+import { autoApproveIfTrusted } from './trusted-sellers';
 
 /** Storage keys of a listing photo's two WebP variants. */
 export function listingImageKeys(listingId: string, imageId: string) {
@@ -48,14 +49,17 @@ export function sellerDisplayName(
  * to be the member's) before anything is written; files are stored first and removed again if the database
  * write fails, so nothing is left half-made. Attached pending uploads are claimed in the same transaction
  * and their private files removed after it (issue #12).
+ * When the trusted-seller setting is on and the seller is trusted (`trusted-sellers.ts`, issue #14 item 4),
+ * the listing is approved automatically in the same transaction; the answer is the same either way.
  * @param photos 1–8 photos in display order (first is the cover): files sent with the form, or pending uploads
+ * @param now the clock for the trusted-seller rule (tests inject it); the system clock when absent
  * @returns the new listing's id
  * @throws AppError 400 (field issues; `images` for photo problems), 413 for a photo over 10 MB, 404 for a
  *   pending upload that is missing, expired or another member's.
  */
 export async function createListing(
   deps: { db: Database; storage: Storage },
-  args: { actor: Actor; fields: ListingFields; photos: PhotoSource[]; ipAddress: string },
+  args: { actor: Actor; fields: ListingFields; photos: PhotoSource[]; ipAddress: string; now?: Date },
 ): Promise<string> {
   const { db, storage } = deps;
   const { fields, photos, actor } = args;
@@ -110,6 +114,8 @@ export async function createListing(
         ipAddress: args.ipAddress,
         details: { listingId, itemDisplayId: created?.itemDisplayId },
       });
+      // Issue #14 item 4: a trusted seller's listing is approved at once, in this transaction.
+      await autoApproveIfTrusted(tx, { listingId, sellerId: actor.id, now: args.now ?? new Date() });
     });
   } catch (error) {
     await storage.remove('public', `listings/${listingId}`);
@@ -176,6 +182,7 @@ export async function getListingDetail(
         createdAt: listings.createdAt,
         updatedAt: listings.updatedAt,
         reservedForId: listings.reservedForId,
+        autoApproved: listings.autoApproved,
       },
       atoll: maldivesLocations.atoll,
       seller: {
@@ -245,6 +252,7 @@ export async function getListingDetail(
     isOwner,
     isSaved: saved,
     reserved: isLiveListing(listing) && listing.reservedForId !== null,
+    ...(isOwner || isAdmin ? { autoApproved: listing.autoApproved } : {}),
   };
 }
 
@@ -303,5 +311,6 @@ export async function listOwnListings(
     location: row.location,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    expiresAt: (row.status === 'Approved' || row.status === 'Expired') && row.expiresAt ? row.expiresAt.toISOString() : null,
   }));
 }

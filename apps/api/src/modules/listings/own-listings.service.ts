@@ -216,7 +216,7 @@ export async function sellerOverview(db: Database, actor: Actor): Promise<Seller
     totalViews: Number(totals[0]?.views ?? 0),
     timesSaved: Number(saves[0]?.n ?? 0),
     recentEvents: events.map((event) => {
-      const details = (event.details ?? {}) as { listingId: string; to?: string };
+      const details = (event.details ?? {}) as { listingId: string; to?: string; move?: string };
       const type =
         event.actionType === 'CREATE_LISTING'
           ? 'submitted'
@@ -226,7 +226,11 @@ export async function sellerOverview(db: Database, actor: Actor): Promise<Seller
               ? 'rejected'
               : details.to === 'Sold'
               ? 'sold'
-              : 'updated';
+              : details.to === 'Expired'
+                ? 'expired'
+                : details.move === 'renew'
+                  ? 'renewed'
+                  : 'updated';
       return { type, listingId: details.listingId, listingName: nameOf.get(details.listingId) ?? '', at: event.at.toISOString() };
     }),
   };

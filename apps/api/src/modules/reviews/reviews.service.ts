@@ -37,6 +37,7 @@ import type { Actor } from '../../lib/hono-env';
 import type { Storage } from '../../lib/storage';
 import { sellerDisplayName } from '../listings/listings.service';
 import { liveListingAs } from '../listings/listing-lifecycle';
+import { notify } from '../notifications/notifications.service';
 import { CARD_COLUMNS, CARD_JOINS, toCard, type CardRow } from '../marketplace/marketplace.service';
 
 /** The reason `eraseAccount` writes on a deleted member's user row. */
@@ -112,7 +113,13 @@ export async function createReview(
   args: { actor: Actor; listingId: string; input: Required<ReviewInput>; now: Date },
 ): Promise<ReviewCreated> {
   const [listing] = await db
-    .select({ id: listings.id, sellerId: listings.userId, soldToId: listings.soldToId, soldAt: listings.soldAt })
+    .select({
+      id: listings.id,
+      name: listings.name,
+      sellerId: listings.userId,
+      soldToId: listings.soldToId,
+      soldAt: listings.soldAt,
+    })
     .from(listings)
     .where(eq(listings.id, args.listingId))
     .limit(1);
@@ -125,22 +132,45 @@ export async function createReview(
   if (!isSeller && !isBuyer) throw new AppError('FORBIDDEN', REVIEW_MESSAGES.notParty);
   const elapsed = args.now.getTime() - listing.soldAt.getTime();
   if (elapsed > REVIEW_WINDOW_MS) throw new AppError('FORBIDDEN', REVIEW_MESSAGES.windowClosed);
-  const inserted = await db
-    .insert(reviews)
-    .values({
-      listingId: listing.id,
-      authorId: args.actor.id,
-      subjectId: isSeller ? listing.soldToId : listing.sellerId,
-      authorRole: isSeller ? 'seller' : 'buyer',
-      rating: args.input.rating,
-      body: args.input.body,
-      createdAt: args.now,
-    })
-    .onConflictDoNothing()
-    .returning({ id: reviews.id });
-  if (inserted.length === 0) throw new AppError('CONFLICT', REVIEW_MESSAGES.alreadyReviewed);
-  const [row] = await reviewRows(db, sql`r.id = ${inserted[0]!.id}`, args.now);
-  return { review: toReview(row!), visible: row!.visible };
+  const subjectId = isSeller ? listing.soldToId : listing.sellerId;
+  return db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(reviews)
+      .values({
+        listingId: listing.id,
+        authorId: args.actor.id,
+        subjectId,
+        authorRole: isSeller ? 'seller' : 'buyer',
+        rating: args.input.rating,
+        body: args.input.body,
+        createdAt: args.now,
+      })
+      .onConflictDoNothing()
+      .returning({ id: reviews.id });
+    if (inserted.length === 0) throw new AppError('CONFLICT', REVIEW_MESSAGES.alreadyReviewed);
+    const [row] = await reviewRows(tx, sql`r.id = ${inserted[0]!.id}`, args.now);
+    // The reviewed member hears of it at once (live), in the review's transaction; the text is not in the
+    // notification, which says whether it can be read yet.
+    const [subject] = await tx
+      .select({ email: user.email })
+      .from(user)
+      .where(eq(user.id, subjectId))
+      .limit(1);
+    if (subject) {
+      const author = args.actor.name.trim() || 'A member';
+      await notify(tx, {
+        userId: subjectId,
+        userEmail: subject.email,
+        type: 'general',
+        title: REVIEW_MESSAGES.reviewReceivedTitle,
+        description: row!.visible
+          ? REVIEW_MESSAGES.reviewReceivedVisible(author, listing.name)
+          : REVIEW_MESSAGES.reviewReceivedHidden(author, listing.name),
+        linkTo: '/dashboard?tab=reviews',
+      });
+    }
+    return { review: toReview(row!), visible: row!.visible };
+  });
 }
 
 async function reviewRows(db: Database, where: SQL, now: Date, tail: SQL = sql``): Promise<ReviewRow[]> {
@@ -189,7 +219,10 @@ export async function ratingOf(db: Database, args: { userId: string; now: Date }
  * after the member check.
  * @throws AppError 404 when the member has no public page (unknown, banned or deleted).
  */
-export async function publicRating(db: Database, args: { userId: string; now: Date }): Promise<RatingSummary> {
+export async function publicRating(
+  db: Database,
+  args: { userId: string; now: Date },
+): Promise<RatingSummary> {
   await publicMember(db, args.userId);
   return ratingOf(db, args);
 }
@@ -206,12 +239,22 @@ export async function sellerReviews(
   return reviewsPage(db, args);
 }
 
-async function reviewsPage(db: Database, args: { userId: string; page: number; now: Date }): Promise<Page<PublicReview>> {
+async function reviewsPage(
+  db: Database,
+  args: { userId: string; page: number; now: Date },
+): Promise<Page<PublicReview>> {
   const where = sql`r.subject_id = ${args.userId} and ${visibleSql(args.now)}`;
   const offset = (args.page - 1) * SELLER_PAGE_SIZE;
   const [rows, total] = await Promise.all([
-    reviewRows(db, where, args.now, sql`order by r.created_at desc, r.id desc limit ${SELLER_PAGE_SIZE} offset ${offset}`),
-    db.execute(sql`select count(*) as count from reviews r join listings l on l.id = r.listing_id where ${where}`),
+    reviewRows(
+      db,
+      where,
+      args.now,
+      sql`order by r.created_at desc, r.id desc limit ${SELLER_PAGE_SIZE} offset ${offset}`,
+    ),
+    db.execute(
+      sql`select count(*) as count from reviews r join listings l on l.id = r.listing_id where ${where}`,
+    ),
   ]);
   return { items: rows.map(toReview), total: countOf(total), page: args.page, pageSize: SELLER_PAGE_SIZE };
 }
@@ -324,7 +367,8 @@ export async function myReviews(
     ban_reason: string | null;
     other_id: string;
   };
-  const awaiting = await deps.db.execute(sql`select l.id as listing_id, l.name as listing_name, i.thumb_key, l.user_id as seller_id, l.sold_to_id,
+  const awaiting = await deps.db
+    .execute(sql`select l.id as listing_id, l.name as listing_name, i.thumb_key, l.user_id as seller_id, l.sold_to_id,
       l.sold_at, p.first_name, p.last_name, p.avatar_url, u.ban_reason, u.id as other_id
     from listings l
     join "user" u on u.id = case when l.user_id = ${me} then l.sold_to_id else l.user_id end
@@ -334,8 +378,18 @@ export async function myReviews(
       and l.sold_at >= ${since}::timestamptz and l.sold_at <= ${args.now.toISOString()}::timestamptz
       and not exists (select 1 from reviews r where r.listing_id = l.id and r.author_id = ${me})
     order by l.sold_at desc limit 100`);
-  const about = await reviewRows(deps.db, sql`r.subject_id = ${me}`, args.now, sql`order by r.created_at desc limit 200`);
-  const written = await reviewRows(deps.db, sql`r.author_id = ${me}`, args.now, sql`order by r.created_at desc limit 200`);
+  const about = await reviewRows(
+    deps.db,
+    sql`r.subject_id = ${me}`,
+    args.now,
+    sql`order by r.created_at desc limit 200`,
+  );
+  const written = await reviewRows(
+    deps.db,
+    sql`r.author_id = ${me}`,
+    args.now,
+    sql`order by r.created_at desc limit 200`,
+  );
   return {
     awaiting: rowsOf<AwaitingRow>(awaiting).map((row): AwaitingReview => {
       const deleted = row.ban_reason === DELETED_ACCOUNT_REASON;

@@ -14,6 +14,7 @@ import {
   type SellerProfile,
 } from '@marketplace/contract/reviews';
 import { eq } from 'drizzle-orm';
+import type { NotificationsPage } from '@marketplace/contract/notifications';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listings } from '../../db/schema/listings';
 import { profiles } from '../../db/schema/profiles';
@@ -103,6 +104,32 @@ describe('writing a review', () => {
     const mine = await buyer.client.get<MyReviews>('/api/reviews/mine');
     expect(mine.body.written).toHaveLength(1);
     expect(mine.body.written[0]).toMatchObject({ rating: 5, visible: false });
+  });
+
+  it('tells the reviewed member, live, without the text, whether they can read it yet', async () => {
+    const { seller, buyer } = await parties();
+    const id = await deal(seller, buyer, { name: 'Dive fins, size 42' });
+    const reviewed = async (member: Member) =>
+      (await member.client.get<NotificationsPage>('/api/notifications')).body.items.filter(
+        (n) => n.title === REVIEW_MESSAGES.reviewReceivedTitle,
+      );
+    expect(await reviewed(seller)).toHaveLength(0);
+    expect((await review(buyer.client, id)).status).toBe(201);
+    const [first] = await reviewed(seller);
+    expect(first).toMatchObject({
+      type: 'general',
+      link_to: '/dashboard?tab=reviews',
+      description: REVIEW_MESSAGES.reviewReceivedHidden('Ahmed Buyer', 'Dive fins, size 42'),
+    });
+    expect(first!.description).not.toContain(GOOD.body);
+    // The seller's own review makes both visible: the buyer is told they can read it now.
+    expect((await review(seller.client, id, OKAY)).status).toBe(201);
+    expect((await reviewed(buyer))[0]?.description).toBe(
+      REVIEW_MESSAGES.reviewReceivedVisible('Mariyam Seller', 'Dive fins, size 42'),
+    );
+    // A refused second review tells nobody anything.
+    expect((await review(buyer.client, id, OKAY)).status).toBe(409);
+    expect(await reviewed(seller)).toHaveLength(1);
   });
 
   it('is open for 14 days after the sale and closed after', async () => {

@@ -2,8 +2,9 @@ import { ADMIN_MESSAGES } from '@marketplace/contract/admin';
 import { ID_VERIFICATION_STATUS_LABELS } from '@marketplace/contract/accounts-messages';
 import { CONDITION_LABELS, type ListingDetail } from '@marketplace/contract/listings-messages';
 import { formatPrice } from '@marketplace/contract/site';
+import { TRUSTED_SELLER_MESSAGES } from '@marketplace/contract/trusted-sellers';
 import { format, parseISO } from 'date-fns';
-import { ArrowLeft, BadgeCheck, Check, ExternalLink, Loader2, Trash2, X } from 'lucide-react';
+import { ArrowLeft, BadgeCheck, Check, ExternalLink, Loader2, Trash2, Undo2, X } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ListingImagePlaceholder } from '@/components/listings/listing-image-placeholder';
@@ -19,7 +20,9 @@ import { useAdminUser } from '../api/get-admin-user';
 import { useListingModeration } from '../hooks/use-listing-moderation';
 import { ActivityActionBadge } from './activity-action-badge';
 import { RejectListingDialog } from './reject-listing-dialog';
+import { AutoApprovedBadge } from './auto-approved-badge';
 import { RemoveListingDialog } from './remove-listing-dialog';
+import { SendBackListingDialog } from './send-back-listing-dialog';
 import { UserStatusBadge } from './user-status-badge';
 
 function dateTime(iso: string): string {
@@ -173,6 +176,7 @@ export function AdminListingDetailPage({ listingId }: { listingId: string }) {
   const moderation = useListingModeration();
   const [rejectOpen, setRejectOpen] = useState(false);
   const [removeOpen, setRemoveOpen] = useState(false);
+  const [sendBackOpen, setSendBackOpen] = useState(false);
 
   if (isPending) {
     return (
@@ -219,6 +223,7 @@ export function AdminListingDetailPage({ listingId }: { listingId: string }) {
           <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
             <span>{listing.item_display_id}</span>
             <ListingStatusBadge status={listing.status} />
+            <AutoApprovedBadge autoApproved={listing.autoApproved} />
             <span className="font-semibold text-foreground">{formatPrice(listing.price)}</span>
           </div>
         </div>
@@ -244,16 +249,24 @@ export function AdminListingDetailPage({ listingId }: { listingId: string }) {
               </Button>
             </>
           ) : (
-            <Button
-              type="button"
-              variant="outline"
-              className="border-destructive text-destructive hover:bg-destructive hover:text-destructive-foreground"
-              disabled={busy}
-              onClick={() => setRemoveOpen(true)}
-            >
-              <Trash2 aria-hidden="true" />
-              Remove
-            </Button>
+            <>
+              {listing.status === 'Approved' ? (
+                <Button type="button" variant="outline" disabled={busy} onClick={() => setSendBackOpen(true)}>
+                  <Undo2 aria-hidden="true" />
+                  {TRUSTED_SELLER_MESSAGES.sendBack}
+                </Button>
+              ) : null}
+              <Button
+                type="button"
+                variant="outline"
+                className="border-destructive text-destructive hover:bg-destructive hover:text-destructive-foreground"
+                disabled={busy}
+                onClick={() => setRemoveOpen(true)}
+              >
+                <Trash2 aria-hidden="true" />
+                Remove
+              </Button>
+            </>
           )}
           {listing.status === 'Approved' ? (
             <Button asChild variant="outline">
@@ -373,6 +386,7 @@ export function AdminListingDetailPage({ listingId }: { listingId: string }) {
         }
         onOpenChange={setRemoveOpen}
       />
+      <SendBackListingDialog listing={sendBackOpen ? listing : null} onOpenChange={setSendBackOpen} />
     </div>
   );
 }

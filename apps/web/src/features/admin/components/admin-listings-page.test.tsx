@@ -20,6 +20,7 @@ function row(overrides: Partial<AdminListingRow> = {}): AdminListingRow {
     status: 'Pending',
     rejectionReason: null,
     seller: { id: 'u1', name: 'Aishath Ibrahim', avatarUrl: null, email: 'aishath@example.mv' },
+    autoApproved: false,
     createdAt: '2025-03-04T10:00:00.000Z',
     updatedAt: '2025-03-04T10:00:00.000Z',
     ...overrides,

@@ -29,6 +29,7 @@ import { AdminListingsTable } from './admin-listings-table';
 import { AdminPager } from './admin-pager';
 import { RejectListingDialog, type RejectTarget } from './reject-listing-dialog';
 import { RemoveListingDialog } from './remove-listing-dialog';
+import { SendBackListingDialog } from './send-back-listing-dialog';
 import { countOf } from '@/lib/plural';
 
 /** The search applies this long after the last keystroke (or at once on submit). */
@@ -120,6 +121,8 @@ export function AdminListingsPage() {
   const selectedIds = selection.key === selectionKey ? selection.ids : new Set<string>();
   const setSelectedIds = (ids: Iterable<string>) => setSelection({ key: selectionKey, ids: new Set(ids) });
 
+  // Issue #14 item 4: the Approved listing being sent back to review.
+  const [sendingBack, setSendingBack] = useState<AdminListingRow | null>(null);
   const [rejecting, setRejecting] = useState<{
     target: RejectTarget;
     listings: AdminListingRow[];
@@ -246,6 +249,7 @@ export function AdminListingsPage() {
           onRemove={(listing) =>
             setRemoving({ bulk: false, listings: [listing], title: `Remove “${listing.name}”?` })
           }
+          onSendBack={setSendingBack}
           selectedIds={selectedIds}
           selectionDisabled={bulk.running}
           onToggleSelected={(listing, selected) => {
@@ -454,6 +458,7 @@ export function AdminListingsPage() {
         onConfirm={confirmRemove}
         onOpenChange={(open) => !open && setRemoving(null)}
       />
+      <SendBackListingDialog listing={sendingBack} onOpenChange={(open) => !open && setSendingBack(null)} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { AdminListingRow } from '@marketplace/contract/listings-messages';
 import { format, parseISO } from 'date-fns';
-import { AlertTriangle, Check, Eye, Trash2, X } from 'lucide-react';
+import { AlertTriangle, Check, Eye, Trash2, Undo2, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ListingImagePlaceholder } from '@/components/listings/listing-image-placeholder';
@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { cn } from '@/lib/utils';
 import { PENDING_FLAG_HOURS, waitingTime } from '../utils/waiting-time';
+import { AutoApprovedBadge } from './auto-approved-badge';
 
 export interface AdminListingsTableProps {
   items: AdminListingRow[];
@@ -18,6 +19,8 @@ export interface AdminListingsTableProps {
   onApprove: (listing: AdminListingRow) => void;
   onReject: (listing: AdminListingRow) => void;
   onRemove: (listing: AdminListingRow) => void;
+  /** Issue #14 item 4: send an Approved listing back to review (a row action when given). */
+  onSendBack?: (listing: AdminListingRow) => void;
   /** Ids of the rows ticked for a bulk action. */
   selectedIds: ReadonlySet<string>;
   onToggleSelected: (listing: AdminListingRow, selected: boolean) => void;
@@ -55,6 +58,7 @@ export function AdminListingsTable({
   onApprove,
   onReject,
   onRemove,
+  onSendBack,
   selectedIds,
   onToggleSelected,
   selectionDisabled,
@@ -160,7 +164,10 @@ export function AdminListingsTable({
                 ) : null}
               </Cell>
               <Cell label="Status">
-                <ListingStatusBadge status={listing.status} />
+                <div className="flex flex-wrap items-center gap-1.5">
+                  <ListingStatusBadge status={listing.status} />
+                  <AutoApprovedBadge autoApproved={listing.autoApproved} />
+                </div>
                 {listing.status === 'Rejected' && listing.rejectionReason ? (
                   <p
                     className="mt-1 line-clamp-2 break-words text-xs text-muted-foreground md:max-w-48"
@@ -207,18 +214,33 @@ export function AdminListingsTable({
                       </Button>
                     </>
                   ) : (
-                    <Button
-                      type="button"
-                      size="sm"
-                      variant="outline"
-                      className="border-destructive text-destructive hover:bg-destructive hover:text-destructive-foreground"
-                      disabled={busy}
-                      onClick={() => onRemove(listing)}
-                      aria-label={`Remove ${listing.name}`}
-                    >
-                      <Trash2 aria-hidden="true" />
-                      <span className="md:sr-only xl:not-sr-only">Remove</span>
-                    </Button>
+                    <>
+                      {listing.status === 'Approved' && onSendBack ? (
+                        <Button
+                          type="button"
+                          size="sm"
+                          variant="outline"
+                          disabled={busy}
+                          onClick={() => onSendBack(listing)}
+                          aria-label={`Send ${listing.name} back to review`}
+                        >
+                          <Undo2 aria-hidden="true" />
+                          <span className="md:sr-only xl:not-sr-only">Send back</span>
+                        </Button>
+                      ) : null}
+                      <Button
+                        type="button"
+                        size="sm"
+                        variant="outline"
+                        className="border-destructive text-destructive hover:bg-destructive hover:text-destructive-foreground"
+                        disabled={busy}
+                        onClick={() => onRemove(listing)}
+                        aria-label={`Remove ${listing.name}`}
+                      >
+                        <Trash2 aria-hidden="true" />
+                        <span className="md:sr-only xl:not-sr-only">Remove</span>
+                      </Button>
+                    </>
                   )}
                 </div>
               </td>

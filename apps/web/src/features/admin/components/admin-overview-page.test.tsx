@@ -1,10 +1,19 @@
 import { ADMIN_MESSAGES, type AdminOverview } from '@marketplace/contract/admin';
+import { MODERATION_FIGURES_MESSAGES } from '@marketplace/contract/trusted-sellers';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderPage, stubFetch } from '@/test/render-page';
 import { AdminOverviewPage } from './admin-overview-page';
+import { durationLabel } from './moderation-figures';
 
-const CARDS = ['Total Listings', 'Approved Listings', 'Pending Listings', 'Rejected Listings', 'Total Users'];
+const CARDS = [
+  'Total Listings',
+  'Approved Listings',
+  'Pending Listings',
+  'Rejected Listings',
+  'Expired Listings',
+  'Total Users',
+];
 
 function overview(overrides: Partial<AdminOverview> = {}): AdminOverview {
   return {
@@ -13,7 +22,9 @@ function overview(overrides: Partial<AdminOverview> = {}): AdminOverview {
     approvedListings: 30,
     pendingListings: 7,
     rejectedListings: 5,
+    expiredListings: 4,
     totalUsers: 118,
+    moderation: { queueSize: 0, oldestWaiting: null, medianDecisionMs: null, decisions: 0, autoApproved: 0 },
     ...overrides,
   };
 }
@@ -36,7 +47,9 @@ describe('AdminOverviewPage', () => {
     expect(screen.getByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to User Dashboard' })).toHaveAttribute('href', '/dashboard');
     expect(await screen.findByText('118')).toBeInTheDocument();
-    expect(CARDS.map(counter)).toEqual(['42', '30', '7', '5', '118']);
+    expect(CARDS.map(counter)).toEqual(['42', '30', '7', '5', '4', '118']);
+    // Issue #14 item 3: the expired ones, linked to the listings filtered by Expired.
+    expect(screen.getByRole('link', { name: /^Expired Listings/ })).toHaveAttribute('href', '/admin/listings?status=Expired');
     expect(screen.getByRole('link', { name: /^Pending Listings/ })).toHaveAttribute(
       'href',
       '/admin/listings?view=queue',
@@ -65,7 +78,7 @@ describe('AdminOverviewPage', () => {
 
     expect(await screen.findByText(ADMIN_MESSAGES.statsFailed)).toBeInTheDocument();
     expect(screen.getByText('Database unavailable')).toBeInTheDocument();
-    expect(CARDS.map(counter)).toEqual(['0', '0', '0', '0', '0']);
+    expect(CARDS.map(counter)).toEqual(['0', '0', '0', '0', '0', '0']);
   });
 
   it('says there is no data when the timeframe has no listings', async () => {
@@ -77,6 +90,7 @@ describe('AdminOverviewPage', () => {
             approvedListings: 0,
             pendingListings: 0,
             rejectedListings: 0,
+            expiredListings: 0,
             totalUsers: 3,
           }),
         ),
@@ -85,5 +99,67 @@ describe('AdminOverviewPage', () => {
 
     expect(await screen.findByText(ADMIN_MESSAGES.noData)).toBeInTheDocument();
     expect(counter('Total Users')).toBe('3');
+  });
+});
+
+describe('AdminOverviewPage moderation queue (issue #14 item 4)', () => {
+  it('shows the queue size, the oldest waiting with its age and link, and the median time to decision', async () => {
+    stubFetch({
+      'GET /api/admin/overview': () =>
+        jsonResponse(
+          overview({
+            moderation: {
+              queueSize: 12,
+              oldestWaiting: {
+                listingId: 'l9',
+                itemDisplayId: 'PD-000009',
+                name: 'Dive tank',
+                waitingSince: '2026-11-22T10:00:00.000Z',
+                waitingMs: 2 * 86_400_000,
+              },
+              medianDecisionMs: 5 * 3_600_000,
+              decisions: 4,
+              autoApproved: 3,
+            },
+          }),
+        ),
+    });
+    renderPage(<AdminOverviewPage />);
+
+    const section = await screen.findByRole('region', { name: MODERATION_FIGURES_MESSAGES.heading });
+    expect(await within(section).findByRole('link', { name: '12' })).toHaveAttribute(
+      'href',
+      '/admin/listings?view=queue',
+    );
+    expect(within(section).getByText('2 days')).toBeInTheDocument();
+    expect(within(section).getByRole('link', { name: 'Dive tank (PD-000009)' })).toHaveAttribute(
+      'href',
+      '/admin/listings/l9',
+    );
+    expect(within(section).getByText('5 hours')).toBeInTheDocument();
+    expect(
+      within(section).getByText(
+        `${MODERATION_FIGURES_MESSAGES.decisionsCount(4)} · ${MODERATION_FIGURES_MESSAGES.autoApproved(3)}`,
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('says when nobody waits and the admin decided nothing in the timeframe', async () => {
+    stubFetch({ 'GET /api/admin/overview': () => jsonResponse(overview()) });
+    renderPage(<AdminOverviewPage />);
+
+    const section = await screen.findByRole('region', { name: MODERATION_FIGURES_MESSAGES.heading });
+    expect(await within(section).findByText(MODERATION_FIGURES_MESSAGES.noneWaiting)).toBeInTheDocument();
+    expect(within(section).getByText(MODERATION_FIGURES_MESSAGES.noDecisions)).toBeInTheDocument();
+  });
+});
+
+describe('durationLabel', () => {
+  it('words a duration as the admin reads it', () => {
+    expect(durationLabel(0)).toBe(MODERATION_FIGURES_MESSAGES.underAMinute);
+    expect(durationLabel(59_999)).toBe(MODERATION_FIGURES_MESSAGES.underAMinute);
+    expect(durationLabel(45 * 60_000)).toBe('45 minutes');
+    expect(durationLabel(5 * 3_600_000)).toBe('5 hours');
+    expect(durationLabel(10 * 86_400_000)).toBe('10 days');
   });
 });

@@ -5,7 +5,7 @@ import {
   type AdminOverview,
   type AdminTimeframe,
 } from '@marketplace/contract/admin';
-import { CheckCircle2, Clock, LayoutDashboard, Package, Users, XCircle, type LucideIcon } from 'lucide-react';
+import { CheckCircle2, Clock, Hourglass, LayoutDashboard, Package, Users, XCircle, type LucideIcon } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -16,8 +16,9 @@ import { toast } from '@/lib/toast-store';
 import { cn } from '@/lib/utils';
 import { useAdminOverview } from '../api/get-admin-overview';
 import { errorText } from '../utils/error-text';
+import { ModerationFiguresCards } from './moderation-figures';
 
-type Counter = Exclude<keyof AdminOverview, 'timeframe'>;
+type Counter = Exclude<keyof AdminOverview, 'timeframe' | 'moderation'>;
 
 const CARDS: Array<{ key: Counter; label: string; icon: LucideIcon; tone: string; to: string }> = [
   {
@@ -48,6 +49,13 @@ const CARDS: Array<{ key: Counter; label: string; icon: LucideIcon; tone: string
     tone: 'text-destructive',
     to: '/admin/listings?status=Rejected',
   },
+  {
+    key: 'expiredListings',
+    label: 'Expired Listings',
+    icon: Hourglass,
+    tone: 'text-muted-foreground',
+    to: '/admin/listings?status=Expired',
+  },
   { key: 'totalUsers', label: 'Total Users', icon: Users, tone: 'text-primary', to: '/admin/users' },
 ];
 
@@ -56,12 +64,13 @@ const ZERO: Record<Counter, number> = {
   approvedListings: 0,
   pendingListings: 0,
   rejectedListings: 0,
+  expiredListings: 0,
   totalUsers: 0,
 };
 
 /**
  * Admin Dashboard (spec 02 §2 Overview): a timeframe (Last 7 days, Last 30 days, All time) and five stat
- * cards. Listing counts follow the timeframe, users do not. On a failure the counters read 0 (spec 02 §8).
+ * cards, plus Expired Listings (issue #14 item 3). Listing counts follow the timeframe, users do not. On a failure the counters read 0 (spec 02 §8).
  */
 export function AdminOverviewPage() {
   const timeframeId = useId();
@@ -79,13 +88,15 @@ export function AdminOverviewPage() {
   }, [error]);
 
   const counts: Record<Counter, number> = error || !data ? ZERO : data;
+  const moderation = error || !data ? undefined : data.moderation;
   const noListings =
     !isPending &&
     !error &&
     counts.totalListings === 0 &&
     counts.approvedListings === 0 &&
     counts.pendingListings === 0 &&
-    counts.rejectedListings === 0;
+    counts.rejectedListings === 0 &&
+    counts.expiredListings === 0;
 
   return (
     <div className="mx-auto grid w-full max-w-7xl gap-6">
@@ -121,7 +132,7 @@ export function AdminOverviewPage() {
         <h2 id={`${timeframeId}-stats`} className="sr-only">
           Statistics, {ADMIN_TIMEFRAME_LABELS[timeframe]}
         </h2>
-        <ul className={cn('grid gap-4 sm:grid-cols-2 xl:grid-cols-5', isFetching && 'opacity-70')}>
+        <ul className={cn('grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-6', isFetching && 'opacity-70')}>
           {CARDS.map(({ key, label, icon: Icon, tone, to }) => (
             <li key={key}>
               <Link
@@ -144,6 +155,8 @@ export function AdminOverviewPage() {
           ))}
         </ul>
       </section>
+
+      {error ? null : <ModerationFiguresCards figures={moderation} headingId={`${timeframeId}-moderation`} />}
 
       {noListings ? (
         <p className="rounded-lg border border-dashed bg-background p-6 text-center text-muted-foreground">

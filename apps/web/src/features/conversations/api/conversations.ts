@@ -11,7 +11,7 @@ import type {
   MyListingConversation,
   SentMessage,
   UnreadTotal,
-} from '@marketplace/contract/conversations';
+} from '@marketplace/contract/conversations-messages';
 import {
   infiniteQueryOptions,
   queryOptions,
@@ -136,6 +136,10 @@ export function useLiveConversations(enabled = true) {
     };
     const offMessage = onLiveEvent('message', ({ message }) => {
       addMessageToCache(queryClient, message);
+      // A fetch of this thread already under way may have read it before this message was written; its
+      // answer would replace the cache and drop the message again. Fetch it anew (the running one is cancelled).
+      const thread = messagesKey(message.conversationId);
+      if (queryClient.isFetching({ queryKey: thread }) > 0) void queryClient.invalidateQueries({ queryKey: thread });
       refreshLists();
     });
     const offRead = onLiveEvent('conversation-read', refreshLists);

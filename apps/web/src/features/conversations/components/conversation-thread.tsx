@@ -3,7 +3,7 @@ import {
   SAFETY_TIP,
   type ConversationDetail,
   type ConversationMessage,
-} from '@marketplace/contract/conversations';
+} from '@marketplace/contract/conversations-messages';
 import { formatPrice } from '@marketplace/contract/site';
 import { useQueryClient } from '@tanstack/react-query';
 import { AlertCircle, ArrowLeft, Loader2, ShieldCheck } from 'lucide-react';

@@ -5,9 +5,9 @@ import {
   type ConversationDetail,
   type ConversationMessage,
   type ConversationSummary,
-} from '@marketplace/contract/conversations';
+} from '@marketplace/contract/conversations-messages';
 import type { CurrentUser } from '@marketplace/contract/accounts-messages';
-import { SAFETY_MESSAGES } from '@marketplace/contract/safety';
+import { SAFETY_MESSAGES } from '@marketplace/contract/safety-messages';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emitLiveEvent } from '@/lib/live-events';
@@ -218,6 +218,38 @@ describe('thread', () => {
     );
     expect(await screen.findByText('Yes, still here')).toBeInTheDocument();
     expect(calls.filter((c) => c.url.pathname === '/api/conversations/c1/messages').length).toBe(before);
+  });
+
+  it('keeps a live message when a fetch of the thread that began before it answers afterwards', async () => {
+    const live = message({ id: 'm-live', body: 'Yes, still here' });
+    let releaseStale: () => void = () => {};
+    let fetches = 0;
+    stubFetch({
+      'GET /api/me': () => jsonResponse({ user: me }),
+      'GET /api/conversations': () => jsonResponse({ items: [summary()], nextCursor: null }),
+      'GET /api/conversations/unread': () => jsonResponse({ unread: 0 }),
+      'GET /api/conversations/c1': () => jsonResponse(detail()),
+      'POST /api/conversations/c1/read': () => jsonResponse({ unread: 0 }),
+      'GET /api/conversations/c1/messages': () => {
+        fetches += 1;
+        if (fetches === 1) return jsonResponse({ items: [message()], nextCursor: null });
+        // The second fetch read the thread before the reply was written, and answers late.
+        if (fetches === 2)
+          return new Promise<Response>((resolve) => {
+            releaseStale = () => resolve(jsonResponse({ items: [message()], nextCursor: null }));
+          });
+        return jsonResponse({ items: [live, message()], nextCursor: null });
+      },
+    });
+    open();
+    await screen.findByText('Is this still available?');
+    act(() => emitLiveEvent('reconnected', undefined));
+    await waitFor(() => expect(fetches).toBe(2));
+    act(() => emitLiveEvent('message', { conversationId: 'c1', message: live }));
+    expect(await screen.findByText('Yes, still here')).toBeInTheDocument();
+    await act(async () => releaseStale());
+    await waitFor(() => expect(fetches).toBe(3));
+    expect(await screen.findByText('Yes, still here')).toBeInTheDocument();
   });
 
   it('explains a blocked conversation instead of the composer', async () => {

@@ -1,4 +1,4 @@
-import { CONVERSATION_MESSAGES, type ConversationSummary } from '@marketplace/contract/conversations';
+import { CONVERSATION_MESSAGES, type ConversationSummary } from '@marketplace/contract/conversations-messages';
 import { formatPrice } from '@marketplace/contract/site';
 import { ImageOff } from 'lucide-react';
 import { Button } from '@/components/ui/button';

@@ -1,4 +1,4 @@
-import { CONVERSATION_MESSAGES, MESSAGE_BODY_MAX } from '@marketplace/contract/conversations';
+import { CONVERSATION_MESSAGES, MESSAGE_BODY_MAX } from '@marketplace/contract/conversations-messages';
 import { Loader2, Send } from 'lucide-react';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';

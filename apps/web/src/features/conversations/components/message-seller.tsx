@@ -3,7 +3,7 @@ import {
   QUICK_REPLIES,
   SAFETY_TIP,
   conversationPath,
-} from '@marketplace/contract/conversations';
+} from '@marketplace/contract/conversations-messages';
 import { MessageCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';

@@ -1,4 +1,4 @@
-import { CONVERSATION_MESSAGES } from '@marketplace/contract/conversations';
+import { CONVERSATION_MESSAGES } from '@marketplace/contract/conversations-messages';
 import { MessagesSquare } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { Card } from '@/components/ui/card';

@@ -1,4 +1,4 @@
-import type { ConversationPerson } from '@marketplace/contract/conversations';
+import type { ConversationPerson } from '@marketplace/contract/conversations-messages';
 import { UserRound } from 'lucide-react';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { cn } from '@/lib/utils';

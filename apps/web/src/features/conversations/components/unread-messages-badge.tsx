@@ -1,4 +1,4 @@
-import { CONVERSATION_MESSAGES } from '@marketplace/contract/conversations';
+import { CONVERSATION_MESSAGES } from '@marketplace/contract/conversations-messages';
 import { useCurrentUser } from '@/hooks/use-current-user';
 import { cn } from '@/lib/utils';
 import { useUnreadMessages } from '../api/conversations';

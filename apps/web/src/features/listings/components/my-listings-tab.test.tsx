@@ -1,4 +1,4 @@
-import type { OwnListingRow } from '@marketplace/contract/listings-messages';
+import type { ListingDetail, OwnListingRow } from '@marketplace/contract/listings-messages';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderPage, stubFetch } from '@/test/render-page';
@@ -19,6 +19,7 @@ function row(overrides: Partial<OwnListingRow> = {}): OwnListingRow {
     location: 'K. Malé',
     createdAt: '2025-03-04T10:00:00.000Z',
     updatedAt: '2025-03-04T10:00:00.000Z',
+    expiresAt: '2025-05-03T10:00:00.000Z',
     ...overrides,
   };
 }
@@ -90,7 +91,7 @@ describe('MyListingsTab', () => {
         .getAllByRole('button')
         .map((b) => b.textContent),
     ).toEqual(['All', 'Pending', 'Approved', 'Rejected', 'Sold', 'Expired']);
-    // jsdom has no layout: assert the wrapping itself (at 360 px the five pills need two lines).
+    // jsdom has no layout: assert the wrapping itself (at 360 px the six pills need two lines).
     expect(group).toHaveClass('flex-wrap');
     expect(group).not.toHaveClass('overflow-x-auto');
   });
@@ -106,5 +107,51 @@ describe('MyListingsTab', () => {
     await vi.waitFor(() =>
       expect(calls.some((c) => c.url.searchParams.get('status') === 'Rejected')).toBe(true),
     );
+  });
+
+  it('shows an Expired listing with its badge, when it ended and a one-click Renew that updates the list', async () => {
+    let renewed = false;
+    const expired = row({ id: 'l2', name: 'Kayak', status: 'Expired', expiresAt: '2025-05-03T10:00:00.000Z' });
+    stubFetch({
+      'GET /api/my/listings': () =>
+        jsonResponse({ items: [row(), renewed ? { ...expired, status: 'Approved', expiresAt: '2025-08-01T10:00:00.000Z' } : expired] }),
+      'POST /api/listings/l2/renew': () => {
+        renewed = true;
+        return jsonResponse({ id: 'l2', name: 'Kayak', status: 'Approved' } as Partial<ListingDetail>);
+      },
+    });
+    const { user } = renderPage(<MyListingsTab />, { path: '/dashboard' });
+    const item = (await screen.findByRole('link', { name: 'Kayak' })).closest('li')!;
+    expect(within(item).getByText('Expired')).toBeInTheDocument();
+    expect(within(item).getByText('Expired May 3, 2025')).toBeInTheDocument();
+    expect(within(item).getByText(/Renew it to bring it back for another 60 days/)).toBeInTheDocument();
+    // Only the Expired one offers Renew; the Approved one says when its term ends.
+    const chair = screen.getByRole('link', { name: 'Vintage chair' }).closest('li')!;
+    expect(within(chair).queryByRole('button', { name: /Renew/ })).not.toBeInTheDocument();
+    expect(within(chair).getByText('Expires May 3, 2025')).toBeInTheDocument();
+
+    await user.click(within(item).getByRole('button', { name: 'Renew Kayak' }));
+
+    expect(await screen.findByText('Listing Renewed')).toBeInTheDocument();
+    expect(screen.getByText('Your listing is back on the marketplace.')).toBeInTheDocument();
+    // The list updates without a reload.
+    await vi.waitFor(() => {
+      const again = screen.getByRole('link', { name: 'Kayak' }).closest('li')!;
+      expect(within(again).getByText('Approved')).toBeInTheDocument();
+      expect(within(again).queryByRole('button', { name: /Renew/ })).not.toBeInTheDocument();
+    });
+  });
+
+  it('says so when a renewal is refused, and leaves the listing Expired', async () => {
+    stubFetch({
+      'GET /api/my/listings': () => jsonResponse({ items: [row({ id: 'l3', name: 'Rod', status: 'Expired' })] }),
+      'POST /api/listings/l3/renew': () =>
+        jsonResponse({ code: 'CONFLICT', message: 'A listing that is Approved cannot be renewed.' }, 409),
+    });
+    const { user } = renderPage(<MyListingsTab />, { path: '/dashboard' });
+    await user.click(await screen.findByRole('button', { name: 'Renew Rod' }));
+    expect(await screen.findByText('Could Not Renew')).toBeInTheDocument();
+    expect(screen.getByText('A listing that is Approved cannot be renewed.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Renew Rod' })).toBeEnabled();
   });
 });

@@ -1,5 +1,6 @@
 import {
   LISTING_STATUSES,
+  RENEWAL_MESSAGES,
   type ListingStatus,
   type OwnListingRow,
 } from '@marketplace/contract/listings-messages';
@@ -16,6 +17,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
 import { useMyListings } from '../api/get-my-listings';
+import { RenewListingButton } from './renew-listing-button';
 import { countOf } from '@/lib/plural';
 
 type StatusFilter = ListingStatus | 'All';
@@ -101,6 +103,24 @@ function OwnListingItem({ listing }: { listing: OwnListingRow }) {
             {countOf(listing.views, { one: 'view', other: 'views' })}
           </span>
         </p>
+        {listing.status === 'Approved' && listing.expiresAt ? (
+          <p className="text-xs text-muted-foreground">
+            <time dateTime={listing.expiresAt}>{RENEWAL_MESSAGES.expiresOn(createdOn(listing.expiresAt))}</time>
+          </p>
+        ) : null}
+        {listing.status === 'Expired' ? (
+          <div className="mt-1 flex flex-col items-start gap-2 rounded-md bg-muted px-2 py-2 sm:flex-row sm:items-center sm:justify-between">
+            <p className="text-xs text-muted-foreground">
+              {listing.expiresAt ? (
+                <>
+                  <time dateTime={listing.expiresAt}>{RENEWAL_MESSAGES.expiredOn(createdOn(listing.expiresAt))}</time>.{' '}
+                </>
+              ) : null}
+              {RENEWAL_MESSAGES.expiredHint}
+            </p>
+            <RenewListingButton listingId={listing.id} name={listing.name} className="shrink-0" />
+          </div>
+        ) : null}
         {listing.status === 'Rejected' && listing.rejectionReason ? (
           <p className="mt-1 whitespace-pre-line break-words rounded-md bg-red-50 px-2 py-1 text-xs text-red-900">
             <span className="font-semibold">Rejection reason:</span> {listing.rejectionReason}

@@ -130,6 +130,26 @@ describe('OwnListingPage', () => {
     expect(router.state.location.pathname).toBe('/dashboard/my-listings/l1');
   });
 
+  it('offers one-click Renew and Edit on an expired listing, and shows it Approved once renewed', async () => {
+    const { user, calls } = setup(detail({ status: 'Expired' }), {
+      'POST /api/listings/l1/renew': () => jsonResponse(detail({ status: 'Approved' })),
+    });
+
+    const note = (await screen.findByText(/No longer on the marketplace\. Renew it to bring it back for another 60 days/)).closest(
+      '[role="status"]',
+    )!;
+    expect(screen.getByRole('link', { name: 'Edit' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Mark as Sold' })).not.toBeInTheDocument();
+
+    await user.click(within(note as HTMLElement).getByRole('button', { name: 'Renew Vintage chair' }));
+
+    expect(await screen.findByText('Listing Renewed')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST' && c.url.pathname === '/api/listings/l1/renew')).toHaveLength(1);
+    // The page shows the listing as the server returned it, without a reload.
+    await waitFor(() => expect(screen.queryByRole('button', { name: /^Renew/ })).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Mark as Sold' })).toBeInTheDocument();
+  });
+
   it('offers Preview As Public on an approved listing, opening the public page in a new tab', async () => {
     setup(detail());
 

@@ -1,10 +1,11 @@
 import {
   OWN_LISTING_MESSAGES,
+  RENEWAL_MESSAGES,
   type ListingDetail,
   type ListingStatus,
 } from '@marketplace/contract/listings-messages';
 import { formatPrice } from '@marketplace/contract/site';
-import { AlertTriangle, ArrowLeft, ChevronRight, Clock, ExternalLink } from 'lucide-react';
+import { AlertTriangle, ArrowLeft, ChevronRight, Clock, ExternalLink, Hourglass } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ConditionBadge } from '@/components/listings/condition-badge';
@@ -20,6 +21,7 @@ import { ListingDescription } from './listing-description';
 import { ListingFacts } from './listing-facts';
 import { ListingGallery } from './listing-gallery';
 import { MY_LISTINGS_PATH, OwnListingActions } from './own-listing-actions';
+import { RenewListingButton } from './renew-listing-button';
 
 function Breadcrumb({ name }: { name: string }) {
   const link =
@@ -76,6 +78,21 @@ function StatusNote({ listing }: { listing: ListingDetail }) {
       >
         <Clock className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
         <p>Waiting for review. Only you can see this listing until it is approved.</p>
+      </div>
+    );
+  }
+  if (listing.status === 'Expired') {
+    // Issue #14 item 3: one click brings it back without review; Edit (below) sends it to review instead.
+    return (
+      <div
+        role="status"
+        className="flex flex-col items-start gap-3 rounded-md border bg-muted p-3 text-sm sm:flex-row sm:items-center sm:justify-between"
+      >
+        <p className="flex items-start gap-2">
+          <Hourglass className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+          {RENEWAL_MESSAGES.expiredHint}
+        </p>
+        <RenewListingButton listingId={listing.id} name={listing.name} className="shrink-0" />
       </div>
     );
   }

@@ -9,7 +9,9 @@ import {
   CheckCircle2,
   Eye,
   Heart,
+  Hourglass,
   PencilLine,
+  RotateCcw,
   Send,
   Tag,
   XCircle,
@@ -31,6 +33,8 @@ const EVENT_TEXT: Record<RecentEvent['type'], { label: string; icon: LucideIcon 
   rejected: { label: 'Rejected', icon: XCircle },
   sold: { label: 'Marked as sold', icon: Tag },
   updated: { label: 'Edited and sent for review', icon: PencilLine },
+  expired: { label: 'Expired', icon: Hourglass },
+  renewed: { label: 'Renewed', icon: RotateCcw },
 };
 
 /** What each status count means, under its badge. */

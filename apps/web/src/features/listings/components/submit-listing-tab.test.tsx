@@ -523,6 +523,64 @@ describe('SubmitListingTab', () => {
       expect(form.getAll('images')).toEqual([]);
     });
 
+    it('keeps an unsaved edit through a reload, drops it once saved or when the listing changed since', async () => {
+      let current = listing({ status: 'Approved', rejectionReason: null });
+      const routes = {
+        ...referenceData(),
+        'GET /api/me': () => jsonResponse({ user: MEMBER }),
+        'GET /api/listings/l1': () => jsonResponse(current),
+        'PUT /api/listings/l1': () => jsonResponse(listing({ status: 'Pending' })),
+      };
+      const openEdit = () =>
+        renderPage(<SubmitListingTab onSubmitted={vi.fn()} />, {
+          path: '/dashboard',
+          url: '/dashboard?tab=submit-listing&edit=l1',
+        });
+      stubFetch(routes);
+      const first = openEdit();
+      const name = await screen.findByLabelText('Listing name');
+      await waitFor(() => expect(name).toHaveValue('Vintage rattan chair'));
+      // Opening the form and changing nothing keeps no draft.
+      expect(await loadDraft(MEMBER.id, 'l1')).toBeNull();
+      await first.user.clear(name);
+      await first.user.type(name, 'Rattan armchair');
+      await first.user.click(screen.getByRole('button', { name: 'Remove photo 1' }));
+      await waitFor(async () => expect((await loadDraft(MEMBER.id, 'l1'))?.fields.name).toBe('Rattan armchair'));
+      // A new listing's draft is another one.
+      expect(await loadDraft(MEMBER.id)).toBeNull();
+      first.unmount();
+
+      const { calls } = stubFetch(routes);
+      const second = openEdit();
+      expect(await screen.findByText(UPLOAD_MESSAGES.draftRestored)).toBeInTheDocument();
+      expect(screen.getByLabelText('Listing name')).toHaveValue('Rattan armchair');
+      expect(screen.getByLabelText('Description')).toHaveValue('Solid rattan, a few scuffs on one leg.');
+      expect(within(screen.getByRole('list', { name: 'Selected photos' })).getAllByRole('img')).toHaveLength(1);
+      await second.user.click(screen.getByRole('button', { name: 'Save Changes' }));
+      await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+      const form = calls.find((c) => c.method === 'PUT')!.init!.body as FormData;
+      expect(form.get('name')).toBe('Rattan armchair');
+      expect(JSON.parse(String(form.get('photoOrder')))).toEqual([`existing:${IMAGE_B}`]);
+      await waitFor(async () => expect(await loadDraft(MEMBER.id, 'l1')).toBeNull());
+      second.unmount();
+
+      // A draft of a version that has changed since (saved elsewhere) is not restored.
+      stubFetch(routes);
+      const third = openEdit();
+      const again = await screen.findByLabelText('Listing name');
+      await waitFor(() => expect(again).toHaveValue('Vintage rattan chair'));
+      await third.user.type(again, ' (teak)');
+      await waitFor(async () => expect((await loadDraft(MEMBER.id, 'l1'))?.fields.name).toBe('Vintage rattan chair (teak)'));
+      third.unmount();
+      current = listing({ status: 'Pending', rejectionReason: null, updatedAt: '2025-03-05T10:00:00.000Z' });
+      stubFetch(routes);
+      openEdit();
+      await waitFor(() => expect(screen.getByLabelText('Listing name')).toHaveValue('Vintage rattan chair'));
+      await waitFor(async () => expect(await loadDraft(MEMBER.id, 'l1')).toBeNull());
+      expect(screen.queryByText(UPLOAD_MESSAGES.draftRestored)).toBeNull();
+      await clearDraft(MEMBER.id, 'l1');
+    });
+
     it('shows a message instead of the form for a sold listing', async () => {
       stubFetch({
         ...referenceData(),

@@ -178,6 +178,17 @@ function isEmptyDraft(draft: ListingDraft): boolean {
   return Object.keys(draft.fields).length === 0 && draft.photos.length === 0;
 }
 
+/** An edit's draft that changes nothing: the listing's own values and photos, in their order. */
+function isUnchangedEdit(draft: ListingDraft, listing: ListingDetail): boolean {
+  const own = draftFieldsOf(formValuesOf(listing));
+  const names = new Set([...Object.keys(own), ...Object.keys(draft.fields)]) as Set<keyof ListingFieldsInput>;
+  return (
+    [...names].every((name) => own[name] === draft.fields[name]) &&
+    draft.photos.length === 0 &&
+    (draft.existingImageIds ?? []).join('|') === listing.images.map((image) => image.id).join('|')
+  );
+}
+
 /**
  * The listing form, new or edit. Fields are checked with the contract's `listingFieldsSchema`, photos with
  * LISTING_MESSAGES, and everything again on the server, whose field issues land under the matching field.
@@ -212,10 +223,13 @@ function ListingForm({ listing, onSubmitted }: { listing?: ListingDetail; onSubm
   const updateListing = useUpdateListing();
   const photoInputRef = useRef<HTMLDivElement>(null);
 
-  // The draft of a new listing (issue #12): what was typed and the photos picked survive a reload or a
-  // dropped connection, per member, in IndexedDB. Restored once the selects have their options.
+  // The draft (issue #12): what was typed and the photos picked survive a reload or a dropped connection,
+  // per member (and per listing for an edit), in IndexedDB. Restored once the selects have their options. An
+  // edit's draft is dropped when the listing changed since (its `updatedAt`), and one that changes nothing
+  // is not kept.
   const { user } = useCurrentUser();
-  const draftOwner = isEdit ? null : (user?.id ?? null);
+  const draftOwner = user?.id ?? null;
+  const draftListingId = listing?.id;
   const listsReady = !categories.isPending && !locations.isPending;
   const [draftLoaded, setDraftLoaded] = useState(false);
   const [restored, setRestored] = useState(false);
@@ -224,16 +238,19 @@ function ListingForm({ listing, onSubmitted }: { listing?: ListingDetail; onSubm
   useEffect(() => {
     if (!draftOwner || !listsReady) return;
     let cancelled = false;
-    void loadDraft(draftOwner).then((draft) => {
+    void loadDraft(draftOwner, draftListingId).then((draft) => {
       if (cancelled) return;
-      if (draft && !isEmptyDraft(draft)) {
+      const stale = listing !== undefined && draft !== null && draft.listingUpdatedAt !== listing.updatedAt;
+      if (stale) void clearDraft(draftOwner, draftListingId);
+      else if (draft && (listing ? !isUnchangedEdit(draft, listing) : !isEmptyDraft(draft))) {
         const { condition, ...typed } = draft.fields;
+        const base = formValuesOf(listing);
         reset({
-          ...formValuesOf(undefined),
+          ...base,
           ...typed,
-          condition: LISTING_CONDITIONS.find((c) => c === condition),
+          condition: LISTING_CONDITIONS.find((c) => c === condition) ?? base.condition,
         });
-        restore(draft.photos);
+        restore(draft.photos, listing ? draft.existingImageIds : undefined);
         setRestored(true);
       }
       setDraftLoaded(true);
@@ -241,7 +258,9 @@ function ListingForm({ listing, onSubmitted }: { listing?: ListingDetail; onSubm
     return () => {
       cancelled = true;
     };
-  }, [draftOwner, listsReady, reset, restore]);
+    // `listing` is read once, when the draft is loaded; a later refetch of it must not restore again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [draftOwner, draftListingId, listsReady, reset, restore]);
 
   const values = useWatch({ control });
   // Progress steps do not change the draft: only a photo added, shrunk, uploaded or removed does.
@@ -272,18 +291,32 @@ function ListingForm({ listing, onSubmitted }: { listing?: ListingDetail; onSubm
             expiresAt: p.expiresAt,
           })),
         ).then((saved) => {
-          const draft: ListingDraft = { fields: draftFieldsOf(values), photos: saved, savedAt: Date.now() };
-          return isEmptyDraft(draft) ? clearDraft(draftOwner) : saveDraft(draftOwner, draft);
+          const draft: ListingDraft = {
+            fields: draftFieldsOf(values),
+            photos: saved,
+            savedAt: Date.now(),
+            ...(listing
+              ? {
+                  listingUpdatedAt: listing.updatedAt,
+                  existingImageIds: latestPhotos.current.flatMap((p) => (p.kind === 'existing' ? [p.imageId] : [])),
+                }
+              : {}),
+          };
+          const nothingToKeep = listing ? isUnchangedEdit(draft, listing) : isEmptyDraft(draft);
+          return nothingToKeep
+            ? clearDraft(draftOwner, draftListingId)
+            : saveDraft(draftOwner, draft, draftListingId);
         });
       },
       photosChanged ? 0 : DRAFT_SAVE_DELAY_MS,
     );
     return () => clearTimeout(timer);
-  }, [values, photosKey, draftOwner, draftLoaded]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `listing` is fixed for the form's life
+  }, [values, photosKey, draftOwner, draftListingId, draftLoaded]);
 
   const startOver = () => {
-    if (draftOwner) void clearDraft(draftOwner);
-    reset(formValuesOf(undefined));
+    if (draftOwner) void clearDraft(draftOwner, draftListingId);
+    reset(formValuesOf(listing));
     photos.clear({ discard: true });
     setRestored(false);
   };
@@ -346,6 +379,7 @@ function ListingForm({ listing, onSubmitted }: { listing?: ListingDetail; onSubm
       return;
     }
     if (isEdit) {
+      if (draftOwner) await clearDraft(draftOwner, draftListingId);
       toast({
         title: OWNER_LISTING_MESSAGES.updated,
         description: OWNER_LISTING_MESSAGES.updatedText,

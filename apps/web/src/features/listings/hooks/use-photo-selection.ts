@@ -67,7 +67,8 @@ const isAbort = (error: unknown) => error instanceof DOMException && error.name 
  * sent again when the browser is back online. The server checks everything again by content.
  */
 export function usePhotoSelection(initial: readonly ListingImage[] = []) {
-  const [photos, setPhotos] = useState<SelectedPhoto[]>(() =>
+  // The listing's photos as the form started with them; "start over" goes back to these.
+  const [initialPhotos] = useState<SelectedPhoto[]>(() =>
     initial.map((image) => ({
       kind: 'existing',
       id: `existing-${image.id}`,
@@ -75,6 +76,7 @@ export function usePhotoSelection(initial: readonly ListingImage[] = []) {
       previewUrl: image.thumbUrl,
     })),
   );
+  const [photos, setPhotos] = useState<SelectedPhoto[]>(initialPhotos);
   const [error, setError] = useState<string | null>(null);
   const nextId = useRef(0);
   // Every preview URL still alive, so unmounting can revoke them whatever the state holds by then.
@@ -224,10 +226,11 @@ export function usePhotoSelection(initial: readonly ListingImage[] = []) {
 
   /**
    * Puts back the photos of a saved draft: uploads the server still keeps stay uploaded; the others are
-   * shrunk (if they were not yet) and sent again.
+   * shrunk (if they were not yet) and sent again. `existingImageIds` (an edit's draft) keeps the listing's
+   * current photos that were still in the form, in that order, ahead of the picked ones.
    */
   const restore = useCallback(
-    (saved: readonly DraftPhoto[]) => {
+    (saved: readonly DraftPhoto[], existingImageIds?: readonly string[]) => {
       const now = Date.now();
       const restored: NewPhoto[] = saved.slice(0, LISTING_IMAGES_MAX).map((photo) => {
         nextId.current += 1;
@@ -248,7 +251,11 @@ export function usePhotoSelection(initial: readonly ListingImage[] = []) {
           previewUrl: track(file),
         };
       });
-      const next = [...current.current.filter((p) => p.kind === 'existing'), ...restored];
+      const existing = current.current.filter((p): p is ExistingPhoto => p.kind === 'existing');
+      const kept = existingImageIds
+        ? existingImageIds.flatMap((id) => existing.filter((p) => p.imageId === id))
+        : existing;
+      const next = [...kept, ...restored];
       current.current = next;
       setPhotos(next);
       for (const photo of restored) if (photo.status !== 'uploaded') void send(photo.id);
@@ -296,7 +303,10 @@ export function usePhotoSelection(initial: readonly ListingImage[] = []) {
     });
   }, []);
 
-  /** Removes every photo (after a successful submission, or starting over). Uploads are discarded when asked. */
+  /**
+   * Back to the photos the form started with — none for a new listing, the listing's current ones for an
+   * edit (after a successful submission, or starting over). Picked photos' uploads are discarded when asked.
+   */
   const clear = useCallback((options: { discard?: boolean } = {}) => {
     for (const controller of running.current.values()) controller.abort();
     running.current.clear();
@@ -305,10 +315,10 @@ export function usePhotoSelection(initial: readonly ListingImage[] = []) {
     }
     for (const url of liveUrls.current) URL.revokeObjectURL(url);
     liveUrls.current.clear();
-    current.current = [];
-    setPhotos([]);
+    current.current = initialPhotos;
+    setPhotos(initialPhotos);
     setError(null);
-  }, []);
+  }, [initialPhotos]);
 
   // "Still uploading" goes away by itself once every photo is up.
   const shownError = error === UPLOAD_MESSAGES.stillUploading && !photos.some(isInFlight) ? null : error;

@@ -273,8 +273,11 @@ function MailOutbox() {
   );
 }
 
-/** /admin/management/system: counts, the maintenance switch (with a confirmation) and the mail outbox. */
-export function AdminSystemPage() {
+/**
+ * /admin/management/system: counts, the maintenance switch (with a confirmation), other site-wide `settings`
+ * the route composes in (issue #14: trusted sellers) and the mail outbox.
+ */
+export function AdminSystemPage({ settings }: { settings?: ReactNode } = {}) {
   return (
     <div className="grid gap-6">
       <div>
@@ -285,6 +288,7 @@ export function AdminSystemPage() {
         <SystemCounts />
       </section>
       <MaintenanceSwitch />
+      {settings}
       <MailOutbox />
     </div>
   );

@@ -2,6 +2,7 @@ import {
   AlertTriangle,
   Bell,
   CheckCircle2,
+  Hourglass,
   Info,
   MessageSquare,
   Tag,
@@ -19,6 +20,9 @@ const ICONS: Record<string, { icon: LucideIcon; className: string }> = {
   warning: { icon: AlertTriangle, className: 'text-warning' },
   new_message: { icon: MessageSquare, className: 'text-primary' },
   offer_received: { icon: Tag, className: 'text-primary' },
+  // Issue #14 item 3.
+  listing_expiring: { icon: Hourglass, className: 'text-warning' },
+  listing_expired: { icon: Hourglass, className: 'text-muted-foreground' },
 };
 const FALLBACK = { icon: Bell, className: 'text-muted-foreground' };
 

@@ -1,4 +1,4 @@
-import type { BlockedMember, BlockState } from '@marketplace/contract/safety';
+import type { BlockedMember, BlockState } from '@marketplace/contract/safety-messages';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 

@@ -1,4 +1,4 @@
-import { SAFETY_MESSAGES, type BlockedMember } from '@marketplace/contract/safety';
+import { SAFETY_MESSAGES, type BlockedMember } from '@marketplace/contract/safety-messages';
 import { Loader2 } from 'lucide-react';
 import { useId } from 'react';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';

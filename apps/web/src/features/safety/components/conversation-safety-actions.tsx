@@ -1,4 +1,4 @@
-import { SAFETY_MESSAGES } from '@marketplace/contract/safety';
+import { SAFETY_MESSAGES } from '@marketplace/contract/safety-messages';
 import { Ban, Flag, Loader2, ShieldAlert, ShieldCheck } from 'lucide-react';
 import { useRef, useState } from 'react';
 import {

@@ -1,8 +1,24 @@
-import { SAFETY_MESSAGES, type ReportTargetType } from '@marketplace/contract/safety';
+import { SAFETY_MESSAGES, type ReportTargetType } from '@marketplace/contract/safety-messages';
 import { Flag } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Button, type ButtonProps } from '@/components/ui/button';
-import { ReportDialog } from './report-dialog';
+
+const loadReportDialog = () => import('./report-dialog');
+// The dialog validates with the contract's schema (zod): its code is not part of the page's first load
+// (issue #12, phones), but fetched once the page is idle, so a tap opens it at once.
+const ReportDialog = lazy(() => loadReportDialog().then((module) => ({ default: module.ReportDialog })));
+
+/** Starts loading the dialog's code when the browser is idle (or after 2 s where it cannot say). */
+function usePrefetchReportDialog() {
+  useEffect(() => {
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(() => void loadReportDialog(), { timeout: 5000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const timer = setTimeout(() => void loadReportDialog(), 2000);
+    return () => clearTimeout(timer);
+  }, []);
+}
 
 export interface ReportButtonProps {
   targetType: ReportTargetType;
@@ -23,14 +39,32 @@ export interface ReportButtonProps {
  */
 export function ReportButton({ targetType, targetId, subject, label, variant = 'ghost', size = 'sm', className }: ReportButtonProps) {
   const [open, setOpen] = useState(false);
+  // Mounted on the first tap and kept, so closing it animates and returns the focus as before.
+  const [mounted, setMounted] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  usePrefetchReportDialog();
   return (
     <>
-      <Button ref={buttonRef} type="button" variant={variant} size={size} className={className} onClick={() => setOpen(true)} aria-haspopup="dialog">
+      <Button
+        ref={buttonRef}
+        type="button"
+        variant={variant}
+        size={size}
+        className={className}
+        onClick={() => {
+          setMounted(true);
+          setOpen(true);
+        }}
+        aria-haspopup="dialog"
+      >
         <Flag aria-hidden="true" />
         {label ?? SAFETY_MESSAGES.reportButton}
       </Button>
-      <ReportDialog targetType={targetType} targetId={targetId} subject={subject} open={open} onOpenChange={setOpen} returnFocusTo={buttonRef} />
+      {mounted ? (
+        <Suspense fallback={null}>
+          <ReportDialog targetType={targetType} targetId={targetId} subject={subject} open={open} onOpenChange={setOpen} returnFocusTo={buttonRef} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { SAFETY_MESSAGES } from '@marketplace/contract/safety';
+import { SAFETY_MESSAGES } from '@marketplace/contract/safety-messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderPage, stubFetch } from '@/test/render-page';

@@ -1,4 +1,4 @@
-import { SAFETY_MESSAGES } from '@marketplace/contract/safety';
+import { SAFETY_MESSAGES } from '@marketplace/contract/safety-messages';
 import { Flag } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
