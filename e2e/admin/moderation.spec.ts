@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext } from '@playwright/test';
+import { MODERATION_MESSAGES, REJECTION_REASON_MAX_LENGTH } from '@marketplace/contract/listings-messages';
 import { expect, test } from '../test';
 import { E2E_BASE_URL } from '../e2e-env';
 import { ADMIN, screenshot, signInThroughApi, uniqueEmail } from '../fixtures';
@@ -73,6 +75,16 @@ test('the admin approves from the queue, rejects in bulk with one reason, and ba
   await admin.getByRole('button', { name: /Reject selected \(2\)/ }).click();
   const dialog = admin.getByRole('dialog');
   await expect(dialog.getByRole('button', { name: 'Confirm Rejection' })).toBeDisabled();
+  // The contract's rules (issue #14): one character over the maximum is refused with its message, not cut.
+  await dialog.getByRole('textbox').fill('x'.repeat(REJECTION_REASON_MAX_LENGTH + 1));
+  await expect(dialog.getByText(MODERATION_MESSAGES.rejectionReasonTooLong)).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Confirm Rejection' })).toBeDisabled();
+  await screenshot(admin, '30a-admin-reject-reason-too-long');
+  const { violations } = await new AxeBuilder({ page: admin })
+    .include('[role="dialog"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
   await dialog.getByRole('textbox').fill('Please add a clearer photo of the item.');
   await dialog.getByRole('button', { name: 'Confirm Rejection' }).click();
   await expect(admin.getByText(/2 of 2 listings rejected|Listings Rejected/).first()).toBeVisible();

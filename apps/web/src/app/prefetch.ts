@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { getCategoriesQueryOptions } from '@/features/marketplace/api/get-categories';
-import { getLocationsQueryOptions } from '@/features/marketplace/api/get-locations';
+import { getCategoriesQueryOptions, getLocationsQueryOptions } from '@/lib/reference-data';
 import { getMarketplaceListingsQueryOptions } from '@/features/marketplace/api/get-marketplace-listings';
 import { getMeQueryOptions } from '@/hooks/use-current-user';
 import { firstScreenListingsParams } from './first-screen';

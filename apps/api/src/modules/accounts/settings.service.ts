@@ -18,6 +18,7 @@ import type { Actor } from '../../lib/hono-env';
 import { processAvatar, processPhoto } from '../../lib/images';
 import type { Storage, StoredObject } from '../../lib/storage';
 import { recordActivity } from '../activity/activity.service';
+import { transitionListing } from '../listings/listing-lifecycle';
 import { forgetTestimonialAuthor } from '../testimonials/testimonials.service';
 import { isKnownLocation } from './accounts.service';
 
@@ -246,17 +247,30 @@ export async function deleteOwnAccount(
 
 /**
  * Erases a member's personal data (shared by self-deletion and the admin's delete), their name and avatar on
- * testimonials included (issue #11).
+ * testimonials included (issue #11). Their listings are soft-deleted one by one through the lifecycle's
+ * `softDelete` by the system (issue #14 item 1), in the same transaction as the rest of the erasure.
  */
 export async function eraseAccount(
   deps: { db: Database; storage: Storage },
   args: { userId: string; byActor: Actor; ipAddress: string },
 ) {
   await deps.db.transaction(async (tx) => {
-    await tx
-      .update(listings)
-      .set({ isDeleted: true, updatedAt: new Date() })
-      .where(eq(listings.userId, args.userId));
+    // Each listing leaves through the lifecycle's soft delete (by the system: any state, no notification to
+    // an account that is going), with its DELETE_LISTING row naming who erased the account.
+    const now = new Date();
+    const own = await tx
+      .select({ id: listings.id })
+      .from(listings)
+      .where(and(eq(listings.userId, args.userId), eq(listings.isDeleted, false)));
+    for (const listing of own) {
+      await transitionListing(tx, {
+        listingId: listing.id,
+        move: 'softDelete',
+        actor: { role: 'system', id: args.byActor.id, email: args.byActor.email },
+        ipAddress: args.ipAddress,
+        now,
+      });
+    }
     await tx.delete(session).where(eq(session.userId, args.userId));
     await tx.delete(account).where(eq(account.userId, args.userId));
     await tx

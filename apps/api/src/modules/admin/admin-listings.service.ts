@@ -18,10 +18,8 @@ import { profiles } from '../../db/schema/profiles';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../lib/hono-env';
 import type { Storage } from '../../lib/storage';
-import { recordActivity } from '../activity/activity.service';
 import { transitionListing } from '../listings/listing-lifecycle';
 import { sellerDisplayName } from '../listings/listings.service';
-import { notify } from '../notifications/notifications.service';
 
 const adminRowColumns = {
   listing: listings,
@@ -128,11 +126,14 @@ export async function adminRowById(
 }
 
 /**
- * Approves or rejects a Pending listing through the lifecycle's one transition (`approve` / `reject`), so an
- * approval sets `approved_at` (the saved-search job's watermark, issue #14 item 2) and the listing, its
- * activity row and the seller's notification commit together. A missing reason on rejection stores "No reason
- * provided.".
- * @throws AppError 404 unknown/deleted id; 409 when the listing is not Pending.
+ * Approves or rejects a Pending listing (spec 02 §4, §7 Admin listings) through the lifecycle's one
+ * transition (`approve` / `reject`, the same function the trusted-seller rule's `autoApprove` uses): the
+ * listing, its ADMIN_LISTING_STATUS_CHANGE row and the seller's notification commit together. A blank or
+ * missing reason on rejection stores "No reason provided." (spec 02 §5, `rejectionReasonOrDefault`).
+ * @param now "now" for `updated_at` and the approval's expiry clock; the system clock when absent.
+ * @returns the listing's admin row as written.
+ * @throws AppError 404 `Invalid listing ID.` unknown/deleted id; 409 `Only a Pending listing can be approved
+ *   or rejected.` when the listing is not Pending.
  */
 export async function decideListing(
   deps: { db: Database; storage: Storage },
@@ -149,7 +150,7 @@ export async function decideListing(
     await transitionListing(tx, {
       listingId: args.listingId,
       move: args.status === 'Approved' ? 'approve' : 'reject',
-      actor: { role: 'admin', id: args.actor.id, email: args.actor.email },
+      actor: adminActor(args.actor),
       ipAddress: args.ipAddress,
       now: args.now ?? new Date(),
       rejectionReason: args.rejectionReason,
@@ -159,53 +160,26 @@ export async function decideListing(
 }
 
 /**
- * Soft-deletes an Approved, Rejected or Sold listing (spec 02 §4): `is_deleted` becomes true; the row stays.
- * @throws AppError 404 unknown/already deleted; 409 for a Pending listing (decide it first).
+ * The admin's removal (spec 02 §4): the lifecycle's `softDelete` by the admin, the same move as the owner's
+ * delete. `is_deleted` becomes true (the row stays), DELETE_LISTING is logged and the seller is told.
+ * Runs in its own transaction, or in the caller's when `db` is one (report moderation).
+ * @throws AppError 404 `Invalid listing ID.` unknown/already deleted; 409 `A Pending listing must be approved
+ *   or rejected, not removed.` for a Pending listing (decide it first).
  */
 export async function removeListing(
   db: Database,
-  args: { actor: Actor; listingId: string; ipAddress: string },
+  args: { actor: Actor; listingId: string; ipAddress: string; now?: Date },
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const [existing] = await tx
-      .select({
-        status: listings.status,
-        userId: listings.userId,
-        name: listings.name,
-        itemDisplayId: listings.itemDisplayId,
-      })
-      .from(listings)
-      .where(and(eq(listings.id, args.listingId), eq(listings.isDeleted, false)))
-      .limit(1);
-    if (!existing) throw new AppError('NOT_FOUND', MODERATION_MESSAGES.invalidListingId);
-    if (existing.status === 'Pending') {
-      throw new AppError('CONFLICT', 'A Pending listing must be approved or rejected, not removed.');
-    }
-    await tx
-      .update(listings)
-      .set({ isDeleted: true, updatedAt: new Date() })
-      .where(eq(listings.id, args.listingId));
-    await recordActivity(tx, {
-      actionType: 'DELETE_LISTING',
-      description: `Listing ${existing.itemDisplayId} removed by the admin`,
-      actor: { id: args.actor.id, email: args.actor.email },
+    await transitionListing(tx, {
+      listingId: args.listingId,
+      move: 'softDelete',
+      actor: adminActor(args.actor),
       ipAddress: args.ipAddress,
-      details: { listingId: args.listingId, previousStatus: existing.status },
+      now: args.now ?? new Date(),
     });
-    const [seller] = await tx
-      .select({ email: user.email })
-      .from(user)
-      .where(eq(user.id, existing.userId))
-      .limit(1);
-    if (seller) {
-      await notify(tx, {
-        userId: existing.userId,
-        userEmail: seller.email,
-        type: 'warning',
-        title: 'Listing Removed',
-        description: `Your listing "${existing.name}" was removed from the marketplace by our team.`,
-        linkTo: '/dashboard?tab=my-listings',
-      });
-    }
   });
 }
+
+/** The admin as the lifecycle's actor (the routes are behind `requireAdmin`). */
+const adminActor = (actor: Actor) => ({ role: 'admin' as const, id: actor.id, email: actor.email });

@@ -71,7 +71,7 @@ export function adminRoutes(deps: { db: Database; storage: Storage }) {
       method: 'delete',
       path: '/admin/listings/{id}',
       tags: ['admin'],
-      summary: 'Soft-delete an Approved, Rejected or Sold listing',
+      summary: 'Soft-delete a listing that is not Pending (Approved, Rejected, Sold or Expired); the seller is notified',
       request: { params: idParam },
       security: signedIn,
       responses: { 200: json('`{ ok: true }`', okResponseSchema), ...errors(400, 401, 403, 404, 409) },

@@ -33,6 +33,7 @@ import { profiles } from '../../db/schema/profiles';
 import { AppError } from '../../lib/app-error';
 import type { Storage } from '../../lib/storage';
 import { announce, notify } from '../notifications/notifications.service';
+import { isLiveListing } from '../listings/listing-lifecycle';
 
 /** The current time; injected so tests can move it (issue #13 "limits with an injected clock"). */
 export type Clock = () => Date;
@@ -393,10 +394,11 @@ export async function startConversation(
       });
       return { conversationId: existing.id, message, created: false };
     }
-    if (listing.isDeleted || (listing.status !== 'Approved' && listing.status !== 'Sold')) {
+    // A new conversation needs a live listing; a Sold one answers 409 (it was public), anything else 404.
+    if (listing.isDeleted || (!isLiveListing(listing) && listing.status !== 'Sold')) {
       throw new AppError('NOT_FOUND', BROWSE_MESSAGES.itemNotFound);
     }
-    if (listing.status !== 'Approved')
+    if (!isLiveListing(listing))
       throw new AppError('CONFLICT', CONVERSATION_MESSAGES.listingNotAvailable);
     await assertCanSend(tx, {
       conversation: { buyerId: args.buyerId, sellerId: listing.userId },
@@ -560,7 +562,7 @@ type SummaryRow = Awaited<ReturnType<typeof summaryQuery>>[number];
 const iso = (value: string | Date) => new Date(value).toISOString();
 
 function toSummary(row: SummaryRow, storage: Storage): ConversationSummary {
-  const live = row.listingStatus === 'Approved' && !row.listingDeleted;
+  const live = isLiveListing({ status: row.listingStatus, isDeleted: row.listingDeleted });
   return {
     id: row.id,
     role: row.role,

@@ -88,7 +88,9 @@ const EVERY_STATUS = ['Pending', 'Approved', 'Rejected', 'Sold', 'Expired'] as c
  * - Approved → Sold (owner), reserved / released (issue #13), Expired (the expiry job, issue #14 item 3);
  *   Expired → Approved by renewal, without review.
  * - Soft delete: the owner from any state; the admin from any state but Pending, which must be decided
- *   (spec 02 §4 "An Approved, Rejected or Sold listing can be deleted by the admin").
+ *   (spec 02 §4 "An Approved, Rejected or Sold listing can be deleted by the admin"); the system from any
+ *   state when a member's account is erased (`eraseAccount`, by the member or the admin): the listings go
+ *   with the account whatever their state, a Pending one included, and nobody is left to notify.
  */
 export const LISTING_TRANSITIONS: Readonly<Record<ListingMove, ListingTransition>> = {
   approve: { from: ['Pending'], to: 'Approved', by: ['admin'] },
@@ -101,7 +103,7 @@ export const LISTING_TRANSITIONS: Readonly<Record<ListingMove, ListingTransition
   release: { from: ['Approved'], to: null, by: ['owner'] },
   expire: { from: ['Approved'], to: 'Expired', by: ['system'] },
   renew: { from: ['Expired'], to: 'Approved', by: ['owner'] },
-  softDelete: { from: EVERY_STATUS, to: null, by: ['owner', 'admin'] },
+  softDelete: { from: EVERY_STATUS, to: null, by: ['owner', 'admin', 'system'] },
 };
 
 /** The admin may soft-delete from these states only (spec 02 §4); the owner from any. */
@@ -263,7 +265,12 @@ function effectOf(request: TransitionRequest, listing: ListingRow): MoveEffect {
         set: { isDeleted: true },
         activity: {
           type: 'DELETE_LISTING',
-          description: request.actor.role === 'admin' ? `Listing ${id} removed by the admin` : `Listing ${id} deleted by its seller`,
+          description:
+            request.actor.role === 'admin'
+              ? `Listing ${id} removed by the admin`
+              : request.actor.role === 'system'
+                ? `Listing ${id} removed with its seller's account`
+                : `Listing ${id} deleted by its seller`,
         },
         notification:
           request.actor.role === 'admin'

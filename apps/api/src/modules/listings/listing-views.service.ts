@@ -11,6 +11,7 @@ import type { Database } from '../../db/client';
 import { listings, listingViews } from '../../db/schema/listings';
 import type { Actor } from '../../lib/hono-env';
 import { recordActivity } from '../activity/activity.service';
+import { liveListing } from './listing-lifecycle';
 
 /** The Maldives keep UTC+5 all year (no daylight saving): a view day starts at 00:00 in Malé. */
 const MALDIVES_UTC_OFFSET_MS = 5 * 60 * 60 * 1000;
@@ -61,11 +62,7 @@ export function createViewCounter(deps: { db: Database; secret: string }): ViewC
   return {
     async record({ listingId, actor, ipAddress, now = new Date() }) {
       const day = viewDay(now);
-      const conditions = [
-        eq(listings.id, listingId),
-        eq(listings.status, 'Approved'),
-        eq(listings.isDeleted, false),
-      ];
+      const conditions = [eq(listings.id, listingId), liveListing];
       if (actor) conditions.push(ne(listings.userId, actor.id));
       const counted = await deps.db.transaction(async (tx) => {
         // One row per visitor, listing and day: a second view in the day conflicts and counts nothing.

@@ -23,6 +23,7 @@ import { AppError, fieldError } from '../../lib/app-error';
 import type { Actor } from '../../lib/hono-env';
 import type { Storage } from '../../lib/storage';
 import { recordActivity } from '../activity/activity.service';
+import { isLiveListing } from './listing-lifecycle';
 import { claimUploads, preparePhotos, removeUploadFiles, type PhotoSource } from './pending-uploads.service';
 import { autoApproveIfTrusted } from './trusted-sellers';
 
@@ -32,15 +33,6 @@ export function listingImageKeys(listingId: string, imageId: string) {
     thumbKey: `listings/${listingId}/${imageId}-400.webp`,
     largeKey: `listings/${listingId}/${imageId}-1600.webp`,
   };
-}
-
-/**
- * Live = public (spec 02 §4): Approved and not soft-deleted. Only a live listing's content may reach anyone
- * but its owner and the admin (issue #11: saved lists and photos leaked Pending edits). The SQL form of the
- * rule is the browse indexes' partial condition in db/schema/listings.ts.
- */
-export function isLiveListing(listing: { status: ListingStatus; isDeleted: boolean }): boolean {
-  return listing.status === 'Approved' && !listing.isDeleted;
 }
 
 /** "First Last", or "Unknown Seller" (spec 02 §3). */
@@ -184,6 +176,7 @@ export async function getListingDetail(
         locationId: listings.locationId,
         location: listings.location,
         status: listings.status,
+        isDeleted: listings.isDeleted,
         rejectionReason: listings.rejectionReason,
         views: listings.views,
         createdAt: listings.createdAt,
@@ -212,12 +205,13 @@ export async function getListingDetail(
     .from(listings)
     .innerJoin(maldivesLocations, eq(maldivesLocations.id, listings.locationId))
     .leftJoin(profiles, eq(profiles.id, listings.userId))
-    .where(and(eq(listings.id, args.listingId), eq(listings.isDeleted, false)))
+    .where(eq(listings.id, args.listingId))
     .limit(1);
   const row = rows[0];
   const isOwner = !!row && row.listing.userId === args.actor?.id;
   const isAdmin = args.actor?.role === 'admin';
-  if (!row || (row.listing.status !== 'Approved' && !isOwner && !isAdmin)) {
+  // A deleted listing is nobody's to see; one that is not live only its owner's and the admin's.
+  if (!row || row.listing.isDeleted || (!isLiveListing(row.listing) && !isOwner && !isAdmin)) {
     throw new AppError('NOT_FOUND', BROWSE_MESSAGES.itemNotFound);
   }
   const { listing, seller } = row;
@@ -257,7 +251,7 @@ export async function getListingDetail(
     },
     isOwner,
     isSaved: saved,
-    reserved: listing.status === 'Approved' && listing.reservedForId !== null,
+    reserved: isLiveListing(listing) && listing.reservedForId !== null,
     ...(isOwner || isAdmin ? { autoApproved: listing.autoApproved } : {}),
   };
 }
@@ -309,7 +303,7 @@ export async function listOwnListings(
     name: row.name,
     price: row.price,
     status: row.status,
-    reserved: row.status === 'Approved' && row.reservedAt !== null,
+    reserved: isLiveListing(row) && row.reservedAt !== null,
     rejectionReason: row.rejectionReason,
     imageUrl: images.get(row.id)?.[0]?.thumbUrl ?? null,
     views: row.views,

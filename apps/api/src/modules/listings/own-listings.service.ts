@@ -19,11 +19,12 @@ import { listingImages, listings, savedListings } from '../../db/schema/listings
 import { AppError, fieldError } from '../../lib/app-error';
 import type { Actor } from '../../lib/hono-env';
 import type { Storage } from '../../lib/storage';
-import { recordActivity } from '../activity/activity.service';
+import { canTransition, refusalMessage, transitionListing } from './listing-lifecycle';
 import { listingImageKeys } from './listings.service';
 import { claimUploads, preparePhotos, removeUploadFiles, type PhotoSource } from './pending-uploads.service';
 
-const actorRef = (actor: Actor) => ({ id: actor.id, email: actor.email });
+/** The member as the lifecycle's actor on their own listing (`transitionListing` checks it is theirs). */
+const ownerActor = (actor: Actor) => ({ role: 'owner' as const, id: actor.id, email: actor.email });
 
 async function ownListing(db: Database, actor: Actor, listingId: string) {
   const [row] = await db
@@ -37,21 +38,34 @@ async function ownListing(db: Database, actor: Actor, listingId: string) {
 }
 
 /**
- * Edits the member's own listing. A Rejected listing is resubmitted and an Approved one goes back to
- * review: both become Pending (spec 01 §4 FAQ). A Sold listing cannot be edited.
+ * Edits the member's own listing: the lifecycle's `edit` move with the changed fields, so a Rejected listing is
+ * resubmitted and an Approved (or Expired) one goes back to review — all become Pending (spec 01 §4 FAQ) — and
+ * a Sold one cannot be edited (spec 02 §4). The pending uploads are claimed, the listing and its
+ * UPDATE_LISTING row written and the photos replaced in one transaction.
  * @param photoOrder tokens `existing:<imageId>` / `new:<n>` / `upload:<id>` in display order (contract
  *   `photoOrderSchema`; `upload:` attaches a pending upload of the member, issue #12)
  * @param newPhotos the uploaded files referenced by `new:<n>`
- * @throws AppError 404 not the member's (or a pending upload missing, expired or not theirs); 409 Sold; 400
- *   field or photo problems.
+ * @throws AppError 404 not the member's (or a pending upload missing, expired or not theirs); 409 `A sold
+ *   listing cannot be edited.`; 400 field or photo problems.
  */
 export async function updateOwnListing(
   deps: { db: Database; storage: Storage },
-  args: { actor: Actor; listingId: string; fields: ListingFields; photoOrder: string[]; newPhotos: Buffer[]; ipAddress: string },
+  args: {
+    actor: Actor;
+    listingId: string;
+    fields: ListingFields;
+    photoOrder: string[];
+    newPhotos: Buffer[];
+    ipAddress: string;
+    now?: Date;
+  },
 ): Promise<void> {
   const { db, storage } = deps;
   const listing = await ownListing(db, args.actor, args.listingId);
-  if (listing.status === 'Sold') throw new AppError('CONFLICT', OWNER_LISTING_MESSAGES.soldCannotBeEdited);
+  // Refuse before any photo work; `transitionListing` checks again under the row lock.
+  if (!canTransition('edit', listing.status, 'owner')) {
+    throw new AppError('CONFLICT', refusalMessage('edit', listing.status, 'owner'));
+  }
   const [category] = await db.select().from(categories).where(eq(categories.id, args.fields.categoryId)).limit(1);
   if (!category) throw fieldError('categoryId', LISTING_MESSAGES.categoryRequired);
   const [location] = await db.select().from(maldivesLocations).where(eq(maldivesLocations.id, args.fields.locationId)).limit(1);
@@ -92,15 +106,18 @@ export async function updateOwnListing(
   const keptIds = new Set(rows.map((row) => row.id));
   const dropped = current.filter((image) => !keptIds.has(image.id));
 
-  const nextStatus = 'Pending' as const;
   const written = rows.filter((row) => row.photo !== null);
   try {
     await Promise.all(written.map((row) => row.photo?.write(row.thumbKey, row.largeKey)));
     await db.transaction(async (tx) => {
       await claimUploads(tx, { actor: args.actor, uploadIds });
-      await tx
-        .update(listings)
-        .set({
+      await transitionListing(tx, {
+        listingId: listing.id,
+        move: 'edit',
+        actor: ownerActor(args.actor),
+        ipAddress: args.ipAddress,
+        now: args.now ?? new Date(),
+        changes: {
           name: args.fields.name,
           description: args.fields.description,
           price: args.fields.price,
@@ -109,23 +126,10 @@ export async function updateOwnListing(
           category: category.name,
           locationId: location.id,
           location: location.name,
-          status: nextStatus,
-          rejectionReason: null,
-          updatedAt: new Date(),
-        })
-        .where(eq(listings.id, listing.id));
+        },
+      });
       await tx.delete(listingImages).where(eq(listingImages.listingId, listing.id));
       await tx.insert(listingImages).values(rows.map(({ photo: _photo, ...row }) => row));
-      await recordActivity(tx, {
-        actionType: 'UPDATE_LISTING',
-        description:
-          listing.status === 'Rejected'
-            ? `Listing ${listing.itemDisplayId} edited and resubmitted for review`
-            : `Listing ${listing.itemDisplayId} edited; back in review`,
-        actor: actorRef(args.actor),
-        ipAddress: args.ipAddress,
-        details: { listingId: listing.id, from: listing.status, to: nextStatus },
-      });
     });
   } catch (error) {
     // The new photos' files are nobody's now; the listing keeps its current ones.
@@ -136,55 +140,38 @@ export async function updateOwnListing(
   await removeUploadFiles(storage, uploadIds);
 }
 
-/** Marks an Approved listing as Sold (UPDATE_LISTING). @throws 404 not the member's; 409 not Approved. */
-export async function markOwnListingSold(db: Database, args: { actor: Actor; listingId: string; ipAddress: string }) {
-  const listing = await ownListing(db, args.actor, args.listingId);
-  if (listing.status !== 'Approved') throw new AppError('CONFLICT', OWNER_LISTING_MESSAGES.onlyApprovedCanBeSold);
+/**
+ * Marks the member's Approved listing as Sold (spec 02 §4): the lifecycle's `markSold` by the owner — status
+ * Sold, `sold_at`, any reservation cleared, UPDATE_LISTING logged. (A sale to a buyer of an accepted offer is
+ * the same move with the buyer, `markOfferSold` in the offers module.)
+ * @throws AppError 404 `Item not found or not available.` not the member's or deleted; 409 `Only an approved
+ *   listing can be marked as sold.` when it is not Approved.
+ */
+export async function markOwnListingSold(db: Database, args: { actor: Actor; listingId: string; ipAddress: string; now?: Date }) {
   await db.transaction(async (tx) => {
-    await recordListingSold(tx, { actor: args.actor, listing, ipAddress: args.ipAddress });
+    await transitionListing(tx, {
+      listingId: args.listingId,
+      move: 'markSold',
+      actor: ownerActor(args.actor),
+      ipAddress: args.ipAddress,
+      now: args.now ?? new Date(),
+    });
   });
 }
 
 /**
- * The one "mark as sold" write (spec 02 §4; issue #13 item 3 adds the buyer): status Sold, `sold_at`, the
- * buyer in `sold_to_id` when known (a sale from an accepted offer), any reservation cleared, and the
- * UPDATE_LISTING activity row — within `tx`. The catalogue triggers announce the change (decision 010).
- * The caller has checked the listing is the actor's and Approved.
+ * Soft-deletes the member's own listing from any status (spec 02 §4: "delete stays available"): the
+ * lifecycle's `softDelete` by the owner, the same move as the admin's removal. DELETE_LISTING is logged.
+ * @throws AppError 404 `Item not found or not available.` not the member's or already deleted.
  */
-export async function recordListingSold(
-  tx: Database,
-  args: { actor: Actor; listing: { id: string; itemDisplayId: string }; ipAddress: string; soldToId?: string },
-): Promise<void> {
-  const now = new Date();
-  await tx
-    .update(listings)
-    .set({ status: 'Sold', soldAt: now, soldToId: args.soldToId ?? null, reservedForId: null, reservedAt: null, updatedAt: now })
-    .where(eq(listings.id, args.listing.id));
-  await recordActivity(tx, {
-    actionType: 'UPDATE_LISTING',
-    description: `Listing ${args.listing.itemDisplayId} marked as sold`,
-    actor: actorRef(args.actor),
-    ipAddress: args.ipAddress,
-    details: {
-      listingId: args.listing.id,
-      from: 'Approved',
-      to: 'Sold',
-      ...(args.soldToId ? { soldToId: args.soldToId } : {}),
-    },
-  });
-}
-
-/** Soft-deletes the member's own listing, any status (spec 02 §4: delete stays available). DELETE_LISTING. */
-export async function deleteOwnListing(db: Database, args: { actor: Actor; listingId: string; ipAddress: string }) {
-  const listing = await ownListing(db, args.actor, args.listingId);
+export async function deleteOwnListing(db: Database, args: { actor: Actor; listingId: string; ipAddress: string; now?: Date }) {
   await db.transaction(async (tx) => {
-    await tx.update(listings).set({ isDeleted: true, updatedAt: new Date() }).where(eq(listings.id, listing.id));
-    await recordActivity(tx, {
-      actionType: 'DELETE_LISTING',
-      description: `Listing ${listing.itemDisplayId} deleted by its seller`,
-      actor: actorRef(args.actor),
+    await transitionListing(tx, {
+      listingId: args.listingId,
+      move: 'softDelete',
+      actor: ownerActor(args.actor),
       ipAddress: args.ipAddress,
-      details: { listingId: listing.id, previousStatus: listing.status },
+      now: args.now ?? new Date(),
     });
   });
 }
@@ -233,11 +220,11 @@ export async function sellerOverview(db: Database, actor: Actor): Promise<Seller
       const type =
         event.actionType === 'CREATE_LISTING'
           ? 'submitted'
-          : event.actionType === 'ADMIN_LISTING_STATUS_CHANGE'
-            ? details.to === 'Approved'
-              ? 'approved'
-              : 'rejected'
-            : details.to === 'Sold'
+          : event.actionType === 'ADMIN_LISTING_STATUS_CHANGE' && details.to === 'Approved'
+            ? 'approved'
+            : event.actionType === 'ADMIN_LISTING_STATUS_CHANGE' && details.to === 'Rejected'
+              ? 'rejected'
+              : details.to === 'Sold'
               ? 'sold'
               : details.to === 'Expired'
                 ? 'expired'

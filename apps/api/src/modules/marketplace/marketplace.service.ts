@@ -37,6 +37,7 @@ import { fetchFresh } from '../../lib/answer-cache';
 import type { CatalogEvents } from '../../lib/catalog-events';
 import type { Storage } from '../../lib/storage';
 import { sellerDisplayName } from '../listings/listings.service';
+import { liveListingAs } from '../listings/listing-lifecycle';
 
 const DISPLAY_ID_QUERY = /^\s*pd[\s-]?0*(\d{1,9})\s*$/i;
 
@@ -66,7 +67,7 @@ const SUGGESTION_WINDOW = 5_000;
 export const FACET_CACHE_TTL_MS = 60_000;
 
 /** What makes a listing public (spec 02 §4); every browse index is partial to exactly this. */
-const LIVE = sql.raw(`l.status = 'Approved' and not l.is_deleted`);
+const LIVE = liveListingAs('l'); // the lifecycle's one live condition
 const tsQueryOf = (term: string) => sql`websearch_to_tsquery('english', ${term})`;
 
 type Dimension = 'categories' | 'islands' | 'conditions';

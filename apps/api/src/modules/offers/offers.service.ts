@@ -35,9 +35,8 @@ import { conversations, offers } from '../../db/schema/conversations';
 import { listings } from '../../db/schema/listings';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../lib/hono-env';
-import { recordActivity } from '../activity/activity.service';
 import { appendMessage, assertCanSend, conversationForMember } from '../conversations/conversations.service';
-import { recordListingSold } from '../listings/own-listings.service';
+import { isLiveListing, transitionListing } from '../listings/listing-lifecycle';
 import { notify } from '../notifications/notifications.service';
 
 type Conversation = typeof conversations.$inferSelect;
@@ -47,7 +46,7 @@ type ListingRow = Pick<
   'id' | 'userId' | 'name' | 'itemDisplayId' | 'status' | 'isDeleted' | 'reservedForId' | 'soldToId'
 >;
 
-const isLive = (listing: ListingRow) => listing.status === 'Approved' && !listing.isDeleted;
+const isLive = isLiveListing;
 
 function toOffer(row: OfferRow, conversation: Conversation): Offer {
   return {
@@ -320,16 +319,21 @@ export async function respondToOffer(
       .set({ status: 'accepted', respondedAt: now })
       .where(eq(offers.id, offer.id))
       .returning();
-    await tx
-      .update(listings)
-      .set({ reservedForId: conversation.buyerId, reservedAt: now, updatedAt: now })
-      .where(eq(listings.id, listing.id));
-    await recordActivity(tx, {
-      actionType: 'UPDATE_LISTING',
-      description: `Listing ${listing.itemDisplayId} reserved for a buyer`,
-      actor: { id: args.actor.id, email: args.actor.email },
+    // The lifecycle's `reserve`, a move of the listing's owner: the seller accepting the buyer's offer, or the
+    // buyer accepting the seller's counter (the seller agreed to that price by making it). The activity row
+    // names the seller and records who accepted.
+    const seller =
+      args.actor.id === listing.userId
+        ? args.actor
+        : (await tx.select({ id: user.id, email: user.email }).from(user).where(eq(user.id, listing.userId)))[0];
+    await transitionListing(tx, {
+      listingId: listing.id,
+      move: 'reserve',
+      actor: { role: 'owner', id: listing.userId, email: seller?.email ?? null },
       ipAddress: args.ipAddress,
-      details: { listingId: listing.id, reservedForId: conversation.buyerId, offerId: offer.id },
+      now,
+      reservedForId: conversation.buyerId,
+      details: { offerId: offer.id, acceptedBy: args.actor.id },
     });
     await appendOfferStep(tx, {
       conversation,
@@ -361,11 +365,14 @@ export async function markOfferSold(
     if (!isLive(listing)) throw new AppError('CONFLICT', OFFER_MESSAGES.listingUnavailable);
     if (listing.reservedForId !== conversation.buyerId)
       throw new AppError('CONFLICT', OFFER_MESSAGES.reservationGone);
-    await recordListingSold(tx, {
-      actor: args.actor,
-      listing,
+    await transitionListing(tx, {
+      listingId: listing.id,
+      move: 'markSold',
+      actor: { role: 'owner', id: args.actor.id, email: args.actor.email },
       ipAddress: args.ipAddress,
+      now: new Date(),
       soldToId: conversation.buyerId,
+      details: { offerId: offer.id },
     });
     // The buyer hears it live: the thread's deal panel and review prompt refresh on this notification.
     const [buyer] = await tx.select({ email: user.email }).from(user).where(eq(user.id, conversation.buyerId));
@@ -395,29 +402,19 @@ export async function releaseReservation(
     const [listing] = await tx
       .select(listingColumns)
       .from(listings)
-      .where(
-        and(
-          eq(listings.id, args.listingId),
-          eq(listings.userId, args.actor.id),
-          eq(listings.isDeleted, false),
-        ),
-      )
+      .where(and(eq(listings.id, args.listingId), eq(listings.userId, args.actor.id)))
       .for('update');
-    if (!listing) throw new AppError('NOT_FOUND', BROWSE_MESSAGES.itemNotFound);
-    if (listing.reservedForId === null || listing.status !== 'Approved') {
+    // Someone else's listing (or a deleted one) answers like a missing one; so does the lifecycle below.
+    if (!listing || listing.isDeleted) throw new AppError('NOT_FOUND', BROWSE_MESSAGES.itemNotFound);
+    if (listing.reservedForId === null || !isLiveListing(listing)) {
       throw new AppError('CONFLICT', OFFER_MESSAGES.notReserved);
     }
-    const now = new Date();
-    await tx
-      .update(listings)
-      .set({ reservedForId: null, reservedAt: null, updatedAt: now })
-      .where(eq(listings.id, listing.id));
-    await recordActivity(tx, {
-      actionType: 'UPDATE_LISTING',
-      description: `Listing ${listing.itemDisplayId} reservation released`,
-      actor: { id: args.actor.id, email: args.actor.email },
+    await transitionListing(tx, {
+      listingId: listing.id,
+      move: 'release',
+      actor: { role: 'owner', id: args.actor.id, email: args.actor.email },
       ipAddress: args.ipAddress,
-      details: { listingId: listing.id, releasedFrom: listing.reservedForId },
+      now: new Date(),
     });
     return { listingId: listing.id, reserved: false };
   });

@@ -579,3 +579,35 @@ describe('authorisation matrix', () => {
     expect((await thread(second.conversationId)).map((m) => m.action)).toEqual(['made']);
   });
 });
+
+describe('reservations through the listing lifecycle (issue #14 item 1)', () => {
+  it("reserves when the buyer accepts the seller's counter, as the seller's move, and releases through the lifecycle", async () => {
+    const { seller, buyer, listing, conversationId } = await deal();
+    const made = await offer(buyer.client, conversationId, 1000);
+    const counter = await step(seller.client, made.body.offer.id, 'counter', { amount: 1250 });
+    const accepted = await step(buyer.client, counter.body.offer.id, 'accept');
+    expect(accepted.status).toBe(200);
+    expect(accepted.body.listing).toMatchObject({ reserved: true, reservedForThisBuyer: true });
+    expect(await listingRow(listing.id)).toMatchObject({ status: 'Approved', reservedForId: buyer.userId });
+    const rowsOf = () =>
+      db()
+        .select()
+        .from(userActivityLogs)
+        .where(eq(userActivityLogs.actionType, 'UPDATE_LISTING'))
+        .orderBy(asc(userActivityLogs.createdAt))
+        .then((rows) => rows.filter((row) => (row.details as { listingId?: string }).listingId === listing.id));
+    expect((await rowsOf()).at(-1)).toMatchObject({
+      description: `Listing ${listing.itemDisplayId} reserved for a buyer`,
+      userId: seller.userId,
+      details: { move: 'reserve', reservedForId: buyer.userId, offerId: counter.body.offer.id, acceptedBy: buyer.userId },
+    });
+
+    expect((await seller.client.post(`/api/listings/${listing.id}/release-reservation`)).status).toBe(200);
+    expect((await listingRow(listing.id)).reservedForId).toBeNull();
+    expect((await rowsOf()).at(-1)).toMatchObject({
+      description: `Listing ${listing.itemDisplayId} reservation released`,
+      userId: seller.userId,
+      details: { move: 'release', releasedFrom: buyer.userId },
+    });
+  });
+});

@@ -36,6 +36,7 @@ import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../lib/hono-env';
 import type { Storage } from '../../lib/storage';
 import { sellerDisplayName } from '../listings/listings.service';
+import { liveListingAs } from '../listings/listing-lifecycle';
 import { notify } from '../notifications/notifications.service';
 import { CARD_COLUMNS, CARD_JOINS, toCard, type CardRow } from '../marketplace/marketplace.service';
 
@@ -287,7 +288,7 @@ export async function sellerListings(
   args: { userId: string; page: number },
 ): Promise<Page<ListingCard>> {
   const offset = (args.page - 1) * SELLER_PAGE_SIZE;
-  const live = sql`l.user_id = ${args.userId} and l.status = 'Approved' and l.is_deleted = false`;
+  const live = sql`l.user_id = ${args.userId} and ${liveListingAs('l')}`;
   const [rows, total] = await Promise.all([
     deps.db.execute(
       sql`select ${CARD_COLUMNS} from listings l ${CARD_JOINS} where ${live}

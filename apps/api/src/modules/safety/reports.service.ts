@@ -14,6 +14,7 @@ import { listings } from '../../db/schema/listings';
 import { AppError, fieldError } from '../../lib/app-error';
 import type { Actor } from '../../lib/hono-env';
 import { erasedEmail } from './blocks.service';
+import { liveListing } from '../listings/listing-lifecycle';
 
 const uuid = z.uuid();
 export const isUuid = (value: string) => uuid.safeParse(value).success;
@@ -35,7 +36,7 @@ async function checkTarget(
     const [listing] = await db
       .select({ userId: listings.userId })
       .from(listings)
-      .where(and(eq(listings.id, targetId), eq(listings.status, 'Approved'), eq(listings.isDeleted, false)))
+      .where(and(eq(listings.id, targetId), liveListing))
       .limit(1);
     if (!listing) throw new AppError('NOT_FOUND', SAFETY_MESSAGES.listingNotFound);
     if (listing.userId === actor.id) throw fieldError('targetId', SAFETY_MESSAGES.ownListing);

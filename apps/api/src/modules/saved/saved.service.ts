@@ -11,7 +11,7 @@ import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../lib/hono-env';
 import type { Storage } from '../../lib/storage';
 import { recordActivity } from '../activity/activity.service';
-import { isLiveListing } from '../listings/listings.service';
+import { isLiveListing, liveListing } from '../listings/listing-lifecycle';
 
 /**
  * Saves a live listing for the member (idempotent) with SAVED_ITEM_ADD.
@@ -22,7 +22,7 @@ export async function saveListing(db: Database, args: { actor: Actor; listingId:
     const [listing] = await tx
       .select({ id: listings.id, name: listings.name })
       .from(listings)
-      .where(and(eq(listings.id, args.listingId), eq(listings.status, 'Approved'), eq(listings.isDeleted, false)))
+      .where(and(eq(listings.id, args.listingId), liveListing))
       .limit(1);
     if (!listing) throw new AppError('NOT_FOUND', BROWSE_MESSAGES.itemNotFound);
     const inserted = await tx

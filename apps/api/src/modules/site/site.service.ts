@@ -2,7 +2,7 @@
  * Site-wide state every instance agrees on (spec 01 §1 maintenance notice): the maintenance switch lives in
  * `site_settings`; MAINTENANCE_MODE=on forces it. Also the public sitemap of approved listings.
  */
-import { and, count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { OutboxMessage, SiteStatus, SystemSummary } from '@marketplace/contract/site-settings';
 import type { Database } from '../../db/client';
 import { user } from '../../db/schema/auth';
@@ -11,6 +11,7 @@ import { listings } from '../../db/schema/listings';
 import type { Actor } from '../../lib/hono-env';
 import { redactSecrets } from '../../lib/mailer';
 import { recordActivity } from '../activity/activity.service';
+import { liveListing } from '../listings/listing-lifecycle';
 
 const MAINTENANCE_KEY = 'maintenance';
 
@@ -87,12 +88,12 @@ export async function latestOutbox(db: Database, limit = 50): Promise<OutboxMess
   }));
 }
 
-/** Approved listings for the sitemap, most recently updated first. */
+/** Live listings for the sitemap (`liveListing`), most recently updated first. */
 export async function sitemapListings(db: Database, limit = 45_000) {
   return db
     .select({ id: listings.id, updatedAt: listings.updatedAt })
     .from(listings)
-    .where(and(eq(listings.status, 'Approved'), eq(listings.isDeleted, false)))
+    .where(liveListing)
     .orderBy(desc(listings.updatedAt))
     .limit(limit);
 }

@@ -3,7 +3,7 @@ import { Check, ChevronDown, LoaderCircle } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { useMemo, useState, type KeyboardEvent, type Ref } from 'react';
 import { cn } from '@/lib/utils';
-import { useLocations } from '../api/get-locations';
+import { useLocations } from '@/lib/reference-data';
 import { filterAtolls, findIsland } from '../utils/filter-atolls';
 
 interface LocationComboboxProps {

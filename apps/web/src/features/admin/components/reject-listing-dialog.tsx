@@ -1,5 +1,11 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { rejectionDialogSchema } from '@marketplace/contract/listings';
+import { REJECTION_REASON_MAX_LENGTH } from '@marketplace/contract/listings-messages';
 import { Loader2 } from 'lucide-react';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { FormField } from '@/components/forms/form-field';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -9,11 +15,11 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
+import { cn } from '@/lib/utils';
 
-/** Longest rejection reason the API accepts (contract `listingDecisionInputSchema`). */
-const REASON_MAX_LENGTH = 1000;
+type RejectionDialogInput = z.input<typeof rejectionDialogSchema>;
+type RejectionDialogData = z.output<typeof rejectionDialogSchema>;
 
 /** What is being rejected: one listing or a bulk selection. */
 export interface RejectTarget {
@@ -32,8 +38,10 @@ export interface RejectListingDialogProps {
 }
 
 /**
- * Spec 02 §5: rejecting needs a non-blank reason; Confirm Rejection stays disabled until one is typed. A bulk
- * rejection gives the one reason to every listing.
+ * Spec 02 §5: rejecting needs a non-blank reason; Confirm Rejection stays disabled until one is typed. The
+ * rules are the contract's `rejectionDialogSchema` (non-blank, at most REJECTION_REASON_MAX_LENGTH characters,
+ * the same field the API's `listingDecisionInputSchema` uses), with their messages under the field. The
+ * reason is sent trimmed. A bulk rejection gives the one reason to every listing.
  */
 export function RejectListingDialog({ target, pending, onConfirm, onOpenChange }: RejectListingDialogProps) {
   return (
@@ -62,39 +70,55 @@ function RejectForm({
   onConfirm: (reason: string) => void;
   onCancel: () => void;
 }) {
-  const [reason, setReason] = useState('');
   const id = useId();
-  const trimmed = reason.trim();
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors, isValid },
+  } = useForm<RejectionDialogInput, unknown, RejectionDialogData>({
+    resolver: zodResolver(rejectionDialogSchema),
+    // Confirm Rejection follows the reason as it is typed (spec 02 §5), so the form checks on every change.
+    mode: 'onChange',
+    defaultValues: { reason: '' },
+  });
+  const length = useWatch({ control, name: 'reason' }).length;
+  const tooLong = length > REJECTION_REASON_MAX_LENGTH;
 
   return (
     <DialogContent>
       <form
+        noValidate
         className="grid gap-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (trimmed && !pending) onConfirm(trimmed);
-        }}
+        onSubmit={handleSubmit((data) => {
+          if (!pending) onConfirm(data.reason);
+        })}
       >
         <DialogHeader>
           <DialogTitle>{target.title}</DialogTitle>
           <DialogDescription className="break-words">{target.description}</DialogDescription>
         </DialogHeader>
-        <div className="grid gap-2">
-          <Label htmlFor={id}>Reason for rejection</Label>
-          <Textarea
-            id={id}
-            value={reason}
-            maxLength={REASON_MAX_LENGTH}
-            rows={4}
-            placeholder="e.g. The photos do not show the item clearly."
-            onChange={(event) => setReason(event.target.value)}
-          />
-        </div>
+        <FormField
+          id={id}
+          label="Reason for rejection"
+          error={errors.reason?.message}
+          hint={`${length.toLocaleString('en-US')} / ${REJECTION_REASON_MAX_LENGTH.toLocaleString('en-US')}`}
+          hintClassName={cn('text-right tabular-nums', tooLong && 'text-destructive')}
+        >
+          {(a11y) => (
+            <Textarea
+              {...a11y}
+              rows={4}
+              placeholder="e.g. The photos do not show the item clearly."
+              {...register('reason')}
+            />
+          )}
+        </FormField>
         <DialogFooter>
           <Button type="button" variant="outline" onClick={onCancel} disabled={pending}>
             Cancel
           </Button>
-          <Button type="submit" variant="destructive" disabled={!trimmed || pending}>
+          <Button type="submit" variant="destructive" disabled={!isValid || pending}>
             {pending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
             Confirm Rejection
           </Button>

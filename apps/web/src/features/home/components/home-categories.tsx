@@ -2,7 +2,7 @@ import { Tag } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useCategories } from '../api/get-categories';
+import { useCategories } from '@/lib/reference-data';
 
 /** "Browse by category": every category as a link to the marketplace filtered by it. */
 export function HomeCategories() {

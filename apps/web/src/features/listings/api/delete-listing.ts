@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { dispatchListingEvent, LISTING_EVENTS } from '@/lib/listing-events';
 import { listingQueryKey } from './get-listing';
 import { myListingsQueryKey } from './get-my-listings';
 import { sellerOverviewQueryKey } from './get-seller-overview';
@@ -17,7 +16,6 @@ export function useDeleteListing() {
     onSuccess: async (_result, id) => {
       // Stale, but not refetched now: the page still showing it is about to leave, and a refetch would 404.
       await queryClient.invalidateQueries({ queryKey: listingQueryKey(id), refetchType: 'none' });
-      dispatchListingEvent(LISTING_EVENTS.listingUpdated);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: myListingsQueryKey }),
         queryClient.invalidateQueries({ queryKey: sellerOverviewQueryKey }),

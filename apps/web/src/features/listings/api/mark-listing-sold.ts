@@ -1,7 +1,6 @@
 import type { ListingDetail } from '@marketplace/contract/listings-messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { dispatchListingEvent, LISTING_EVENTS } from '@/lib/listing-events';
 import { listingQueryKey } from './get-listing';
 import { myListingsQueryKey } from './get-my-listings';
 import { sellerOverviewQueryKey } from './get-seller-overview';
@@ -17,7 +16,6 @@ export function useMarkListingSold() {
     mutationFn: markListingSold,
     onSuccess: async (listing) => {
       queryClient.setQueryData(listingQueryKey(listing.id), listing);
-      dispatchListingEvent(LISTING_EVENTS.listingUpdated);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: myListingsQueryKey }),
         queryClient.invalidateQueries({ queryKey: sellerOverviewQueryKey }),

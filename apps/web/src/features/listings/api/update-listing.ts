@@ -1,7 +1,6 @@
 import type { ListingDetail } from '@marketplace/contract/listings-messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { dispatchListingEvent, LISTING_EVENTS } from '@/lib/listing-events';
 import { toListingFormData, type CreateListingInput } from './create-listing';
 import { listingQueryKey } from './get-listing';
 import { myListingsQueryKey } from './get-my-listings';
@@ -28,7 +27,6 @@ export function useUpdateListing() {
     mutationFn: updateListing,
     onSuccess: async (listing) => {
       queryClient.setQueryData(listingQueryKey(listing.id), listing);
-      dispatchListingEvent(LISTING_EVENTS.listingUpdated);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: myListingsQueryKey }),
         queryClient.invalidateQueries({ queryKey: sellerOverviewQueryKey }),
