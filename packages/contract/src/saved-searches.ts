@@ -15,6 +15,8 @@ import { formatPrice } from './site';
 
 /** Issue #14 item 2: at most this many saved searches per member. */
 export const SAVED_SEARCHES_MAX = 20;
+/** The browse address's parameter naming the saved search an alert opened (`savedSearchHref`). */
+export const SAVED_SEARCH_LINK_PARAM = 'savedSearch';
 /** A saved search's name: 1 to this many characters. */
 export const SAVED_SEARCH_NAME_MAX_LENGTH = 80;
 /** At most one on-site alert per saved search in this window (ms). */
@@ -118,9 +120,14 @@ export function normaliseSavedSearchQuery(filters: z.output<typeof savedSearchQu
 
 /**
  * The browse page's address for `search`. With `newestFirst` (the alert's link and the dashboard's Open) the
- * sort is `newest`, so the new matches come first; otherwise the sort the member saved.
+ * sort is `newest`, so the new matches come first; otherwise the sort the member saved. With `savedSearchId`
+ * (the alert's link) the address also names the saved search (`savedSearch=<id>`), so opening it from the
+ * alert marks the search opened, as the dashboard's Open does; the browse page drops the parameter then.
  */
-export function savedSearchHref(search: SavedSearchQuery, options: { newestFirst?: boolean } = {}): string {
+export function savedSearchHref(
+  search: SavedSearchQuery,
+  options: { newestFirst?: boolean; savedSearchId?: string } = {},
+): string {
   const params: Array<[string, string]> = [];
   if (search.query) params.push(['query', search.query]);
   if (search.categories?.length) params.push(['categories', search.categories.join(',')]);
@@ -131,6 +138,7 @@ export function savedSearchHref(search: SavedSearchQuery, options: { newestFirst
   if (search.availability) params.push(['availability', search.availability]);
   const sort = options.newestFirst ? 'newest' : search.sort;
   if (sort) params.push(['sort', sort]);
+  if (options.savedSearchId) params.push([SAVED_SEARCH_LINK_PARAM, options.savedSearchId]);
   // As URLSearchParams writes them (spaces as "+"), which the browse page reads back.
   const qs = params
     .map(([key, value]) => `${key}=${encodeURIComponent(value).replace(/%20/g, '+').replace(/%2C/g, ',')}`)

@@ -134,7 +134,7 @@ export async function matchSavedSearches(deps: { db: Database }, now: Date = new
         type: 'saved_search_match',
         title: SAVED_SEARCH_MESSAGES.alertTitle(row.name),
         description: SAVED_SEARCH_MESSAGES.alertText(Number(row.pending)),
-        linkTo: savedSearchHref(search, { newestFirst: true }),
+        linkTo: savedSearchHref(search, { newestFirst: true, savedSearchId: row.id }),
       });
     }
     if (due.length > 0) {

@@ -310,9 +310,9 @@ describe('alerts: at most one notification per saved search per hour', () => {
     expect(first[0]).toMatchObject({
       title: SAVED_SEARCH_MESSAGES.alertTitle(search.name),
       description: SAVED_SEARCH_MESSAGES.alertText(2),
-      link_to: savedSearchHref(search.search, { newestFirst: true }),
+      link_to: savedSearchHref(search.search, { newestFirst: true, savedSearchId: search.id }),
     });
-    expect(first[0]!.link_to).toBe('/marketplace?query=batchboat&maxPrice=90000&sort=newest');
+    expect(first[0]!.link_to).toBe(`/marketplace?query=batchboat&maxPrice=90000&sort=newest&savedSearch=${search.id}`);
 
     await rewindWatermark();
     await approved(seller, { name: 'Batchboat 24ft', price: 88000 });

@@ -1,5 +1,6 @@
-import { SAVED_SEARCH_MESSAGES } from '@marketplace/contract/saved-searches';
+import { SAVED_SEARCH_LINK_PARAM, SAVED_SEARCH_MESSAGES } from '@marketplace/contract/saved-searches';
 import { BellPlus, Loader2 } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useCurrentUser } from '@/hooks/use-current-user';
@@ -7,6 +8,35 @@ import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast-store';
 import { cn } from '@/lib/utils';
 import { useCreateSavedSearch } from '../api/create-saved-search';
+import { useOpenSavedSearch } from '../api/open-saved-search';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Arriving from a saved-search alert (`savedSearch=<id>` in the address, `savedSearchHref`), the member has
+ * opened that search: mark it opened, as the dashboard's Open does, so its "new" count starts again, and take
+ * the parameter out of the address (replacing the history entry) so a shared or bookmarked link stays clean.
+ */
+function useOpenedFromAlert(signedIn: boolean) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { mutate } = useOpenSavedSearch();
+  const id = searchParams.get(SAVED_SEARCH_LINK_PARAM);
+  const handled = useRef<string | null>(null);
+  useEffect(() => {
+    if (!id || !signedIn || handled.current === id) return;
+    handled.current = id;
+    // A malformed or someone else's id changes nothing on the server (400/404); the address is cleaned anyway.
+    if (UUID.test(id)) mutate(id, { onError: () => undefined });
+    setSearchParams(
+      (params) => {
+        const next = new URLSearchParams(params);
+        next.delete(SAVED_SEARCH_LINK_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [id, signedIn, mutate, setSearchParams]);
+}
 
 /** The browse parameters a saved search keeps (the browse URL's, without the page). */
 const SEARCH_PARAMS = ['query', 'categories', 'location', 'condition', 'minPrice', 'maxPrice', 'availability', 'sort'] as const;
@@ -22,6 +52,7 @@ export function SaveSearchButton({ className }: { className?: string }) {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const create = useCreateSavedSearch();
+  useOpenedFromAlert(Boolean(user));
 
   const askToLogIn = () =>
     toast({
