@@ -229,7 +229,10 @@ function ListingForm({ listing, onSubmitted }: { listing?: ListingDetail; onSubm
   // is not kept.
   const { user } = useCurrentUser();
   const draftOwner = user?.id ?? null;
-  const draftListingId = listing?.id;
+  // The version of the listing the form was opened on: drafts are compared with and tied to it, and a later
+  // refetch of the listing (a new object) must not restore or re-save the draft.
+  const [draftBase] = useState(listing);
+  const draftListingId = draftBase?.id;
   const listsReady = !categories.isPending && !locations.isPending;
   const [draftLoaded, setDraftLoaded] = useState(false);
   const [restored, setRestored] = useState(false);
@@ -240,17 +243,17 @@ function ListingForm({ listing, onSubmitted }: { listing?: ListingDetail; onSubm
     let cancelled = false;
     void loadDraft(draftOwner, draftListingId).then((draft) => {
       if (cancelled) return;
-      const stale = listing !== undefined && draft !== null && draft.listingUpdatedAt !== listing.updatedAt;
+      const stale = draftBase !== undefined && draft !== null && draft.listingUpdatedAt !== draftBase.updatedAt;
       if (stale) void clearDraft(draftOwner, draftListingId);
-      else if (draft && (listing ? !isUnchangedEdit(draft, listing) : !isEmptyDraft(draft))) {
+      else if (draft && (draftBase ? !isUnchangedEdit(draft, draftBase) : !isEmptyDraft(draft))) {
         const { condition, ...typed } = draft.fields;
-        const base = formValuesOf(listing);
+        const base = formValuesOf(draftBase);
         reset({
           ...base,
           ...typed,
           condition: LISTING_CONDITIONS.find((c) => c === condition) ?? base.condition,
         });
-        restore(draft.photos, listing ? draft.existingImageIds : undefined);
+        restore(draft.photos, draftBase ? draft.existingImageIds : undefined);
         setRestored(true);
       }
       setDraftLoaded(true);
@@ -258,9 +261,7 @@ function ListingForm({ listing, onSubmitted }: { listing?: ListingDetail; onSubm
     return () => {
       cancelled = true;
     };
-    // `listing` is read once, when the draft is loaded; a later refetch of it must not restore again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [draftOwner, draftListingId, listsReady, reset, restore]);
+  }, [draftOwner, draftListingId, draftBase, listsReady, reset, restore]);
 
   const values = useWatch({ control });
   // Progress steps do not change the draft: only a photo added, shrunk, uploaded or removed does.
@@ -295,14 +296,14 @@ function ListingForm({ listing, onSubmitted }: { listing?: ListingDetail; onSubm
             fields: draftFieldsOf(values),
             photos: saved,
             savedAt: Date.now(),
-            ...(listing
+            ...(draftBase
               ? {
-                  listingUpdatedAt: listing.updatedAt,
+                  listingUpdatedAt: draftBase.updatedAt,
                   existingImageIds: latestPhotos.current.flatMap((p) => (p.kind === 'existing' ? [p.imageId] : [])),
                 }
               : {}),
           };
-          const nothingToKeep = listing ? isUnchangedEdit(draft, listing) : isEmptyDraft(draft);
+          const nothingToKeep = draftBase ? isUnchangedEdit(draft, draftBase) : isEmptyDraft(draft);
           return nothingToKeep
             ? clearDraft(draftOwner, draftListingId)
             : saveDraft(draftOwner, draft, draftListingId);
@@ -311,8 +312,7 @@ function ListingForm({ listing, onSubmitted }: { listing?: ListingDetail; onSubm
       photosChanged ? 0 : DRAFT_SAVE_DELAY_MS,
     );
     return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `listing` is fixed for the form's life
-  }, [values, photosKey, draftOwner, draftListingId, draftLoaded]);
+  }, [values, photosKey, draftOwner, draftListingId, draftBase, draftLoaded]);
 
   const startOver = () => {
     if (draftOwner) void clearDraft(draftOwner, draftListingId);
