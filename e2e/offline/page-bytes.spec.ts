@@ -87,10 +87,17 @@ function format(tally: Tally): string {
     .join(', ');
 }
 
-/** A listing of the demo catalogue with at least two photos, and its photos' URLs. */
+/**
+ * A listing of the demo catalogue with at least two photos, and its photos' URLs. Earlier journeys add
+ * listings with one photo ahead of the demo's, so the first pages are searched, not only the first.
+ */
 async function listingWithPhotos(request: APIRequestContext) {
-  const page = (await (await request.get('/api/marketplace/listings')).json()) as { items: { id: string }[] };
-  for (const { id } of page.items) {
+  const ids: string[] = [];
+  for (let n = 1; n <= 5; n++) {
+    const page = (await (await request.get(`/api/marketplace/listings?page=${n}`)).json()) as { items: { id: string }[] };
+    ids.push(...(page.items ?? []).map((item) => item.id));
+  }
+  for (const id of ids) {
     const detail = (await (await request.get(`/api/listings/${id}`)).json()) as {
       id: string;
       name: string;
