@@ -22,6 +22,7 @@ import { AppError, apiErrorHandler } from './lib/app-error';
 import type { Auth } from './lib/auth';
 import { mountDocs } from './lib/docs-page';
 import { serveMedia } from './lib/serve-media';
+import { pageLanguage, requestLanguage } from './lib/page-language';
 import { loadServerRenderer } from './lib/server-render';
 import { loadSpaShell, type PageHints, type PageMeta } from './lib/spa-shell';
 import { webManifest } from './lib/web-manifest';
@@ -343,6 +344,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     // compressed again per request.
     app.use('/assets/*', serveStatic({ root: env.WEB_DIST_DIR, precompressed: true }));
     const shell = loadSpaShell(env.WEB_DIST_DIR);
+    // Every page below is served in the visitor's language (issue #15); the API above is not affected.
+    app.use('*', pageLanguage);
     // Loaded once; a renderer that fails to load leaves every page as the plain shell.
     const renderer = loadServerRenderer(env.WEB_DIST_DIR).catch((error: unknown) => {
       logger.error({ err: error }, 'server renderer failed to load; pages are sent unrendered');
@@ -365,6 +368,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
         const page = await render.render({
           url: `${url.pathname}${url.search}`,
           site: config,
+          language: requestLanguage(c.get('language')),
           api: async (apiUrl, init) => {
             const headers = new Headers(init.headers);
             if (cookie) headers.set('cookie', cookie);
@@ -393,15 +397,21 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     /** Sends the shell with the page rendered into it when possible. Per visitor (their session), so private. */
     const sendPage = async (c: Context<AppEnv>, meta?: PageMeta, hints?: PageHints) => {
       c.header('Cache-Control', 'private, no-cache');
-      c.header('Vary', 'Cookie');
+      c.header('Vary', 'Cookie, Accept-Language');
       const config = await shellConfig();
       const page = await renderPage(c, config);
-      return c.html(shell.render(config, meta, hints, page ?? undefined), page?.status === 404 ? 404 : 200);
+      return c.html(
+        shell.render(config, meta, hints, page ?? undefined, requestLanguage(c.get('language'))),
+        page?.status === 404 ? 404 : 200,
+      );
     };
     const sendShell = async (c: Context<AppEnv>) => {
       // Never cached, so a deploy is picked up at once; the hashed assets it names are cached for a year.
       c.header('Cache-Control', 'no-cache');
-      return c.html(shell.render(await shellConfig()));
+      c.header('Vary', 'Cookie, Accept-Language');
+      return c.html(
+        shell.render(await shellConfig(), undefined, undefined, undefined, requestLanguage(c.get('language'))),
+      );
     };
     // A shared item link previews well: title, MVR price and first photo in the server's HTML.
     app.get('/item/:itemId', async (c) => {

@@ -62,7 +62,7 @@ function fakeApi(): { api: InProcessApi; asked: string[] } {
 describe('server rendering (issue #12 §3)', () => {
   it('renders the marketplace with its results in the HTML, without a browser', async () => {
     const { api, asked } = fakeApi();
-    const result = await render({ url: '/marketplace?page=1', site: SITE, api });
+    const result = await render({ url: '/marketplace?page=1', site: SITE, language: 'en', api });
     expect(result?.status).toBe(200);
     expect(result?.html).toContain('Yamaha outboard engine');
     expect(result?.html).toContain('Showing 1 of 13 items');
@@ -79,7 +79,7 @@ describe('server rendering (issue #12 §3)', () => {
 
   it('renders a site page with its title for browsers without JavaScript', async () => {
     const { api } = fakeApi();
-    const result = await render({ url: '/about', site: SITE, api });
+    const result = await render({ url: '/about', site: SITE, language: 'en', api });
     expect(result?.html).toMatch(/^<[^>]*>*.*<title>About Pre-loved \| Raajje Market<\/title>/s);
     expect(result?.html).toContain('About Pre-loved');
     expect(result?.html).not.toContain('Loading Application...');
@@ -87,7 +87,7 @@ describe('server rendering (issue #12 §3)', () => {
 
   it('answers 404 for a page no route knows', async () => {
     const { api } = fakeApi();
-    const result = await render({ url: '/no-such-page', site: SITE, api });
+    const result = await render({ url: '/no-such-page', site: SITE, language: 'en', api });
     expect(result?.status).toBe(404);
   });
 });

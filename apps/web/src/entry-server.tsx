@@ -19,7 +19,12 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import type { Language } from '@marketplace/contract/language';
 import type { SiteConfig } from '@marketplace/contract/site';
+import { I18nextProvider } from 'react-i18next';
+import { createI18n } from '@/i18n/i18n';
+import { en } from '@/i18n/locales/en';
+import { dv } from '@/i18n/locales/dv';
 import { HydrationMarker } from '@/app/hydration-marker';
 import { Providers } from '@/app/providers';
 import { routes } from '@/app/router';
@@ -36,6 +41,8 @@ export interface RenderInput {
   url: string;
   /** The site configuration the shell also writes into the page (`<meta name="site-config">`). */
   site: SiteConfig;
+  /** The visitor's language (issue #15: the `lang` cookie, `?lang=`, or Accept-Language). */
+  language: Language;
   api: InProcessApi;
 }
 
@@ -98,13 +105,17 @@ export async function render(input: RenderInput): Promise<RenderResult | null> {
         timings[key] += performance.now() - started;
       }
     };
+    // One instance per render: two visitors' pages rendering at once may be in different languages.
+    const i18n = createI18n(input.language, input.language === 'dv' ? dv : en);
     const renderPage = () =>
       renderToString(
         <StrictMode>
-          <Providers queryClient={queryClient}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-            <HydrationMarker />
-          </Providers>
+          <I18nextProvider i18n={i18n}>
+            <Providers queryClient={queryClient}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+              <HydrationMarker />
+            </Providers>
+          </I18nextProvider>
         </StrictMode>,
       );
     // A page's queries can depend on others' answers (the shell waits for the session check before the

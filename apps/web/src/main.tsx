@@ -8,6 +8,7 @@ import { HydrationMarker } from '@/app/hydration-marker';
 import { Providers } from '@/app/providers';
 import { createAppRouter, routes } from '@/app/router';
 import { createQueryClient } from '@/lib/query-client';
+import { applyDocumentLanguage, documentLanguage, loadLanguageResources, startI18n } from '@/i18n/i18n';
 import { SERVER_STATE_ELEMENT_ID } from '@/lib/server-state';
 import './index.css';
 
@@ -42,8 +43,14 @@ async function loadMatchedRoutes(): Promise<void> {
   );
 }
 
+/** The page's language (issue #15): the server wrote it into `<html lang>`; its texts are their own chunk. */
+const language = documentLanguage();
+const languageResources = loadLanguageResources(language);
+
 async function start(): Promise<void> {
   const serverState = readServerState();
+  startI18n(language, await languageResources);
+  applyDocumentLanguage(language);
   const app = (router: ReturnType<typeof createAppRouter>) => (
     <StrictMode>
       <Providers queryClient={queryClient}>

@@ -17,5 +17,7 @@ export interface AppEnv {
     clientIp: string;
     /** Set by `loadSession`: null for a visitor. */
     actor: Actor | null;
+    /** Set by `pageLanguage` on page routes (issue #15): the language the page is served in. */
+    language?: string;
   };
 }

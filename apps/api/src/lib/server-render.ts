@@ -6,6 +6,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { Language } from '@marketplace/contract/language';
 import type { SiteConfig } from '@marketplace/contract/site';
 
 /** The renderer's answer (see apps/web/src/entry-server.tsx). */
@@ -26,6 +27,8 @@ export interface ServerRenderer {
   render(input: {
     url: string;
     site: SiteConfig;
+    /** Issue #15: the visitor's language, from `pageLanguage`. */
+    language: Language;
     api: (url: string, init: RequestInit) => Promise<Response>;
   }): Promise<RenderedPage | null>;
 }

@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { textDirection, type Language } from '@marketplace/contract/language';
 import type { SiteConfig } from '@marketplace/contract/site';
 
 const HTML_ESCAPES: Record<string, string> = {
@@ -47,9 +48,16 @@ export interface SpaShell {
   /**
    * The shell HTML for one page: the site configuration, the page's title/description/preview tags when
    * `meta` is given, a preload of its largest image when `hints.preloadImage` is given, and the server-rendered
-   * page inside `#root` with its query cache as a JSON data block when `body` is given. Values escaped.
+   * page inside `#root` with its query cache as a JSON data block when `body` is given, and `<html lang dir>`
+   * for `language` (issue #15; English when not given). Values escaped.
    */
-  render(site: SiteConfig, meta?: PageMeta, hints?: PageHints, body?: ServerRenderedBody): string;
+  render(
+    site: SiteConfig,
+    meta?: PageMeta,
+    hints?: PageHints,
+    body?: ServerRenderedBody,
+    language?: Language,
+  ): string;
 }
 
 /** JSON safe inside `<script type="application/json">`: no `</script>`, no HTML comment, no line separators. */
@@ -102,9 +110,11 @@ const HOISTED_PREFIX = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/?>|<link [^>]*\/?
 export function loadSpaShell(distDir: string): SpaShell {
   const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
   return {
-    render(site, meta, hints, body) {
+    render(site, meta, hints, body, language = 'en') {
       const title = meta ? `${meta.title} | ${site.siteName}` : site.siteName;
-      let html = template.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
+      let html = template
+        .replace(/<html lang="[^"]*">/, `<html lang="${language}" dir="${textDirection(language)}">`)
+        .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
       // The page's own description replaces the generic one of the template.
       if (meta?.description) html = html.replace(/\s*<meta name="description"[^>]*>/, '');
       html = html.replace('</head>', `    ${headTags(site, meta, hints)}\n  </head>`);

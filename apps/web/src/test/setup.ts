@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { startI18n } from '@/i18n/i18n';
+import { en } from '@/i18n/locales/en';
+
+// The app's texts in English (issue #15), as a page the server rendered in English starts with.
+startI18n('en', en);
 
 // Pages load their code chunks lazily, as in the app; on a busy 2-core CI machine the first import of a
 // route can take more than Testing Library's default 1 s to arrive.

@@ -1,3 +1,4 @@
+import { LanguageSwitch } from './language-switch';
 import {
   BellRing,
   Heart,
@@ -162,6 +163,7 @@ export function MobileMenu({ id, onNavigate }: { id: string; onNavigate?: () => 
           />
         </ul>
       )}
+      <LanguageSwitch className="mt-3 border-t pt-3" />
     </nav>
   );
 }

@@ -1,3 +1,4 @@
+import { LanguageSwitch } from './language-switch';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { SOCIAL_LINKS, SUPPORT_PATH } from '@/config/social-links';
@@ -100,6 +101,7 @@ export function SiteFooter({ subscribeForm }: { subscribeForm: ReactNode }) {
         </div>
       </div>
       <div className="border-t border-slate-800">
+        <LanguageSwitch className="mx-auto max-w-7xl px-4 pt-3 text-slate-100 sm:px-6" />
         <p className="mx-auto max-w-7xl px-4 py-5 text-xs text-slate-400 sm:px-6">
           © {year} {siteName}. Prices in MVR. Buyers and sellers arrange payment and delivery between
           themselves.

@@ -6,6 +6,7 @@ import { useCurrentUser } from '@/hooks/use-current-user';
 import { useSiteConfig } from '@/hooks/use-site-config';
 import { cn } from '@/lib/utils';
 import { HeaderSearch } from './header-search';
+import { LanguageSwitch } from './language-switch';
 import { MobileMenu } from './mobile-menu';
 import { SiteLogo } from './site-logo';
 import { UserMenu } from './user-menu';
@@ -102,6 +103,7 @@ export function SiteHeader({ notificationBell, mobileNotifications }: SiteHeader
               </Button>
             </>
           )}
+          <LanguageSwitch />
         </nav>
 
         {/* Mobile controls */}
