@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import i18next from 'i18next';
 import { startI18n } from '@/i18n/i18n';
 import { en } from '@/i18n/locales/en';
 
@@ -14,8 +15,11 @@ configure({ asyncUtilTimeout: 5000 });
 // Server-rendering tests run in the node environment (`// @vitest-environment node`): no DOM to set up there.
 const hasDom = typeof window !== 'undefined';
 
-afterEach(() => {
+afterEach(async () => {
+  if (i18next.language !== 'en') await i18next.changeLanguage('en');
   if (!hasDom) return;
+  document.documentElement.lang = 'en';
+  document.documentElement.dir = 'ltr';
   cleanup();
   localStorage.clear();
 });
