@@ -1,5 +1,6 @@
 import { REVIEW_MESSAGES } from '@marketplace/contract/reviews';
 import { useState } from 'react';
+import { useContractMessage } from '@/i18n/contract-messages';
 import { useMyReviews } from './api/reviews-api';
 import { ReviewForm } from './components/review-form';
 
@@ -9,12 +10,13 @@ import { ReviewForm } from './components/review-form';
  */
 export function ReviewPrompt({ listingId, role }: { listingId: string; role: 'buyer' | 'seller' }) {
   const mine = useMyReviews();
+  const message = useContractMessage();
   const [done, setDone] = useState(false);
   const deal = mine.data?.awaiting.find((entry) => entry.listingId === listingId && entry.role === role);
   if (done) {
     return (
       <p role="status" className="rounded-md border bg-muted/40 p-3 text-sm">
-        {REVIEW_MESSAGES.promptDone}
+        {message(REVIEW_MESSAGES.promptDone)}
       </p>
     );
   }
@@ -22,11 +24,11 @@ export function ReviewPrompt({ listingId, role }: { listingId: string; role: 'bu
   return (
     <section aria-labelledby={`prompt-${listingId}`} className="grid gap-2 rounded-md border bg-muted/40 p-3">
       <h3 id={`prompt-${listingId}`} className="font-medium">
-        {REVIEW_MESSAGES.promptTitle}
+        {message(REVIEW_MESSAGES.promptTitle)}
       </h3>
       <p className="text-sm text-muted-foreground">
-        {REVIEW_MESSAGES.promptText} {role === 'buyer' ? REVIEW_MESSAGES.reviewSeller : REVIEW_MESSAGES.reviewBuyer}:{' '}
-        {deal.other.name}
+        {message(REVIEW_MESSAGES.promptText)} {role === 'buyer' ? message(REVIEW_MESSAGES.reviewSeller) : message(REVIEW_MESSAGES.reviewBuyer)}:{' '}
+        <span dir="auto">{deal.other.name}</span>
       </p>
       <ReviewForm listingId={listingId} onDone={() => setDone(true)} />
     </section>

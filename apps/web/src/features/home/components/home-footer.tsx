@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SUPPORT_PATH } from '@/config/social-links';
 import { useSiteConfig } from '@/hooks/use-site-config';
@@ -5,19 +6,18 @@ import { useSiteConfig } from '@/hooks/use-site-config';
 /** A slim closing line for the home page, which has no global footer (spec 01 §2). */
 export function HomeFooter() {
   const { siteName } = useSiteConfig();
+  const { t } = useTranslation('home');
   const links = [
-    { label: 'About', to: '/about' },
-    { label: 'FAQ & Support', to: SUPPORT_PATH },
-    { label: 'Terms', to: '/terms' },
-    { label: 'Privacy', to: '/privacy' },
+    { label: t('footer.about'), to: '/about' },
+    { label: t('footer.support'), to: SUPPORT_PATH },
+    { label: t('footer.terms'), to: '/terms' },
+    { label: t('footer.privacy'), to: '/privacy' },
   ];
   return (
     <footer className="border-t">
       <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-3 px-4 py-6 text-sm text-muted-foreground sm:flex-row sm:px-6">
-        <p>
-          © {new Date().getFullYear()} {siteName}
-        </p>
-        <nav aria-label="Site information">
+        <p>{t('footer.copyright', { year: new Date().getFullYear(), siteName })}</p>
+        <nav aria-label={t('footer.label')}>
           <ul className="flex flex-wrap justify-center gap-x-5 gap-y-2">
             {links.map((link) => (
               <li key={link.to}>

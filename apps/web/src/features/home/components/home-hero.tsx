@@ -1,5 +1,6 @@
 import { Search } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { marketplaceSearchPath } from '@/components/layout/header-search';
 import { SUBMIT_LISTING_PATH } from '@/components/layout/user-nav';
@@ -8,7 +9,8 @@ import { useSiteConfig } from '@/hooks/use-site-config';
 
 /** The landing hero: the brand, what it is for, a search box (→ /marketplace?query=) and two ways in. */
 export function HomeHero() {
-  const { siteName, product } = useSiteConfig();
+  const { siteName, productNoun } = useSiteConfig();
+  const { t } = useTranslation('home');
   const navigate = useNavigate();
   const [text, setText] = useState('');
   const inputId = useId();
@@ -24,21 +26,19 @@ export function HomeHero() {
       {/* Soft shapes evoking lagoon and sun; purely decorative. */}
       <div
         aria-hidden="true"
-        className="pointer-events-none absolute -right-24 -top-24 h-80 w-80 rounded-full bg-amber-300/25 blur-3xl"
+        className="pointer-events-none absolute -end-24 -top-24 h-80 w-80 rounded-full bg-amber-300/25 blur-3xl"
       />
       <div
         aria-hidden="true"
-        className="pointer-events-none absolute -bottom-32 -left-20 h-96 w-96 rounded-full bg-cyan-300/20 blur-3xl"
+        className="pointer-events-none absolute -bottom-32 -start-20 h-96 w-96 rounded-full bg-cyan-300/20 blur-3xl"
       />
       <div className="relative mx-auto max-w-4xl px-4 text-center sm:px-6">
         <p className="text-sm font-semibold uppercase tracking-widest text-cyan-100">
-          The island marketplace
+          {t('hero.kicker')}
         </p>
         <h1 className="mt-3 text-4xl font-extrabold tracking-tight sm:text-6xl">{siteName}</h1>
         <p className="mx-auto mt-5 max-w-2xl text-lg text-cyan-50 sm:text-xl">
-          {product(
-            'Buy and sell {product} goods across the Maldives, from Haa Alif to Seenu. Every listing is checked by our team before it goes live.',
-          )}
+          {t('hero.subtitle', { product: productNoun })}
         </p>
 
         <form
@@ -47,12 +47,12 @@ export function HomeHero() {
           className="mx-auto mt-8 flex max-w-xl flex-col gap-2 sm:flex-row"
         >
           <label htmlFor={inputId} className="sr-only">
-            Search listings
+            {t('hero.searchLabel')}
           </label>
           <div className="relative flex-1">
             <Search
               aria-hidden="true"
-              className="pointer-events-none absolute left-4 top-1/2 h-5 w-5 -translate-y-1/2 text-muted-foreground"
+              className="pointer-events-none absolute start-4 top-1/2 h-5 w-5 -translate-y-1/2 text-muted-foreground"
             />
             <input
               id={inputId}
@@ -61,8 +61,9 @@ export function HomeHero() {
               enterKeyHint="search"
               value={text}
               onChange={(event) => setText(event.target.value)}
-              placeholder="What are you looking for?"
-              className="h-12 w-full rounded-lg border-0 bg-white pl-12 pr-4 text-base text-foreground shadow-lg placeholder:text-muted-foreground focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-amber-300"
+              dir="auto"
+              placeholder={t('hero.searchPlaceholder')}
+              className="h-12 w-full rounded-lg border-0 bg-white ps-12 pe-4 text-base text-foreground shadow-lg placeholder:text-muted-foreground focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-amber-300"
             />
           </div>
           <Button
@@ -70,13 +71,13 @@ export function HomeHero() {
             size="lg"
             className="h-12 bg-amber-400 text-slate-900 shadow-lg hover:bg-amber-300"
           >
-            Search
+            {t('hero.search')}
           </Button>
         </form>
 
         <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
           <Button asChild size="lg" className="bg-white text-primary hover:bg-white/90">
-            <Link to="/marketplace">Browse Marketplace</Link>
+            <Link to="/marketplace">{t('hero.browse')}</Link>
           </Button>
           <Button
             asChild
@@ -84,7 +85,7 @@ export function HomeHero() {
             variant="outline"
             className="border-white/70 bg-transparent text-white hover:bg-white/10 hover:text-white"
           >
-            <Link to={SUBMIT_LISTING_PATH}>Start Selling</Link>
+            <Link to={SUBMIT_LISTING_PATH}>{t('hero.startSelling')}</Link>
           </Button>
         </div>
       </div>

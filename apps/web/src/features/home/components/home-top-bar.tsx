@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SiteLogo } from '@/components/layout/site-logo';
 import { Button } from '@/components/ui/button';
@@ -6,17 +7,18 @@ import { useCurrentUser } from '@/hooks/use-current-user';
 /** The home page's own bar (the global header is hidden on /): logo, Marketplace, and the account entry. */
 export function HomeTopBar() {
   const { user } = useCurrentUser();
+  const { t } = useTranslation('home');
   return (
-    <header aria-label="Home" className="absolute inset-x-0 top-0 z-30">
+    <header aria-label={t('topBar.label')} className="absolute inset-x-0 top-0 z-30">
       <div className="mx-auto flex h-[68px] max-w-7xl items-center gap-2 px-4 sm:px-6">
         <SiteLogo compact className="text-white" />
-        <nav aria-label="Home" className="ml-auto flex items-center gap-1 sm:gap-2">
+        <nav aria-label={t('topBar.label')} className="ms-auto flex items-center gap-1 sm:gap-2">
           <Button asChild variant="ghost" size="sm" className="text-white hover:bg-white/15 hover:text-white">
-            <Link to="/marketplace">Marketplace</Link>
+            <Link to="/marketplace">{t('topBar.marketplace')}</Link>
           </Button>
           {user ? (
             <Button asChild size="sm" className="bg-white text-primary hover:bg-white/90">
-              <Link to="/dashboard">Dashboard</Link>
+              <Link to="/dashboard">{t('topBar.dashboard')}</Link>
             </Button>
           ) : (
             <>
@@ -26,10 +28,10 @@ export function HomeTopBar() {
                 size="sm"
                 className="text-white hover:bg-white/15 hover:text-white"
               >
-                <Link to="/signin">Sign In</Link>
+                <Link to="/signin">{t('topBar.signIn')}</Link>
               </Button>
               <Button asChild size="sm" className="bg-white text-primary hover:bg-white/90">
-                <Link to="/signup">Get Started</Link>
+                <Link to="/signup">{t('topBar.getStarted')}</Link>
               </Button>
             </>
           )}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet';
 
 interface FilterDrawerProps {
@@ -13,12 +14,13 @@ interface FilterDrawerProps {
  * scroll lock loads when a visitor first opens the drawer, not with the browse page.
  */
 export function FilterDrawer({ open, onOpenChange, children }: FilterDrawerProps) {
+  const { t } = useTranslation('marketplace');
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent className="w-[22rem] max-w-[100vw] lg:hidden">
-        <div className="border-b px-4 py-4 pr-12">
-          <SheetTitle>Filters</SheetTitle>
-          <SheetDescription>Choose filters, then apply them to the results.</SheetDescription>
+        <div className="border-b px-4 py-4 pe-12">
+          <SheetTitle>{t('drawer.title')}</SheetTitle>
+          <SheetDescription>{t('drawer.description')}</SheetDescription>
         </div>
         <div className="min-h-0 flex-1">{children}</div>
       </SheetContent>

@@ -2,9 +2,11 @@ import type { ListingCard as ListingCardData } from '@marketplace/contract/listi
 import { formatPrice } from '@marketplace/contract/site';
 import { formatDistanceStrict, parseISO } from 'date-fns';
 import { Clock, MapPin, Tag } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConditionBadge } from '@/components/listings/condition-badge';
 import { ListingImagePlaceholder } from '@/components/listings/listing-image-placeholder';
+import { useFormatters, type Formatters } from '@/i18n/format';
 import { cn } from '@/lib/utils';
 import { ReservedBadge } from '@/features/offers/components/reserved-badge';
 
@@ -25,11 +27,15 @@ export interface ListingCardProps {
  * "16 hours ago", "1 month ago": the strict form, without "about"/"over", so it fits a 360 px card's column
  * whole (issue #16 item 14).
  */
-export function postedAgo(iso: string, now: Date = new Date()): string {
+export function postedAgo(
+  iso: string,
+  now: Date = new Date(),
+  distanceStrict: Formatters['distanceStrict'] = formatDistanceStrict,
+): string {
   const date = parseISO(iso);
   if (Number.isNaN(date.getTime())) return '';
   // A clock a little ahead of the server's still reads "0 seconds ago", never "in 3 seconds".
-  return formatDistanceStrict(date > now ? now : date, now, { addSuffix: true, roundingMethod: 'floor' });
+  return distanceStrict(date > now ? now : date, now, { addSuffix: true, roundingMethod: 'floor' });
 }
 
 /**
@@ -37,6 +43,8 @@ export function postedAgo(iso: string, now: Date = new Date()): string {
  * The link sits on the name and stretches over the whole card, so it is named by the listing for screen readers.
  */
 export function ListingCard({ listing, eager = false, priority = false, className }: ListingCardProps) {
+  const { t } = useTranslation('marketplace');
+  const { distanceStrict } = useFormatters();
   return (
     <article
       className={cn(
@@ -60,13 +68,13 @@ export function ListingCard({ listing, eager = false, priority = false, classNam
           <ListingImagePlaceholder className="h-full w-full" />
         )}
         {/* Stacked, not side by side: two badges do not fit across a 360 px column. */}
-        <div className="absolute left-2 top-2 flex flex-col items-start gap-1">
+        <div className="absolute start-2 top-2 flex flex-col items-start gap-1">
           <ConditionBadge condition={listing.condition} className="shadow-sm" />
           {listing.reserved ? <ReservedBadge className="shadow-sm" /> : null}
         </div>
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-3">
-        <h3 className="line-clamp-2 break-words text-sm font-semibold leading-snug sm:text-base">
+        <h3 dir="auto" className="line-clamp-2 break-words text-sm font-semibold leading-snug sm:text-base">
           <Link
             to={`/item/${encodeURIComponent(listing.id)}`}
             className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
@@ -78,20 +86,20 @@ export function ListingCard({ listing, eager = false, priority = false, classNam
         {/* At 360 px a column is ~110 px of text: details wrap between words rather than being cut. */}
         <dl className="mt-auto grid gap-1 text-xs leading-snug text-muted-foreground">
           <div className="flex min-w-0 items-start gap-1">
-            <dt className="sr-only">Location</dt>
+            <dt className="sr-only">{t('card.location')}</dt>
             <MapPin className="mt-px h-3.5 w-3.5 shrink-0" aria-hidden="true" />
             <dd className="min-w-0 break-words">{listing.location}</dd>
           </div>
           <div className="flex min-w-0 items-start gap-1">
-            <dt className="sr-only">Category</dt>
+            <dt className="sr-only">{t('card.category')}</dt>
             <Tag className="mt-px h-3.5 w-3.5 shrink-0" aria-hidden="true" />
             <dd className="min-w-0 break-words">{listing.category}</dd>
           </div>
           <div className="flex min-w-0 items-start gap-1">
-            <dt className="sr-only">Posted</dt>
+            <dt className="sr-only">{t('card.posted')}</dt>
             <Clock className="mt-px h-3.5 w-3.5 shrink-0" aria-hidden="true" />
             <dd className="min-w-0 break-words">
-              <time dateTime={listing.datePosted}>{postedAgo(listing.datePosted)}</time>
+              <time dateTime={listing.datePosted}>{postedAgo(listing.datePosted, new Date(), distanceStrict)}</time>
             </dd>
           </div>
         </dl>

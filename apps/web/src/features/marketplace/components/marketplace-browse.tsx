@@ -2,13 +2,11 @@ import {
   BROWSE_MESSAGES,
   type ListingCard as ListingCardData,
 } from '@marketplace/contract/listings-messages';
-import {
-  MARKETPLACE_COUNT_CAP,
-  SORT_LABELS,
-  type SortOption,
-} from '@marketplace/contract/marketplace-messages';
+import { MARKETPLACE_COUNT_CAP, type SortOption } from '@marketplace/contract/marketplace-messages';
 import { Loader2, SearchX, SlidersHorizontal } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -18,6 +16,7 @@ import { useMediaQuery } from '@/hooks/use-media-query';
 import { useSiteConfig } from '@/hooks/use-site-config';
 import { toast } from '@/lib/toast-store';
 import { useCategories, useLocations } from '@/lib/reference-data';
+import { useContractMessage } from '@/i18n/contract-messages';
 import { useMarketplaceListings } from '../api/get-marketplace-listings';
 import { useMarketplaceSearchParams } from '../hooks/use-marketplace-search-params';
 import { useStagedFilters } from '../hooks/use-staged-filters';
@@ -49,32 +48,42 @@ function formatCount(n: number): string {
 }
 
 /** "Showing N of M items", with "1,000+" when the server capped the count. */
-function resultsLine(shown: number, total: number, totalCapped: boolean): string {
-  const totalText = totalCapped ? `${formatCount(MARKETPLACE_COUNT_CAP)}+` : formatCount(total);
-  return `Showing ${formatCount(shown)} of ${totalText} items`;
+function resultsLine(
+  t: TFunction<'marketplace'>,
+  shown: number,
+  total: number,
+  totalCapped: boolean,
+): string {
+  const totalText = totalCapped
+    ? t('browse.totalCapped', { count: formatCount(MARKETPLACE_COUNT_CAP) })
+    : formatCount(total);
+  return t('browse.showing', { shown: formatCount(shown), total: totalText });
 }
 
 function FullPageLoader() {
+  const message = useContractMessage();
   return (
     <div
       role="status"
       className="flex min-h-[60vh] flex-col items-center justify-center gap-3 text-muted-foreground"
     >
       <Loader2 className="h-10 w-10 animate-spin text-primary" aria-hidden="true" />
-      <p className="text-lg font-medium">{BROWSE_MESSAGES.loading}</p>
+      <p className="text-lg font-medium">{message(BROWSE_MESSAGES.loading)}</p>
     </div>
   );
 }
 
 function EmptyState({ query }: { query: string }) {
+  const { t } = useTranslation('marketplace');
+  const message = useContractMessage();
   return (
     <div className="flex flex-col items-center gap-4 rounded-lg border border-dashed px-4 py-16 text-center">
       <SearchX className="h-12 w-12 text-muted-foreground" aria-hidden="true" />
-      <h2 className="break-words text-xl font-semibold">
-        {query ? `${BROWSE_MESSAGES.noItems} for "${query}"` : BROWSE_MESSAGES.noItems}
+      <h2 className="break-words text-xl font-semibold" dir={query ? 'auto' : undefined}>
+        {query ? t('browse.noItemsFor', { query }) : message(BROWSE_MESSAGES.noItems)}
       </h2>
       <Button asChild variant="outline">
-        <Link to="/marketplace">{BROWSE_MESSAGES.clearAllFilters}</Link>
+        <Link to="/marketplace">{message(BROWSE_MESSAGES.clearAllFilters)}</Link>
       </Button>
     </div>
   );
@@ -102,11 +111,12 @@ function SortSelect({
   onChange: (sort: SortOption) => void;
 }) {
   const id = useId();
+  const { t } = useTranslation('marketplace');
   const options = sortOptionsFor(query);
   return (
-    <div className="ml-auto flex shrink-0 items-center gap-2">
+    <div className="ms-auto flex shrink-0 items-center gap-2">
       <Label htmlFor={id} className="shrink-0 text-sm text-muted-foreground">
-        Sort by
+        {t('browse.sortBy')}
       </Label>
       <NativeSelect
         id={id}
@@ -119,7 +129,7 @@ function SortSelect({
       >
         {options.map((option) => (
           <option key={option} value={option}>
-            {SORT_LABELS[option]}
+            {t(`sort.${option}`)}
           </option>
         ))}
       </NativeSelect>
@@ -142,7 +152,9 @@ function useErrorToast(error: Error | null, title: string) {
  * there; features do not import each other).
  */
 export function MarketplaceBrowse({ headerAction }: { headerAction?: ReactNode } = {}) {
-  const { product } = useSiteConfig();
+  const { productNoun } = useSiteConfig();
+  const { t } = useTranslation('marketplace');
+  const message = useContractMessage();
   const { query, page, sort, filters, hrefForPage, setPage, applyFilters, resetFilters, setSort } =
     useMarketplaceSearchParams();
   const { data, error, isPending, isPlaceholderData, refetch } = useMarketplaceListings({
@@ -161,9 +173,9 @@ export function MarketplaceBrowse({ headerAction }: { headerAction?: ReactNode }
   // Known-narrow screens skip the (CSS-hidden) sidebar altogether; elsewhere it renders as before.
   const wideScreen = useMediaQuery(LG_AND_UP);
 
-  useErrorToast(error, BROWSE_MESSAGES.listingsFailed);
-  useErrorToast(categories.error, BROWSE_MESSAGES.categoriesFailed);
-  useErrorToast(locations.error, BROWSE_MESSAGES.locationsFailed);
+  useErrorToast(error, message(BROWSE_MESSAGES.listingsFailed));
+  useErrorToast(categories.error, message(BROWSE_MESSAGES.categoriesFailed));
+  useErrorToast(locations.error, message(BROWSE_MESSAGES.locationsFailed));
 
   // A new page or result set starts at the top of the page.
   const resultKey = `${page}|${query}|${sort}|${JSON.stringify(filters)}`;
@@ -211,12 +223,17 @@ export function MarketplaceBrowse({ headerAction }: { headerAction?: ReactNode }
   const heading = (
     <>
       <div className="mb-2 flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{product('Browse {product} Items')}</h1>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('browse.title', { product: productNoun })}</h1>
         {headerAction}
       </div>
       {query ? (
         <p className="mb-4 break-words text-sm text-muted-foreground">
-          Results for <span className="font-medium text-foreground">“{query}”</span>
+          <Trans
+            t={t}
+            i18nKey="browse.resultsFor"
+            values={{ query }}
+            components={{ term: <span dir="auto" className="font-medium text-foreground" /> }}
+          />
         </p>
       ) : null}
     </>
@@ -237,9 +254,9 @@ export function MarketplaceBrowse({ headerAction }: { headerAction?: ReactNode }
   if (!data) {
     results = (
       <div role="alert" className="flex flex-col items-center gap-4 rounded-lg border px-4 py-16 text-center">
-        <p className="text-lg font-medium">{BROWSE_MESSAGES.listingsFailed}</p>
+        <p className="text-lg font-medium">{message(BROWSE_MESSAGES.listingsFailed)}</p>
         <Button variant="outline" onClick={() => void refetch()}>
-          Try Again
+          {t('browse.tryAgain')}
         </Button>
       </div>
     );
@@ -264,16 +281,16 @@ export function MarketplaceBrowse({ headerAction }: { headerAction?: ReactNode }
         ) : (
           // The placeholder keeps the sidebar's grid column while the filters' code loads.
           <Suspense fallback={<div aria-hidden="true" className="hidden lg:block" />}>
-            <aside aria-label="Filters" className="hidden lg:block">
-              <div className="sticky top-[84px] max-h-[calc(100dvh-100px)] overflow-y-auto pr-1">
-                <h2 className="mb-4 text-lg font-semibold">Filters</h2>
+            <aside aria-label={t('browse.filters')} className="hidden lg:block">
+              <div className="sticky top-[84px] max-h-[calc(100dvh-100px)] overflow-y-auto pe-1">
+                <h2 className="mb-4 text-lg font-semibold">{t('browse.filters')}</h2>
                 {filterPanel('sidebar')}
               </div>
             </aside>
           </Suspense>
         )}
 
-        <section aria-label="Results" className="min-w-0">
+        <section aria-label={t('browse.results')} className="min-w-0">
           <div className="mb-4 flex flex-wrap items-center justify-between gap-x-2 gap-y-3 sm:gap-x-4">
             <Button
               type="button"
@@ -283,10 +300,12 @@ export function MarketplaceBrowse({ headerAction }: { headerAction?: ReactNode }
                 setDrawerUsed(true);
                 setDrawerOpen(true);
               }}
-              aria-label={appliedCount > 0 ? `Filters, ${appliedCount} active` : 'Filters'}
+              aria-label={
+                appliedCount > 0 ? t('browse.filtersActive', { active: appliedCount }) : t('browse.filters')
+              }
             >
               <SlidersHorizontal aria-hidden="true" />
-              Filters
+              {t('browse.filters')}
               {appliedCount > 0 ? (
                 <Badge className="px-2 py-0" aria-hidden="true">
                   {appliedCount}
@@ -297,7 +316,7 @@ export function MarketplaceBrowse({ headerAction }: { headerAction?: ReactNode }
               className="order-last w-full text-sm text-muted-foreground sm:order-none sm:w-auto"
               aria-live="polite"
             >
-              {data ? resultsLine(data.items.length, data.total, data.totalCapped) : null}
+              {data ? resultsLine(t, data.items.length, data.total, data.totalCapped) : null}
             </p>
             <SortSelect query={query} value={sort} onChange={setSort} />
           </div>

@@ -1,6 +1,5 @@
 import {
   BROWSE_MESSAGES,
-  CONDITION_LABELS,
   LISTING_CONDITIONS,
   type Category,
 } from '@marketplace/contract/listings-messages';
@@ -8,12 +7,15 @@ import type { Atoll } from '@marketplace/contract/locations';
 import type { MarketplaceFacets } from '@marketplace/contract/marketplace-messages';
 import { formatPrice } from '@marketplace/contract/site';
 import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Slider } from '@/components/ui/slider';
 import { cn } from '@/lib/utils';
+import { useContractMessage } from '@/i18n/contract-messages';
 import { HideReservedFilter } from '@/features/offers/components/hide-reserved-filter';
 import type { MarketplaceFilterValues } from '../utils/marketplace-url';
 import { categoryFacetOptions, locationFacetGroups } from '../utils/facet-options';
@@ -52,12 +54,12 @@ export function formatFacetCount(n: number, approximate: boolean): string {
   return `${approximate && n > 0 ? '~' : ''}${n.toLocaleString('en-US')}`;
 }
 
-function islandName(atolls: Atoll[] | undefined, id: number): string {
+function islandName(t: TFunction<'marketplace'>, atolls: Atoll[] | undefined, id: number): string {
   for (const atoll of atolls ?? []) {
     const island = atoll.islands.find((i) => i.id === id);
     if (island) return island.name;
   }
-  return `Island ${id}`;
+  return t('filters.island', { id });
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -91,6 +93,8 @@ export function MarketplaceFilters({
   className,
 }: MarketplaceFiltersProps) {
   const id = useId();
+  const { t } = useTranslation(['marketplace', 'common']);
+  const message = useContractMessage();
   const update = (patch: Partial<MarketplaceFilterValues>) => onDraftChange({ ...draft, ...patch });
 
   const categoryList = categoryFacetOptions(facets, categories, draft.categories);
@@ -126,18 +130,18 @@ export function MarketplaceFilters({
           layout === 'sheet' && 'min-h-0 flex-1 overflow-y-auto px-4 py-4',
         )}
       >
-        <Section title="Categories">
+        <Section title={t('filters.categories')}>
           {categoriesFailed ? (
             <div className="grid justify-items-start gap-2">
-              <p className="text-sm text-destructive">{BROWSE_MESSAGES.categoriesFailed}</p>
+              <p className="text-sm text-destructive">{message(BROWSE_MESSAGES.categoriesFailed)}</p>
               {onRetryCategories ? (
                 <Button type="button" variant="outline" size="sm" onClick={onRetryCategories}>
-                  Try again
+                  {t('filters.tryAgain')}
                 </Button>
               ) : null}
             </div>
           ) : categoryList.length === 0 ? (
-            <p className="text-sm text-muted-foreground">No categories match this search.</p>
+            <p className="text-sm text-muted-foreground">{t('filters.noCategories')}</p>
           ) : (
             <ul className="grid gap-2.5">
               {categoryList.map((option) => {
@@ -167,10 +171,12 @@ export function MarketplaceFilters({
 
         <div role="group" aria-labelledby={ids.price} className="grid gap-3 border-b pb-5">
           <p id={ids.price} className="text-sm font-semibold">
-            Price
+            {t('filters.price')}
           </p>
           {singlePrice ? (
-            <p className="text-sm text-muted-foreground">Every match costs {formatPrice(bounds.min)}.</p>
+            <p className="text-sm text-muted-foreground">
+              {t('filters.singlePrice', { price: formatPrice(bounds.min) })}
+            </p>
           ) : (
             <>
               <Slider
@@ -180,7 +186,7 @@ export function MarketplaceFilters({
                 minStepsBetweenThumbs={0}
                 value={[low, high]}
                 onValueChange={(values) => update(priceFilterFromSlider(values, bounds))}
-                thumbLabels={['Minimum price', 'Maximum price']}
+                thumbLabels={[t('filters.minimumPrice'), t('filters.maximumPrice')]}
                 formatValue={formatPrice}
               />
               <p className="flex justify-between gap-2 text-sm tabular-nums" aria-hidden="true">
@@ -193,7 +199,7 @@ export function MarketplaceFilters({
 
         <div className="grid gap-2 border-b pb-5">
           <Label htmlFor={ids.location} className="font-semibold">
-            Location
+            {t('filters.location')}
           </Label>
           <NativeSelect
             id={ids.location}
@@ -202,9 +208,9 @@ export function MarketplaceFilters({
               update({ location: event.target.value === '' ? null : Number(event.target.value) })
             }
           >
-            <option value="">All locations</option>
+            <option value="">{t('filters.allLocations')}</option>
             {!locationListed && draft.location !== null ? (
-              <option value={draft.location}>{`${islandName(atolls, draft.location)} (0)`}</option>
+              <option value={draft.location}>{`${islandName(t, atolls, draft.location)} (0)`}</option>
             ) : null}
             {locationGroups.map((atoll) => (
               <optgroup
@@ -227,7 +233,7 @@ export function MarketplaceFilters({
         />
 
         <fieldset className="grid gap-2.5 pb-2">
-          <legend className="mb-3 text-sm font-semibold">Condition</legend>
+          <legend className="mb-3 text-sm font-semibold">{t('filters.condition')}</legend>
           {[null, ...LISTING_CONDITIONS].map((condition) => {
             const radioId = `${id}-condition-${condition ?? 'any'}`;
             return (
@@ -244,7 +250,7 @@ export function MarketplaceFilters({
                   htmlFor={radioId}
                   className="flex flex-1 cursor-pointer items-center gap-2 font-normal"
                 >
-                  <span className="flex-1">{condition === null ? 'Any' : CONDITION_LABELS[condition]}</span>{' '}
+                  <span className="flex-1">{condition === null ? t('filters.any') : t(`common:condition.${condition}`)}</span>{' '}
                   {condition === null ? null : (
                     <span className="tabular-nums text-xs text-muted-foreground">
                       ({formatFacetCount(conditionCounts[condition] ?? 0, approximate.conditions)})
@@ -266,14 +272,14 @@ export function MarketplaceFilters({
         )}
       >
         <p id={ids.status} className="min-h-5 text-xs text-muted-foreground" aria-live="polite">
-          {dirty ? 'Changes not applied yet.' : ''}
+          {dirty ? t('filters.notApplied') : ''}
         </p>
         <div className="grid grid-cols-2 gap-2">
           <Button type="button" variant="outline" onClick={onReset} disabled={appliedCount === 0 && !dirty}>
-            Reset
+            {t('filters.reset')}
           </Button>
           <Button type="button" onClick={onApply} aria-describedby={dirty ? ids.status : undefined}>
-            Apply Filters
+            {t('filters.apply')}
           </Button>
         </div>
       </div>

@@ -1,4 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link, type To } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
@@ -21,24 +22,25 @@ const SHOW_CLASS = { always: '', compact: 'sm:hidden', wide: 'hidden sm:list-ite
  * scripts run.
  */
 export function MarketplacePager({ page, totalPages, hrefForPage, className }: MarketplacePagerProps) {
+  const { t } = useTranslation('marketplace');
   if (totalPages <= 1) return null;
   const items = getResponsivePagerItems(page, totalPages);
   const edge = cn(buttonVariants({ variant: 'outline', size: 'sm' }), 'px-2 sm:px-3');
   const disabledEdge = cn(edge, 'pointer-events-none opacity-50');
 
   return (
-    <nav aria-label="Pagination" className={cn('flex justify-center', className)}>
+    <nav aria-label={t('pager.label')} className={cn('flex justify-center', className)}>
       <ul className="flex flex-wrap items-center justify-center gap-1">
         <li>
           {page > 1 ? (
             <Link to={hrefForPage(page - 1)} className={edge} rel="prev">
-              <ChevronLeft aria-hidden="true" />
-              <span className="sr-only sm:not-sr-only">Previous</span>
+              <ChevronLeft aria-hidden="true" className="rtl:-scale-x-100" />
+              <span className="sr-only sm:not-sr-only">{t('pager.previous')}</span>
             </Link>
           ) : (
             <span className={disabledEdge} aria-disabled="true">
-              <ChevronLeft aria-hidden="true" />
-              <span className="sr-only sm:not-sr-only">Previous</span>
+              <ChevronLeft aria-hidden="true" className="rtl:-scale-x-100" />
+              <span className="sr-only sm:not-sr-only">{t('pager.previous')}</span>
             </span>
           )}
         </li>
@@ -48,7 +50,7 @@ export function MarketplacePager({ page, totalPages, hrefForPage, className }: M
               <Link
                 to={hrefForPage(item)}
                 aria-current={item === page ? 'page' : undefined}
-                aria-label={`Page ${item}`}
+                aria-label={t('pager.page', { page: item })}
                 className={cn(
                   buttonVariants({ variant: item === page ? 'default' : 'ghost', size: 'sm' }),
                   'min-w-9 px-2',
@@ -66,13 +68,13 @@ export function MarketplacePager({ page, totalPages, hrefForPage, className }: M
         <li>
           {page < totalPages ? (
             <Link to={hrefForPage(page + 1)} className={edge} rel="next">
-              <span className="sr-only sm:not-sr-only">Next</span>
-              <ChevronRight aria-hidden="true" />
+              <span className="sr-only sm:not-sr-only">{t('pager.next')}</span>
+              <ChevronRight aria-hidden="true" className="rtl:-scale-x-100" />
             </Link>
           ) : (
             <span className={disabledEdge} aria-disabled="true">
-              <span className="sr-only sm:not-sr-only">Next</span>
-              <ChevronRight aria-hidden="true" />
+              <span className="sr-only sm:not-sr-only">{t('pager.next')}</span>
+              <ChevronRight aria-hidden="true" className="rtl:-scale-x-100" />
             </span>
           )}
         </li>

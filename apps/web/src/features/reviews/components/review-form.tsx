@@ -7,6 +7,7 @@ import { useState, type FormEvent } from 'react';
 import { FieldError, FormField } from '@/components/forms/form-field';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
+import { useContractMessage } from '@/i18n/contract-messages';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast-store';
 import { useCreateReview } from '../api/reviews-api';
@@ -21,6 +22,7 @@ export function ReviewForm({ listingId, onDone }: { listingId: string; onDone?: 
   const [body, setBody] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const create = useCreateReview();
+  const message = useContractMessage();
   const id = `review-${listingId}`;
 
   const submit = (event: FormEvent) => {
@@ -35,7 +37,7 @@ export function ReviewForm({ listingId, onDone }: { listingId: string; onDone?: 
       { listingId, input: parsed.data },
       {
         onSuccess: () => {
-          toast({ title: REVIEW_MESSAGES.reviewSubmittedTitle, description: REVIEW_MESSAGES.reviewSubmitted, variant: 'success' });
+          toast({ title: message(REVIEW_MESSAGES.reviewSubmittedTitle), description: message(REVIEW_MESSAGES.reviewSubmitted), variant: 'success' });
           onDone?.();
         },
         onError: (error) => {
@@ -43,22 +45,23 @@ export function ReviewForm({ listingId, onDone }: { listingId: string; onDone?: 
             setErrors(Object.fromEntries(error.issues.map((issue) => [issue.path, issue.message])));
             return;
           }
-          toast({ title: REVIEW_MESSAGES.submitFailedTitle, description: error.message, variant: 'destructive' });
+          toast({ title: message(REVIEW_MESSAGES.submitFailedTitle), description: message(error.message), variant: 'destructive' });
         },
       },
     );
   };
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-3" aria-label={REVIEW_MESSAGES.writeReview}>
+    <form onSubmit={submit} noValidate className="grid gap-3" aria-label={message(REVIEW_MESSAGES.writeReview)}>
       <div>
-        <StarInput value={rating} onChange={setRating} error={errors.rating} errorId={`${id}-rating-error`} />
-        <FieldError id={`${id}-rating`}>{errors.rating}</FieldError>
+        <StarInput value={rating} onChange={setRating} error={message(errors.rating)} errorId={`${id}-rating-error`} />
+        <FieldError id={`${id}-rating`}>{message(errors.rating)}</FieldError>
       </div>
-      <FormField id={`${id}-body`} label={REVIEW_MESSAGES.bodyLabel} error={errors.body}>
+      <FormField id={`${id}-body`} label={message(REVIEW_MESSAGES.bodyLabel)} error={message(errors.body)}>
         {(control) => (
           <Textarea
             {...control}
+            dir="auto"
             value={body}
             maxLength={REVIEW_BODY_MAX_LENGTH + 50}
             onChange={(event) => setBody(event.target.value)}
@@ -66,7 +69,7 @@ export function ReviewForm({ listingId, onDone }: { listingId: string; onDone?: 
         )}
       </FormField>
       <Button type="submit" disabled={create.isPending} className="justify-self-start">
-        {REVIEW_MESSAGES.submit}
+        {message(REVIEW_MESSAGES.submit)}
       </Button>
     </form>
   );

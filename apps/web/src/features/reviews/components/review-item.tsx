@@ -4,17 +4,17 @@ import {
   reviewReplyInputSchema,
   type PublicReview,
 } from '@marketplace/contract/reviews';
-import { format, parseISO } from 'date-fns';
+import { parseISO } from 'date-fns';
 import { useState, type FormEvent } from 'react';
 import { FormField } from '@/components/forms/form-field';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
+import { useContractMessage } from '@/i18n/contract-messages';
+import { useFormatters } from '@/i18n/format';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast-store';
 import { useReplyToReview } from '../api/reviews-api';
 import { Stars } from './stars';
-
-const day = (iso: string) => format(parseISO(iso), 'd MMM yyyy');
 
 /**
  * One review: stars, who wrote it and in which role, the text, and the subject's reply. `canReply` shows the
@@ -22,32 +22,38 @@ const day = (iso: string) => format(parseISO(iso), 'd MMM yyyy');
  */
 export function ReviewItem({ review, canReply = false }: { review: PublicReview; canReply?: boolean }) {
   const [replying, setReplying] = useState(false);
+  const message = useContractMessage();
+  const formatters = useFormatters();
   return (
     <article className="grid gap-2 rounded-md border p-3" aria-labelledby={`review-${review.id}-author`}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <Stars value={review.rating} />
         <time dateTime={review.createdAt} className="text-xs text-muted-foreground">
-          {day(review.createdAt)}
+          {formatters.date(parseISO(review.createdAt), 'd MMM yyyy')}
         </time>
       </div>
       <p id={`review-${review.id}-author`} className="text-sm font-medium">
-        {review.author.name}{' '}
+        <span dir="auto">{review.author.name}</span>{' '}
         <span className="font-normal text-muted-foreground">
-          · {review.authorRole === 'buyer' ? REVIEW_MESSAGES.boughtBy : REVIEW_MESSAGES.soldBy} · {review.listingName}
+          · {review.authorRole === 'buyer' ? message(REVIEW_MESSAGES.boughtBy) : message(REVIEW_MESSAGES.soldBy)} · <span dir="auto">{review.listingName}</span>
         </span>
       </p>
-      <p className="whitespace-pre-line break-words text-sm">{review.body}</p>
+      <p dir="auto" className="whitespace-pre-line break-words text-sm">
+        {review.body}
+      </p>
       {review.reply ? (
-        <div className="ml-3 border-l-2 pl-3 text-sm">
-          <p className="font-medium">{REVIEW_MESSAGES.replyFrom}</p>
-          <p className="whitespace-pre-line break-words">{review.reply}</p>
+        <div className="ms-3 border-s-2 ps-3 text-sm">
+          <p className="font-medium">{message(REVIEW_MESSAGES.replyFrom)}</p>
+          <p dir="auto" className="whitespace-pre-line break-words">
+            {review.reply}
+          </p>
         </div>
       ) : canReply ? (
         replying ? (
           <ReplyForm reviewId={review.id} onDone={() => setReplying(false)} />
         ) : (
           <Button variant="outline" size="sm" className="justify-self-start" onClick={() => setReplying(true)}>
-            {REVIEW_MESSAGES.reply}
+            {message(REVIEW_MESSAGES.reply)}
           </Button>
         )
       ) : null}
@@ -59,6 +65,7 @@ function ReplyForm({ reviewId, onDone }: { reviewId: string; onDone: () => void 
   const [body, setBody] = useState('');
   const [error, setError] = useState<string>();
   const reply = useReplyToReview();
+  const message = useContractMessage();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = reviewReplyInputSchema.safeParse({ body });
@@ -70,23 +77,24 @@ function ReplyForm({ reviewId, onDone }: { reviewId: string; onDone: () => void 
       { reviewId, body: parsed.data.body },
       {
         onSuccess: () => {
-          toast({ title: REVIEW_MESSAGES.replySubmittedTitle, variant: 'success' });
+          toast({ title: message(REVIEW_MESSAGES.replySubmittedTitle), variant: 'success' });
           onDone();
         },
         onError: (err) => {
           if (err instanceof ApiError && err.issues.length > 0) setError(err.issues[0]!.message);
-          else toast({ title: REVIEW_MESSAGES.submitFailedTitle, description: err.message, variant: 'destructive' });
+          else toast({ title: message(REVIEW_MESSAGES.submitFailedTitle), description: message(err.message), variant: 'destructive' });
         },
       },
     );
   };
   return (
     <form onSubmit={submit} noValidate className="grid gap-2">
-      <FormField id={`reply-${reviewId}`} label={REVIEW_MESSAGES.replyLabel} error={error}>
+      <FormField id={`reply-${reviewId}`} label={message(REVIEW_MESSAGES.replyLabel)} error={message(error)}>
         {(control) => (
           <Textarea
             {...control}
             autoFocus
+            dir="auto"
             value={body}
             maxLength={REVIEW_REPLY_MAX_LENGTH + 50}
             onChange={(event) => setBody(event.target.value)}
@@ -94,7 +102,7 @@ function ReplyForm({ reviewId, onDone }: { reviewId: string; onDone: () => void 
         )}
       </FormField>
       <Button type="submit" size="sm" disabled={reply.isPending} className="justify-self-start">
-        {REVIEW_MESSAGES.submitReply}
+        {message(REVIEW_MESSAGES.submitReply)}
       </Button>
     </form>
   );

@@ -1,8 +1,11 @@
 import { REVIEW_MESSAGES, type AwaitingReview } from '@marketplace/contract/reviews';
-import { format, parseISO } from 'date-fns';
+import { parseISO } from 'date-fns';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useContractMessage } from '@/i18n/contract-messages';
+import { useFormatters } from '@/i18n/format';
 import { useMyReviews } from '../api/reviews-api';
 import { ReviewForm } from './review-form';
 import { ReviewItem } from './review-item';
@@ -10,17 +13,19 @@ import { ReviewItem } from './review-item';
 /** Dashboard tab `reviews` (issue #13 item 4): deals waiting for my review, and reviews about me. */
 export function ReviewsTab() {
   const mine = useMyReviews();
+  const { t } = useTranslation('reviews');
+  const message = useContractMessage();
   if (mine.isPending) return <Skeleton className="h-40 w-full" />;
-  if (mine.isError) return <p role="alert">{REVIEW_MESSAGES.loadFailed}</p>;
+  if (mine.isError) return <p role="alert">{message(REVIEW_MESSAGES.loadFailed)}</p>;
   const { awaiting, aboutMe, hiddenCount, written } = mine.data;
   return (
     <div className="grid gap-4">
       <Card>
         <CardHeader>
-          <CardTitle>{REVIEW_MESSAGES.awaitingHeading}</CardTitle>
+          <CardTitle>{message(REVIEW_MESSAGES.awaitingHeading)}</CardTitle>
         </CardHeader>
         <CardContent className="grid gap-4">
-          {awaiting.length === 0 ? <p className="text-sm text-muted-foreground">{REVIEW_MESSAGES.awaitingEmpty}</p> : null}
+          {awaiting.length === 0 ? <p className="text-sm text-muted-foreground">{message(REVIEW_MESSAGES.awaitingEmpty)}</p> : null}
           {awaiting.map((deal) => (
             <AwaitingDeal key={deal.listingId} deal={deal} />
           ))}
@@ -28,15 +33,15 @@ export function ReviewsTab() {
       </Card>
       <Card>
         <CardHeader>
-          <CardTitle>{REVIEW_MESSAGES.aboutMeHeading}</CardTitle>
+          <CardTitle>{message(REVIEW_MESSAGES.aboutMeHeading)}</CardTitle>
         </CardHeader>
         <CardContent className="grid gap-3">
           {aboutMe.length === 0 && hiddenCount === 0 ? (
-            <p className="text-sm text-muted-foreground">{REVIEW_MESSAGES.aboutMeEmpty}</p>
+            <p className="text-sm text-muted-foreground">{message(REVIEW_MESSAGES.aboutMeEmpty)}</p>
           ) : null}
           {hiddenCount > 0 ? (
             <p className="text-sm text-muted-foreground">
-              {hiddenCount === 1 ? '1 review' : `${hiddenCount} reviews`}: {REVIEW_MESSAGES.hiddenUntil}
+              {t('tab.hiddenSummary', { count: hiddenCount, hiddenUntil: message(REVIEW_MESSAGES.hiddenUntil) })}
             </p>
           ) : null}
           {aboutMe.map((review) => (
@@ -47,13 +52,13 @@ export function ReviewsTab() {
       {written.length > 0 ? (
         <Card>
           <CardHeader>
-            <CardTitle>{REVIEW_MESSAGES.writtenHeading}</CardTitle>
+            <CardTitle>{message(REVIEW_MESSAGES.writtenHeading)}</CardTitle>
           </CardHeader>
           <CardContent className="grid gap-3">
             {written.map((review) => (
               <div key={review.id} className="grid gap-1">
                 <ReviewItem review={review} />
-                {review.visible ? null : <p className="text-sm text-muted-foreground">{REVIEW_MESSAGES.hiddenUntil}</p>}
+                {review.visible ? null : <p className="text-sm text-muted-foreground">{message(REVIEW_MESSAGES.hiddenUntil)}</p>}
               </div>
             ))}
           </CardContent>
@@ -65,6 +70,8 @@ export function ReviewsTab() {
 
 function AwaitingDeal({ deal }: { deal: AwaitingReview }) {
   const headingId = `awaiting-${deal.listingId}`;
+  const message = useContractMessage();
+  const formatters = useFormatters();
   return (
     <section aria-labelledby={headingId} className="grid gap-3 rounded-md border p-3">
       <div className="flex items-center gap-3">
@@ -73,13 +80,14 @@ function AwaitingDeal({ deal }: { deal: AwaitingReview }) {
         ) : null}
         <div className="min-w-0">
           <h3 id={headingId} className="break-words font-medium">
-            {deal.role === 'buyer' ? REVIEW_MESSAGES.reviewSeller : REVIEW_MESSAGES.reviewBuyer}:{' '}
-            <Link to={`/seller/${deal.other.id}`} className="text-primary underline-offset-4 hover:underline">
+            {deal.role === 'buyer' ? message(REVIEW_MESSAGES.reviewSeller) : message(REVIEW_MESSAGES.reviewBuyer)}:{' '}
+            <Link to={`/seller/${deal.other.id}`} dir="auto" className="text-primary underline-offset-4 hover:underline">
               {deal.other.name}
             </Link>
           </h3>
           <p className="text-sm text-muted-foreground">
-            {deal.listingName} · {REVIEW_MESSAGES.dueBy} {format(parseISO(deal.dueBy), 'd MMM yyyy')}
+            <span dir="auto">{deal.listingName}</span> · {message(REVIEW_MESSAGES.dueBy)}{' '}
+            {formatters.date(parseISO(deal.dueBy), 'd MMM yyyy')}
           </p>
         </div>
       </div>

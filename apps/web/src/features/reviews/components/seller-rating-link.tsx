@@ -1,5 +1,6 @@
 import { REVIEW_MESSAGES } from '@marketplace/contract/reviews';
 import { Link } from 'react-router';
+import { useContractMessage } from '@/i18n/contract-messages';
 import { useSellerRating } from '../api/reviews-api';
 import { RatingSummaryView } from './stars';
 
@@ -9,6 +10,7 @@ import { RatingSummaryView } from './stars';
  */
 export function SellerRatingLink({ sellerId }: { sellerId: string }) {
   const rating = useSellerRating(sellerId);
+  const message = useContractMessage();
   return (
     <div className="grid gap-1">
       {rating.data ? <RatingSummaryView rating={rating.data} /> : null}
@@ -16,7 +18,7 @@ export function SellerRatingLink({ sellerId }: { sellerId: string }) {
         to={`/seller/${sellerId}`}
         className="text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
       >
-        {REVIEW_MESSAGES.viewProfile}
+        {message(REVIEW_MESSAGES.viewProfile)}
       </Link>
     </div>
   );

@@ -1,9 +1,11 @@
 import { SAVED_SEARCH_LINK_PARAM, SAVED_SEARCH_MESSAGES } from '@marketplace/contract/saved-searches';
 import { BellPlus, Loader2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useCurrentUser } from '@/hooks/use-current-user';
+import { useContractMessage } from '@/i18n/contract-messages';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast-store';
 import { cn } from '@/lib/utils';
@@ -52,14 +54,16 @@ export function SaveSearchButton({ className }: { className?: string }) {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const create = useCreateSavedSearch();
+  const { t } = useTranslation('savedSearches');
+  const message = useContractMessage();
   useOpenedFromAlert(Boolean(user));
 
   const askToLogIn = () =>
     toast({
-      title: SAVED_SEARCH_MESSAGES.loginRequired,
-      description: SAVED_SEARCH_MESSAGES.loginRequiredText,
+      title: message(SAVED_SEARCH_MESSAGES.loginRequired),
+      description: message(SAVED_SEARCH_MESSAGES.loginRequiredText),
       action: {
-        label: SAVED_SEARCH_MESSAGES.login,
+        label: message(SAVED_SEARCH_MESSAGES.login),
         onClick: () => void navigate('/signin', { state: { from: `${pathname}${search}` } }),
       },
     });
@@ -77,10 +81,10 @@ export function SaveSearchButton({ className }: { className?: string }) {
     try {
       const saved = await create.mutateAsync(params);
       toast({
-        title: SAVED_SEARCH_MESSAGES.savedTitle,
-        description: SAVED_SEARCH_MESSAGES.savedText(saved.name),
+        title: message(SAVED_SEARCH_MESSAGES.savedTitle),
+        description: t('button.savedText', { name: saved.name }),
         variant: 'success',
-        action: { label: 'View', onClick: () => void navigate('/dashboard?tab=saved-searches') },
+        action: { label: t('button.view'), onClick: () => void navigate('/dashboard?tab=saved-searches') },
       });
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) {
@@ -88,8 +92,10 @@ export function SaveSearchButton({ className }: { className?: string }) {
         return;
       }
       toast({
-        title: SAVED_SEARCH_MESSAGES.saveThisSearch,
-        description: error instanceof ApiError && error.status < 500 ? error.message : SAVED_SEARCH_MESSAGES.failed,
+        title: message(SAVED_SEARCH_MESSAGES.saveThisSearch),
+        description: message(
+          error instanceof ApiError && error.status < 500 ? error.message : SAVED_SEARCH_MESSAGES.failed,
+        ),
         variant: 'destructive',
       });
     }
@@ -104,7 +110,7 @@ export function SaveSearchButton({ className }: { className?: string }) {
       className={cn('shrink-0', className)}
     >
       {create.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <BellPlus aria-hidden="true" />}
-      {SAVED_SEARCH_MESSAGES.saveThisSearch}
+      {message(SAVED_SEARCH_MESSAGES.saveThisSearch)}
     </Button>
   );
 }

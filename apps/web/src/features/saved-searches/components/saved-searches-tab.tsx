@@ -8,6 +8,7 @@ import {
 import { BellRing, ExternalLink, Loader2, Pencil, Search, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import {
   AlertDialog,
@@ -25,6 +26,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
+import { useContractMessage } from '@/i18n/contract-messages';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast-store';
 import { useDeleteSavedSearch } from '../api/delete-saved-search';
@@ -32,16 +34,22 @@ import { useSavedSearches } from '../api/get-saved-searches';
 import { useOpenSavedSearch } from '../api/open-saved-search';
 import { useUpdateSavedSearch } from '../api/update-saved-search';
 
-const failed = (error: unknown) =>
-  toast({
-    title: SAVED_SEARCH_MESSAGES.failed,
-    description: error instanceof ApiError && error.status < 500 ? error.message : undefined,
-    variant: 'destructive',
-  });
+/** The failure toast; `message` shows the contract's and the API's texts in the page's language. */
+function useFailedToast() {
+  const message = useContractMessage();
+  return (error: unknown) =>
+    toast({
+      title: message(SAVED_SEARCH_MESSAGES.failed),
+      description: error instanceof ApiError && error.status < 500 ? message(error.message) : undefined,
+      variant: 'destructive',
+    });
+}
 
 /** The inline rename form: the contract's name rules, Enter saves, Escape cancels. */
 function RenameForm({ search, onDone }: { search: SavedSearch; onDone: () => void }) {
   const update = useUpdateSavedSearch();
+  const message = useContractMessage();
+  const failed = useFailedToast();
   const form = useForm<{ name: string }>({
     resolver: zodResolver(renameSavedSearchFormSchema),
     defaultValues: { name: search.name },
@@ -51,7 +59,7 @@ function RenameForm({ search, onDone }: { search: SavedSearch; onDone: () => voi
   const submit = form.handleSubmit(async ({ name }) => {
     try {
       await update.mutateAsync({ id: search.id, name });
-      toast({ title: SAVED_SEARCH_MESSAGES.renamed, description: name });
+      toast({ title: message(SAVED_SEARCH_MESSAGES.renamed), description: name });
       onDone();
     } catch (err) {
       failed(err);
@@ -66,10 +74,11 @@ function RenameForm({ search, onDone }: { search: SavedSearch; onDone: () => voi
       className="grid gap-2"
       noValidate
     >
-      <Label htmlFor={inputId}>{SAVED_SEARCH_MESSAGES.renameLabel}</Label>
+      <Label htmlFor={inputId}>{message(SAVED_SEARCH_MESSAGES.renameLabel)}</Label>
       <Input
         id={inputId}
         autoFocus
+        dir="auto"
         maxLength={SAVED_SEARCH_NAME_MAX_LENGTH + 20}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${inputId}-error` : undefined}
@@ -77,16 +86,16 @@ function RenameForm({ search, onDone }: { search: SavedSearch; onDone: () => voi
       />
       {error ? (
         <p id={`${inputId}-error`} className="text-sm text-destructive">
-          {error}
+          {message(error)}
         </p>
       ) : null}
       <div className="flex gap-2">
         <Button type="submit" size="sm" disabled={update.isPending}>
           {update.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-          {SAVED_SEARCH_MESSAGES.save}
+          {message(SAVED_SEARCH_MESSAGES.save)}
         </Button>
         <Button type="button" size="sm" variant="ghost" onClick={onDone}>
-          {SAVED_SEARCH_MESSAGES.cancel}
+          {message(SAVED_SEARCH_MESSAGES.cancel)}
         </Button>
       </div>
     </form>
@@ -99,6 +108,9 @@ function SavedSearchItem({ search, onDelete }: { search: SavedSearch; onDelete: 
   const open = useOpenSavedSearch();
   const navigate = useNavigate();
   const switchId = `digest-${search.id}`;
+  const { t } = useTranslation('savedSearches');
+  const message = useContractMessage();
+  const failed = useFailedToast();
 
   const openSearch = async () => {
     try {
@@ -112,7 +124,7 @@ function SavedSearchItem({ search, onDelete }: { search: SavedSearch; onDelete: 
   const toggleDigest = async (on: boolean) => {
     try {
       await update.mutateAsync({ id: search.id, emailDigest: on });
-      toast({ title: on ? SAVED_SEARCH_MESSAGES.digestOn : SAVED_SEARCH_MESSAGES.digestOff });
+      toast({ title: on ? message(SAVED_SEARCH_MESSAGES.digestOn) : message(SAVED_SEARCH_MESSAGES.digestOff) });
     } catch (error) {
       failed(error);
     }
@@ -124,10 +136,12 @@ function SavedSearchItem({ search, onDelete }: { search: SavedSearch; onDelete: 
         <RenameForm search={search} onDone={() => setRenaming(false)} />
       ) : (
         <div className="flex min-w-0 flex-wrap items-start justify-between gap-2">
-          <h3 className="min-w-0 break-words text-base font-semibold leading-snug">{search.name}</h3>
+          <h3 dir="auto" className="min-w-0 break-words text-base font-semibold leading-snug">
+            {search.name}
+          </h3>
           {search.newMatches > 0 ? (
-            <Badge aria-label={SAVED_SEARCH_MESSAGES.newMatchesLabel(search.newMatches)}>
-              {SAVED_SEARCH_MESSAGES.newMatches(search.newMatches)}
+            <Badge aria-label={t('tab.newMatchesLabel', { count: search.newMatches })}>
+              {t('tab.newMatches', { count: search.newMatches })}
             </Badge>
           ) : null}
         </div>
@@ -135,22 +149,22 @@ function SavedSearchItem({ search, onDelete }: { search: SavedSearch; onDelete: 
       <div className="flex flex-wrap items-center gap-2">
         <Button type="button" size="sm" onClick={() => void openSearch()} disabled={open.isPending}>
           {open.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <ExternalLink aria-hidden="true" />}
-          {SAVED_SEARCH_MESSAGES.open}
+          {message(SAVED_SEARCH_MESSAGES.open)}
           <span className="sr-only"> {search.name}</span>
         </Button>
         {renaming ? null : (
           <Button type="button" size="sm" variant="outline" onClick={() => setRenaming(true)}>
             <Pencil aria-hidden="true" />
-            {SAVED_SEARCH_MESSAGES.rename}
+            {message(SAVED_SEARCH_MESSAGES.rename)}
             <span className="sr-only"> {search.name}</span>
           </Button>
         )}
         <Button type="button" size="sm" variant="outline" onClick={onDelete}>
           <Trash2 aria-hidden="true" />
-          {SAVED_SEARCH_MESSAGES.delete}
+          {message(SAVED_SEARCH_MESSAGES.delete)}
           <span className="sr-only"> {search.name}</span>
         </Button>
-        <div className="flex items-center gap-2 sm:ml-auto">
+        <div className="flex items-center gap-2 sm:ms-auto">
           <Switch
             id={switchId}
             checked={search.emailDigest}
@@ -159,8 +173,8 @@ function SavedSearchItem({ search, onDelete }: { search: SavedSearch; onDelete: 
           />
           <Label htmlFor={switchId} className="flex items-center gap-1 text-sm">
             <BellRing aria-hidden="true" className="h-4 w-4" />
-            {SAVED_SEARCH_MESSAGES.emailDigest}
-            <span className="sr-only"> for {search.name}</span>
+            {message(SAVED_SEARCH_MESSAGES.emailDigest)}
+            <span className="sr-only"> {t('tab.digestFor', { name: search.name })}</span>
           </Label>
         </div>
       </div>
@@ -177,12 +191,15 @@ export function SavedSearchesTab() {
   const { data, error, isPending, refetch } = useSavedSearches();
   const remove = useDeleteSavedSearch();
   const [deleting, setDeleting] = useState<SavedSearch | null>(null);
+  const { t } = useTranslation('savedSearches');
+  const message = useContractMessage();
+  const failed = useFailedToast();
 
   const confirmDelete = async () => {
     if (!deleting) return;
     try {
       await remove.mutateAsync(deleting.id);
-      toast({ title: SAVED_SEARCH_MESSAGES.deleted, description: deleting.name });
+      toast({ title: message(SAVED_SEARCH_MESSAGES.deleted), description: deleting.name });
       setDeleting(null);
     } catch (err) {
       failed(err);
@@ -192,7 +209,7 @@ export function SavedSearchesTab() {
   let body;
   if (isPending) {
     body = (
-      <div role="status" aria-label="Loading your saved searches" className="grid gap-3">
+      <div role="status" aria-label={t('tab.loading')} className="grid gap-3">
         {Array.from({ length: 2 }, (_, i) => (
           <Skeleton key={i} className="h-24 w-full" />
         ))}
@@ -201,9 +218,9 @@ export function SavedSearchesTab() {
   } else if (error) {
     body = (
       <div role="alert" className="flex flex-col items-center gap-3 rounded-lg border px-4 py-10 text-center">
-        <p className="font-medium">Could not load your saved searches.</p>
+        <p className="font-medium">{t('tab.failed')}</p>
         <Button variant="outline" onClick={() => void refetch()}>
-          Try Again
+          {t('tab.tryAgain')}
         </Button>
       </div>
     );
@@ -213,15 +230,15 @@ export function SavedSearchesTab() {
         <span className="flex h-14 w-14 items-center justify-center rounded-full bg-accent text-primary">
           <Search aria-hidden="true" className="h-7 w-7" />
         </span>
-        <p className="max-w-sm text-sm text-muted-foreground">{SAVED_SEARCH_MESSAGES.empty}</p>
+        <p className="max-w-sm text-sm text-muted-foreground">{message(SAVED_SEARCH_MESSAGES.empty)}</p>
         <Button asChild>
-          <Link to="/marketplace">{SAVED_SEARCH_MESSAGES.browse}</Link>
+          <Link to="/marketplace">{message(SAVED_SEARCH_MESSAGES.browse)}</Link>
         </Button>
       </div>
     );
   } else {
     body = (
-      <ul aria-label={SAVED_SEARCH_MESSAGES.tabTitle} className="grid gap-3">
+      <ul aria-label={message(SAVED_SEARCH_MESSAGES.tabTitle)} className="grid gap-3">
         {data.map((search) => (
           <SavedSearchItem key={search.id} search={search} onDelete={() => setDeleting(search)} />
         ))}
@@ -232,23 +249,25 @@ export function SavedSearchesTab() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{SAVED_SEARCH_MESSAGES.tabTitle}</CardTitle>
-        <CardDescription>{SAVED_SEARCH_MESSAGES.tabIntro}</CardDescription>
+        <CardTitle>{message(SAVED_SEARCH_MESSAGES.tabTitle)}</CardTitle>
+        <CardDescription>{message(SAVED_SEARCH_MESSAGES.tabIntro)}</CardDescription>
       </CardHeader>
       <CardContent>{body}</CardContent>
       <AlertDialog open={deleting !== null} onOpenChange={(isOpen) => !remove.isPending && !isOpen && setDeleting(null)}>
         <AlertDialogContent>
           <AlertDialogHeader>
-            <AlertDialogTitle className="break-words">{SAVED_SEARCH_MESSAGES.deleteTitle}</AlertDialogTitle>
+            <AlertDialogTitle className="break-words">{message(SAVED_SEARCH_MESSAGES.deleteTitle)}</AlertDialogTitle>
             <AlertDialogDescription>
-              <span className="font-medium text-foreground">{deleting?.name}</span>. {SAVED_SEARCH_MESSAGES.deleteText}
+              <span dir="auto" className="font-medium text-foreground">
+                {deleting?.name}
+              </span>. {message(SAVED_SEARCH_MESSAGES.deleteText)}
             </AlertDialogDescription>
           </AlertDialogHeader>
           <AlertDialogFooter>
-            <AlertDialogCancel disabled={remove.isPending}>{SAVED_SEARCH_MESSAGES.cancel}</AlertDialogCancel>
+            <AlertDialogCancel disabled={remove.isPending}>{message(SAVED_SEARCH_MESSAGES.cancel)}</AlertDialogCancel>
             <Button type="button" variant="destructive" disabled={remove.isPending} onClick={() => void confirmDelete()}>
               {remove.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-              {SAVED_SEARCH_MESSAGES.delete}
+              {message(SAVED_SEARCH_MESSAGES.delete)}
             </Button>
           </AlertDialogFooter>
         </AlertDialogContent>

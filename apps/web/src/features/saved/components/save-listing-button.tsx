@@ -1,9 +1,11 @@
 import { SAVED_MESSAGES } from '@marketplace/contract/saved';
 import { Heart, Loader2 } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useCurrentUser } from '@/hooks/use-current-user';
+import { useContractMessage } from '@/i18n/contract-messages';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast-store';
 import { cn } from '@/lib/utils';
@@ -29,6 +31,8 @@ export function SaveListingButton({ listingId, listingName, isSaved, className }
   const { pathname, search } = useLocation();
   const save = useSaveListing();
   const unsave = useUnsaveListing();
+  const { t } = useTranslation('saved');
+  const message = useContractMessage();
 
   // Our own answer wins until the server's value changes (e.g. the page refetched after the save).
   const [state, setState] = useState({ from: isSaved, saved: isSaved });
@@ -41,10 +45,10 @@ export function SaveListingButton({ listingId, listingName, isSaved, className }
 
   const askToLogIn = () =>
     toast({
-      title: SAVED_MESSAGES.loginRequired,
-      description: SAVED_MESSAGES.loginRequiredText,
+      title: message(SAVED_MESSAGES.loginRequired),
+      description: message(SAVED_MESSAGES.loginRequiredText),
       action: {
-        label: SAVED_MESSAGES.login,
+        label: message(SAVED_MESSAGES.login),
         onClick: () => void navigate('/signin', { state: { from: `${pathname}${search}` } }),
       },
     });
@@ -58,7 +62,7 @@ export function SaveListingButton({ listingId, listingName, isSaved, className }
       const result = saved ? await unsave.mutateAsync(listingId) : await save.mutateAsync(listingId);
       setState((current) => ({ ...current, saved: result.saved }));
       toast({
-        title: result.saved ? SAVED_MESSAGES.saved : SAVED_MESSAGES.unsaved,
+        title: message(result.saved ? SAVED_MESSAGES.saved : SAVED_MESSAGES.unsaved),
         description: listingName,
         variant: result.saved ? 'success' : 'default',
       });
@@ -68,8 +72,8 @@ export function SaveListingButton({ listingId, listingName, isSaved, className }
         return;
       }
       toast({
-        title: SAVED_MESSAGES.operationFailed,
-        description: SAVED_MESSAGES.operationFailedText,
+        title: message(SAVED_MESSAGES.operationFailed),
+        description: message(SAVED_MESSAGES.operationFailedText),
         variant: 'destructive',
       });
     }
@@ -89,7 +93,7 @@ export function SaveListingButton({ listingId, listingName, isSaved, className }
       ) : (
         <Heart aria-hidden="true" className={cn(saved && 'fill-current')} />
       )}
-      {saved ? 'Saved' : 'Save'}
+      {saved ? t('button.saved') : t('button.save')}
     </Button>
   );
 }

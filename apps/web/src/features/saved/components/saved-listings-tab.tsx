@@ -1,21 +1,24 @@
 import { SAVED_MESSAGES, type SavedListingRow } from '@marketplace/contract/saved';
 import { formatPrice } from '@marketplace/contract/site';
-import { formatDistanceToNow, parseISO } from 'date-fns';
+import { parseISO } from 'date-fns';
 import { Heart, HeartOff, Loader2, MapPin } from 'lucide-react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ListingImagePlaceholder } from '@/components/listings/listing-image-placeholder';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useContractMessage } from '@/i18n/contract-messages';
+import { useFormatters, type Formatters } from '@/i18n/format';
 import { toast } from '@/lib/toast-store';
 import { cn } from '@/lib/utils';
 import { ReservedBadge } from '@/features/offers/components/reserved-badge';
 import { useSavedListings } from '../api/get-saved-listings';
 import { useUnsaveListing } from '../api/unsave-listing';
 
-function savedAgo(iso: string): string {
+function savedAgo(iso: string, distanceToNow: Formatters['distanceToNow']): string {
   const date = parseISO(iso);
-  return Number.isNaN(date.getTime()) ? '' : formatDistanceToNow(date, { addSuffix: true });
+  return Number.isNaN(date.getTime()) ? '' : distanceToNow(date, { addSuffix: true });
 }
 
 /** What names a saved item in its heading, buttons and toasts: the name, or the display id once unavailable. */
@@ -33,6 +36,9 @@ function SavedListingCard({
   onUnsave: () => void;
 }) {
   const unavailable = !listing.available;
+  const { t } = useTranslation('saved');
+  const message = useContractMessage();
+  const { distanceToNow } = useFormatters();
   return (
     <li>
       <article
@@ -63,13 +69,13 @@ function SavedListingCard({
             <ListingImagePlaceholder className="h-full w-full" />
           )}
           {listing.available && listing.reserved ? (
-            <ReservedBadge className="absolute left-2 top-2 shadow-sm" />
+            <ReservedBadge className="absolute start-2 top-2 shadow-sm" />
           ) : null}
         </div>
         <div className="flex flex-1 flex-col gap-1.5 p-3">
           {listing.available ? (
             <>
-              <h3 className="line-clamp-2 break-words text-sm font-semibold leading-snug sm:text-base">
+              <h3 dir="auto" className="line-clamp-2 break-words text-sm font-semibold leading-snug sm:text-base">
                 <Link
                   to={`/item/${encodeURIComponent(listing.listingId)}`}
                   className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
@@ -86,12 +92,16 @@ function SavedListingCard({
           ) : (
             // Sold, removed or back in review: the server sends nothing of its content (issue #11).
             <h3 className="text-sm font-semibold leading-snug text-muted-foreground sm:text-base">
-              {SAVED_MESSAGES.unavailable}
+              {message(SAVED_MESSAGES.unavailable)}
             </h3>
           )}
           <p className="text-xs text-muted-foreground">
-            {listing.item_display_id} · Saved{' '}
-            <time dateTime={listing.savedAt}>{savedAgo(listing.savedAt)}</time>
+            <Trans
+              t={t}
+              i18nKey="tab.savedAgo"
+              values={{ id: listing.item_display_id, ago: savedAgo(listing.savedAt, distanceToNow) }}
+              components={{ time: <time dateTime={listing.savedAt} /> }}
+            />
           </p>
           <div className="mt-auto pt-2">
             {/* Above the stretched link, so it stays clickable. */}
@@ -102,14 +112,14 @@ function SavedListingCard({
               className="relative z-10 w-full"
               disabled={removing}
               onClick={onUnsave}
-              aria-label={`Unsave ${labelOf(listing)}`}
+              aria-label={t('tab.unsaveLabel', { name: labelOf(listing) })}
             >
               {removing ? (
                 <Loader2 className="animate-spin" aria-hidden="true" />
               ) : (
                 <HeartOff aria-hidden="true" />
               )}
-              Unsave
+              {t('tab.unsave')}
             </Button>
           </div>
         </div>
@@ -119,10 +129,11 @@ function SavedListingCard({
 }
 
 function GridSkeleton() {
+  const { t } = useTranslation('saved');
   return (
     <ul
       role="status"
-      aria-label="Loading your saved items"
+      aria-label={t('tab.loading')}
       className="grid grid-cols-1 gap-4 min-[400px]:grid-cols-2 lg:grid-cols-3"
     >
       {Array.from({ length: 3 }, (_, i) => (
@@ -146,14 +157,16 @@ function GridSkeleton() {
 export function SavedListingsTab() {
   const { data, error, isPending, refetch } = useSavedListings();
   const unsave = useUnsaveListing();
+  const { t } = useTranslation('saved');
+  const message = useContractMessage();
 
   const onUnsave = (listing: SavedListingRow) => {
     unsave.mutate(listing.listingId, {
-      onSuccess: () => toast({ title: SAVED_MESSAGES.unsaved, description: labelOf(listing) }),
+      onSuccess: () => toast({ title: message(SAVED_MESSAGES.unsaved), description: labelOf(listing) }),
       onError: () =>
         toast({
-          title: SAVED_MESSAGES.operationFailed,
-          description: SAVED_MESSAGES.operationFailedText,
+          title: message(SAVED_MESSAGES.operationFailed),
+          description: message(SAVED_MESSAGES.operationFailedText),
           variant: 'destructive',
         }),
     });
@@ -165,10 +178,10 @@ export function SavedListingsTab() {
   } else if (error) {
     body = (
       <div role="alert" className="flex flex-col items-center gap-3 rounded-lg border px-4 py-10 text-center">
-        <p className="font-medium">Could not load your saved items.</p>
-        <p className="text-sm text-muted-foreground">{error.message}</p>
+        <p className="font-medium">{t('tab.failed')}</p>
+        <p className="text-sm text-muted-foreground">{message(error.message)}</p>
         <Button variant="outline" onClick={() => void refetch()}>
-          Try Again
+          {t('tab.tryAgain')}
         </Button>
       </div>
     );
@@ -178,12 +191,10 @@ export function SavedListingsTab() {
         <span className="flex h-14 w-14 items-center justify-center rounded-full bg-accent text-primary">
           <Heart aria-hidden="true" className="h-7 w-7" />
         </span>
-        <p className="font-medium">You have no saved items.</p>
-        <p className="max-w-sm text-sm text-muted-foreground">
-          Save items while you browse the marketplace and they will appear here.
-        </p>
+        <p className="font-medium">{t('tab.empty')}</p>
+        <p className="max-w-sm text-sm text-muted-foreground">{t('tab.emptyText')}</p>
         <Button asChild>
-          <Link to="/marketplace">Browse Marketplace</Link>
+          <Link to="/marketplace">{t('tab.browse')}</Link>
         </Button>
       </div>
     );
@@ -205,7 +216,7 @@ export function SavedListingsTab() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Saved Items</CardTitle>
+        <CardTitle>{t('tab.title')}</CardTitle>
       </CardHeader>
       <CardContent>{body}</CardContent>
     </Card>

@@ -1,8 +1,9 @@
 import type { ListingCard } from '@marketplace/contract/listings-messages';
 import { REVIEW_MESSAGES } from '@marketplace/contract/reviews';
-import { format, parseISO } from 'date-fns';
+import { parseISO } from 'date-fns';
 import { BadgeCheck, UserX } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -10,6 +11,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useSeller, useSellerReviews } from '@/features/reviews/api/reviews-api';
 import { ReviewItem } from '@/features/reviews/components/review-item';
 import { RatingSummaryView } from '@/features/reviews/components/stars';
+import { useContractMessage } from '@/i18n/contract-messages';
+import { useFormatters } from '@/i18n/format';
 import { ApiError } from '@/lib/api-client';
 
 function initials(name: string): string {
@@ -40,6 +43,9 @@ export interface SellerPageProps {
  */
 export function SellerPage({ sellerId, page, renderListing, renderPager }: SellerPageProps) {
   const seller = useSeller(sellerId, page);
+  const { t } = useTranslation('sellers');
+  const message = useContractMessage();
+  const formatters = useFormatters();
   const [reviewsPage, setReviewsPage] = useState(1);
   const moreReviews = useSellerReviews(sellerId, reviewsPage, reviewsPage > 1);
 
@@ -56,7 +62,7 @@ export function SellerPage({ sellerId, page, renderListing, renderPager }: Selle
     return (
       <div className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-16 text-center">
         <UserX className="h-14 w-14 text-muted-foreground" aria-hidden="true" />
-        <h1 className="text-2xl font-bold">{notFound ? REVIEW_MESSAGES.sellerNotFound : REVIEW_MESSAGES.loadFailed}</h1>
+        <h1 className="text-2xl font-bold">{notFound ? message(REVIEW_MESSAGES.sellerNotFound) : message(REVIEW_MESSAGES.loadFailed)}</h1>
       </div>
     );
   }
@@ -77,16 +83,16 @@ export function SellerPage({ sellerId, page, renderListing, renderPager }: Selle
         </Avatar>
         <div className="grid min-w-0 gap-1">
           <h1 className="flex flex-wrap items-center gap-2 break-words text-2xl font-bold">
-            {profile.name}
+            <span dir="auto">{profile.name}</span>
             {profile.isVerifiedSeller ? (
               <Badge variant="success" className="gap-1 text-xs">
                 <BadgeCheck className="h-3.5 w-3.5" aria-hidden="true" />
-                {REVIEW_MESSAGES.verifiedSeller}
+                {message(REVIEW_MESSAGES.verifiedSeller)}
               </Badge>
             ) : null}
           </h1>
           <p className="text-sm text-muted-foreground">
-            {REVIEW_MESSAGES.memberSince} {format(parseISO(profile.memberSince), 'MMMM yyyy')}
+            {t('page.memberSince', { date: formatters.date(parseISO(profile.memberSince), 'MMMM yyyy') })}
           </p>
           <RatingSummaryView rating={profile.rating} />
         </div>
@@ -94,10 +100,10 @@ export function SellerPage({ sellerId, page, renderListing, renderPager }: Selle
 
       <section aria-labelledby="seller-listings" className="grid gap-4">
         <h2 id="seller-listings" className="text-xl font-semibold">
-          {REVIEW_MESSAGES.liveListings} <span className="text-muted-foreground">({profile.listings.total})</span>
+          {message(REVIEW_MESSAGES.liveListings)} <span className="text-muted-foreground">({profile.listings.total})</span>
         </h2>
         {profile.listings.items.length === 0 ? (
-          <p className="text-muted-foreground">{REVIEW_MESSAGES.noListings}</p>
+          <p className="text-muted-foreground">{message(REVIEW_MESSAGES.noListings)}</p>
         ) : (
           <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-4">
             {profile.listings.items.map((listing, index) => (
@@ -112,9 +118,9 @@ export function SellerPage({ sellerId, page, renderListing, renderPager }: Selle
 
       <section aria-labelledby="seller-reviews" className="grid gap-4">
         <h2 id="seller-reviews" className="text-xl font-semibold">
-          {REVIEW_MESSAGES.reviewsHeading} <span className="text-muted-foreground">({reviews.total})</span>
+          {message(REVIEW_MESSAGES.reviewsHeading)} <span className="text-muted-foreground">({reviews.total})</span>
         </h2>
-        {reviews.items.length === 0 ? <p className="text-muted-foreground">{REVIEW_MESSAGES.noReviews}</p> : null}
+        {reviews.items.length === 0 ? <p className="text-muted-foreground">{message(REVIEW_MESSAGES.noReviews)}</p> : null}
         <div className="grid gap-3">
           {reviews.items.map((review) => (
             <ReviewItem key={review.id} review={review} />
@@ -123,7 +129,7 @@ export function SellerPage({ sellerId, page, renderListing, renderPager }: Selle
         {reviewPages > 1 ? (
           <div className="flex items-center gap-2">
             <Button variant="outline" size="sm" disabled={reviewsPage <= 1} onClick={() => setReviewsPage((p) => p - 1)}>
-              {REVIEW_MESSAGES.previous}
+              {message(REVIEW_MESSAGES.previous)}
             </Button>
             <span className="text-sm text-muted-foreground">
               {reviewsPage} / {reviewPages}
@@ -134,7 +140,7 @@ export function SellerPage({ sellerId, page, renderListing, renderPager }: Selle
               disabled={reviewsPage >= reviewPages}
               onClick={() => setReviewsPage((p) => p + 1)}
             >
-              {REVIEW_MESSAGES.next}
+              {message(REVIEW_MESSAGES.next)}
             </Button>
           </div>
         ) : null}

@@ -1,8 +1,10 @@
 import { GENERIC_ERROR_MESSAGE } from '@marketplace/contract/errors';
 import { TESTIMONIAL_MESSAGES, type PendingTestimonial } from '@marketplace/contract/testimonials';
-import { formatDistanceToNow, parseISO } from 'date-fns';
+import { parseISO } from 'date-fns';
+import type { TFunction } from 'i18next';
 import { Check, Inbox, Loader2, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -15,32 +17,29 @@ import {
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useNow } from '@/hooks/use-now';
+import { useContractMessage } from '@/i18n/contract-messages';
+import { useFormatters, type Formatters } from '@/i18n/format';
 import { toast } from '@/lib/toast-store';
 import { useApproveTestimonial } from '../api/approve-testimonial';
 import { useDeleteTestimonial } from '../api/delete-testimonial';
 import { useAdminTestimonials, type ModerationStatus } from '../api/get-admin-testimonials';
 import { StarRatingDisplay } from './star-rating';
 
-function errorText(error: unknown): string {
+function errorTextOf(error: unknown): string {
   return error instanceof Error && error.message ? error.message : GENERIC_ERROR_MESSAGE;
 }
 
-function authorOf(item: PendingTestimonial): string {
-  const name = item.name ?? 'A member';
-  return item.is_anonymous ? `${name} (to be shown as Anonymous)` : name;
+function authorOf(t: TFunction<'reviews'>, item: PendingTestimonial): string {
+  const name = item.name ?? t('adminTestimonials.aMember');
+  return item.is_anonymous ? t('adminTestimonials.shownAnonymous', { name }) : name;
 }
 
-function submittedAgo(iso: string, now: number): string {
+function submittedAgo(iso: string, now: number, distanceToNow: Formatters['distanceToNow']): string {
   const date = parseISO(iso);
-  return Number.isNaN(date.getTime())
-    ? ''
-    : formatDistanceToNow(Math.min(date.getTime(), now), { addSuffix: true });
+  return Number.isNaN(date.getTime()) ? '' : distanceToNow(Math.min(date.getTime(), now), { addSuffix: true });
 }
 
-const TABS: { status: ModerationStatus; label: string }[] = [
-  { status: 'pending', label: 'Pending' },
-  { status: 'approved', label: 'Approved' },
-];
+const TABS: ModerationStatus[] = ['pending', 'approved'];
 
 /**
  * /admin/management/content: the testimonials queue (spec 01 §4 "created as pending; only approved ones are
@@ -54,16 +53,21 @@ export function AdminTestimonialsPage() {
   const approve = useApproveTestimonial();
   const remove = useDeleteTestimonial();
   const now = useNow();
+  const { t } = useTranslation('reviews');
+  const message = useContractMessage();
+  const { distanceToNow } = useFormatters();
+  const errorText = (error: unknown) => message(errorTextOf(error));
 
   function handleApprove(item: PendingTestimonial) {
     approve.mutate(item.id, {
       onSuccess: () =>
         toast({
-          title: TESTIMONIAL_MESSAGES.approvedTitle,
-          description: 'It now shows on the testimonials page.',
+          title: message(TESTIMONIAL_MESSAGES.approvedTitle),
+          description: t('adminTestimonials.approvedText'),
           variant: 'success',
         }),
-      onError: (error) => toast({ title: 'Error', description: errorText(error), variant: 'destructive' }),
+      onError: (error) =>
+        toast({ title: t('adminTestimonials.error'), description: errorText(error), variant: 'destructive' }),
     });
   }
 
@@ -74,14 +78,14 @@ export function AdminTestimonialsPage() {
       onSuccess: () => {
         setToDelete(null);
         toast({
-          title: TESTIMONIAL_MESSAGES.deletedTitle,
-          description: 'The testimonial has been removed.',
+          title: message(TESTIMONIAL_MESSAGES.deletedTitle),
+          description: t('adminTestimonials.deletedText'),
           variant: 'success',
         });
       },
       onError: (error) => {
         setToDelete(null);
-        toast({ title: 'Error', description: errorText(error), variant: 'destructive' });
+        toast({ title: t('adminTestimonials.error'), description: errorText(error), variant: 'destructive' });
       },
     });
   }
@@ -89,23 +93,21 @@ export function AdminTestimonialsPage() {
   return (
     <div className="grid gap-6">
       <div>
-        <h1 className="text-2xl font-bold tracking-tight">Content</h1>
-        <p className="mt-1 text-sm text-muted-foreground">
-          Testimonials wait here until you approve them; only approved ones are public.
-        </p>
+        <h1 className="text-2xl font-bold tracking-tight">{t('adminTestimonials.title')}</h1>
+        <p className="mt-1 text-sm text-muted-foreground">{t('adminTestimonials.intro')}</p>
       </div>
 
-      <div role="group" aria-label="Show testimonials" className="flex gap-2">
+      <div role="group" aria-label={t('adminTestimonials.show')} className="flex gap-2">
         {TABS.map((tab) => (
           <Button
-            key={tab.status}
+            key={tab}
             type="button"
             size="sm"
-            variant={status === tab.status ? 'default' : 'outline'}
-            aria-pressed={status === tab.status}
-            onClick={() => setStatus(tab.status)}
+            variant={status === tab ? 'default' : 'outline'}
+            aria-pressed={status === tab}
+            onClick={() => setStatus(tab)}
           >
-            {tab.label}
+            {t(`adminTestimonials.${tab}`)}
           </Button>
         ))}
       </div>
@@ -113,11 +115,11 @@ export function AdminTestimonialsPage() {
       <section aria-labelledby="testimonial-queue-title" className="rounded-lg border bg-background">
         <h2 id="testimonial-queue-title" className="border-b px-4 py-3 text-base font-semibold">
           {status === 'pending'
-            ? 'Pending testimonials (oldest first)'
-            : 'Approved testimonials (newest first)'}
+            ? t('adminTestimonials.pendingHeading')
+            : t('adminTestimonials.approvedHeading')}
         </h2>
         {list.isPending ? (
-          <div role="status" aria-label="Loading testimonials" className="grid gap-4 p-4">
+          <div role="status" aria-label={t('adminTestimonials.loading')} className="grid gap-4 p-4">
             {[0, 1, 2].map((i) => (
               <Skeleton key={i} className="h-24 w-full" />
             ))}
@@ -126,13 +128,15 @@ export function AdminTestimonialsPage() {
           <div role="alert" className="grid justify-items-center gap-3 p-8 text-center text-sm">
             <p>{errorText(list.error)}</p>
             <Button variant="outline" size="sm" onClick={() => void list.refetch()}>
-              Try again
+              {t('adminTestimonials.tryAgain')}
             </Button>
           </div>
         ) : list.data.length === 0 ? (
           <div className="grid justify-items-center gap-2 p-10 text-center text-sm text-muted-foreground">
             <Inbox aria-hidden="true" className="h-8 w-8" />
-            <p>{status === 'pending' ? 'Nothing waiting for review.' : 'No approved testimonials yet.'}</p>
+            <p>
+              {status === 'pending' ? t('adminTestimonials.pendingEmpty') : t('adminTestimonials.approvedEmpty')}
+            </p>
           </div>
         ) : (
           <ul className="divide-y">
@@ -143,17 +147,25 @@ export function AdminTestimonialsPage() {
                   <div className="flex flex-wrap items-center justify-between gap-2">
                     <StarRatingDisplay rating={item.rating} />
                     <span className="text-xs text-muted-foreground">
-                      Submitted <time dateTime={item.created_at}>{submittedAgo(item.created_at, now)}</time>
+                      <Trans
+                        t={t}
+                        i18nKey="adminTestimonials.submitted"
+                        values={{ ago: submittedAgo(item.created_at, now, distanceToNow) }}
+                        components={{ time: <time dateTime={item.created_at} /> }}
+                      />
                     </span>
                   </div>
-                  <p className="whitespace-pre-line break-words text-sm">{item.content}</p>
+                  <p dir="auto" className="whitespace-pre-line break-words text-sm">
+                    {item.content}
+                  </p>
                   {item.item_focus ? (
                     <p className="text-xs text-muted-foreground">
-                      <span className="font-medium text-foreground">About:</span> {item.item_focus}
+                      <span className="font-medium text-foreground">{t('adminTestimonials.about')}</span>{' '}
+                      <span dir="auto">{item.item_focus}</span>
                     </p>
                   ) : null}
                   <p className="break-words text-xs text-muted-foreground">
-                    By {authorOf(item)}
+                    {t('adminTestimonials.by', { author: authorOf(t, item) })}
                     {item.author_email ? ` · ${item.author_email}` : ''}
                   </p>
                   <div className="flex flex-col gap-2 sm:flex-row">
@@ -162,14 +174,16 @@ export function AdminTestimonialsPage() {
                         size="sm"
                         onClick={() => handleApprove(item)}
                         disabled={approving}
-                        aria-label={`Approve testimonial by ${item.name ?? 'a member'}`}
+                        aria-label={t('adminTestimonials.approveLabel', {
+                          name: item.name ?? t('adminTestimonials.aMemberLower'),
+                        })}
                       >
                         {approving ? (
                           <Loader2 aria-hidden="true" className="animate-spin" />
                         ) : (
                           <Check aria-hidden="true" />
                         )}
-                        Approve
+                        {t('adminTestimonials.approve')}
                       </Button>
                     ) : null}
                     <Button
@@ -177,10 +191,12 @@ export function AdminTestimonialsPage() {
                       variant="outline"
                       className="text-destructive hover:text-destructive"
                       onClick={() => setToDelete(item)}
-                      aria-label={`Delete testimonial by ${item.name ?? 'a member'}`}
+                      aria-label={t('adminTestimonials.deleteLabel', {
+                        name: item.name ?? t('adminTestimonials.aMemberLower'),
+                      })}
                     >
                       <Trash2 aria-hidden="true" />
-                      Delete
+                      {t('adminTestimonials.delete')}
                     </Button>
                   </div>
                 </li>
@@ -196,18 +212,18 @@ export function AdminTestimonialsPage() {
       >
         <AlertDialogContent>
           <AlertDialogHeader>
-            <AlertDialogTitle>Delete this testimonial?</AlertDialogTitle>
+            <AlertDialogTitle>{t('adminTestimonials.deleteTitle')}</AlertDialogTitle>
             <AlertDialogDescription>
-              It will be removed for good
-              {toDelete?.status === 'approved' ? ' and disappear from the public page' : ''}. This cannot be
-              undone.
+              {toDelete?.status === 'approved'
+                ? t('adminTestimonials.deleteTextApproved')
+                : t('adminTestimonials.deleteText')}
             </AlertDialogDescription>
           </AlertDialogHeader>
           <AlertDialogFooter>
-            <AlertDialogCancel disabled={remove.isPending}>Cancel</AlertDialogCancel>
+            <AlertDialogCancel disabled={remove.isPending}>{t('adminTestimonials.cancel')}</AlertDialogCancel>
             <Button variant="destructive" onClick={handleDelete} disabled={remove.isPending}>
               {remove.isPending ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
-              Delete
+              {t('adminTestimonials.delete')}
             </Button>
           </AlertDialogFooter>
         </AlertDialogContent>

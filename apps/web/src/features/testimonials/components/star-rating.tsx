@@ -1,13 +1,15 @@
 import { Star } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/utils';
 
 const STARS = [1, 2, 3, 4, 5] as const;
 
 /** A read-only row of five stars, `rating` of them filled, read out as "Rated n out of 5". */
 export function StarRatingDisplay({ rating, className }: { rating: number; className?: string }) {
+  const { t } = useTranslation('reviews');
   return (
-    <span role="img" aria-label={`Rated ${rating} out of 5`} className={cn('inline-flex gap-0.5', className)}>
+    <span role="img" aria-label={t('testimonials.rated', { rating })} className={cn('inline-flex gap-0.5', className)}>
       {STARS.map((n) => (
         <Star
           key={n}
@@ -39,6 +41,7 @@ interface StarRatingInputProps {
 export function StarRatingInput({ value, onChange, onBlur, disabled, describedBy }: StarRatingInputProps) {
   const name = useId();
   const [hovered, setHovered] = useState(0);
+  const { t } = useTranslation('reviews');
   const shown = hovered || value;
   return (
     <fieldset
@@ -47,7 +50,7 @@ export function StarRatingInput({ value, onChange, onBlur, disabled, describedBy
       disabled={disabled}
       onMouseLeave={() => setHovered(0)}
     >
-      <legend className="mb-2 text-sm font-medium leading-none">Your rating</legend>
+      <legend className="mb-2 text-sm font-medium leading-none">{t('testimonials.yourRating')}</legend>
       <div className="flex gap-1">
         {STARS.map((n) => (
           <label
@@ -64,7 +67,7 @@ export function StarRatingInput({ value, onChange, onBlur, disabled, describedBy
               onBlur={onBlur}
               className="sr-only"
             />
-            <span className="sr-only">{n === 1 ? '1 star' : `${n} stars`}</span>
+            <span className="sr-only">{t('stars.star', { count: n })}</span>
             <Star
               aria-hidden="true"
               className={cn(

@@ -1,7 +1,9 @@
 import { TESTIMONIAL_FORMER_MEMBER, type Testimonial } from '@marketplace/contract/testimonials';
-import { format, parseISO } from 'date-fns';
+import { parseISO } from 'date-fns';
+import { useTranslation } from 'react-i18next';
 import { Quote } from 'lucide-react';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
+import { useFormatters, type Formatters } from '@/i18n/format';
 import { cn } from '@/lib/utils';
 import { StarRatingDisplay } from './star-rating';
 
@@ -16,9 +18,9 @@ function initialsOf(name: string): string {
   );
 }
 
-function postedOn(iso: string): string {
+function postedOn(iso: string, formatDate: Formatters['date']): string {
   const date = parseISO(iso);
-  return Number.isNaN(date.getTime()) ? '' : format(date, 'd MMM yyyy');
+  return Number.isNaN(date.getTime()) ? '' : formatDate(date, 'd MMM yyyy');
 }
 
 /**
@@ -32,21 +34,29 @@ export function TestimonialCard({
   testimonial: Testimonial;
   className?: string;
 }) {
+  const { t } = useTranslation('reviews');
+  const formatters = useFormatters();
   const anonymous = testimonial.is_anonymous || !testimonial.name;
-  const name = anonymous ? 'Anonymous' : testimonial.name!;
-  const faceless = anonymous || name === TESTIMONIAL_FORMER_MEMBER;
+  const formerMember = !anonymous && testimonial.name === TESTIMONIAL_FORMER_MEMBER;
+  const faceless = anonymous || formerMember;
+  const name = anonymous
+    ? t('testimonials.anonymous')
+    : formerMember
+      ? t('testimonials.formerMember')
+      : testimonial.name!;
   return (
     <article className={cn('flex h-full flex-col gap-3 rounded-lg border bg-card p-5 shadow-sm', className)}>
       <div className="flex items-center justify-between gap-2">
         <StarRatingDisplay rating={testimonial.rating} />
         <Quote aria-hidden="true" className="h-5 w-5 text-primary/30" />
       </div>
-      <blockquote className="flex-1 whitespace-pre-line break-words text-sm leading-relaxed">
+      <blockquote dir="auto" className="flex-1 whitespace-pre-line break-words text-sm leading-relaxed">
         {testimonial.content}
       </blockquote>
       {testimonial.item_focus ? (
         <p className="text-xs text-muted-foreground">
-          <span className="font-medium text-foreground">About:</span> {testimonial.item_focus}
+          <span className="font-medium text-foreground">{t('testimonials.about')}</span>{' '}
+          <span dir="auto">{testimonial.item_focus}</span>
         </p>
       ) : null}
       <footer className="flex items-center gap-3 border-t pt-3">
@@ -57,9 +67,11 @@ export function TestimonialCard({
           </AvatarFallback>
         </Avatar>
         <div className="min-w-0">
-          <p className="truncate text-sm font-semibold">{name}</p>
+          <p dir="auto" className="truncate text-sm font-semibold">
+            {name}
+          </p>
           <p className="text-xs text-muted-foreground">
-            <time dateTime={testimonial.created_at}>{postedOn(testimonial.created_at)}</time>
+            <time dateTime={testimonial.created_at}>{postedOn(testimonial.created_at, formatters.date)}</time>
           </p>
         </div>
       </footer>

@@ -11,12 +11,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2 } from 'lucide-react';
 import { useId } from 'react';
 import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
+import { useContractMessage } from '@/i18n/contract-messages';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast-store';
 import { cn } from '@/lib/utils';
@@ -28,11 +30,11 @@ type TestimonialData = z.output<typeof testimonialInputSchema>;
 const EMPTY: TestimonialInput = { rating: 0, content: '', itemFocus: '', isAnonymous: false };
 
 /** Spec 01 §5 toasts for a form that does not pass the schema (the first problem is the one shown). */
-function invalidToast(errors: FieldErrors<TestimonialInput>) {
+function invalidToast(errors: FieldErrors<TestimonialInput>, message: (text: string) => string) {
   if (errors.rating) {
     toast({
-      title: TESTIMONIAL_MESSAGES.missingRatingTitle,
-      description: TESTIMONIAL_MESSAGES.missingRating,
+      title: message(TESTIMONIAL_MESSAGES.missingRatingTitle),
+      description: message(TESTIMONIAL_MESSAGES.missingRating),
       variant: 'destructive',
     });
     return;
@@ -40,8 +42,8 @@ function invalidToast(errors: FieldErrors<TestimonialInput>) {
   if (errors.content) {
     const tooLong = errors.content.message === TESTIMONIAL_MESSAGES.tooLong;
     toast({
-      title: tooLong ? TESTIMONIAL_MESSAGES.tooLongTitle : TESTIMONIAL_MESSAGES.tooShortTitle,
-      description: tooLong ? TESTIMONIAL_MESSAGES.tooLong : TESTIMONIAL_MESSAGES.tooShort,
+      title: message(tooLong ? TESTIMONIAL_MESSAGES.tooLongTitle : TESTIMONIAL_MESSAGES.tooShortTitle),
+      description: message(tooLong ? TESTIMONIAL_MESSAGES.tooLong : TESTIMONIAL_MESSAGES.tooShort),
       variant: 'destructive',
     });
   }
@@ -56,6 +58,8 @@ function invalidToast(errors: FieldErrors<TestimonialInput>) {
 export function TestimonialForm() {
   const uid = useId();
   const submit = useSubmitTestimonial();
+  const { t } = useTranslation('reviews');
+  const message = useContractMessage();
   const {
     control,
     register,
@@ -77,25 +81,26 @@ export function TestimonialForm() {
     try {
       await submit.mutateAsync(data);
       toast({
-        title: TESTIMONIAL_MESSAGES.submittedTitle,
-        description: TESTIMONIAL_MESSAGES.submitted,
+        title: message(TESTIMONIAL_MESSAGES.submittedTitle),
+        description: message(TESTIMONIAL_MESSAGES.submitted),
         variant: 'success',
       });
       reset(EMPTY);
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) {
         toast({
-          title: TESTIMONIAL_MESSAGES.notAuthenticatedTitle,
-          description: TESTIMONIAL_MESSAGES.notAuthenticated,
+          title: message(TESTIMONIAL_MESSAGES.notAuthenticatedTitle),
+          description: message(TESTIMONIAL_MESSAGES.notAuthenticated),
           variant: 'destructive',
         });
         return;
       }
-      const message = error instanceof Error ? error.message : '';
+      const reason = error instanceof Error ? error.message : '';
       toast({
-        title: TESTIMONIAL_MESSAGES.submitFailedTitle,
-        description:
-          message && message !== GENERIC_ERROR_MESSAGE ? message : TESTIMONIAL_MESSAGES.submitFailed,
+        title: message(TESTIMONIAL_MESSAGES.submitFailedTitle),
+        description: message(
+          reason && reason !== GENERIC_ERROR_MESSAGE ? reason : TESTIMONIAL_MESSAGES.submitFailed,
+        ),
         variant: 'destructive',
       });
     }
@@ -106,7 +111,7 @@ export function TestimonialForm() {
   const anonymousId = `${uid}-anonymous`;
 
   return (
-    <form noValidate onSubmit={handleSubmit(onValid, invalidToast)} className="grid gap-5">
+    <form noValidate onSubmit={handleSubmit(onValid, (invalid) => invalidToast(invalid, message))} className="grid gap-5">
       <Controller
         control={control}
         name="rating"
@@ -121,22 +126,23 @@ export function TestimonialForm() {
         )}
       />
       <p id={`${uid}-rating-hint`} className="-mt-3 text-xs text-muted-foreground">
-        {rating ? `You picked ${rating} of 5 stars.` : 'Pick from 1 to 5 stars.'}
+        {rating ? t('testimonials.pickedStars', { rating }) : t('testimonials.pickStars')}
       </p>
 
       <div className="grid gap-2">
-        <Label htmlFor={contentId}>Your experience</Label>
+        <Label htmlFor={contentId}>{t('testimonials.experienceLabel')}</Label>
         <Textarea
           id={contentId}
           rows={5}
           aria-invalid={Boolean(errors.content)}
           aria-describedby={`${contentId}-counter${errors.content ? ` ${contentId}-error` : ''}`}
-          placeholder="How was buying or selling with us?"
+          dir="auto"
+          placeholder={t('testimonials.experiencePlaceholder')}
           {...register('content')}
         />
         <div className="flex justify-between gap-3 text-xs">
           <span className="text-muted-foreground">
-            {TESTIMONIAL_MIN_LENGTH}–{TESTIMONIAL_MAX_LENGTH} characters
+            {t('testimonials.characters', { min: TESTIMONIAL_MIN_LENGTH, max: TESTIMONIAL_MAX_LENGTH })}
           </span>
           <span
             id={`${contentId}-counter`}
@@ -155,26 +161,28 @@ export function TestimonialForm() {
         </div>
         {errors.content ? (
           <p id={`${contentId}-error`} className="text-sm font-medium text-destructive">
-            {errors.content.message}
+            {message(errors.content.message)}
           </p>
         ) : null}
       </div>
 
       <div className="grid gap-2">
         <Label htmlFor={itemFocusId}>
-          What was it about? <span className="font-normal text-muted-foreground">(optional)</span>
+          {t('testimonials.itemFocusLabel')}{' '}
+          <span className="font-normal text-muted-foreground">{t('testimonials.optional')}</span>
         </Label>
         <Input
           id={itemFocusId}
           maxLength={TESTIMONIAL_ITEM_FOCUS_MAX_LENGTH}
-          placeholder="e.g. a bicycle I bought in Hulhumalé"
+          dir="auto"
+          placeholder={t('testimonials.itemFocusPlaceholder')}
           aria-invalid={Boolean(errors.itemFocus)}
           aria-describedby={errors.itemFocus ? `${itemFocusId}-error` : undefined}
           {...register('itemFocus')}
         />
         {errors.itemFocus ? (
           <p id={`${itemFocusId}-error`} className="text-sm font-medium text-destructive">
-            {errors.itemFocus.message}
+            {message(errors.itemFocus.message)}
           </p>
         ) : null}
       </div>
@@ -192,7 +200,7 @@ export function TestimonialForm() {
               onBlur={field.onBlur}
             />
             <label htmlFor={anonymousId} className="text-sm">
-              Post anonymously
+              {t('testimonials.postAnonymously')}
             </label>
           </div>
         )}
@@ -200,7 +208,7 @@ export function TestimonialForm() {
 
       <Button type="submit" disabled={disabled} className="w-full sm:w-auto sm:justify-self-start">
         {isSubmitting ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
-        {isSubmitting ? 'Submitting…' : 'Submit Testimonial'}
+        {isSubmitting ? t('testimonials.submitting') : t('testimonials.submit')}
       </Button>
     </form>
   );

@@ -2,6 +2,7 @@ import type { Testimonial } from '@marketplace/contract/testimonials';
 import { MessageSquareQuote } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useTranslation } from 'react-i18next';
 import { TestimonialCard } from './testimonial-card';
 
 interface TestimonialsListProps {
@@ -21,11 +22,12 @@ export function TestimonialsList({
   onRetry,
   skeletons = 3,
 }: TestimonialsListProps) {
+  const { t } = useTranslation('reviews');
   if (isPending) {
     return (
       <div
         role="status"
-        aria-label="Loading testimonials"
+        aria-label={t('testimonials.loading')}
         className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
       >
         {Array.from({ length: skeletons }, (_, i) => (
@@ -41,9 +43,9 @@ export function TestimonialsList({
   if (isError || !items) {
     return (
       <div role="alert" className="rounded-lg border border-dashed p-8 text-center">
-        <p className="font-medium">The testimonials could not be loaded.</p>
+        <p className="font-medium">{t('testimonials.failed')}</p>
         <Button variant="outline" className="mt-4" onClick={onRetry}>
-          Try again
+          {t('testimonials.tryAgain')}
         </Button>
       </div>
     );
@@ -52,8 +54,8 @@ export function TestimonialsList({
     return (
       <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed p-10 text-center">
         <MessageSquareQuote aria-hidden="true" className="h-10 w-10 text-muted-foreground" />
-        <p className="font-medium">No testimonials yet.</p>
-        <p className="text-sm text-muted-foreground">Be the first to share your experience.</p>
+        <p className="font-medium">{t('testimonials.empty')}</p>
+        <p className="text-sm text-muted-foreground">{t('testimonials.emptyText')}</p>
       </div>
     );
   }

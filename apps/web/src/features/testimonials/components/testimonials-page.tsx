@@ -1,9 +1,11 @@
 import { TESTIMONIAL_MESSAGES } from '@marketplace/contract/testimonials';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useCurrentUser } from '@/hooks/use-current-user';
 import { useSiteConfig } from '@/hooks/use-site-config';
+import { useContractMessage } from '@/i18n/contract-messages';
 import { toast } from '@/lib/toast-store';
 import { useTestimonials } from '../api/get-testimonials';
 import { useLiveTestimonials } from '../hooks/use-live-testimonials';
@@ -18,26 +20,28 @@ export function TestimonialsPage() {
   const { user } = useCurrentUser();
   const { siteName } = useSiteConfig();
   const testimonials = useTestimonials();
+  const { t } = useTranslation('reviews');
+  const message = useContractMessage();
+  const errorTitle = t('testimonials.error');
+  const loadFailed = message(TESTIMONIAL_MESSAGES.loadFailed);
   useLiveTestimonials();
 
   const failedAt = testimonials.isError ? testimonials.errorUpdatedAt : 0;
   useEffect(() => {
     if (!failedAt) return;
-    toast({ title: 'Error', description: TESTIMONIAL_MESSAGES.loadFailed, variant: 'destructive' });
-  }, [failedAt]);
+    toast({ title: errorTitle, description: loadFailed, variant: 'destructive' });
+  }, [failedAt, errorTitle, loadFailed]);
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6">
       <header className="max-w-2xl">
-        <h1 className="text-3xl font-bold tracking-tight">Testimonials</h1>
-        <p className="mt-2 text-muted-foreground">
-          What buyers and sellers across the islands say about {siteName}.
-        </p>
+        <h1 className="text-3xl font-bold tracking-tight">{t('testimonials.pageTitle')}</h1>
+        <p className="mt-2 text-muted-foreground">{t('testimonials.pageIntro', { siteName })}</p>
       </header>
 
       <section aria-labelledby="testimonials-list-title" className="mt-8">
         <h2 id="testimonials-list-title" className="sr-only">
-          What members say
+          {t('testimonials.listTitle')}
         </h2>
         <TestimonialsList
           items={testimonials.data}
@@ -53,28 +57,28 @@ export function TestimonialsPage() {
         className="mt-12 max-w-2xl rounded-lg border bg-card p-5 shadow-sm sm:p-6"
       >
         <h2 id="share-title" className="text-xl font-semibold">
-          Share your experience
+          {t('testimonials.shareTitle')}
         </h2>
         {user ? (
           <>
             <p className="mb-5 mt-1 text-sm text-muted-foreground">
-              Testimonials are reviewed before they appear here.
+              {t('testimonials.reviewedFirst')}
             </p>
             <TestimonialForm />
           </>
         ) : (
           <>
             <p className="mt-1 text-sm text-muted-foreground">
-              Sign in to leave a testimonial. New here? Create an account first.
+              {t('testimonials.signInPrompt')}
             </p>
             <div className="mt-4 flex flex-col gap-2 sm:flex-row">
               <Button asChild>
                 <Link to="/signin" state={{ from: '/testimonials' }}>
-                  Sign In
+                  {t('testimonials.signIn')}
                 </Link>
               </Button>
               <Button asChild variant="outline">
-                <Link to="/signup">Sign Up</Link>
+                <Link to="/signup">{t('testimonials.signUp')}</Link>
               </Button>
             </div>
           </>

@@ -1,3 +1,86 @@
-/** The `reviews` namespace in English (the source language; spec texts to the letter). `../dv/reviews.ts` has the same keys. */
-const reviews = {};
+/**
+ * The `reviews` namespace in English (the source language; spec texts to the letter): buyers' and sellers'
+ * feedback on each other (the contract's REVIEW_MESSAGES strings are in `contract`; its message functions
+ * are here) and the site's testimonials. `../dv/reviews.ts` has the same keys.
+ */
+const reviews = {
+  stars: {
+    /** `ratingLabel(average)` of the contract. */
+    ratingLabel: '{{average}} out of 5 stars',
+    /** `reviewCountLabel(count)` of the contract. */
+    reviewCount_one: '{{count}} review',
+    reviewCount_other: '{{count}} reviews',
+    star_one: '{{count}} star',
+    star_other: '{{count}} stars',
+  },
+  tab: {
+    hiddenSummary_one: '{{count}} review: {{hiddenUntil}}',
+    hiddenSummary_other: '{{count}} reviews: {{hiddenUntil}}',
+  },
+  testimonials: {
+    pageTitle: 'Testimonials',
+    pageIntro: 'What buyers and sellers across the islands say about {{siteName}}.',
+    listTitle: 'What members say',
+    shareTitle: 'Share your experience',
+    reviewedFirst: 'Testimonials are reviewed before they appear here.',
+    signInPrompt: 'Sign in to leave a testimonial. New here? Create an account first.',
+    signIn: 'Sign In',
+    signUp: 'Sign Up',
+    error: 'Error',
+    teaserTitle: 'What our members say',
+    teaserSubtitle: 'Real words from buyers and sellers.',
+    allTestimonials: 'All testimonials',
+    loading: 'Loading testimonials',
+    failed: 'The testimonials could not be loaded.',
+    tryAgain: 'Try again',
+    empty: 'No testimonials yet.',
+    emptyText: 'Be the first to share your experience.',
+    anonymous: 'Anonymous',
+    formerMember: 'Former member',
+    about: 'About:',
+    rated: 'Rated {{rating}} out of 5',
+    yourRating: 'Your rating',
+    pickedStars: 'You picked {{rating}} of 5 stars.',
+    pickStars: 'Pick from 1 to 5 stars.',
+    experienceLabel: 'Your experience',
+    experiencePlaceholder: 'How was buying or selling with us?',
+    characters: '{{min}}–{{max}} characters',
+    itemFocusLabel: 'What was it about?',
+    optional: '(optional)',
+    itemFocusPlaceholder: 'e.g. a bicycle I bought in Hulhumalé',
+    postAnonymously: 'Post anonymously',
+    submitting: 'Submitting…',
+    submit: 'Submit Testimonial',
+  },
+  adminTestimonials: {
+    title: 'Content',
+    intro: 'Testimonials wait here until you approve them; only approved ones are public.',
+    show: 'Show testimonials',
+    pending: 'Pending',
+    approved: 'Approved',
+    pendingHeading: 'Pending testimonials (oldest first)',
+    approvedHeading: 'Approved testimonials (newest first)',
+    loading: 'Loading testimonials',
+    tryAgain: 'Try again',
+    pendingEmpty: 'Nothing waiting for review.',
+    approvedEmpty: 'No approved testimonials yet.',
+    submitted: 'Submitted <time>{{ago}}</time>',
+    about: 'About:',
+    aMember: 'A member',
+    aMemberLower: 'a member',
+    shownAnonymous: '{{name}} (to be shown as Anonymous)',
+    by: 'By {{author}}',
+    approveLabel: 'Approve testimonial by {{name}}',
+    approve: 'Approve',
+    deleteLabel: 'Delete testimonial by {{name}}',
+    delete: 'Delete',
+    approvedText: 'It now shows on the testimonials page.',
+    deletedText: 'The testimonial has been removed.',
+    error: 'Error',
+    deleteTitle: 'Delete this testimonial?',
+    deleteText: 'It will be removed for good. This cannot be undone.',
+    deleteTextApproved: 'It will be removed for good and disappear from the public page. This cannot be undone.',
+    cancel: 'Cancel',
+  },
+};
 export default reviews;
