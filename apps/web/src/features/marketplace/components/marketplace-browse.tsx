@@ -40,6 +40,10 @@ const FilterDrawer = lazy(() =>
  */
 const LG_AND_UP = '(min-width: 64rem)';
 
+/** The filter panel's two layouts: beside the results (lg and up) and in the drawer. */
+const SIDEBAR = 'sidebar';
+const SHEET = 'sheet';
+
 /** Cards in the first row load eagerly: the grid is at most 4 columns wide (xl). */
 const EAGER_CARDS = 4;
 
@@ -284,7 +288,7 @@ export function MarketplaceBrowse({ headerAction }: { headerAction?: ReactNode }
             <aside aria-label={t('browse.filters')} className="hidden lg:block">
               <div className="sticky top-[84px] max-h-[calc(100dvh-100px)] overflow-y-auto pe-1">
                 <h2 className="mb-4 text-lg font-semibold">{t('browse.filters')}</h2>
-                {filterPanel('sidebar')}
+                {filterPanel(SIDEBAR)}
               </div>
             </aside>
           </Suspense>
@@ -332,7 +336,7 @@ export function MarketplaceBrowse({ headerAction }: { headerAction?: ReactNode }
       {drawerUsed ? (
         <Suspense fallback={null}>
           <FilterDrawer open={drawerOpen} onOpenChange={setDrawerOpen}>
-            {filterPanel('sheet')}
+            {filterPanel(SHEET)}
           </FilterDrawer>
         </Suspense>
       ) : null}

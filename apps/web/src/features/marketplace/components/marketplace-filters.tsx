@@ -62,6 +62,9 @@ function islandName(t: TFunction<'marketplace'>, atolls: Atoll[] | undefined, id
   return t('filters.island', { id });
 }
 
+/** The condition radio that sets no condition. */
+const ANY_CONDITION = 'any';
+
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <fieldset className="grid gap-3 border-b pb-5">
@@ -235,9 +238,10 @@ export function MarketplaceFilters({
         <fieldset className="grid gap-2.5 pb-2">
           <legend className="mb-3 text-sm font-semibold">{t('filters.condition')}</legend>
           {[null, ...LISTING_CONDITIONS].map((condition) => {
-            const radioId = `${id}-condition-${condition ?? 'any'}`;
+            const value = condition ?? ANY_CONDITION;
+            const radioId = `${id}-condition-${value}`;
             return (
-              <div key={condition ?? 'any'} className="flex items-center gap-2">
+              <div key={value} className="flex items-center gap-2">
                 <input
                   type="radio"
                   id={radioId}

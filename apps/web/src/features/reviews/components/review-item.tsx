@@ -16,6 +16,9 @@ import { toast } from '@/lib/toast-store';
 import { useReplyToReview } from '../api/reviews-api';
 import { Stars } from './stars';
 
+/** How a review's day is written (date-fns pattern; Dhivehi writes the same day its own way). */
+export const DAY = 'd MMM yyyy';
+
 /**
  * One review: stars, who wrote it and in which role, the text, and the subject's reply. `canReply` shows the
  * reply form (the subject, before they have replied).
@@ -29,7 +32,7 @@ export function ReviewItem({ review, canReply = false }: { review: PublicReview;
       <div className="flex flex-wrap items-center justify-between gap-2">
         <Stars value={review.rating} />
         <time dateTime={review.createdAt} className="text-xs text-muted-foreground">
-          {formatters.date(parseISO(review.createdAt), 'd MMM yyyy')}
+          {formatters.date(parseISO(review.createdAt), DAY)}
         </time>
       </div>
       <p id={`review-${review.id}-author`} className="text-sm font-medium">

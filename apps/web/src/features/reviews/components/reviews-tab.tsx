@@ -8,7 +8,7 @@ import { useContractMessage } from '@/i18n/contract-messages';
 import { useFormatters } from '@/i18n/format';
 import { useMyReviews } from '../api/reviews-api';
 import { ReviewForm } from './review-form';
-import { ReviewItem } from './review-item';
+import { DAY, ReviewItem } from './review-item';
 
 /** Dashboard tab `reviews` (issue #13 item 4): deals waiting for my review, and reviews about me. */
 export function ReviewsTab() {
@@ -87,7 +87,7 @@ function AwaitingDeal({ deal }: { deal: AwaitingReview }) {
           </h3>
           <p className="text-sm text-muted-foreground">
             <span dir="auto">{deal.listingName}</span> · {message(REVIEW_MESSAGES.dueBy)}{' '}
-            {formatters.date(parseISO(deal.dueBy), 'd MMM yyyy')}
+            {formatters.date(parseISO(deal.dueBy), DAY)}
           </p>
         </div>
       </div>

@@ -56,6 +56,7 @@ function RenameForm({ search, onDone }: { search: SavedSearch; onDone: () => voi
   });
   const inputId = `rename-${search.id}`;
   const error = form.formState.errors.name?.message;
+  const nameField = form.register('name');
   const submit = form.handleSubmit(async ({ name }) => {
     try {
       await update.mutateAsync({ id: search.id, name });
@@ -82,7 +83,7 @@ function RenameForm({ search, onDone }: { search: SavedSearch; onDone: () => voi
         maxLength={SAVED_SEARCH_NAME_MAX_LENGTH + 20}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${inputId}-error` : undefined}
-        {...form.register('name')}
+        {...nameField}
       />
       {error ? (
         <p id={`${inputId}-error`} className="text-sm text-destructive">

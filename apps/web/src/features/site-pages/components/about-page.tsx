@@ -9,6 +9,7 @@ import {
   TreePalm,
   type LucideIcon,
 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FacebookIcon, InstagramIcon, ViberIcon } from '@/components/layout/social-icons';
 import { Button } from '@/components/ui/button';
@@ -21,46 +22,18 @@ interface Point {
   text: string;
 }
 
-const STEPS: readonly Point[] = [
-  {
-    icon: Camera,
-    title: 'List your item',
-    text: 'Add photos, a fair price in MVR, the condition and your island.',
-  },
-  {
-    icon: BadgeCheck,
-    title: 'We review it',
-    text: 'Our team checks every listing by hand, usually within 24-48 hours.',
-  },
-  {
-    icon: MessagesSquare,
-    title: 'Buyers get in touch',
-    text: 'You agree on payment, delivery or pickup between yourselves.',
-  },
-];
+const STEPS = [
+  { icon: Camera, key: 'list' },
+  { icon: BadgeCheck, key: 'review' },
+  { icon: MessagesSquare, key: 'contact' },
+] as const;
 
-const DIFFERENTIATORS: readonly Point[] = [
-  {
-    icon: ShieldCheck,
-    title: 'Every listing reviewed',
-    text: 'Nothing goes live without a person looking at it first, so browsing stays safe and spam-free.',
-  },
-  {
-    icon: BadgeCheck,
-    title: 'Verified sellers',
-    text: 'Sellers can verify their identity with their national ID and earn a badge buyers can trust.',
-  },
-  {
-    icon: TreePalm,
-    title: 'Made for the islands',
-    text: 'Search by atoll and island, from Haa Alif to Seenu, with prices in MVR.',
-  },
-  {
-    icon: Handshake,
-    title: 'You deal directly',
-    text: 'Buyers and sellers arrange payment, delivery and pickup themselves; we handle no payments, shipping or returns.',
-  },
-];
+const DIFFERENTIATORS = [
+  { icon: ShieldCheck, key: 'reviewed' },
+  { icon: BadgeCheck, key: 'verified' },
+  { icon: TreePalm, key: 'islands' },
+  { icon: Handshake, key: 'direct' },
+] as const;
 
 const SOCIALS = [
   { label: 'Instagram', href: SOCIAL_LINKS.instagram, Icon: InstagramIcon },
@@ -82,68 +55,64 @@ function PointCard({ point }: { point: Point }) {
 
 /** /about (spec 01 §2): story, mission, how it works, what makes it different, social links, Explore Marketplace. */
 export function AboutPage() {
-  const { siteName, product } = useSiteConfig();
+  const { siteName, productNoun } = useSiteConfig();
+  const { t } = useTranslation('sitePages');
   return (
     <div>
       <section className="bg-gradient-to-br from-cyan-800 via-primary to-teal-600 px-4 py-16 text-white sm:px-6 sm:py-20">
         <div className="mx-auto max-w-3xl text-center">
-          <h1 className="text-3xl font-extrabold tracking-tight sm:text-5xl">{product('About {product}')}</h1>
-          <p className="mt-4 text-lg text-cyan-50">
-            {siteName} {product('is where the Maldives buys and sells {product} goods.')}
-          </p>
+          <h1 className="text-3xl font-extrabold tracking-tight sm:text-5xl">{t('about.title', { product: productNoun })}</h1>
+          <p className="mt-4 text-lg text-cyan-50">{t('about.lead', { siteName, product: productNoun })}</p>
         </div>
       </section>
 
       <div className="mx-auto grid max-w-5xl gap-14 px-4 py-14 sm:px-6">
         <section aria-labelledby="story-title" className="grid gap-3">
           <h2 id="story-title" className="text-2xl font-bold tracking-tight">
-            Our story
+            {t('about.storyTitle')}
           </h2>
-          <p className="text-muted-foreground">
-            Living across more than a thousand islands means a good sofa, a bicycle or a phone is often a
-            ferry ride away — and the usual way to find one is scrolling through crowded group chats. We
-            started {siteName} to give islanders one calm, trustworthy place to pass things on, from Haa Alif
-            in the north to Seenu in the south.
-          </p>
+          <p className="text-muted-foreground">{t('about.story', { siteName })}</p>
         </section>
 
         <section aria-labelledby="mission-title" className="grid gap-3 rounded-xl bg-accent p-6 sm:p-8">
           <h2 id="mission-title" className="flex items-center gap-2 text-2xl font-bold tracking-tight">
             <HeartHandshake aria-hidden="true" className="h-6 w-6 text-primary" />
-            Our mission
+            {t('about.missionTitle')}
           </h2>
-          <p className="text-accent-foreground">
-            {product(
-              'To keep good {product} goods in use across the Maldives by making buying and selling between neighbours simple, safe and fair.',
-            )}
-          </p>
+          <p className="text-accent-foreground">{t('about.mission', { product: productNoun })}</p>
         </section>
 
         <section aria-labelledby="how-title">
           <h2 id="how-title" className="text-2xl font-bold tracking-tight">
-            How it works
+            {t('about.howTitle')}
           </h2>
           <ol className="mt-6 grid gap-4 md:grid-cols-3">
-            {STEPS.map((step) => (
-              <PointCard key={step.title} point={step} />
+            {STEPS.map(({ icon, key }) => (
+              <PointCard
+                key={key}
+                point={{ icon, title: t(`about.steps.${key}Title`), text: t(`about.steps.${key}Text`) }}
+              />
             ))}
           </ol>
         </section>
 
         <section aria-labelledby="different-title">
           <h2 id="different-title" className="text-2xl font-bold tracking-tight">
-            What makes us different
+            {t('about.differentTitle')}
           </h2>
           <ul className="mt-6 grid gap-4 sm:grid-cols-2">
-            {DIFFERENTIATORS.map((point) => (
-              <PointCard key={point.title} point={point} />
+            {DIFFERENTIATORS.map(({ icon, key }) => (
+              <PointCard
+                key={key}
+                point={{ icon, title: t(`about.different.${key}Title`), text: t(`about.different.${key}Text`) }}
+              />
             ))}
           </ul>
         </section>
 
         <section aria-labelledby="follow-title" className="grid justify-items-center gap-4 text-center">
           <h2 id="follow-title" className="text-2xl font-bold tracking-tight">
-            Follow us
+            {t('about.followTitle')}
           </h2>
           <ul className="flex gap-3">
             {SOCIALS.map(({ label, href, Icon }) => (
@@ -152,7 +121,7 @@ export function AboutPage() {
                   href={href}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label={`${siteName} on ${label}`}
+                  aria-label={t('about.socialLabel', { siteName, network: label })}
                   className="flex h-11 w-11 items-center justify-center rounded-full border hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
                 >
                   <Icon className="h-5 w-5" />
@@ -163,7 +132,7 @@ export function AboutPage() {
           <Button asChild size="lg" className="mt-4">
             <Link to="/marketplace">
               <Store aria-hidden="true" />
-              Explore Marketplace
+              {t('about.explore')}
             </Link>
           </Button>
         </section>

@@ -1,12 +1,14 @@
 import { ChevronDown, Mail, MessageCircle, Phone, Search } from 'lucide-react';
 import { Accordion } from 'radix-ui';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Input } from '@/components/ui/input';
 import { SUPPORT_CONTACT } from '@/config/support-contact';
 import { useSiteConfig } from '@/hooks/use-site-config';
 import { Breadcrumbs } from './breadcrumbs';
-import { FAQ_ENTRIES, filterFaqs } from './faq-entries';
+import { FAQ_ENTRY_IDS, filterFaqs, type FaqEntry } from './faq-entries';
 
+/** The English text shown when no entry matches (`sitePages:faq.empty`). */
 export const FAQ_EMPTY_MESSAGE = 'No FAQs found matching your search term...';
 
 /**
@@ -14,47 +16,50 @@ export const FAQ_EMPTY_MESSAGE = 'No FAQs found matching your search term...';
  * six entries, and the contact channels (e-mail, phone, social direct message).
  */
 export function FaqPage() {
-  const { product } = useSiteConfig();
+  const { productNoun } = useSiteConfig();
+  const { t } = useTranslation('sitePages');
   const searchId = useId();
   const [term, setTerm] = useState('');
-  const entries = FAQ_ENTRIES.map((entry) => ({
-    ...entry,
-    question: product(entry.question),
-    answer: product(entry.answer),
+  // In the page's language, so the search finds the words the reader sees.
+  const entries: FaqEntry[] = FAQ_ENTRY_IDS.map((id) => ({
+    id,
+    question: t(`faq.entries.${id}.question`, { product: productNoun }),
+    answer: t(`faq.entries.${id}.answer`, { product: productNoun }),
   }));
   const shown = filterFaqs(entries, term);
 
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
-      <Breadcrumbs items={[{ label: 'Home', to: '/' }, { label: 'Support / FAQ' }]} />
-      <h1 className="mt-4 text-3xl font-bold tracking-tight">Support &amp; FAQ</h1>
-      <p className="mt-2 text-muted-foreground">Answers to common questions, and how to reach us.</p>
+      <Breadcrumbs items={[{ label: t('breadcrumbs.home'), to: '/' }, { label: t('faq.crumb') }]} />
+      <h1 className="mt-4 text-3xl font-bold tracking-tight">{t('faq.title')}</h1>
+      <p className="mt-2 text-muted-foreground">{t('faq.intro')}</p>
 
       <div role="search" className="relative mt-6">
         <label htmlFor={searchId} className="sr-only">
-          Search the FAQ
+          {t('faq.searchLabel')}
         </label>
         <Search
           aria-hidden="true"
-          className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground"
+          className="pointer-events-none absolute start-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground"
         />
         <Input
           id={searchId}
           type="search"
           value={term}
           onChange={(event) => setTerm(event.target.value)}
-          placeholder="Search questions and answers"
-          className="pl-9"
+          dir="auto"
+          placeholder={t('faq.searchPlaceholder')}
+          className="ps-9"
         />
       </div>
 
-      <section aria-label="Frequently asked questions" className="mt-6">
+      <section aria-label={t('faq.listLabel')} className="mt-6">
         <p className="sr-only" aria-live="polite">
-          {shown.length === entries.length ? '' : `${shown.length} of ${entries.length} questions shown`}
+          {shown.length === entries.length ? '' : t('faq.shown', { shown: shown.length, total: entries.length })}
         </p>
         {shown.length === 0 ? (
           <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">
-            {FAQ_EMPTY_MESSAGE}
+            {t('faq.empty')}
           </p>
         ) : (
           <Accordion.Root type="single" collapsible className="divide-y rounded-lg border">
@@ -62,7 +67,7 @@ export function FaqPage() {
               <Accordion.Item key={entry.id} value={entry.id}>
                 <Accordion.Header asChild>
                   <h2>
-                    <Accordion.Trigger className="group flex w-full items-center justify-between gap-4 px-4 py-4 text-left font-medium hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring">
+                    <Accordion.Trigger className="group flex w-full items-center justify-between gap-4 px-4 py-4 text-start font-medium hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring">
                       {entry.question}
                       <ChevronDown
                         aria-hidden="true"
@@ -82,9 +87,9 @@ export function FaqPage() {
 
       <section aria-labelledby="contact-title" className="mt-10">
         <h2 id="contact-title" className="text-xl font-semibold">
-          Still need help?
+          {t('faq.contactTitle')}
         </h2>
-        <p className="mt-1 text-sm text-muted-foreground">Our support team replies within 24-48 hours.</p>
+        <p className="mt-1 text-sm text-muted-foreground">{t('faq.contactText')}</p>
         <ul className="mt-4 grid gap-3 sm:grid-cols-3">
           <li>
             <a
@@ -92,7 +97,7 @@ export function FaqPage() {
               className="flex h-full flex-col gap-1 rounded-lg border p-4 hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
             >
               <Mail aria-hidden="true" className="h-5 w-5 text-primary" />
-              <span className="font-medium">Email</span>
+              <span className="font-medium">{t('faq.email')}</span>
               <span className="break-all text-sm text-muted-foreground">{SUPPORT_CONTACT.email}</span>
             </a>
           </li>
@@ -102,8 +107,8 @@ export function FaqPage() {
               className="flex h-full flex-col gap-1 rounded-lg border p-4 hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
             >
               <Phone aria-hidden="true" className="h-5 w-5 text-primary" />
-              <span className="font-medium">Phone</span>
-              <span className="text-sm text-muted-foreground">{SUPPORT_CONTACT.phone}</span>
+              <span className="font-medium">{t('faq.phone')}</span>
+              <span dir="ltr" className="text-sm text-muted-foreground">{SUPPORT_CONTACT.phone}</span>
             </a>
           </li>
           <li>
@@ -114,8 +119,8 @@ export function FaqPage() {
               className="flex h-full flex-col gap-1 rounded-lg border p-4 hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
             >
               <MessageCircle aria-hidden="true" className="h-5 w-5 text-primary" />
-              <span className="font-medium">Direct message</span>
-              <span className="text-sm text-muted-foreground">Message us on Instagram</span>
+              <span className="font-medium">{t('faq.directMessage')}</span>
+              <span className="text-sm text-muted-foreground">{t('faq.directMessageText')}</span>
             </a>
           </li>
         </ul>

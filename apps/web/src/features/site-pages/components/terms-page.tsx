@@ -1,3 +1,4 @@
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SUPPORT_CONTACT } from '@/config/support-contact';
 import { useSiteConfig } from '@/hooks/use-site-config';
@@ -19,140 +20,107 @@ export const TERMS_FACTS = {
  * least 30 days' notice of material changes; no payments, shipping or returns handled by the product.
  */
 export function TermsPage() {
-  const { siteName, product } = useSiteConfig();
+  const { siteName, productNoun } = useSiteConfig();
+  const { t } = useTranslation('sitePages');
+  const link = 'text-primary underline';
   const sections: LegalSection[] = [
     {
       id: 'acceptance',
-      heading: 'Accepting these terms',
+      heading: t('terms.acceptanceHeading'),
       body: (
         <p>
-          By creating an account, submitting a listing or otherwise using {siteName} you agree to these Terms
-          of Service and to our{' '}
-          <Link to="/privacy" className="text-primary underline">
-            Privacy Policy
-          </Link>
-          . If you do not agree, please do not use the service.
+          <Trans
+            t={t}
+            i18nKey="terms.acceptance"
+            values={{ siteName }}
+            components={{ privacy: <Link to="/privacy" className={link} /> }}
+          />
         </p>
       ),
     },
     {
       id: 'eligibility',
-      heading: 'Who can register',
-      body: (
-        <p>
-          You must be at least {TERMS_FACTS.minimumAge} years old, or the age of legal majority where you live
-          if that is higher, to register an account. You are responsible for keeping your password safe and
-          for everything done with your account. Sellers may be asked to verify their identity with their
-          national ID.
-        </p>
-      ),
+      heading: t('terms.eligibilityHeading'),
+      body: <p>{t('terms.eligibility', { age: TERMS_FACTS.minimumAge })}</p>,
     },
     {
       id: 'our-role',
-      heading: 'What we do and do not do',
+      heading: t('terms.ourRoleHeading'),
       body: (
         <>
+          <p>{t('terms.ourRole', { siteName })}</p>
           <p>
-            {siteName} is a place where buyers and sellers, mainly in the Maldives, find each other. Prices
-            are shown in MVR. We review listings by hand before they go live, but we are not a party to any
-            sale.
-          </p>
-          <p>
-            <strong>{siteName} handles no payments, shipping or returns.</strong> Buyers and sellers arrange
-            payment, delivery and pickup among themselves, and any return or refund is a matter between them.
+            <Trans t={t} i18nKey="terms.ourRoleNoPayments" values={{ siteName }} components={{ strong: <strong /> }} />
           </p>
         </>
       ),
     },
     {
       id: 'listings',
-      heading: 'What may be listed',
+      heading: t('terms.listingsHeading'),
       body: (
         <>
-          <p>{product('Listings must be for tangible {product} goods that the seller owns and may sell.')}</p>
-          <p>The following are prohibited:</p>
+          <p>{t('terms.listingsGoods', { product: productNoun })}</p>
+          <p>{t('terms.listingsProhibited')}</p>
           <ul>
-            <li>illegal items;</li>
-            <li>counterfeit goods;</li>
-            <li>hazardous materials;</li>
-            <li>services of any kind.</li>
+            <li>{t('terms.prohibitedIllegal')}</li>
+            <li>{t('terms.prohibitedCounterfeit')}</li>
+            <li>{t('terms.prohibitedHazardous')}</li>
+            <li>{t('terms.prohibitedServices')}</li>
           </ul>
-          <p>
-            We may reject or remove any listing that breaks these rules or that we reasonably believe misleads
-            buyers. A rejected listing can be edited and resubmitted for review.
-          </p>
+          <p>{t('terms.listingsRemoval')}</p>
         </>
       ),
     },
     {
       id: 'conduct',
-      heading: 'Your conduct',
-      body: (
-        <p>
-          Describe your items honestly, use your own photos, respect other members and do not use the service
-          for spam, fraud or harassment. We may suspend or close accounts that do.
-        </p>
-      ),
+      heading: t('terms.conductHeading'),
+      body: <p>{t('terms.conduct')}</p>,
     },
     {
       id: 'liability',
-      heading: 'Limitation of liability',
+      heading: t('terms.liabilityHeading'),
       body: (
         <p>
-          To the extent the law allows, our total liability to you for any claim arising from the service is
-          limited to the greater of (a) the fees you paid us in the {TERMS_FACTS.liabilityFeesMonths} months
-          before the claim arose, or (b) MVR {TERMS_FACTS.liabilityCapMvr}. We are not liable for the items,
-          the conduct of other members or any arrangement made between buyers and sellers.
+          {t('terms.liability', {
+            months: TERMS_FACTS.liabilityFeesMonths,
+            cap: TERMS_FACTS.liabilityCapMvr,
+          })}
         </p>
       ),
     },
     {
       id: 'disputes',
-      heading: 'Disputes and governing law',
-      body: (
-        <p>
-          Any dispute arising from these terms or the service will be settled by arbitration in the Maldives,
-          conducted in English before a single arbitrator. As an alternative venue, either party may bring the
-          dispute before the courts in Malé.
-        </p>
-      ),
+      heading: t('terms.disputesHeading'),
+      body: <p>{t('terms.disputes')}</p>,
     },
     {
       id: 'changes',
-      heading: 'Changes to these terms',
-      body: (
-        <p>
-          We may update these terms. We will give at least {TERMS_FACTS.changeNoticeDays} days’ notice of any
-          material change, on the site and by e-mail to registered members, before it takes effect.
-        </p>
-      ),
+      heading: t('terms.changesHeading'),
+      body: <p>{t('terms.changes', { days: TERMS_FACTS.changeNoticeDays })}</p>,
     },
     {
       id: 'contact',
-      heading: 'Contact',
+      heading: t('terms.contactHeading'),
       body: (
         <p>
-          Questions about these terms? Write to{' '}
-          <a href={`mailto:${SUPPORT_CONTACT.email}`} className="text-primary underline">
-            {SUPPORT_CONTACT.email}
-          </a>{' '}
-          or visit{' '}
-          <Link to="/support" className="text-primary underline">
-            Support
-          </Link>
-          .
+          <Trans
+            t={t}
+            i18nKey="terms.contact"
+            values={{ email: SUPPORT_CONTACT.email }}
+            components={{
+              email: <a href={`mailto:${SUPPORT_CONTACT.email}`} className={link} />,
+              support: <Link to="/support" className={link} />,
+            }}
+          />
         </p>
       ),
     },
   ];
   return (
     <LegalPage
-      title="Terms of Service"
-      intro={
-        <p>
-          {product('The rules for buying and selling {product} goods on')} {siteName}.
-        </p>
-      }
+      title={t('terms.title')}
+      intro={<p>{t('terms.intro', { product: productNoun, siteName })}</p>}
       sections={sections}
     />
   );

@@ -106,6 +106,8 @@ export function TestimonialForm() {
     }
   }
 
+  const contentField = register('content');
+  const itemFocusField = register('itemFocus');
   const contentId = `${uid}-content`;
   const itemFocusId = `${uid}-item-focus`;
   const anonymousId = `${uid}-anonymous`;
@@ -138,7 +140,7 @@ export function TestimonialForm() {
           aria-describedby={`${contentId}-counter${errors.content ? ` ${contentId}-error` : ''}`}
           dir="auto"
           placeholder={t('testimonials.experiencePlaceholder')}
-          {...register('content')}
+          {...contentField}
         />
         <div className="flex justify-between gap-3 text-xs">
           <span className="text-muted-foreground">
@@ -178,7 +180,7 @@ export function TestimonialForm() {
           placeholder={t('testimonials.itemFocusPlaceholder')}
           aria-invalid={Boolean(errors.itemFocus)}
           aria-describedby={errors.itemFocus ? `${itemFocusId}-error` : undefined}
-          {...register('itemFocus')}
+          {...itemFocusField}
         />
         {errors.itemFocus ? (
           <p id={`${itemFocusId}-error`} className="text-sm font-medium text-destructive">

@@ -52,7 +52,6 @@ const home = {
       'Interested buyers reach you directly. You agree on payment, delivery or pickup between yourselves.',
   },
   footer: {
-    copyright: '© {{year}} {{siteName}}',
     label: 'Site information',
     about: 'About',
     support: 'FAQ & Support',
