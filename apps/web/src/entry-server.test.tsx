@@ -77,6 +77,26 @@ describe('server rendering (issue #12 §3)', () => {
     expect(result?.timings.dataMs).toBeGreaterThanOrEqual(0);
   });
 
+  it('renders the marketplace in Dhivehi when that is the language (issue #15)', async () => {
+    const { api } = fakeApi();
+    const result = await render({ url: '/marketplace?page=1', site: SITE, language: 'dv', api });
+    expect(result?.status).toBe(200);
+    const html = result?.html ?? '';
+    // The listing's own words stay as the seller wrote them; the page's words are Dhivehi.
+    expect(html).toContain('Yamaha outboard engine');
+    expect(html).toContain('13 އެއްޗެހިން 1 ދައްކަނީ');
+    expect(html).toContain('Pre-loved އެއްޗެހި ބަލާ');
+    expect(html).toContain('ތަރުތީބުކުރާނީ');
+    expect(html).toContain('އެންމެ އައު');
+    expect(html).toContain('ކުރިން'); // "… ago" of the card's date
+    for (const english of ['Showing 1 of 13 items', 'Browse Pre-loved Items', 'Sort by', 'Lowest price', 'ago<']) {
+      expect(html).not.toContain(english);
+    }
+    // The pager is still links, its arrows turned for right-to-left reading.
+    expect(html).toMatch(/href="\/marketplace\?page=2"/);
+    expect(html).toContain('rtl:-scale-x-100');
+  });
+
   it('renders a site page with its title for browsers without JavaScript', async () => {
     const { api } = fakeApi();
     const result = await render({ url: '/about', site: SITE, language: 'en', api });
