@@ -96,7 +96,7 @@ export function MarketplaceFilters({
   className,
 }: MarketplaceFiltersProps) {
   const id = useId();
-  const { t } = useTranslation(['marketplace', 'common']);
+  const { t, i18n } = useTranslation(['marketplace', 'common']);
   const message = useContractMessage();
   const update = (patch: Partial<MarketplaceFilterValues>) => onDraftChange({ ...draft, ...patch });
 
@@ -187,6 +187,8 @@ export function MarketplaceFilters({
                 max={bounds.max}
                 step={bounds.step}
                 minStepsBetweenThumbs={0}
+                // Radix sliders are left to right unless told: in Dhivehi the low end is on the right.
+                dir={i18n.dir()}
                 value={[low, high]}
                 onValueChange={(values) => update(priceFilterFromSlider(values, bounds))}
                 thumbLabels={[t('filters.minimumPrice'), t('filters.maximumPrice')]}
