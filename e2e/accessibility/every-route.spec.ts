@@ -101,12 +101,7 @@ async function visit(page: Page, route: Route): Promise<string> {
 
 type Language = 'en' | 'dv';
 
-async function newContext(
-  browser: Browser,
-  role: Role,
-  width: (typeof WIDTHS)[number],
-  language: Language,
-) {
+async function newContext(browser: Browser, role: Role, width: (typeof WIDTHS)[number], language: Language) {
   const { name: _name, ...options } = width;
   const context = await browser.newContext(options);
   // Issue #15: the remembered choice, as the language switch leaves it.

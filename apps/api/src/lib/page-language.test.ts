@@ -27,7 +27,7 @@ describe('the language a page is served in', () => {
     expect(res.headers.get('vary')).toContain('Accept-Language');
   });
 
-  it("follows Accept-Language on a first visit (dv-MV → Dhivehi, right to left), without storing it", async () => {
+  it('follows Accept-Language on a first visit (dv-MV → Dhivehi, right to left), without storing it', async () => {
     const { tag, res } = await htmlTag('/dashboard', { 'accept-language': 'dv-MV,dv;q=0.9,en;q=0.5' });
     expect(tag).toBe('<html lang="dv" dir="rtl">');
     expect(res.headers.get('set-cookie')).toBeNull();

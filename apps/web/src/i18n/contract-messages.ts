@@ -28,7 +28,9 @@ export function contractMessageKey(text: string): string | undefined {
 export function translateContractMessage(i18n: I18n, message: string): string {
   const key = contractMessageKey(message);
   // The key comes from the namespace's own entries, so it exists; i18next's types cannot see that.
-  return key ? (i18n.t as (key: string, options: { ns: 'contract' }) => string)(key, { ns: 'contract' }) : message;
+  return key
+    ? (i18n.t as (key: string, options: { ns: 'contract' }) => string)(key, { ns: 'contract' })
+    : message;
 }
 
 /**

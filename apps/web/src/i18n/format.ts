@@ -97,8 +97,14 @@ export function useFormatters(): Formatters {
         ? {
             date: formatDhivehiDate,
             distanceToNow: (value, options) =>
-              formatDhivehiDistance(t, toDate(value), options?.now ?? Date.now(), options?.addSuffix ?? false),
-            distanceStrict: (from, to, options) => formatDhivehiDistance(t, from, to, options?.addSuffix ?? false),
+              formatDhivehiDistance(
+                t,
+                toDate(value),
+                options?.now ?? Date.now(),
+                options?.addSuffix ?? false,
+              ),
+            distanceStrict: (from, to, options) =>
+              formatDhivehiDistance(t, from, to, options?.addSuffix ?? false),
           }
         : {
             date: (value, pattern) => format(toDate(value), pattern),

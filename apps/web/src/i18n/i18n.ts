@@ -6,12 +6,7 @@
  */
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import {
-  DEFAULT_LANGUAGE,
-  isLanguage,
-  textDirection,
-  type Language,
-} from '@marketplace/contract/language';
+import { DEFAULT_LANGUAGE, isLanguage, textDirection, type Language } from '@marketplace/contract/language';
 import type { Resources } from './locales/en';
 import type { Translation } from './translation';
 

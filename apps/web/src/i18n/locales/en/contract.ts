@@ -22,10 +22,7 @@ import {
   RENEWAL_MESSAGES,
   UPLOAD_MESSAGES,
 } from '@marketplace/contract/listings-messages';
-import {
-  EARLY_ACCESS_MESSAGES,
-  MAILING_LIST_MESSAGES,
-} from '@marketplace/contract/mailing-list-messages';
+import { EARLY_ACCESS_MESSAGES, MAILING_LIST_MESSAGES } from '@marketplace/contract/mailing-list-messages';
 import { MARKETING_MESSAGES } from '@marketplace/contract/marketing';
 import { NOTIFICATION_MESSAGES } from '@marketplace/contract/notifications';
 import { SAFETY_MESSAGES } from '@marketplace/contract/safety-messages';
