@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SIGN_UP_MESSAGES } from './accounts-messages';
 import { calendarDate, emailAddress, text } from './fields';
 import type { AdminTimeframe } from './admin-messages';
 import type { ModerationFigures } from './trusted-sellers';
@@ -118,17 +119,15 @@ export interface AdminReports {
 
 /** `POST /api/admin/users` (Add User, which the spec left a placeholder): the member sets a password by e-mail. */
 export const adminAddUserInputSchema = z.object({
-  firstName: text().trim().min(1, { message: 'First name is required.' }).max(50),
-  lastName: text().trim().min(1, { message: 'Last name is required.' }).max(50),
-  email: emailAddress({ required: 'Email is required.', invalid: 'Email address is invalid.' }),
+  firstName: text().trim().min(1, { message: SIGN_UP_MESSAGES.firstNameRequired }).max(50),
+  lastName: text().trim().min(1, { message: SIGN_UP_MESSAGES.lastNameRequired }).max(50),
+  email: emailAddress({ required: SIGN_UP_MESSAGES.emailRequired, invalid: SIGN_UP_MESSAGES.emailInvalid }),
   mobile: text()
     .trim()
-    .regex(/^\d{7,15}$/, { message: 'Mobile number is invalid. Must be 7-15 digits.' }),
+    .regex(/^\d{7,15}$/, { message: SIGN_UP_MESSAGES.mobileInvalid }),
   nationalIdNumber: text()
     .trim()
-    .regex(/^[A-Za-z0-9]{6,10}$/, {
-      message: 'National ID number is invalid. It should be 6-10 alphanumeric characters.',
-    })
+    .regex(/^[A-Za-z0-9]{6,10}$/, { message: SIGN_UP_MESSAGES.nationalIdInvalid })
     .optional()
     .or(z.literal('').transform(() => undefined)),
 });

@@ -58,7 +58,8 @@ export const SAVED_SEARCH_MESSAGES = {
   alertTitle: (name: string) => `New items for "${name}"`,
   alertText: (n: number) =>
     `${n} new ${n === 1 ? 'listing matches' : 'listings match'} your saved search. Newest first.`,
-  unsubscribed: 'You will no longer receive the daily saved-search e-mail. You can switch it on again in your dashboard.',
+  unsubscribed:
+    'You will no longer receive the daily saved-search e-mail. You can switch it on again in your dashboard.',
   invalidToken: 'This unsubscribe link is not valid.',
   nameOrDigestRequired: 'Send a new name or emailDigest.',
 } as const;

@@ -51,7 +51,9 @@ export interface SavedSearchQuery {
 }
 
 /** Browse's parsed query → the stored form: trimmed term, sorted unique categories, no empty values. */
-export function normaliseSavedSearchQuery(filters: z.output<typeof savedSearchQuerySchema>): SavedSearchQuery {
+export function normaliseSavedSearchQuery(
+  filters: z.output<typeof savedSearchQuerySchema>,
+): SavedSearchQuery {
   const query: SavedSearchQuery = {};
   const term = filters.query?.trim();
   if (term) query.query = term;

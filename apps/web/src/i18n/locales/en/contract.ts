@@ -36,10 +36,7 @@ import {
   RENEWAL_MESSAGES,
   UPLOAD_MESSAGES,
 } from '@marketplace/contract/listings-messages';
-import {
-  EARLY_ACCESS_MESSAGES,
-  MAILING_LIST_MESSAGES,
-} from '@marketplace/contract/mailing-list-messages';
+import { EARLY_ACCESS_MESSAGES, MAILING_LIST_MESSAGES } from '@marketplace/contract/mailing-list-messages';
 import {
   MARKETING_MESSAGES,
   POST_DEFAULT_CATEGORY,
@@ -57,10 +54,7 @@ import {
   SAVED_SEARCH_MESSAGES,
 } from '@marketplace/contract/saved-searches-messages';
 import { MAINTENANCE_MESSAGES } from '@marketplace/contract/site-settings';
-import {
-  TESTIMONIAL_FORMER_MEMBER,
-  TESTIMONIAL_MESSAGES,
-} from '@marketplace/contract/testimonials-messages';
+import { TESTIMONIAL_FORMER_MEMBER, TESTIMONIAL_MESSAGES } from '@marketplace/contract/testimonials-messages';
 import {
   MODERATION_FIGURES_MESSAGES,
   TRUSTED_SELLER_MESSAGES,
@@ -71,8 +65,15 @@ type MessageFunction = (...args: never[]) => unknown;
 
 /** The string entries of a messages object, and its records of strings (its functions are left out). */
 export type StringEntries<T> = {
-  [K in keyof T as T[K] extends string ? K : T[K] extends MessageFunction ? never : T[K] extends object ? K : never]:
-    T[K] extends string ? string : StringEntries<T[K]>;
+  [
+    K in keyof T as T[K] extends string
+      ? K
+      : T[K] extends MessageFunction
+        ? never
+        : T[K] extends object
+          ? K
+          : never
+  ]: T[K] extends string ? string : StringEntries<T[K]>;
 };
 
 function stringEntries<T extends object>(messages: T): StringEntries<T> {
