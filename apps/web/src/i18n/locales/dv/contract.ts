@@ -77,8 +77,8 @@ const dvContract: Translation<typeof contract> = {
     verificationSubmitted: 'ވެރިފިކޭޝަން ހުށަހެޅިއްޖެ',
     verificationSubmittedText: 'ޝުކުރިއްޔާ! އަހަރެމެންގެ ޓީމުން 24-48 ގަޑިއިރު ތެރޭ ތިޔަބޭފުޅާގެ އައިޑީ ރިވިއު ކުރާނެ.',
     idPhotosRequired: 'އައިޑީ ކާޑުގެ ކުރިމަތީގެ އަދި ފަހަތުގެ ސާފު ފޮޓޯ އަޕްލޯޑް ކުރައްވާ.',
-    verificationAlreadyVerified: 'ތިޔަބޭފުޅާގެ އައިޑީ ވެރިފައި ކުރެވިފައި ހުރީ.',
-    verificationPending: 'ތިޔަބޭފުޅާގެ އައިޑީ ރިވިއުގައި ހުރީ.',
+    verificationAlreadyVerified: 'ތިޔަބޭފުޅާގެ އައިޑީ ވަނީ ވެރިފައި ކުރެވިފައި.',
+    verificationPending: 'ތިޔަބޭފުޅާގެ އައިޑީ ވަނީ ރިވިއުގައި.',
     deleteConfirmationWord: 'DELETE',
     deleteConfirmationMismatch: 'ކަށަވަރުކުރުމަށް DELETE ލިޔުއްވާ.',
     accountDeleted: 'އެކައުންޓް ފޮހެލެވިއްޖެ',
@@ -116,7 +116,7 @@ const dvContract: Translation<typeof contract> = {
     sessionFetchFailedText: 'ސެޝަން ނުލިބުނު. ލޮގިން ކުރައްވާ.',
   },
   ID_VERIFICATION_STATUS_LABELS: {
-    not_submitted: 'ހުށަނާޅާ',
+    not_submitted: 'ހުށަހަޅާފައެއް ނުވޭ',
     pending: 'ރިވިއުގައި',
     verified: 'ވެރިފައި ކުރެވިފައި',
     rejected: 'ރިޖެކްޓްކޮށްފައި',
@@ -201,7 +201,7 @@ const dvContract: Translation<typeof contract> = {
     categoryRequired: 'ކެޓަގަރީ ހޮވުން ލާޒިމް.',
     conditionRequired: 'ހާލަތު ހޮވުން ލާޒިމް.',
     priceRequired: 'އަގު ލިޔުން ލާޒިމް.',
-    priceInvalid: 'އަގަކީ MVR އިން ސުމެއްގެ މަތީގެ އަދަދަކަށް ވާން ޖެހޭ.',
+    priceInvalid: 'އަގަކީ MVR އިން ސުމަށްވުރެ ބޮޑު އަދަދަކަށް ވާން ޖެހޭ.',
     priceTooHigh: 'އަގު MVR 10,000,000 އަށްވުރެ ބޮޑު ނުވާނެ.',
     locationRequired: 'ރަށް ހޮވުން ލާޒިމް.',
     descriptionTooShort: 'ތަފްސީލުގައި މަދުވެގެން 10 އަކުރު ހުންނަން ޖެހޭ.',
@@ -361,7 +361,7 @@ const dvContract: Translation<typeof contract> = {
     markOneFailed: 'ނޮޓިފިކޭޝަން ކިޔިކަމަށް ފާހަގަ ނުކުރެވުނު.',
     markAllFailed: 'ހުރިހާ ނޮޓިފިކޭޝަނެއް ކިޔިކަމަށް ފާހަގަ ނުކުރެވުނު.',
     nothingUnreadTitle: 'ނުކިޔާ ނޮޓިފިކޭޝަނެއް ނެތް',
-    nothingUnread: 'ހުރިހާ އެއްޗެއް ކިޔިކަމަށް ފާހަގަކޮށްފައި ހުރީ.',
+    nothingUnread: 'ހުރިހާ ނޮޓިފިކޭޝަނެއް ވަނީ ކިޔިކަމަށް ފާހަގަކޮށްފައި.',
     allMarked: 'ހުރިހާ ނޮޓިފިކޭޝަނެއް ކިޔިކަމަށް ފާހަގަކުރެވިއްޖެ.',
     accessDenied: 'ވަދެވޭކަށް ނެތް',
     signInToView: 'ނޮޓިފިކޭޝަންތައް ބެއްލެވުމަށް ލޮގިން ކުރައްވާ.',
@@ -570,7 +570,7 @@ const dvContract: Translation<typeof contract> = {
     scam: 'ހީލަތް ނުވަތަ ޚިޔާނާތް',
     prohibited: 'މަނާ އެއްޗެއް',
     wrong_category: 'ގޯސް ކެޓަގަރީ',
-    offensive: 'ނުރަނގަޅު ބަސް ނުވަތަ ކަންތައް',
+    offensive: 'ހިތްދަތިކުރުވަނިވި',
     other: 'އެހެނިހެން',
   },
   SAVED_MESSAGES: {
@@ -623,7 +623,7 @@ const dvContract: Translation<typeof contract> = {
   },
   TESTIMONIAL_MESSAGES: {
     missingRatingTitle: 'ރޭޓިންގ ނެތް',
-    missingRating: 'ތަރީގެ ރޭޓިންގއެއް ހޮއްވަވާ.',
+    missingRating: 'ތަރީގެ ރޭޓިންގެއް ހޮއްވަވާ.',
     tooShortTitle: 'ޓެސްޓިމޯނިއަލް ވަރަށް ކުރު',
     tooShort: 'މަދުވެގެން 20 އަކުރު ލިޔުއްވާ.',
     tooLongTitle: 'ޓެސްޓިމޯނިއަލް ވަރަށް ދިގު',
@@ -674,7 +674,7 @@ const dvContract: Translation<typeof contract> = {
   },
   FIELD_MESSAGES: {
     controlCharacters: 'ކޮންޓްރޯލް އަކުރު (NUL ފަދަ) ނުހުންނަން ޖެހޭ.',
-    calendarDate: 'ހަގީގީ ތާރީޚަކަށް ވާން ޖެހޭ (YYYY-MM-DD).',
+    calendarDate: 'ޙަޤީޤީ ތާރީޚަކަށް ވާން ޖެހޭ (YYYY-MM-DD).',
     id: '1 އިން 2147483647 އަށް ފުރިހަމަ އަދަދަކަށް ވާން ޖެހޭ.',
     idList: 'ކޮމާއިން ވަކިކޮށްފައިވާ އައިޑީ ލިސްޓަކަށް ވާން ޖެހޭ.',
     amount: '1250 ނުވަތަ 99.50 ފަދަ އަދަދަކަށް ވާން ޖެހޭ.',
@@ -683,7 +683,7 @@ const dvContract: Translation<typeof contract> = {
   },
   ERROR_MESSAGES: {
     generic: 'ނޭނގޭ މައްސަލައެއް ދިމާވެއްޖެ. އަލުން މަސައްކަތްކުރައްވާ.',
-    invalidValue: 'ފޮނުވި އެއްޗެއްގައި ހަދަށްވުރެ ބޮޑު ނުވަތަ ރަނގަޅު ނޫން އަގެއް އެބަހުރި.',
+    invalidValue: 'ފޮނުވި ކަމެއްގައި ހުއްދަ ހައްދުން ބޭރުގެ އަދަދެއް ނުވަތަ ރަނގަޅު ނޫން ލިޔުމެއް އެބައޮތް.',
     invalidForm: 'ފޯމު ނުކިޔުނު. multipart/form-data ގޮތުގައި ފޮނުވާ.',
   },
   CONTRACT_TEXTS: {
