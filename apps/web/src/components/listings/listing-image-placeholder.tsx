@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/utils';
 
 /**
@@ -6,15 +7,16 @@ import { cn } from '@/lib/utils';
  */
 export function ListingImagePlaceholder({
   className,
-  label = 'No photo',
+  label,
 }: {
   className?: string;
   label?: string;
 }) {
+  const { t } = useTranslation('listings');
   return (
     <div
       role="img"
-      aria-label={label}
+      aria-label={label ?? t('shared.noPhoto')}
       className={cn('flex items-center justify-center bg-muted text-muted-foreground', className)}
     >
       <svg
