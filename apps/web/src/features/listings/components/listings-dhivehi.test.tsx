@@ -56,9 +56,12 @@ const PHRASES = englishPhrases();
  * until that namespace has its Dhivehi) belong to another area and are left out.
  */
 function shownTexts(root: HTMLElement = document.body): string {
-  const attributes = [...root.querySelectorAll('[aria-label], [alt], [placeholder], [title], [aria-valuetext]')].flatMap(
-    (element) =>
-      ['aria-label', 'alt', 'placeholder', 'title', 'aria-valuetext'].map((name) => element.getAttribute(name) ?? ''),
+  const attributes = [
+    ...root.querySelectorAll('[aria-label], [alt], [placeholder], [title], [aria-valuetext]'),
+  ].flatMap((element) =>
+    ['aria-label', 'alt', 'placeholder', 'title', 'aria-valuetext'].map(
+      (name) => element.getAttribute(name) ?? '',
+    ),
   );
   return [root.textContent ?? '', ...attributes].join('\n').replace(/\b[A-Z_]+_MESSAGES\.\w+/g, '');
 }
@@ -66,7 +69,9 @@ function shownTexts(root: HTMLElement = document.body): string {
 function expectNoEnglish(root?: HTMLElement) {
   const shown = shownTexts(root);
   const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const left = PHRASES.filter((phrase) => new RegExp(`(^|[^A-Za-z])${escape(phrase)}($|[^A-Za-z])`).test(shown));
+  const left = PHRASES.filter((phrase) =>
+    new RegExp(`(^|[^A-Za-z])${escape(phrase)}($|[^A-Za-z])`).test(shown),
+  );
   expect(left).toEqual([]);
 }
 
@@ -165,7 +170,8 @@ describe('the listings screens in Dhivehi', () => {
     const next = within(gallery).getByRole('button', { name: 'ދެން އޮތް ފޮޓޯ' });
     expect(previous).toHaveClass('start-2');
     expect(next).toHaveClass('end-2');
-    for (const button of [previous, next]) expect(button.querySelector('svg')).toHaveClass('rtl:-scale-x-100');
+    for (const button of [previous, next])
+      expect(button.querySelector('svg')).toHaveClass('rtl:-scale-x-100');
     fireEvent.click(previous);
     expect(within(gallery).getByRole('img', { name: `${NAME}، 7 ފޮޓޯގެ ތެރެއިން 1 ވަނަ ފޮޓޯ` })).toBeInTheDocument();
     expect(within(gallery).getByRole('button', { name: 'ފަހުގެ ފޮޓޯތައް ދައްކާ' })).toBeInTheDocument();
@@ -217,9 +223,7 @@ describe('the listings screens in Dhivehi', () => {
     expect(await screen.findByRole('heading', { level: 1, name: NAME })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'ތިބާ މިހާރު މިވަނީ' })).toBeInTheDocument();
     expect(screen.getByText('ރިވިއުގައި')).toBeInTheDocument();
-    expect(
-      screen.getByText('ރިވިއުއަށް އިންތިޒާރުކުރަނީ. ހުއްދަ ލިބެންދެން މި އިޢުލާން ފެންނާނީ ހަމައެކަނި ތިބާއަށް.'),
-    ).toBeInTheDocument();
+    expect(screen.getByText('ރިވިއުއަށް އިންތިޒާރުކުރަނީ. ހުއްދަ ލިބެންދެން މި އިޢުލާން ފެންނާނީ ހަމައެކަނި ތިބާއަށް.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'ބަދަލުކުރޭ' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'ފޮހެލާ' })).toBeInTheDocument();
     expect(screen.getByText('ބަލާފައިވާ ފަހަރު')).toBeInTheDocument();
@@ -232,7 +236,12 @@ describe('the listings screens in Dhivehi', () => {
       totalViews: 1234,
       timesSaved: 17,
       recentEvents: [
-        { type: 'sold', listingId: 'l1', listingName: NAME, at: new Date(Date.now() - 2 * 3600_000).toISOString() },
+        {
+          type: 'sold',
+          listingId: 'l1',
+          listingName: NAME,
+          at: new Date(Date.now() - 2 * 3600_000).toISOString(),
+        },
       ],
     };
     stubFetch({ 'GET /api/my/overview': () => jsonResponse(overview) });
@@ -301,9 +310,7 @@ describe('the listings screens in Dhivehi', () => {
     expect(screen.getByText('40% ފޮނުވިއްޖެ')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'ފޮޓޯ 1 ގެ އަޕްލޯޑް' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'ފޮޓޯ 2 އަލުން އަޕްލޯޑްކުރޭ' })).toBeInTheDocument();
-    expect(
-      screen.getByText(/^ފޮޓޯ 1 އަޕްލޯޑެއް ނުކުރެވުނު\. .*ފޮޓޯ 2 ގެ ތެރެއިން 1 އަޕްލޯޑްކުރަނީ…/),
-    ).toBeInTheDocument();
+    expect(screen.getByText(/^ފޮޓޯ 1 އަޕްލޯޑެއް ނުކުރެވުނު\. .*ފޮޓޯ 2 ގެ ތެރެއިން 1 އަޕްލޯޑްކުރަނީ…/)).toBeInTheDocument();
     expect(screen.getByText('ކަވަރު')).toHaveClass('start-2');
     const moveEarlier = screen.getByRole('button', { name: 'ފޮޓޯ 2 ކަނާތްފަރާތަށް ގެންދާ' });
     expect(moveEarlier.querySelector('svg')).toHaveClass('rtl:-scale-x-100');

@@ -49,7 +49,8 @@ const listings = {
     earlierThumbnails: 'Show earlier thumbnails',
     laterThumbnails: 'Show later thumbnails',
     showPhoto: 'Show photo {{number}} of {{total}}',
-    zoomDescription: 'Photo {{number}} of {{total}}. Use the left and right arrow keys to move between photos.',
+    zoomDescription:
+      'Photo {{number}} of {{total}}. Use the left and right arrow keys to move between photos.',
   },
   renew: {
     ariaLabel: 'Renew {{name}}',
@@ -77,7 +78,8 @@ const listings = {
       Pending: 'Only you can see this preview until the listing is approved.',
       Rejected: 'Only you can see this preview: rejected listings are not public.',
       Sold: 'Only you can see this preview: sold listings are no longer public.',
-      Expired: 'Only you can see this preview: expired listings are no longer public. Renew it to bring it back.',
+      Expired:
+        'Only you can see this preview: expired listings are no longer public. Renew it to bring it back.',
     },
   },
   overview: {
@@ -186,7 +188,8 @@ const listings = {
     waiting_one: '{{count}} photo is waiting for a connection and will be sent when you are back online.',
     waiting_other: '{{count}} photos are waiting for a connection and will be sent when you are back online.',
     sending_one: 'Uploading {{sending}} of {{count}} photo… You can keep typing; submit once they are done.',
-    sending_other: 'Uploading {{sending}} of {{count}} photos… You can keep typing; submit once they are done.',
+    sending_other:
+      'Uploading {{sending}} of {{count}} photos… You can keep typing; submit once they are done.',
     allUploaded_one: 'All {{count}} new photo is uploaded.',
     allUploaded_other: 'All {{count}} new photos are uploaded.',
   },
