@@ -6,7 +6,7 @@
  */
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, isLanguage, textDirection, type Language } from '@marketplace/contract/language';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, textDirection, type Language } from '@marketplace/contract/language';
 import type { Resources } from './locales/en';
 import type { Translation } from './translation';
 
@@ -49,7 +49,8 @@ function options(language: Language, resources: LanguageResources) {
     lng: language,
     // Both languages have every key (the type and locales.test.ts check it): nothing to fall back to.
     fallbackLng: false as const,
-    supportedLngs: [language],
+    // Both, so the switch can change to the other once its texts are added (use-language.ts).
+    supportedLngs: [...LANGUAGES],
     ns: [...NAMESPACES],
     defaultNS: 'common' as const,
     resources: { [language]: resources },

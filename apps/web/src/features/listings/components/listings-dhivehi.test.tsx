@@ -141,7 +141,7 @@ describe('the listings screens in Dhivehi', () => {
     expect(screen.getByText('1,234')).toBeInTheDocument();
     expect(screen.getByText('އައު ފަދަ')).toBeInTheDocument();
     expect(screen.getByText('ވެރިފައިކުރެވިފައިވާ ވިއްކާ މީހާ')).toBeInTheDocument();
-    expect(screen.getByText('10 ޖޫން 2024 އިން ފެށިގެން މެންބަރެއް')).toBeInTheDocument();
+    expect(screen.getByText('ޖޫން 2024 އިން ފެށިގެން މެންބަރެއް')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'ނަތީޖާތަކަށް އެނބުރި' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'އިތުރަށް ކިޔާ' }));
     expect(screen.getByRole('button', { name: 'ކުރުކޮށް ދައްކާ' })).toBeInTheDocument();
