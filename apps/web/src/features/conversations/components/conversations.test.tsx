@@ -15,6 +15,7 @@ import enSafety from '@/i18n/locales/en/safety';
 import { emitLiveEvent } from '@/lib/live-events';
 import { showInDhivehi } from '@/test/language';
 import { jsonResponse, renderPage, stubFetch } from '@/test/render-page';
+import { fixedTexts, shown } from '../testing/english-shown';
 import { unconfirmedPending, type PendingMessage } from './conversation-thread';
 import { MessageSeller } from './message-seller';
 import { MessagesTab } from './messages-tab';
@@ -436,26 +437,11 @@ describe('pending messages', () => {
   });
 });
 
-/** Every text of a resource tree without placeholders (the ones that read the same on any page). */
-function fixedTexts(tree: object): string[] {
-  return Object.values(tree).flatMap((value) =>
-    typeof value === 'string' ? (value.includes('{{') ? [] : [value]) : fixedTexts(value as object),
-  );
-}
-
-/** The texts of `texts` the page shows as an element's whole text or as an accessible name or placeholder. */
-function shown(texts: readonly string[]): string[] {
-  const attributes = [...document.querySelectorAll('[aria-label], [placeholder], [title]')].flatMap((el) =>
-    ['aria-label', 'placeholder', 'title'].map((name) => el.getAttribute(name)),
-  );
-  return texts.filter((text) => screen.queryAllByText(text.trim()).length > 0 || attributes.includes(text));
-}
-
 describe('in Dhivehi', () => {
   const ENGLISH = [
     ...fixedTexts(en),
     ...fixedTexts(enSafety.reportTitle),
-    ...Object.values(CONVERSATION_MESSAGES).filter((text): text is string => typeof text === 'string'),
+    ...fixedTexts(CONVERSATION_MESSAGES),
     SAFETY_MESSAGES.safetyMenu,
   ];
 
