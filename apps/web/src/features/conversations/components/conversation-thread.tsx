@@ -251,7 +251,9 @@ export function ConversationThread({ conversationId, onBack }: ConversationThrea
 
   const send = async (body: string, key = (nextKey.current += 1)) => {
     // My messages with this text that are already here: the new one's server copy will be another.
-    const earlier = new Set(messages.filter((m) => m.senderId === user?.id && m.body === body).map((m) => m.id));
+    const earlier = new Set(
+      messages.filter((msg) => msg.senderId === user?.id && msg.body === body).map((msg) => msg.id),
+    );
     setPending((list) => [...list.filter((p) => p.key !== key), { key, body, status: 'sending', earlier }]);
     try {
       const sent = await sendMessage(conversationId, body);
