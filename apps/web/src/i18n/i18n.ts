@@ -6,7 +6,13 @@
  */
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, textDirection, type Language } from '@marketplace/contract/language';
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  LANGUAGES,
+  textDirection,
+  type Language,
+} from '@marketplace/contract/language';
 import type { Resources } from './locales/en';
 import type { Translation } from './translation';
 
@@ -49,7 +55,8 @@ function options(language: Language, resources: LanguageResources) {
     lng: language,
     // Both languages have every key (the type and locales.test.ts check it): nothing to fall back to.
     fallbackLng: false as const,
-    // Both, so the switch can change to the other once its texts are added (use-language.ts).
+    // Every language the site has, though only `language`'s texts are loaded: with `[language]` alone, i18next
+    // resolves nothing after a switch (the language switch, `showInDhivehi`) and shows the keys.
     supportedLngs: [...LANGUAGES],
     ns: [...NAMESPACES],
     defaultNS: 'common' as const,
