@@ -122,7 +122,11 @@ export function LocationCombobox({
             invalid && 'border-destructive ring-destructive',
           )}
         >
-          <span id={`${id}-value`} className={cn('truncate', !selected && 'text-muted-foreground')}>
+          <span
+            id={`${id}-value`}
+            dir="auto"
+            className={cn('truncate', !selected && 'text-muted-foreground')}
+          >
             {selected ? (
               <>
                 {selected.island.name}
@@ -192,7 +196,7 @@ export function LocationCombobox({
                       id={`${id}-atoll-${atoll.code}`}
                       className="sticky top-0 bg-background px-2 py-1.5 text-xs font-semibold uppercase tracking-wide text-muted-foreground"
                     >
-                      {atoll.label}
+                      <span dir="auto">{atoll.label}</span>
                     </div>
                     {atoll.islands.map((island) => {
                       const isSelected = island.value === value;
@@ -210,7 +214,7 @@ export function LocationCombobox({
                             isActive && 'bg-accent text-accent-foreground',
                           )}
                         >
-                          {island.name}
+                          <span dir="auto">{island.name}</span>
                           {isSelected ? <Check aria-hidden="true" className="h-4 w-4 text-primary" /> : null}
                         </div>
                       );

@@ -175,14 +175,14 @@ export function SignUpForm() {
           label={t('fields.firstName')}
           error={message(errors.firstName?.message)}
         >
-          {(a11y) => <Input {...a11y} autoComplete="given-name" {...register('firstName')} />}
+          {(a11y) => <Input {...a11y} dir="auto" autoComplete="given-name" {...register('firstName')} />}
         </FormField>
         <FormField
           id={fieldId('lastName')}
           label={t('fields.lastName')}
           error={message(errors.lastName?.message)}
         >
-          {(a11y) => <Input {...a11y} autoComplete="family-name" {...register('lastName')} />}
+          {(a11y) => <Input {...a11y} dir="auto" autoComplete="family-name" {...register('lastName')} />}
         </FormField>
       </div>
 

@@ -107,10 +107,10 @@ export function EarlyAccessForm() {
     <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id={ids.firstName} label={t('form.firstName')} error={message(errors.firstName?.message)}>
-          {(a11y) => <Input {...a11y} autoComplete="given-name" {...fields.firstName} />}
+          {(a11y) => <Input {...a11y} dir="auto" autoComplete="given-name" {...fields.firstName} />}
         </FormField>
         <FormField id={ids.lastName} label={t('form.lastName')} error={message(errors.lastName?.message)}>
-          {(a11y) => <Input {...a11y} autoComplete="family-name" {...fields.lastName} />}
+          {(a11y) => <Input {...a11y} dir="auto" autoComplete="family-name" {...fields.lastName} />}
         </FormField>
       </div>
       <FormField id={ids.email} label={t('form.email')} error={message(errors.email?.message)}>

@@ -100,14 +100,14 @@ export function ProfileForm({ profile }: { profile: OwnProfile }) {
           label={t('profile.firstName')}
           error={message(errors.firstName?.message)}
         >
-          {(a11y) => <Input {...a11y} autoComplete="given-name" {...register('firstName')} />}
+          {(a11y) => <Input {...a11y} dir="auto" autoComplete="given-name" {...register('firstName')} />}
         </FormField>
         <FormField
           id={`${uid}-last-name`}
           label={t('profile.lastName')}
           error={message(errors.lastName?.message)}
         >
-          {(a11y) => <Input {...a11y} autoComplete="family-name" {...register('lastName')} />}
+          {(a11y) => <Input {...a11y} dir="auto" autoComplete="family-name" {...register('lastName')} />}
         </FormField>
       </div>
 
