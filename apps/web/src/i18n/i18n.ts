@@ -9,6 +9,7 @@ import { initReactI18next } from 'react-i18next';
 import {
   DEFAULT_LANGUAGE,
   isLanguage,
+  LANGUAGES,
   textDirection,
   type Language,
 } from '@marketplace/contract/language';
@@ -54,7 +55,9 @@ function options(language: Language, resources: LanguageResources) {
     lng: language,
     // Both languages have every key (the type and locales.test.ts check it): nothing to fall back to.
     fallbackLng: false as const,
-    supportedLngs: [language],
+    // Both languages, though only `language`'s texts are at hand: a switch adds the other's and changes to it
+    // (with only `[language]` here, i18next would not look up the other language's texts and show keys).
+    supportedLngs: [...LANGUAGES],
     ns: [...NAMESPACES],
     defaultNS: 'common' as const,
     resources: { [language]: resources },

@@ -115,7 +115,7 @@ export function ForgotPasswordForm() {
           t={t}
           i18nKey="forgotPassword.remembered"
           components={{
-            link: (
+            action: (
               <Link to="/signin" className="font-medium text-primary underline-offset-4 hover:underline" />
             ),
           }}

@@ -149,7 +149,7 @@ export function SignInForm() {
           t={t}
           i18nKey="signIn.newHere"
           components={{
-            link: (
+            action: (
               <Link to="/signup" className="font-medium text-primary underline-offset-4 hover:underline" />
             ),
           }}

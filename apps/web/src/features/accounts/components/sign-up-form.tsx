@@ -368,7 +368,7 @@ export function SignUpForm() {
           t={t}
           i18nKey="signUp.haveAccount"
           components={{
-            link: (
+            action: (
               <Link to="/signin" className="font-medium text-primary underline-offset-4 hover:underline" />
             ),
           }}

@@ -62,14 +62,14 @@ const dvAccounts: Translation<typeof accounts> = {
     terms: '<terms>ޚިދުމަތުގެ ޝަރުޠުތަކާއި</terms> <privacy>ޕްރައިވެސީ ސިޔާސަތަށް</privacy> އަޅުގަނޑު އެއްބަސްވަން.',
     submit: 'އެކައުންޓެއް ހަދާ',
     submitting: 'އެކައުންޓު ހަދަނީ…',
-    haveAccount: 'ކުރިން އެކައުންޓެއް ހަދާފައިވޭތޯ؟ <link>ލޮގިން ކުރޭ</link>',
+    haveAccount: 'ކުރިން އެކައުންޓެއް ހަދާފައިވޭތޯ؟ <action>ލޮގިން ކުރޭ</action>',
   },
   signIn: {
     forgotPassword: 'ޕާސްވޯޑް ހަނދާން ނެތިއްޖެތޯ؟',
     rememberMe: 'ހަނދާން ބަހައްޓާ',
     submit: 'ލޮގިން ކުރޭ',
     submitting: 'ލޮގިން ކުރަނީ…',
-    newHere: 'އައުތޯ؟ <link>އެކައުންޓެއް ހަދާ</link>',
+    newHere: 'އައުތޯ؟ <action>އެކައުންޓެއް ހަދާ</action>',
   },
   forgotPassword: {
     checkEmailTitle: 'އީމެއިލް ބައްލަވާ',
@@ -79,7 +79,7 @@ const dvAccounts: Translation<typeof accounts> = {
     useDifferentEmail: 'އެހެން އީމެއިލެއް ބޭނުންކުރޭ',
     submit: 'ރީސެޓް ލިންކު ފޮނުވާ',
     submitting: 'ފޮނުވަނީ…',
-    remembered: 'ހަނދާންވީތޯ؟ <link>ލޮގިން ޞަފްޙާއަށް</link>',
+    remembered: 'ހަނދާންވީތޯ؟ <action>ލޮގިން ޞަފްޙާއަށް</action>',
   },
   resetPassword: {
     requestNewLink: 'އައު ލިންކެއް ހޯދާ',

@@ -38,14 +38,14 @@ const accounts = {
     terms: 'I agree to the <terms>Terms of Service</terms> and the <privacy>Privacy Policy</privacy>.',
     submit: 'Create Account',
     submitting: 'Creating your account…',
-    haveAccount: 'Already have an account? <link>Sign in</link>',
+    haveAccount: 'Already have an account? <action>Sign in</action>',
   },
   signIn: {
     forgotPassword: 'Forgot password?',
     rememberMe: 'Remember me',
     submit: 'Sign In',
     submitting: 'Signing in…',
-    newHere: 'New here? <link>Create an account</link>',
+    newHere: 'New here? <action>Create an account</action>',
   },
   forgotPassword: {
     checkEmailTitle: 'Check Your Email',
@@ -55,7 +55,7 @@ const accounts = {
     useDifferentEmail: 'Use a different email',
     submit: 'Send Reset Link',
     submitting: 'Sending…',
-    remembered: 'Remembered it? <link>Back to Sign In</link>',
+    remembered: 'Remembered it? <action>Back to Sign In</action>',
   },
   resetPassword: {
     requestNewLink: 'Request a new link',
