@@ -24,11 +24,15 @@ function englishTexts(tree: object): string[] {
 function expectNoEnglish(tree: object) {
   const shown = document.body.textContent ?? '';
   const read = [...document.body.querySelectorAll('[aria-label], [placeholder], [title], [alt]')].flatMap(
-    (element) => ['aria-label', 'placeholder', 'title', 'alt'].map((name) => element.getAttribute(name) ?? ''),
+    (element) =>
+      ['aria-label', 'placeholder', 'title', 'alt'].map((name) => element.getAttribute(name) ?? ''),
   );
   for (const text of englishTexts(tree)) {
     expect(shown, text).not.toContain(text);
-    expect(read.filter((value) => value.includes(text)), text).toEqual([]);
+    expect(
+      read.filter((value) => value.includes(text)),
+      text,
+    ).toEqual([]);
   }
 }
 
