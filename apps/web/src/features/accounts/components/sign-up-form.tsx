@@ -1,9 +1,9 @@
 import { signUpFormSchema, type SignUpData, type SignUpFormInput } from '@marketplace/contract/accounts';
 import {
   SIGN_UP_ATTEMPTED_TOAST_MS,
+  SIGN_UP_MESSAGES,
   SIGN_UP_WARNING_TOAST_MS,
 } from '@marketplace/contract/accounts-messages';
-import { SIGN_UP_MESSAGES } from '@marketplace/contract/accounts-messages';
 import { signUpResponseSchema } from '@marketplace/contract/accounts-responses';
 import { GENERIC_ERROR_MESSAGE } from '@marketplace/contract/errors';
 import { zodResolver } from '@hookform/resolvers/zod';
