@@ -45,13 +45,18 @@ describe('the seller page in Dhivehi', () => {
     stubFetch({ 'GET /api/sellers/u1': () => jsonResponse(profile) });
     await showInDhivehi();
     renderPage(<SellerPage sellerId="u1" page={1} renderListing={() => null} renderPager={() => null} />);
-    expect(await screen.findByText('1 މާރިޗު 2025 އިން ފެށިގެން މެންބަރެއް')).toBeInTheDocument();
+    expect(await screen.findByText('މާރިޗު 2025 އިން ފެށިގެން މެންބަރެއް')).toBeInTheDocument();
+    // The contract's words, from the `contract` namespace.
+    expect(screen.getByText('ބާޒާރުގައި އެއްވެސް އިޢުލާނެއް ނެތް.')).toBeInTheDocument();
+    expect(screen.getByText(/ގަންނަ މީހާ/)).toBeInTheDocument();
     expect(screen.getAllByRole('img', { name: '5 ތަރިއިން 4.0 ތަރި' }).length).toBeGreaterThan(0);
     expect(screen.getByText('(2 ފީޑްބެކް)')).toBeInTheDocument();
     expect(screen.getByText('20 ނޮވެމްބަރު 2026')).toBeInTheDocument();
     expect(screen.getByText(profile.reviews.items[0]!.body)).toHaveAttribute('dir', 'auto');
     const text = document.body.textContent ?? '';
-    for (const english of ['Member since', 'March', 'reviews)', 'Nov']) expect(text).not.toContain(english);
+    for (const english of ['Member since', 'March', 'reviews)', 'Nov', 'Listings', 'Reviews', 'No live listings', 'Buyer']) {
+      expect(text).not.toContain(english);
+    }
     expect(screen.queryByRole('img', { name: /out of 5 stars/ })).toBeNull();
   });
 });

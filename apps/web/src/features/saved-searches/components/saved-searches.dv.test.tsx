@@ -30,7 +30,11 @@ describe('the saved searches tab in Dhivehi', () => {
     expect(name).toHaveAttribute('dir', 'auto');
     expect(screen.getByText('3 އައު')).toHaveAttribute('aria-label', 'ފަހުން ހުޅުވިފަހުން 3 އާ އެއްޗެހި ފެނިއްޖެ');
     expect(screen.getByText(`${search.name} އަށް`)).toBeInTheDocument();
+    expect(screen.getByText('ރައްކާކުރި ހޯދުންތައް')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^ހުޅުވާ/ })).toBeInTheDocument();
     const text = document.body.textContent ?? '';
-    for (const english of ['3 new', 'matches since', ` for ${search.name}`]) expect(text).not.toContain(english);
+    for (const english of ['3 new', 'matches since', ` for ${search.name}`, 'Saved Searches', 'Open', 'Rename', 'Delete', 'Daily e-mail']) {
+      expect(text).not.toContain(english);
+    }
   });
 });
