@@ -161,7 +161,9 @@ function HistoryCard({ listing }: { listing: ListingDetail }) {
                     {entry.description}
                   </p>
                   <p className="break-all text-xs text-muted-foreground">
-                    {t('detail.history.by', { who: entry.user_email || message(ADMIN_MESSAGES.systemAnonymous) })}
+                    {t('detail.history.by', {
+                      who: entry.user_email || message(ADMIN_MESSAGES.systemAnonymous),
+                    })}
                   </p>
                 </li>
               ))}
@@ -365,7 +367,10 @@ export function AdminListingDetailPage({ listingId }: { listingId: string }) {
                 </Fact>
                 <Fact term={t('detail.location')}>
                   {listing.location.atoll
-                    ? t('detail.locationWithAtoll', { island: listing.location.name, atoll: listing.location.atoll })
+                    ? t('detail.locationWithAtoll', {
+                        island: listing.location.name,
+                        atoll: listing.location.atoll,
+                      })
                     : listing.location.name}
                 </Fact>
                 <Fact term={t('detail.price')}>{formatPrice(listing.price)}</Fact>

@@ -361,7 +361,10 @@ export function AdminListingsPage() {
         ) : null}
       </div>
 
-      <section aria-label={t('listings.sectionLabel')} className="grid gap-3 rounded-lg border bg-background p-3 sm:p-4">
+      <section
+        aria-label={t('listings.sectionLabel')}
+        className="grid gap-3 rounded-lg border bg-background p-3 sm:p-4"
+      >
         <p className="text-sm text-muted-foreground" aria-live="polite">
           {isPending
             ? ''

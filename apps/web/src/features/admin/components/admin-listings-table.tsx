@@ -169,8 +169,12 @@ export function AdminListingsTable({
                         title={t('waiting.overTitle', { hours: PENDING_FLAG_HOURS })}
                       >
                         <AlertTriangle className="h-3 w-3" aria-hidden="true" />
-                        <span aria-hidden="true">{t('waiting.overShort', { hours: PENDING_FLAG_HOURS })}</span>
-                        <span className="sr-only">{t('waiting.overTitle', { hours: PENDING_FLAG_HOURS })}</span>
+                        <span aria-hidden="true">
+                          {t('waiting.overShort', { hours: PENDING_FLAG_HOURS })}
+                        </span>
+                        <span className="sr-only">
+                          {t('waiting.overTitle', { hours: PENDING_FLAG_HOURS })}
+                        </span>
                       </Badge>
                     ) : null}
                   </div>

@@ -32,7 +32,9 @@ function RankedList({ rows }: { rows: Array<{ key: string; label: string; listin
       {rows.map((row, index) => (
         <li key={row.key} className="flex items-center justify-between gap-3 text-sm">
           <span className="min-w-0 break-words" dir="auto">
-            <span className="me-2 font-semibold text-muted-foreground">{t('reports.rank', { rank: index + 1 })}</span>
+            <span className="me-2 font-semibold text-muted-foreground">
+              {t('reports.rank', { rank: index + 1 })}
+            </span>
             {row.label}
           </span>
           <span className="shrink-0 tabular-nums text-muted-foreground">

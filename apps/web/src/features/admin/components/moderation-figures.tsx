@@ -49,7 +49,8 @@ export function ModerationFiguresCards({
   const { t } = useTranslation('admin');
   const message = useContractMessage();
   const formatters = useFormatters();
-  const duration = (ms: number) => message(durationLabel(ms, (from, to) => formatters.distanceStrict(from, to)));
+  const duration = (ms: number) =>
+    message(durationLabel(ms, (from, to) => formatters.distanceStrict(from, to)));
   const loading = <Skeleton className="mt-1 h-8 w-24" />;
   return (
     <section aria-labelledby={headingId} className="grid gap-3">
@@ -91,7 +92,9 @@ export function ModerationFiguresCards({
               </Link>
             </dd>
           ) : (
-            <dd className="text-sm text-muted-foreground">{message(MODERATION_FIGURES_MESSAGES.noneWaiting)}</dd>
+            <dd className="text-sm text-muted-foreground">
+              {message(MODERATION_FIGURES_MESSAGES.noneWaiting)}
+            </dd>
           )}
         </Figure>
         <Figure label={message(MODERATION_FIGURES_MESSAGES.medianDecision)} icon={Timer}>
@@ -104,9 +107,7 @@ export function ModerationFiguresCards({
                   {message(MODERATION_FIGURES_MESSAGES.noDecisions)}
                 </span>
               ) : (
-                <span className="text-3xl font-bold tabular-nums">
-                  {duration(figures.medianDecisionMs)}
-                </span>
+                <span className="text-3xl font-bold tabular-nums">{duration(figures.medianDecisionMs)}</span>
               )}
               <span className="text-xs text-muted-foreground">
                 {figures.autoApproved > 0

@@ -107,7 +107,10 @@ function RejectForm({
           error={errors.reason?.message}
           // The counter writes the numbers as the contract's message does ("at most 1000 characters"), so the
           // two agree: no digit grouping in either.
-          hint={t('rejectDialog.counter', { length: String(length), max: String(REJECTION_REASON_MAX_LENGTH) })}
+          hint={t('rejectDialog.counter', {
+            length: String(length),
+            max: String(REJECTION_REASON_MAX_LENGTH),
+          })}
           hintClassName={cn('text-end tabular-nums', tooLong && 'text-destructive')}
         >
           {(a11y) => (

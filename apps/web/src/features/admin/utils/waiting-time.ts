@@ -12,7 +12,8 @@ export interface WaitingTime {
 }
 
 /** The English label ("waiting 2 days"); a screen passes its own, in the page's language (issue #15). */
-const englishLabel = (submitted: number, until: number) => `waiting ${formatDistanceStrict(submitted, until)}`;
+const englishLabel = (submitted: number, until: number) =>
+  `waiting ${formatDistanceStrict(submitted, until)}`;
 
 /**
  * How long a listing submitted at `createdAt` (ISO) has waited at `now` (ms); null for a bad date. `label`
