@@ -150,6 +150,7 @@ describe('the admin area in Dhivehi', () => {
           listingId: 'l1',
           name: 'ބޮޑު ސޯފާ',
           itemDisplayId: 'PD-000001',
+          waitingSince: '2025-03-04T05:00:00.000Z',
           waitingMs: 5 * 3_600_000,
         },
         medianDecisionMs: 45 * 60_000,
