@@ -75,11 +75,15 @@ export function PostCard({
         <ul className="mt-auto grid gap-1 text-[13px] text-slate-700">
           <li className="flex min-w-0 items-center gap-2">
             <MapPin className="h-4 w-4 shrink-0 text-primary" aria-hidden="true" />
-            <span className="truncate">{location}</span>
+            <span className="truncate" dir="auto">
+              {location}
+            </span>
           </li>
           <li className="flex min-w-0 items-center gap-2">
             <Tag className="h-4 w-4 shrink-0 text-primary" aria-hidden="true" />
-            <span className="truncate">{category}</span>
+            <span className="truncate" dir="auto">
+              {category}
+            </span>
           </li>
           <li className="flex min-w-0 items-center gap-2">
             <Phone className="h-4 w-4 shrink-0 text-primary" aria-hidden="true" />

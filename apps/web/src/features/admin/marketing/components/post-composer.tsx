@@ -39,8 +39,11 @@ function ScaledPreview({ children }: { children: ReactNode }) {
   }, []);
 
   return (
+    // Left to right in both languages: the card is a picture of a fixed design, and the wrapper's scale
+    // shrinks it towards its top-left corner, which must be the frame's.
     <div
       ref={frameRef}
+      dir="ltr"
       className="w-full max-w-[360px] overflow-hidden rounded-lg shadow-md ring-1 ring-border"
       style={{ height: POST_CARD_HEIGHT_PX * scale }}
     >
@@ -49,7 +52,6 @@ function ScaledPreview({ children }: { children: ReactNode }) {
           width: POST_CARD_WIDTH_PX,
           height: POST_CARD_HEIGHT_PX,
           transform: scale < 1 ? `scale(${scale})` : undefined,
-          // The card is laid out left to right in both languages (it is an image); it shrinks from its corner.
           transformOrigin: 'top left',
         }}
       >
