@@ -1,7 +1,7 @@
 /**
  * Issue #15: the admin reads every screen in Dhivehi. Each test renders a screen in Dhivehi and checks a
- * Dhivehi text is shown and that none of the `admin` namespace's English texts is left on it (as text or as
- * an accessible name, placeholder, title or alt text).
+ * Dhivehi text is shown and that none of the English texts of the `admin` and `contract` namespaces is left on
+ * it (as text or as an accessible name, placeholder, title or alt text).
  */
 import type {
   AdminListingRow,
@@ -13,8 +13,8 @@ import type { ModerationQueuePage } from '@marketplace/contract/safety';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import en from '@/i18n/locales/en/admin';
-import i18next from 'i18next';
-import { showInDhivehi as showPageInDhivehi } from '@/test/language';
+import contract from '@/i18n/locales/en/contract';
+import { showInDhivehi } from '@/test/language';
 import { jsonResponse, renderPage, stubFetch } from '@/test/render-page';
 import { ModerationPage } from '../moderation/moderation-page';
 import { member } from '../test/admin-user-fixture';
@@ -22,18 +22,7 @@ import { ActivityLogPage } from './activity-log-page';
 import { AdminListingsPage } from './admin-listings-page';
 import { AdminOverviewPage } from './admin-overview-page';
 import { AdminUsersPage } from './admin-users-page';
-
-/**
- * `showInDhivehi()`, after letting the test's i18next instance show Dhivehi: the test setup starts it as an
- * English page (`supportedLngs: ['en']`), and i18next then looks up no Dhivehi text even once the language is
- * switched. (Belongs in `@/test/language`; kept here so this branch stays within its folders.)
- */
-async function showInDhivehi(): Promise<void> {
-  const supported = ['en', 'dv', 'cimode'];
-  i18next.options.supportedLngs = supported;
-  i18next.services.languageUtils.supportedLngs = supported;
-  await showPageInDhivehi();
-}
+import { TrustedSellersSettings } from './trusted-sellers-settings';
 
 /** Every English text of the `admin` namespace that reads as words (placeholders and marks left out). */
 function englishTexts(node: unknown, out: string[] = []): string[] {
@@ -55,7 +44,8 @@ function pattern(text: string): RegExp {
   return new RegExp(`^${escaped}$`);
 }
 
-const ENGLISH = englishTexts(en).map(pattern);
+// The admin's own texts and the contract's messages the admin screens show.
+const ENGLISH = [...englishTexts(en), ...englishTexts(contract)].map(pattern);
 
 /** The admin namespace's English texts still on the page: element texts and user-visible attributes. */
 function englishLeft(container: HTMLElement = document.body): string[] {
@@ -259,6 +249,26 @@ describe('the admin area in Dhivehi', () => {
     expect(screen.getByRole('heading', { name: 'މެމްބަރުންގެ ހަރަކާތުގެ ލޮގު' })).toBeInTheDocument();
     expect(await screen.findByText('1 އެންޓްރީގެ ތެރެއިން 1–1')).toBeInTheDocument();
     expect(screen.getByText('ލޮގިން ކުރެވިއްޖެ')).toHaveAttribute('dir', 'auto');
+    expect(englishLeft()).toEqual([]);
+  });
+
+  it('shows the trusted-seller setting and its saved toast in Dhivehi', async () => {
+    const stored = { enabled: false, minApprovedListings: 5, lookbackDays: 90, updatedAt: null };
+    stubFetch({
+      'GET /api/admin/system/trusted-sellers': () => jsonResponse(stored),
+      'PUT /api/admin/system/trusted-sellers': () =>
+        jsonResponse({ ...stored, enabled: true, updatedAt: '2025-03-04T10:00:00.000Z' }),
+    });
+    await showInDhivehi();
+    const { user } = renderPage(<TrustedSellersSettings />);
+
+    await user.click(await screen.findByRole('switch'));
+    await user.click(screen.getByRole('button', { name: /ރައްކާ/ }));
+    expect(
+      await screen.findByText(
+        'އިތުބާރުހުރި ވިއްކާ މީހުންގެ (އައިޑީ ވެރިފައިކޮށް، މަދުވެގެން 5 އިޢުލާނަށް ހުއްދަ ލިބިފައިވާ) އައު އިޢުލާންތަކަށް މިހާރު ވަގުތުން ހުއްދަ ލިބޭނެ.',
+      ),
+    ).toBeInTheDocument();
     expect(englishLeft()).toEqual([]);
   });
 });

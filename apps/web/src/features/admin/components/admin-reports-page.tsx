@@ -17,10 +17,9 @@ function monthLabel(formatters: Formatters, month: string, short = false): strin
   if (!match) return month;
   const date = new Date(Number(match[1]), Number(match[2]) - 1, 1);
   const text = formatters.date(date, short ? 'MMM' : 'MMM yyyy');
-  // Dhivehi's date fallback always writes "day month year": a month axis keeps the month (and year).
-  const dayMonthYear = /^1 (\S+) (\d{4})$/.exec(text);
-  if (!dayMonthYear) return text;
-  return short ? dayMonthYear[1]! : `${dayMonthYear[1]} ${dayMonthYear[2]}`;
+  // Dhivehi's date fallback always writes the year with the month: the short axis label keeps the month.
+  const monthYear = /^(\S+) \d{4}$/.exec(text);
+  return short && monthYear ? monthYear[1]! : text;
 }
 
 /** A numbered top-3 list ("1. Furniture … 8 listings"), or "No listings yet." when empty. */

@@ -5,6 +5,7 @@ import { Loader2 } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useContractMessage } from '@/i18n/contract-messages';
 import type { z } from 'zod';
 import { FormField } from '@/components/forms/form-field';
 import { Button } from '@/components/ui/button';
@@ -72,6 +73,7 @@ function RejectForm({
   onCancel: () => void;
 }) {
   const { t } = useTranslation('admin');
+  const message = useContractMessage();
   const id = useId();
   const {
     register,
@@ -104,7 +106,7 @@ function RejectForm({
         <FormField
           id={id}
           label={t('rejectDialog.reasonLabel')}
-          error={errors.reason?.message}
+          error={message(errors.reason?.message)}
           // The counter writes the numbers as the contract's message does ("at most 1000 characters"), so the
           // two agree: no digit grouping in either.
           hint={t('rejectDialog.counter', {
