@@ -1,5 +1,8 @@
 import { ACTIVITY_ACTION_TYPES, ADMIN_MESSAGES } from '@marketplace/contract/admin';
-import { format, parseISO } from 'date-fns';
+import { parseISO } from 'date-fns';
+import { useTranslation } from 'react-i18next';
+import { useContractMessage } from '@/i18n/contract-messages';
+import { useFormatters, type Formatters } from '@/i18n/format';
 import { Inbox, Loader2, RotateCcw } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -13,13 +16,14 @@ import { cn } from '@/lib/utils';
 import { useActivityLogs } from '../api/get-activity-logs';
 import { ActivityActionBadge } from './activity-action-badge';
 import { AdminPager } from './admin-pager';
+import { formatCount } from '../utils/format-count';
 
 /** The text filter applies this long after the last keystroke. */
 export const LOGS_SEARCH_DEBOUNCE_MS = 400;
 
-function loggedAt(iso: string): string {
+function loggedAt(formatters: Formatters, iso: string): string {
   const date = parseISO(iso);
-  return Number.isNaN(date.getTime()) ? '' : format(date, 'MMM d, yyyy, h:mm:ss a');
+  return Number.isNaN(date.getTime()) ? '' : formatters.date(date, 'MMM d, yyyy, h:mm:ss a');
 }
 
 /**
@@ -27,6 +31,9 @@ function loggedAt(iso: string): string {
  * whole day; 15 entries a page, newest first, with the exact count. `?query=` pre-fills the text filter.
  */
 export function ActivityLogPage() {
+  const { t } = useTranslation('admin');
+  const message = useContractMessage();
+  const formatters = useFormatters();
   const uid = useId();
   const [searchParams] = useSearchParams();
   const [text, setText] = useState(() => searchParams.get('query') ?? '');
@@ -43,12 +50,12 @@ export function ActivityLogPage() {
   useEffect(() => {
     if (error) {
       toast({
-        title: ADMIN_MESSAGES.logsFetchError,
-        description: ADMIN_MESSAGES.logsFetchErrorText,
+        title: message(ADMIN_MESSAGES.logsFetchError),
+        description: message(ADMIN_MESSAGES.logsFetchErrorText),
         variant: 'destructive',
       });
     }
-  }, [error]);
+  }, [error, message]);
 
   const items = error ? [] : (data?.items ?? []);
   const total = error ? 0 : (data?.total ?? 0);
@@ -63,43 +70,43 @@ export function ActivityLogPage() {
     body = (
       <div role="status" className="flex items-center justify-center gap-2 py-16 text-muted-foreground">
         <Loader2 className="h-5 w-5 animate-spin" aria-hidden="true" />
-        Loading activity…
+        {t('activityLog.loading')}
       </div>
     );
   } else if (error) {
     body = (
       <p role="alert" className="py-16 text-center text-destructive">
-        {ADMIN_MESSAGES.logsInlineError}
+        {message(ADMIN_MESSAGES.logsInlineError)}
       </p>
     );
   } else if (items.length === 0) {
     body = (
       <div className="flex flex-col items-center gap-2 py-16 text-center text-muted-foreground">
         <Inbox className="h-10 w-10" aria-hidden="true" />
-        <p>{ADMIN_MESSAGES.logsEmpty}</p>
+        <p>{message(ADMIN_MESSAGES.logsEmpty)}</p>
       </div>
     );
   } else {
     body = (
       <div aria-busy={isFetching} className={cn(isFetching && 'opacity-70 transition-opacity')}>
         <table className="w-full text-sm">
-          <caption className="sr-only">Activity log entries</caption>
-          <thead className="hidden border-b text-left text-xs uppercase tracking-wide text-muted-foreground md:table-header-group">
+          <caption className="sr-only">{t('activityLog.caption')}</caption>
+          <thead className="hidden border-b text-start text-xs uppercase tracking-wide text-muted-foreground md:table-header-group">
             <tr>
               <th scope="col" className="px-3 py-2 font-medium">
-                Date
+                {t('activityLog.date')}
               </th>
               <th scope="col" className="px-3 py-2 font-medium">
-                User
+                {t('activityLog.user')}
               </th>
               <th scope="col" className="px-3 py-2 font-medium">
-                Action
+                {t('activityLog.action')}
               </th>
               <th scope="col" className="px-3 py-2 font-medium">
-                Description
+                {t('activityLog.description')}
               </th>
               <th scope="col" className="px-3 py-2 font-medium">
-                IP address
+                {t('activityLog.ipAddress')}
               </th>
             </tr>
           </thead>
@@ -110,19 +117,21 @@ export function ActivityLogPage() {
                 className="grid gap-1.5 rounded-lg border bg-card p-3 md:table-row md:rounded-none md:border-0 md:border-b md:bg-transparent md:p-0"
               >
                 <td className="text-xs text-muted-foreground md:whitespace-nowrap md:px-3 md:py-3 md:align-top md:text-sm md:text-foreground">
-                  <time dateTime={entry.created_at}>{loggedAt(entry.created_at)}</time>
+                  <time dateTime={entry.created_at}>{loggedAt(formatters, entry.created_at)}</time>
                 </td>
                 <td className="break-all md:px-3 md:py-3 md:align-top">
                   {entry.user_email || (
-                    <span className="text-muted-foreground">{ADMIN_MESSAGES.systemAnonymous}</span>
+                    <span className="text-muted-foreground">{message(ADMIN_MESSAGES.systemAnonymous)}</span>
                   )}
                 </td>
                 <td className="md:px-3 md:py-3 md:align-top">
                   <ActivityActionBadge actionType={entry.action_type} />
                 </td>
-                <td className="break-words md:px-3 md:py-3 md:align-top">{entry.description}</td>
+                <td className="break-words md:px-3 md:py-3 md:align-top" dir="auto">
+                  {entry.description}
+                </td>
                 <td className="font-mono text-xs text-muted-foreground md:px-3 md:py-3 md:align-top">
-                  <span className="md:hidden">IP </span>
+                  <span className="md:hidden">{t('activityLog.ipShort')} </span>
                   {entry.ip_address || '—'}
                 </td>
               </tr>
@@ -136,36 +145,35 @@ export function ActivityLogPage() {
   return (
     <div className="mx-auto grid w-full max-w-7xl gap-4">
       <div>
-        <h1 className="text-2xl font-bold tracking-tight">User Activity Logs</h1>
-        <p className="text-sm text-muted-foreground">
-          Sign-ins, listing changes and admin actions, newest first.
-        </p>
+        <h1 className="text-2xl font-bold tracking-tight">{t('activityLog.title')}</h1>
+        <p className="text-sm text-muted-foreground">{t('activityLog.subtitle')}</p>
       </div>
 
       <form
         role="search"
-        aria-label="Filter activity logs"
+        aria-label={t('activityLog.filterLabel')}
         onSubmit={(event) => event.preventDefault()}
         className="grid gap-3 rounded-lg border bg-background p-3 sm:p-4 md:grid-cols-[1fr_240px_180px_auto] md:items-end"
       >
         <div className="grid gap-2">
-          <Label htmlFor={`${uid}-text`}>Search</Label>
+          <Label htmlFor={`${uid}-text`}>{t('shared.search')}</Label>
           <Input
             id={`${uid}-text`}
             type="search"
             value={text}
             onChange={(event) => setText(event.target.value)}
-            placeholder="Email, description or IP address"
+            placeholder={t('activityLog.searchPlaceholder')}
+            dir="auto"
           />
         </div>
         <div className="grid gap-2">
-          <Label htmlFor={`${uid}-type`}>Action type</Label>
+          <Label htmlFor={`${uid}-type`}>{t('activityLog.actionType')}</Label>
           <NativeSelect
             id={`${uid}-type`}
             value={actionType}
             onChange={(event) => setActionType(event.target.value)}
           >
-            <option value="">All action types</option>
+            <option value="">{t('activityLog.allActionTypes')}</option>
             {ACTIVITY_ACTION_TYPES.map((type) => (
               <option key={type} value={type}>
                 {type}
@@ -174,7 +182,7 @@ export function ActivityLogPage() {
           </NativeSelect>
         </div>
         <div className="grid gap-2">
-          <Label htmlFor={`${uid}-day`}>Day</Label>
+          <Label htmlFor={`${uid}-day`}>{t('activityLog.day')}</Label>
           <Input id={`${uid}-day`} type="date" value={day} onChange={(event) => setDay(event.target.value)} />
         </div>
         <Button
@@ -188,17 +196,24 @@ export function ActivityLogPage() {
           }}
         >
           <RotateCcw aria-hidden="true" />
-          Clear filters
+          {t('activityLog.clearFilters')}
         </Button>
       </form>
 
-      <section aria-label="Activity log" className="rounded-lg border bg-background p-3 sm:p-4">
+      <section
+        aria-label={t('activityLog.sectionLabel')}
+        className="rounded-lg border bg-background p-3 sm:p-4"
+      >
         <p className="mb-3 text-sm text-muted-foreground" aria-live="polite">
           {isPending || error
             ? ''
             : total === 0
               ? ''
-              : `Showing ${first.toLocaleString('en-US')}–${last.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} entries`}
+              : t('activityLog.showing', {
+                  first: formatCount(first),
+                  last: formatCount(last),
+                  total: formatCount(total),
+                })}
         </p>
         {body}
         {total > 0 ? (

@@ -3,6 +3,8 @@ import { adminAddUserInputSchema, type AdminAddUserInput } from '@marketplace/co
 import { Loader2 } from 'lucide-react';
 import { useId } from 'react';
 import { useForm, type Path } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useContractMessage } from '@/i18n/contract-messages';
 import type { z } from 'zod';
 import { FormField } from '@/components/forms/form-field';
 import { Button } from '@/components/ui/button';
@@ -30,6 +32,7 @@ const FIELDS: readonly Path<AdminAddUserInput>[] = [
   'nationalIdNumber',
 ];
 
+/** The English texts (kept for the tests); the dialog shows the `admin` namespace's addUser.* keys. */
 export const ADD_USER_MESSAGES = {
   added: 'User Added',
   addedText: (email: string) => `A set-password link was e-mailed to ${email}.`,
@@ -54,6 +57,8 @@ export function AddUserDialog({ open, onOpenChange }: AddUserDialogProps) {
 }
 
 function AddUserForm({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation('admin');
+  const message = useContractMessage();
   const uid = useId();
   const add = useAddAdminUser();
   const {
@@ -65,21 +70,28 @@ function AddUserForm({ onDone }: { onDone: () => void }) {
     resolver: zodResolver(adminAddUserInputSchema),
     defaultValues: { firstName: '', lastName: '', email: '', mobile: '', nationalIdNumber: '' },
   });
+  const fields = {
+    firstName: register('firstName'),
+    lastName: register('lastName'),
+    email: register('email'),
+    mobile: register('mobile'),
+    nationalIdNumber: register('nationalIdNumber'),
+  };
 
   async function onValid(data: AddUserData) {
     try {
       const created = await add.mutateAsync(data);
       toast({
-        title: ADD_USER_MESSAGES.added,
-        description: ADD_USER_MESSAGES.addedText(created.email),
+        title: t('addUser.added'),
+        description: t('addUser.addedText', { email: created.email }),
         variant: 'success',
       });
       onDone();
     } catch (error) {
       if (!applyApiIssues(error, setError, FIELDS)) {
         toast({
-          title: ADD_USER_MESSAGES.failed,
-          description: errorText(error, 'Please try again.'),
+          title: t('addUser.failed'),
+          description: message(errorText(error, t('addUser.tryAgain'))),
           variant: 'destructive',
         });
       }
@@ -90,42 +102,52 @@ function AddUserForm({ onDone }: { onDone: () => void }) {
     <DialogContent>
       <form noValidate onSubmit={handleSubmit(onValid)} className="grid gap-4">
         <DialogHeader>
-          <DialogTitle>Add User</DialogTitle>
-          <DialogDescription>
-            The new member gets an e-mail with a link to set their password.
-          </DialogDescription>
+          <DialogTitle>{t('addUser.title')}</DialogTitle>
+          <DialogDescription>{t('addUser.description')}</DialogDescription>
         </DialogHeader>
         <div className="grid items-start gap-4 sm:grid-cols-2">
-          <FormField id={`${uid}-first`} label="First name" error={errors.firstName?.message}>
-            {(a11y) => <Input {...a11y} autoComplete="off" {...register('firstName')} />}
+          <FormField
+            id={`${uid}-first`}
+            label={t('editUser.firstName')}
+            error={message(errors.firstName?.message)}
+          >
+            {(a11y) => <Input {...a11y} autoComplete="off" dir="auto" {...fields.firstName} />}
           </FormField>
-          <FormField id={`${uid}-last`} label="Last name" error={errors.lastName?.message}>
-            {(a11y) => <Input {...a11y} autoComplete="off" {...register('lastName')} />}
+          <FormField
+            id={`${uid}-last`}
+            label={t('editUser.lastName')}
+            error={message(errors.lastName?.message)}
+          >
+            {(a11y) => <Input {...a11y} autoComplete="off" dir="auto" {...fields.lastName} />}
           </FormField>
         </div>
-        <FormField id={`${uid}-email`} label="Email" error={errors.email?.message}>
+        <FormField id={`${uid}-email`} label={t('editUser.email')} error={message(errors.email?.message)}>
           {(a11y) => (
-            <Input {...a11y} type="email" autoComplete="off" autoCapitalize="none" {...register('email')} />
+            <Input {...a11y} type="email" autoComplete="off" autoCapitalize="none" {...fields.email} />
           )}
         </FormField>
-        <FormField id={`${uid}-mobile`} label="Mobile number" error={errors.mobile?.message}>
-          {(a11y) => <Input {...a11y} type="tel" inputMode="numeric" {...register('mobile')} />}
+        <FormField
+          id={`${uid}-mobile`}
+          label={t('addUser.mobileNumber')}
+          error={message(errors.mobile?.message)}
+        >
+          {(a11y) => <Input {...a11y} type="tel" inputMode="numeric" {...fields.mobile} />}
         </FormField>
         <FormField
           id={`${uid}-nid`}
-          label="National ID number"
+          label={t('editUser.nationalId')}
           optional
-          error={errors.nationalIdNumber?.message}
+          error={message(errors.nationalIdNumber?.message)}
         >
-          {(a11y) => <Input {...a11y} autoCapitalize="characters" {...register('nationalIdNumber')} />}
+          {(a11y) => <Input {...a11y} autoCapitalize="characters" {...fields.nationalIdNumber} />}
         </FormField>
         <DialogFooter>
           <Button type="button" variant="outline" onClick={onDone} disabled={isSubmitting}>
-            Cancel
+            {t('shared.cancel')}
           </Button>
           <Button type="submit" disabled={isSubmitting}>
             {isSubmitting ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-            Add User
+            {t('addUser.title')}
           </Button>
         </DialogFooter>
       </form>

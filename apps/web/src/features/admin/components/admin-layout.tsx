@@ -14,6 +14,7 @@ import {
   Users,
 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { fullNameOf, UserAvatar } from '@/components/layout/user-avatar';
 import { SiteLogo } from '@/components/layout/site-logo';
@@ -27,23 +28,24 @@ import { useAdminGuard } from '../hooks/use-admin-guard';
  * The admin area's pages. `also` lists other paths that belong to the same entry: /admin shows the overview.
  */
 const NAV_ITEMS = [
-  { to: '/admin/overview', label: 'Overview', icon: Gauge, also: ['/admin'] },
-  { to: '/admin/listings', label: 'Listings', icon: ListChecks },
-  { to: '/admin/users', label: 'Users', icon: Users },
-  { to: '/admin/moderation', label: 'Moderation', icon: ShieldAlert },
-  { to: '/admin/reports', label: 'Reports', icon: BarChart3 },
-  { to: '/admin/activity-log', label: 'Activity Log', icon: History },
-  { to: '/admin/marketing-tools', label: 'Marketing Tools', icon: Megaphone },
-  { to: '/admin/management/content', label: 'Testimonials', icon: MessageSquareQuote },
-  { to: '/admin/management/roles', label: 'Roles', icon: ShieldCheck },
-  { to: '/admin/management/system', label: 'System', icon: Settings2 },
+  { to: '/admin/overview', label: 'overview', icon: Gauge, also: ['/admin'] },
+  { to: '/admin/listings', label: 'listings', icon: ListChecks },
+  { to: '/admin/users', label: 'users', icon: Users },
+  { to: '/admin/moderation', label: 'moderation', icon: ShieldAlert },
+  { to: '/admin/reports', label: 'reports', icon: BarChart3 },
+  { to: '/admin/activity-log', label: 'activityLog', icon: History },
+  { to: '/admin/marketing-tools', label: 'marketingTools', icon: Megaphone },
+  { to: '/admin/management/content', label: 'testimonials', icon: MessageSquareQuote },
+  { to: '/admin/management/roles', label: 'roles', icon: ShieldCheck },
+  { to: '/admin/management/system', label: 'system', icon: Settings2 },
 ] as const;
 
 function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useTranslation('admin');
   const { pathname } = useLocation();
   const path = pathname.replace(/\/+$/, '') || '/';
   return (
-    <nav aria-label="Admin" className="grid gap-1">
+    <nav aria-label={t('layout.navLabel')} className="grid gap-1">
       {NAV_ITEMS.map((item) => {
         const Icon = item.icon;
         const active =
@@ -62,7 +64,7 @@ function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
             )}
           >
             <Icon className="h-4 w-4 shrink-0" aria-hidden="true" />
-            {item.label}
+            {t(`layout.nav.${item.label}`)}
           </Link>
         );
       })}
@@ -71,11 +73,12 @@ function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
 }
 
 function UserDashboardLink({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useTranslation('admin');
   return (
     <Button asChild variant="outline" size="sm" className="w-full justify-start">
       <Link to="/dashboard" onClick={onNavigate}>
         <LayoutDashboard aria-hidden="true" />
-        Go to User Dashboard
+        {t('shared.goToUserDashboard')}
       </Link>
     </Button>
   );
@@ -94,6 +97,7 @@ export function AdminLayout({
   /** The notification bell (from the notifications feature, composed by the route). */
   notificationBell?: ReactNode;
 }) {
+  const { t } = useTranslation('admin');
   const access = useAdminGuard();
   const { user } = useCurrentUser();
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -103,7 +107,7 @@ export function AdminLayout({
     return (
       <div role="status" className="flex min-h-dvh items-center justify-center gap-2 text-muted-foreground">
         <Loader2 className="h-6 w-6 animate-spin text-primary" aria-hidden="true" />
-        <span className="sr-only">Checking access…</span>
+        <span className="sr-only">{t('layout.checkingAccess')}</span>
       </div>
     );
   }
@@ -112,9 +116,9 @@ export function AdminLayout({
     <div className="flex min-h-dvh flex-col bg-muted/40">
       <a
         href="#admin-content"
-        className="sr-only z-50 rounded-md bg-background px-3 py-2 focus:not-sr-only focus:fixed focus:left-2 focus:top-2"
+        className="sr-only z-50 rounded-md bg-background px-3 py-2 focus:not-sr-only focus:fixed focus:start-2 focus:top-2"
       >
-        Skip to content
+        {t('layout.skipToContent')}
       </a>
       <header className="sticky top-0 z-40 flex h-16 shrink-0 items-center justify-between gap-3 border-b bg-background px-4">
         <div className="flex min-w-0 items-center gap-2">
@@ -123,7 +127,7 @@ export function AdminLayout({
             variant="ghost"
             size="icon"
             className="md:hidden"
-            aria-label="Open admin menu"
+            aria-label={t('layout.openMenu')}
             aria-expanded={drawerOpen}
             onClick={() => setDrawerOpen(true)}
           >
@@ -131,12 +135,12 @@ export function AdminLayout({
           </Button>
           <SiteLogo to="/admin" compact />
           <span className="rounded-md bg-secondary px-2 py-0.5 text-xs font-semibold uppercase tracking-wide">
-            Admin
+            {t('shared.admin')}
           </span>
         </div>
         <div className="flex min-w-0 items-center gap-2">
           {notificationBell}
-          <span className="hidden truncate text-sm font-medium sm:inline">
+          <span className="hidden truncate text-sm font-medium sm:inline" dir="auto">
             {fullNameOf(user) || user.email}
           </span>
           <UserAvatar user={user} />
@@ -145,8 +149,8 @@ export function AdminLayout({
 
       <Sheet open={drawerOpen} onOpenChange={setDrawerOpen}>
         <SheetContent aria-describedby={undefined} className="gap-4 overflow-y-auto p-4 pt-12">
-          <SheetTitle>Admin menu</SheetTitle>
-          <SheetDescription className="sr-only">Pages of the admin area</SheetDescription>
+          <SheetTitle>{t('layout.menuTitle')}</SheetTitle>
+          <SheetDescription className="sr-only">{t('layout.menuDescription')}</SheetDescription>
           <AdminNav onNavigate={closeDrawer} />
           <div className="mt-auto">
             <UserDashboardLink onNavigate={closeDrawer} />
@@ -155,7 +159,7 @@ export function AdminLayout({
       </Sheet>
 
       <div className="flex flex-1">
-        <aside className="hidden w-[260px] shrink-0 flex-col gap-4 border-r bg-background p-4 md:sticky md:top-16 md:flex md:h-[calc(100dvh-4rem)]">
+        <aside className="hidden w-[260px] shrink-0 flex-col gap-4 border-e bg-background p-4 md:sticky md:top-16 md:flex md:h-[calc(100dvh-4rem)]">
           <AdminNav />
           <div className="mt-auto">
             <UserDashboardLink />

@@ -1,12 +1,14 @@
 import { ADMIN_MESSAGES } from '@marketplace/contract/admin';
-import { ID_VERIFICATION_STATUS_LABELS } from '@marketplace/contract/accounts-messages';
-import { CONDITION_LABELS, type ListingDetail } from '@marketplace/contract/listings-messages';
+import type { ListingDetail } from '@marketplace/contract/listings-messages';
 import { formatPrice } from '@marketplace/contract/site';
 import { TRUSTED_SELLER_MESSAGES } from '@marketplace/contract/trusted-sellers';
-import { format, parseISO } from 'date-fns';
+import { parseISO } from 'date-fns';
 import { ArrowLeft, BadgeCheck, Check, ExternalLink, Loader2, Trash2, Undo2, X } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { useContractMessage } from '@/i18n/contract-messages';
+import { useFormatters, type Formatters } from '@/i18n/format';
 import { ListingImagePlaceholder } from '@/components/listings/listing-image-placeholder';
 import { ListingStatusBadge } from '@/components/listings/listing-status-badge';
 import { Badge } from '@/components/ui/badge';
@@ -14,6 +16,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
+import { formatCount } from '../utils/format-count';
 import { useActivityLogs } from '../api/get-activity-logs';
 import { useAdminListing } from '../api/get-admin-listing';
 import { useAdminUser } from '../api/get-admin-user';
@@ -25,57 +28,66 @@ import { RemoveListingDialog } from './remove-listing-dialog';
 import { SendBackListingDialog } from './send-back-listing-dialog';
 import { UserStatusBadge } from './user-status-badge';
 
-function dateTime(iso: string): string {
+function dateTime(formatters: Formatters, iso: string): string {
   const date = parseISO(iso);
-  return Number.isNaN(date.getTime()) ? '' : format(date, 'MMM d, yyyy, h:mm a');
+  return Number.isNaN(date.getTime()) ? '' : formatters.date(date, 'MMM d, yyyy, h:mm a');
 }
 
 function BackLink() {
+  const { t } = useTranslation('admin');
   return (
     <Button asChild variant="ghost" size="sm" className="w-fit">
       <Link to="/admin/listings">
-        <ArrowLeft aria-hidden="true" />
-        Back to Listing Management
+        <ArrowLeft className="rtl:-scale-x-100" aria-hidden="true" />
+        {t('detail.back')}
       </Link>
     </Button>
   );
 }
 
-function Fact({ term, children }: { term: string; children: ReactNode }) {
+function Fact({ term, dir, children }: { term: string; dir?: 'auto'; children: ReactNode }) {
   return (
     <div className="grid gap-0.5">
       <dt className="text-xs font-medium uppercase tracking-wide text-muted-foreground">{term}</dt>
-      <dd className="break-words text-sm">{children}</dd>
+      <dd className="break-words text-sm" dir={dir}>
+        {children}
+      </dd>
     </div>
   );
 }
 
 /** The seller's account as the admin sees it (`GET /api/admin/users/{id}`). */
 function SellerCard({ listing }: { listing: ListingDetail }) {
+  const { t } = useTranslation('admin');
+  const message = useContractMessage();
   const { data: seller, error, isPending } = useAdminUser(listing.seller.id);
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Seller</CardTitle>
+        <CardTitle>{t('detail.seller.title')}</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-3">
         {isPending ? (
-          <div className="grid gap-2" role="status" aria-label="Loading the seller">
+          <div className="grid gap-2" role="status" aria-label={t('detail.seller.loading')}>
             <Skeleton className="h-5 w-40" />
             <Skeleton className="h-4 w-56" />
           </div>
         ) : error || !seller ? (
           <>
-            <p className="break-words font-medium">{listing.seller.name}</p>
-            <p className="text-sm text-destructive">Could not load the seller’s account: {error?.message}</p>
+            <p className="break-words font-medium" dir="auto">
+              {listing.seller.name}
+            </p>
+            <p className="text-sm text-destructive">
+              {t('detail.seller.loadFailed', { error: message(error?.message ?? '') })}
+            </p>
           </>
         ) : (
           <>
             <dl className="grid gap-3">
-              <Fact term="Name">
+              <Fact term={t('detail.seller.name')} dir="auto">
                 {[seller.firstName, seller.lastName].filter(Boolean).join(' ') || listing.seller.name}
               </Fact>
-              <Fact term="Email">
+              <Fact term={t('detail.seller.email')}>
                 <a
                   className="break-all text-primary underline-offset-4 hover:underline"
                   href={`mailto:${seller.email}`}
@@ -83,25 +95,27 @@ function SellerCard({ listing }: { listing: ListingDetail }) {
                   {seller.email}
                 </a>
               </Fact>
-              <Fact term="Mobile">{seller.mobile || '—'}</Fact>
-              <Fact term="Verified seller">
+              <Fact term={t('detail.seller.mobile')}>{seller.mobile || '—'}</Fact>
+              <Fact term={t('detail.seller.verifiedSeller')}>
                 {seller.isVerifiedSeller ? (
                   <Badge variant="success" className="gap-1">
                     <BadgeCheck className="h-3 w-3" aria-hidden="true" />
-                    Verified
+                    {t('detail.seller.verified')}
                   </Badge>
                 ) : (
-                  <Badge variant="outline">Not verified</Badge>
+                  <Badge variant="outline">{t('detail.seller.notVerified')}</Badge>
                 )}
               </Fact>
-              <Fact term="ID verification">{ID_VERIFICATION_STATUS_LABELS[seller.idVerificationStatus]}</Fact>
-              <Fact term="Account status">
+              <Fact term={t('detail.seller.idVerification')}>
+                {t(`idVerification.${seller.idVerificationStatus}`)}
+              </Fact>
+              <Fact term={t('detail.seller.accountStatus')}>
                 <UserStatusBadge status={seller.status} />
               </Fact>
             </dl>
             <Button asChild variant="outline" size="sm" className="w-fit">
               <Link to={`/admin/users?query=${encodeURIComponent(seller.email)}`}>
-                Open in User Management
+                {t('detail.seller.openInUsers')}
               </Link>
             </Button>
           </>
@@ -113,48 +127,55 @@ function SellerCard({ listing }: { listing: ListingDetail }) {
 
 /** The listing's log entries, found by its display id (`GET /api/admin/activity-logs?query=`). */
 function HistoryCard({ listing }: { listing: ListingDetail }) {
+  const { t } = useTranslation('admin');
+  const message = useContractMessage();
+  const formatters = useFormatters();
   const { data, error, isPending } = useActivityLogs({ query: listing.item_display_id, page: 1 });
   return (
     <Card>
       <CardHeader>
-        <CardTitle>History</CardTitle>
+        <CardTitle>{t('detail.history.title')}</CardTitle>
       </CardHeader>
       <CardContent>
         {isPending ? (
           <div role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
             <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
-            Loading history…
+            {t('detail.history.loading')}
           </div>
         ) : error ? (
-          <p className="text-sm text-destructive">{ADMIN_MESSAGES.logsInlineError}</p>
+          <p className="text-sm text-destructive">{message(ADMIN_MESSAGES.logsInlineError)}</p>
         ) : data.items.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No status changes recorded yet.</p>
+          <p className="text-sm text-muted-foreground">{t('detail.history.empty')}</p>
         ) : (
           <>
             <ol className="grid gap-3">
               {data.items.map((entry) => (
-                <li key={entry.id} className="grid gap-1 border-l-2 pl-3">
+                <li key={entry.id} className="grid gap-1 border-s-2 ps-3">
                   <div className="flex flex-wrap items-center gap-2">
                     <ActivityActionBadge actionType={entry.action_type} />
                     <time dateTime={entry.created_at} className="text-xs text-muted-foreground">
-                      {dateTime(entry.created_at)}
+                      {dateTime(formatters, entry.created_at)}
                     </time>
                   </div>
-                  <p className="break-words text-sm">{entry.description}</p>
+                  <p className="break-words text-sm" dir="auto">
+                    {entry.description}
+                  </p>
                   <p className="break-all text-xs text-muted-foreground">
-                    by {entry.user_email || ADMIN_MESSAGES.systemAnonymous}
+                    {t('detail.history.by', {
+                      who: entry.user_email || message(ADMIN_MESSAGES.systemAnonymous),
+                    })}
                   </p>
                 </li>
               ))}
             </ol>
             {data.total > data.items.length ? (
               <p className="mt-3 text-xs text-muted-foreground">
-                The latest {data.items.length} of {data.total} entries.{' '}
+                {t('detail.history.latest', { shown: data.items.length, total: data.total })}{' '}
                 <Link
                   className="text-primary underline-offset-4 hover:underline"
                   to={`/admin/activity-log?query=${encodeURIComponent(listing.item_display_id)}`}
                 >
-                  See all in the activity log
+                  {t('detail.history.seeAll')}
                 </Link>
               </p>
             ) : null}
@@ -171,6 +192,10 @@ function HistoryCard({ listing }: { listing: ListingDetail }) {
  * status allows.
  */
 export function AdminListingDetailPage({ listingId }: { listingId: string }) {
+  const { t } = useTranslation('admin');
+  const { t: tc } = useTranslation('common');
+  const message = useContractMessage();
+  const formatters = useFormatters();
   const navigate = useNavigate();
   const { data: listing, error, isPending, refetch, isFetching } = useAdminListing(listingId);
   const moderation = useListingModeration();
@@ -180,7 +205,7 @@ export function AdminListingDetailPage({ listingId }: { listingId: string }) {
 
   if (isPending) {
     return (
-      <div className="mx-auto grid w-full max-w-6xl gap-4" role="status" aria-label="Loading the listing">
+      <div className="mx-auto grid w-full max-w-6xl gap-4" role="status" aria-label={t('detail.loading')}>
         <BackLink />
         <Skeleton className="h-8 w-2/3" />
         <Skeleton className="h-64 w-full" />
@@ -195,14 +220,14 @@ export function AdminListingDetailPage({ listingId }: { listingId: string }) {
         <BackLink />
         <div className="grid justify-items-center gap-3 rounded-lg border bg-background p-8 text-center">
           <h1 className="text-xl font-semibold">
-            {notFound ? 'Listing not found' : 'Could not load the listing'}
+            {notFound ? t('detail.notFound') : t('detail.loadFailed')}
           </h1>
           <p className="text-sm text-muted-foreground">
-            {notFound ? 'It may have been removed, or the link is wrong.' : error?.message}
+            {notFound ? t('detail.notFoundText') : message(error?.message)}
           </p>
           {notFound ? null : (
             <Button type="button" variant="outline" disabled={isFetching} onClick={() => void refetch()}>
-              Try again
+              {t('shared.tryAgain')}
             </Button>
           )}
         </div>
@@ -219,7 +244,9 @@ export function AdminListingDetailPage({ listingId }: { listingId: string }) {
 
       <div className="flex flex-col gap-3 lg:flex-row lg:items-start lg:justify-between">
         <div className="min-w-0">
-          <h1 className="break-words text-2xl font-bold tracking-tight">{listing.name}</h1>
+          <h1 className="break-words text-2xl font-bold tracking-tight" dir="auto">
+            {listing.name}
+          </h1>
           <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
             <span>{listing.item_display_id}</span>
             <ListingStatusBadge status={listing.status} />
@@ -241,11 +268,11 @@ export function AdminListingDetailPage({ listingId }: { listingId: string }) {
                 ) : (
                   <Check aria-hidden="true" />
                 )}
-                Approve
+                {t('shared.approve')}
               </Button>
               <Button type="button" variant="destructive" disabled={busy} onClick={() => setRejectOpen(true)}>
                 <X aria-hidden="true" />
-                Reject
+                {t('shared.reject')}
               </Button>
             </>
           ) : (
@@ -253,7 +280,7 @@ export function AdminListingDetailPage({ listingId }: { listingId: string }) {
               {listing.status === 'Approved' ? (
                 <Button type="button" variant="outline" disabled={busy} onClick={() => setSendBackOpen(true)}>
                   <Undo2 aria-hidden="true" />
-                  {TRUSTED_SELLER_MESSAGES.sendBack}
+                  {message(TRUSTED_SELLER_MESSAGES.sendBack)}
                 </Button>
               ) : null}
               <Button
@@ -264,7 +291,7 @@ export function AdminListingDetailPage({ listingId }: { listingId: string }) {
                 onClick={() => setRemoveOpen(true)}
               >
                 <Trash2 aria-hidden="true" />
-                Remove
+                {t('shared.remove')}
               </Button>
             </>
           )}
@@ -272,8 +299,8 @@ export function AdminListingDetailPage({ listingId }: { listingId: string }) {
             <Button asChild variant="outline">
               <a href={`/item/${encodeURIComponent(listing.id)}`} target="_blank" rel="noopener noreferrer">
                 <ExternalLink aria-hidden="true" />
-                Public page
-                <span className="sr-only"> (opens in a new tab)</span>
+                {t('detail.publicPage')}
+                <span className="sr-only">{t('detail.opensInNewTab')}</span>
               </a>
             </Button>
           ) : null}
@@ -282,8 +309,10 @@ export function AdminListingDetailPage({ listingId }: { listingId: string }) {
 
       {listing.status === 'Rejected' && listing.rejectionReason ? (
         <p className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm">
-          <span className="font-medium">Rejection reason: </span>
-          <span className="whitespace-pre-line break-words">{listing.rejectionReason}</span>
+          <span className="font-medium">{t('detail.rejectionReason')}</span>
+          <span className="whitespace-pre-line break-words" dir="auto">
+            {listing.rejectionReason}
+          </span>
         </p>
       ) : null}
 
@@ -291,7 +320,7 @@ export function AdminListingDetailPage({ listingId }: { listingId: string }) {
         <div className="grid content-start gap-4">
           <Card>
             <CardHeader>
-              <CardTitle>Photos ({listing.images.length})</CardTitle>
+              <CardTitle>{t('detail.photos', { count: listing.images.length })}</CardTitle>
             </CardHeader>
             <CardContent>
               {listing.images.length === 0 ? (
@@ -308,7 +337,10 @@ export function AdminListingDetailPage({ listingId }: { listingId: string }) {
                       >
                         <img
                           src={image.thumbUrl}
-                          alt={`Photo ${index + 1} of ${listing.images.length}${index === 0 ? ' (cover)' : ''}, open full size`}
+                          alt={t(index === 0 ? 'detail.coverPhotoAlt' : 'detail.photoAlt', {
+                            index: index + 1,
+                            count: listing.images.length,
+                          })}
                           width={image.width}
                           height={image.height}
                           loading="lazy"
@@ -325,31 +357,39 @@ export function AdminListingDetailPage({ listingId }: { listingId: string }) {
 
           <Card>
             <CardHeader>
-              <CardTitle>Details</CardTitle>
+              <CardTitle>{t('detail.details')}</CardTitle>
             </CardHeader>
             <CardContent className="grid gap-4">
               <dl className="grid gap-4 sm:grid-cols-2">
-                <Fact term="Category">{listing.category.name}</Fact>
-                <Fact term="Condition">{CONDITION_LABELS[listing.condition] ?? listing.condition}</Fact>
-                <Fact term="Location">
-                  {listing.location.name}
-                  {listing.location.atoll ? `, ${listing.location.atoll}` : ''}
+                <Fact term={t('detail.category')}>{listing.category.name}</Fact>
+                <Fact term={t('detail.condition')}>
+                  {tc(`condition.${listing.condition}`, { defaultValue: listing.condition })}
                 </Fact>
-                <Fact term="Price">{formatPrice(listing.price)}</Fact>
-                <Fact term="Views">{listing.views.toLocaleString('en-US')}</Fact>
-                <Fact term="Listing ID">{listing.item_display_id}</Fact>
-                <Fact term="Submitted">
-                  <time dateTime={listing.createdAt}>{dateTime(listing.createdAt)}</time>
+                <Fact term={t('detail.location')}>
+                  {listing.location.atoll
+                    ? t('detail.locationWithAtoll', {
+                        island: listing.location.name,
+                        atoll: listing.location.atoll,
+                      })
+                    : listing.location.name}
                 </Fact>
-                <Fact term="Last updated">
-                  <time dateTime={listing.updatedAt}>{dateTime(listing.updatedAt)}</time>
+                <Fact term={t('detail.price')}>{formatPrice(listing.price)}</Fact>
+                <Fact term={t('detail.views')}>{formatCount(listing.views)}</Fact>
+                <Fact term={t('detail.listingId')}>{listing.item_display_id}</Fact>
+                <Fact term={t('detail.submitted')}>
+                  <time dateTime={listing.createdAt}>{dateTime(formatters, listing.createdAt)}</time>
+                </Fact>
+                <Fact term={t('detail.lastUpdated')}>
+                  <time dateTime={listing.updatedAt}>{dateTime(formatters, listing.updatedAt)}</time>
                 </Fact>
               </dl>
               <div className="grid gap-1">
                 <h3 className="text-xs font-medium uppercase tracking-wide text-muted-foreground">
-                  Description
+                  {t('detail.description')}
                 </h3>
-                <p className="whitespace-pre-line break-words text-sm">{listing.description}</p>
+                <p className="whitespace-pre-line break-words text-sm" dir="auto">
+                  {listing.description}
+                </p>
               </div>
             </CardContent>
           </Card>
@@ -366,8 +406,11 @@ export function AdminListingDetailPage({ listingId }: { listingId: string }) {
           rejectOpen
             ? {
                 key: listing.id,
-                title: 'Reject Listing',
-                description: `Tell the seller why “${listing.name}” (${listing.item_display_id}) cannot be published. They will see this reason.`,
+                title: t('rejectDialog.title'),
+                description: t('rejectDialog.description', {
+                  name: listing.name,
+                  displayId: listing.item_display_id,
+                }),
               }
             : null
         }
@@ -376,7 +419,7 @@ export function AdminListingDetailPage({ listingId }: { listingId: string }) {
         onOpenChange={setRejectOpen}
       />
       <RemoveListingDialog
-        title={removeOpen ? `Remove “${listing.name}”?` : null}
+        title={removeOpen ? t('removeDialog.title', { name: listing.name }) : null}
         pending={moderation.removing}
         onConfirm={() =>
           moderation.remove(listing, (ok) => {

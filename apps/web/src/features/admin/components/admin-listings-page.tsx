@@ -6,7 +6,10 @@ import {
 } from '@marketplace/contract/listings-messages';
 import { Check, Inbox, Loader2, Search, Trash2, X } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { useSearchParams } from 'react-router';
+import { useContractMessage } from '@/i18n/contract-messages';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
@@ -30,7 +33,6 @@ import { AdminPager } from './admin-pager';
 import { RejectListingDialog, type RejectTarget } from './reject-listing-dialog';
 import { RemoveListingDialog } from './remove-listing-dialog';
 import { SendBackListingDialog } from './send-back-listing-dialog';
-import { countOf } from '@/lib/plural';
 
 /** The search applies this long after the last keystroke (or at once on submit). */
 export const ADMIN_SEARCH_DEBOUNCE_MS = 400;
@@ -41,45 +43,47 @@ function isListingStatus(value: string | null): value is ListingStatus {
   return (LISTING_STATUSES as readonly string[]).includes(value ?? '');
 }
 
-const BULK_WORDS: Record<BulkAction, { done: string; title: string; failed: string; fallback: string }> = {
+const BULK_WORDS = {
   approve: {
-    done: 'approved',
-    title: 'Listings Approved',
+    title: 'listings.bulk.approveTitle',
+    summary: 'listings.bulk.approveSummary',
     failed: MODERATION_MESSAGES.approveFailed,
     fallback: MODERATION_MESSAGES.updateFailedFallback,
   },
   reject: {
-    done: 'rejected',
-    title: 'Listings Rejected',
+    title: 'listings.bulk.rejectTitle',
+    summary: 'listings.bulk.rejectSummary',
     failed: MODERATION_MESSAGES.rejectFailed,
     fallback: MODERATION_MESSAGES.updateFailedFallback,
   },
   remove: {
-    done: 'removed',
-    title: 'Listings Removed',
+    title: 'listings.bulk.removeTitle',
+    summary: 'listings.bulk.removeSummary',
     failed: MODERATION_MESSAGES.removeFailed,
     fallback: MODERATION_MESSAGES.removeFailedFallback,
   },
-};
+} as const satisfies Record<BulkAction, { title: string; summary: string; failed: string; fallback: string }>;
 
-function plural(n: number): string {
-  return countOf(n, { one: 'listing', other: 'listings' });
-}
-
-/** "3 of 4 listings approved." plus, when some failed, the first server message. */
-function bulkToast(outcome: BulkOutcome) {
+/**
+ * "3 of 4 listings approved." plus, when some failed, the first server message; `t` is the `admin`
+ * namespace's and `message` shows a contract text, both in the page's language.
+ */
+function bulkToast(outcome: BulkOutcome, t: TFunction<'admin'>, message: (text: string) => string) {
   const words = BULK_WORDS[outcome.action];
-  const summary = `${outcome.succeeded.length} of ${plural(outcome.attempted)} ${words.done}.`;
+  const summary = t(words.summary, { done: outcome.succeeded.length, count: outcome.attempted });
   if (outcome.failed.length === 0) {
     toast({
-      title: words.title,
+      title: t(words.title),
       description: summary,
       variant: outcome.action === 'reject' ? 'destructive' : 'success',
     });
   } else {
     toast({
-      title: words.failed,
-      description: `${summary} ${errorText(outcome.firstError, words.fallback)}`,
+      title: message(words.failed),
+      description: t('listings.bulk.failedDescription', {
+        summary,
+        error: message(errorText(outcome.firstError, words.fallback)),
+      }),
       variant: 'destructive',
     });
   }
@@ -92,11 +96,14 @@ function bulkToast(outcome: BulkOutcome) {
  * The view (`view=queue`) and the status filter live in the URL so other pages can link to them.
  */
 export function AdminListingsPage() {
+  const { t } = useTranslation('admin');
+  const { t: tc } = useTranslation('common');
+  const message = useContractMessage();
   const searchId = useId();
   // Spec 02 §2's placeholder is cut mid-word on a phone: a short one there, the full hint below the box.
   const searchPlaceholder = useFittingPlaceholder(
-    'Search listings (name, ID, description)...',
-    'Search listings…',
+    t('listings.searchPlaceholder'),
+    t('listings.searchPlaceholderShort'),
   );
   const statusId = useId();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -151,8 +158,12 @@ export function AdminListingsPage() {
 
   useEffect(() => {
     if (error)
-      toast({ title: MODERATION_MESSAGES.fetchFailed, description: error.message, variant: 'destructive' });
-  }, [error]);
+      toast({
+        title: message(MODERATION_MESSAGES.fetchFailed),
+        description: message(error.message),
+        variant: 'destructive',
+      });
+  }, [error, message]);
 
   // Spec 02 §8: on a fetch failure the list becomes empty.
   const items = error ? [] : (data?.items ?? []);
@@ -183,7 +194,7 @@ export function AdminListingsPage() {
 
   const runBulk = async (action: BulkAction, listings: AdminListingRow[], reason?: string) => {
     const outcome = await bulk.run(action, listings, reason);
-    bulkToast(outcome);
+    bulkToast(outcome, t, message);
     // Keep the failures ticked so the admin can look at them or try again.
     setSelectedIds(outcome.failed);
     return outcome;
@@ -212,7 +223,7 @@ export function AdminListingsPage() {
     body = (
       <div role="status" className="flex items-center justify-center gap-2 py-16 text-muted-foreground">
         <Loader2 className="h-5 w-5 animate-spin" aria-hidden="true" />
-        Loading listings…
+        {t('listings.loading')}
       </div>
     );
   } else if (items.length === 0) {
@@ -221,10 +232,10 @@ export function AdminListingsPage() {
         <Inbox className="h-10 w-10" aria-hidden="true" />
         <p>
           {error
-            ? MODERATION_MESSAGES.fetchFailed
+            ? message(MODERATION_MESSAGES.fetchFailed)
             : view === 'queue' && !appliedQuery
-              ? 'No listings are waiting for review.'
-              : 'No listings match your search.'}
+              ? t('listings.queueEmpty')
+              : t('listings.noMatch')}
         </p>
       </div>
     );
@@ -241,13 +252,20 @@ export function AdminListingsPage() {
               listings: [listing],
               target: {
                 key: listing.id,
-                title: 'Reject Listing',
-                description: `Tell the seller why “${listing.name}” (${listing.item_display_id}) cannot be published. They will see this reason.`,
+                title: t('rejectDialog.title'),
+                description: t('rejectDialog.description', {
+                  name: listing.name,
+                  displayId: listing.item_display_id,
+                }),
               },
             })
           }
           onRemove={(listing) =>
-            setRemoving({ bulk: false, listings: [listing], title: `Remove “${listing.name}”?` })
+            setRemoving({
+              bulk: false,
+              listings: [listing],
+              title: t('removeDialog.title', { name: listing.name }),
+            })
           }
           onSendBack={setSendingBack}
           selectedIds={selectedIds}
@@ -272,11 +290,11 @@ export function AdminListingsPage() {
   return (
     <div className="mx-auto grid w-full max-w-7xl gap-4">
       <div>
-        <h1 className="text-2xl font-bold tracking-tight">Listing Management</h1>
-        <p className="text-sm text-muted-foreground">Review new listings and keep the marketplace tidy.</p>
+        <h1 className="text-2xl font-bold tracking-tight">{t('listings.title')}</h1>
+        <p className="text-sm text-muted-foreground">{t('listings.subtitle')}</p>
       </div>
 
-      <div role="group" aria-label="View" className="flex gap-2">
+      <div role="group" aria-label={t('listings.viewGroup')} className="flex gap-2">
         <Button
           type="button"
           variant={view === 'all' ? 'default' : 'outline'}
@@ -284,7 +302,7 @@ export function AdminListingsPage() {
           aria-pressed={view === 'all'}
           onClick={() => setParams({ view: 'all' })}
         >
-          All listings
+          {t('listings.allListings')}
         </Button>
         <Button
           type="button"
@@ -293,7 +311,7 @@ export function AdminListingsPage() {
           aria-pressed={view === 'queue'}
           onClick={() => setParams({ view: 'queue' })}
         >
-          Pending queue
+          {t('listings.pendingQueue')}
         </Button>
       </div>
 
@@ -304,7 +322,7 @@ export function AdminListingsPage() {
         )}
       >
         <form role="search" onSubmit={onSearch} className="grid gap-2">
-          <Label htmlFor={searchId}>Search</Label>
+          <Label htmlFor={searchId}>{t('shared.search')}</Label>
           <div className="flex gap-2">
             <Input
               id={searchId}
@@ -312,29 +330,30 @@ export function AdminListingsPage() {
               value={searchInput}
               onChange={(event) => setSearchInput(event.target.value)}
               placeholder={searchPlaceholder}
+              dir="auto"
               aria-describedby={`${searchId}-hint`}
             />
             <Button type="submit" variant="secondary" className="shrink-0">
               <Search aria-hidden="true" />
-              <span className="sr-only sm:not-sr-only">Search</span>
+              <span className="sr-only sm:not-sr-only">{t('shared.search')}</span>
             </Button>
           </div>
           <p id={`${searchId}-hint`} className="text-xs text-muted-foreground sm:sr-only">
-            Name, ID (e.g. PD-000123) or description
+            {t('listings.searchHint')}
           </p>
         </form>
         {view === 'all' ? (
           <div className="grid gap-2">
-            <Label htmlFor={statusId}>Status</Label>
+            <Label htmlFor={statusId}>{t('listings.status')}</Label>
             <NativeSelect
               id={statusId}
               value={status}
               onChange={(event) => setParams({ status: event.target.value as ListingStatus | '' })}
             >
-              <option value="">All Statuses</option>
+              <option value="">{t('listings.allStatuses')}</option>
               {LISTING_STATUSES.map((s) => (
                 <option key={s} value={s}>
-                  {s}
+                  {tc(`listingStatus.${s}`)}
                 </option>
               ))}
             </NativeSelect>
@@ -342,13 +361,16 @@ export function AdminListingsPage() {
         ) : null}
       </div>
 
-      <section aria-label="Listings" className="grid gap-3 rounded-lg border bg-background p-3 sm:p-4">
+      <section
+        aria-label={t('listings.sectionLabel')}
+        className="grid gap-3 rounded-lg border bg-background p-3 sm:p-4"
+      >
         <p className="text-sm text-muted-foreground" aria-live="polite">
           {isPending
             ? ''
             : view === 'queue'
-              ? `${plural(total)} waiting for review, oldest first`
-              : plural(total)}
+              ? t('listings.queueCount', { count: total })
+              : t('shared.listingCount', { count: total })}
         </p>
 
         {items.length > 0 ? (
@@ -359,17 +381,17 @@ export function AdminListingsPage() {
                 disabled={bulk.running}
                 onCheckedChange={(checked) => setSelectedIds(checked === true ? items.map((l) => l.id) : [])}
               />
-              Select all on this page
+              {t('listings.selectAll')}
             </label>
             <span className="text-sm text-muted-foreground" aria-live="polite">
               {bulk.progress
-                ? `Working… ${bulk.progress.done} of ${bulk.progress.total} done`
+                ? t('listings.progress', { done: bulk.progress.done, total: bulk.progress.total })
                 : selectedRows.length > 0
-                  ? `${selectedRows.length} selected`
+                  ? t('listings.selected', { count: selectedRows.length })
                   : ''}
             </span>
             {selectedRows.length > 0 ? (
-              <div className="flex w-full flex-wrap gap-2 sm:ml-auto sm:w-auto">
+              <div className="flex w-full flex-wrap gap-2 sm:ms-auto sm:w-auto">
                 <Button
                   type="button"
                   size="sm"
@@ -382,7 +404,7 @@ export function AdminListingsPage() {
                   ) : (
                     <Check aria-hidden="true" />
                   )}
-                  Approve selected ({toApprove.length})
+                  {t('listings.approveSelected', { count: toApprove.length })}
                 </Button>
                 <Button
                   type="button"
@@ -395,14 +417,14 @@ export function AdminListingsPage() {
                       listings: toReject,
                       target: {
                         key: `bulk:${toReject.map((l) => l.id).join(',')}`,
-                        title: `Reject ${plural(toReject.length)}`,
-                        description: `Every selected Pending listing gets the same reason; each seller will see it.`,
+                        title: t('rejectDialog.bulkTitle', { count: toReject.length }),
+                        description: t('rejectDialog.bulkDescription'),
                       },
                     })
                   }
                 >
                   <X aria-hidden="true" />
-                  Reject selected ({toReject.length})
+                  {t('listings.rejectSelected', { count: toReject.length })}
                 </Button>
                 <Button
                   type="button"
@@ -414,12 +436,12 @@ export function AdminListingsPage() {
                     setRemoving({
                       bulk: true,
                       listings: toRemove,
-                      title: `Remove ${plural(toRemove.length)}?`,
+                      title: t('removeDialog.bulkTitle', { count: toRemove.length }),
                     })
                   }
                 >
                   <Trash2 aria-hidden="true" />
-                  Remove selected ({toRemove.length})
+                  {t('listings.removeSelected', { count: toRemove.length })}
                 </Button>
                 <Button
                   type="button"
@@ -428,7 +450,7 @@ export function AdminListingsPage() {
                   disabled={bulk.running}
                   onClick={() => setSelectedIds([])}
                 >
-                  Clear selection
+                  {t('listings.clearSelection')}
                 </Button>
               </div>
             ) : null}

@@ -1,8 +1,10 @@
 import type { AdminListingRow } from '@marketplace/contract/listings-messages';
-import { format, parseISO } from 'date-fns';
+import { parseISO } from 'date-fns';
 import { AlertTriangle, Check, Eye, Trash2, Undo2, X } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useFormatters, type Formatters } from '@/i18n/format';
 import { ListingImagePlaceholder } from '@/components/listings/listing-image-placeholder';
 import { ListingStatusBadge } from '@/components/listings/listing-status-badge';
 import { Badge } from '@/components/ui/badge';
@@ -32,9 +34,9 @@ export interface AdminListingsTableProps {
   now: number;
 }
 
-function submittedOn(iso: string): string {
+function submittedOn(iso: string, formatters: Formatters): string {
   const date = parseISO(iso);
-  return Number.isNaN(date.getTime()) ? '' : format(date, 'MMM d, yyyy');
+  return Number.isNaN(date.getTime()) ? '' : formatters.date(date, 'MMM d, yyyy');
 }
 
 /** A cell that shows its column name in front of the value on phones, where rows become cards. */
@@ -65,31 +67,33 @@ export function AdminListingsTable({
   showWaiting,
   now,
 }: AdminListingsTableProps) {
+  const { t } = useTranslation('admin');
+  const formatters = useFormatters();
   return (
     <table className="w-full text-sm">
-      <caption className="sr-only">Listings</caption>
-      <thead className="hidden border-b text-left text-xs uppercase tracking-wide text-muted-foreground md:table-header-group">
+      <caption className="sr-only">{t('listingsTable.caption')}</caption>
+      <thead className="hidden border-b text-start text-xs uppercase tracking-wide text-muted-foreground md:table-header-group">
         <tr>
           <th scope="col" className="w-10 px-3 py-2 font-medium">
-            <span className="sr-only">Select</span>
+            <span className="sr-only">{t('listingsTable.select')}</span>
           </th>
           <th scope="col" className="px-3 py-2 font-medium">
-            Listing
+            {t('listingsTable.listing')}
           </th>
           <th scope="col" className="px-3 py-2 font-medium">
-            Category
+            {t('listingsTable.category')}
           </th>
           <th scope="col" className="px-3 py-2 font-medium">
-            Seller
+            {t('listingsTable.seller')}
           </th>
           <th scope="col" className="px-3 py-2 font-medium">
-            Submitted
+            {t('listingsTable.submitted')}
           </th>
           <th scope="col" className="px-3 py-2 font-medium">
-            Status
+            {t('listingsTable.status')}
           </th>
-          <th scope="col" className="px-3 py-2 text-right font-medium">
-            Actions
+          <th scope="col" className="px-3 py-2 text-end font-medium">
+            {t('listingsTable.actions')}
           </th>
         </tr>
       </thead>
@@ -98,22 +102,27 @@ export function AdminListingsTable({
           const busy = busyId === listing.id;
           const pending = listing.status === 'Pending';
           const selected = selectedIds.has(listing.id);
-          const waiting = showWaiting && pending ? waitingTime(listing.createdAt, now) : null;
+          const waiting =
+            showWaiting && pending
+              ? waitingTime(listing.createdAt, now, (submitted, until) =>
+                  t('waiting.label', { duration: formatters.distanceStrict(submitted, until) }),
+                )
+              : null;
           return (
             <tr
               key={listing.id}
               className={cn(
-                'relative grid gap-2 rounded-lg border bg-card p-3 pl-12 md:table-row md:rounded-none md:border-0 md:border-b md:bg-transparent md:p-0',
+                'relative grid gap-2 rounded-lg border bg-card p-3 ps-12 md:table-row md:rounded-none md:border-0 md:border-b md:bg-transparent md:p-0',
                 selected && 'bg-accent md:bg-accent',
-                waiting?.overdue && 'border-l-4 border-l-warning md:border-l-4',
+                waiting?.overdue && 'border-s-4 border-s-warning md:border-s-4',
               )}
             >
-              <td className="absolute left-3 top-3 md:static md:w-10 md:px-3 md:py-3 md:align-middle">
+              <td className="absolute start-3 top-3 md:static md:w-10 md:px-3 md:py-3 md:align-middle">
                 <Checkbox
                   checked={selected}
                   disabled={selectionDisabled}
                   onCheckedChange={(checked) => onToggleSelected(listing, checked === true)}
-                  aria-label={`Select ${listing.name}`}
+                  aria-label={t('listingsTable.selectListing', { name: listing.name })}
                 />
               </td>
               <td className="md:px-3 md:py-3 md:align-middle">
@@ -134,18 +143,22 @@ export function AdminListingsTable({
                     )}
                   </div>
                   <div className="min-w-0">
-                    <p className="break-words font-medium leading-snug md:max-w-64">{listing.name}</p>
+                    <p className="break-words font-medium leading-snug md:max-w-64" dir="auto">
+                      {listing.name}
+                    </p>
                     <p className="text-xs text-muted-foreground">{listing.item_display_id}</p>
                   </div>
                 </div>
               </td>
-              <Cell label="Category">{listing.category}</Cell>
-              <Cell label="Seller">
-                <p className="break-words">{listing.seller.name}</p>
+              <Cell label={t('listingsTable.category')}>{listing.category}</Cell>
+              <Cell label={t('listingsTable.seller')}>
+                <p className="break-words" dir="auto">
+                  {listing.seller.name}
+                </p>
                 <p className="break-all text-xs text-muted-foreground">{listing.seller.email}</p>
               </Cell>
-              <Cell label="Submitted" className="md:whitespace-nowrap">
-                <time dateTime={listing.createdAt}>{submittedOn(listing.createdAt)}</time>
+              <Cell label={t('listingsTable.submitted')} className="md:whitespace-nowrap">
+                <time dateTime={listing.createdAt}>{submittedOn(listing.createdAt, formatters)}</time>
                 {waiting ? (
                   <div className="mt-1 flex flex-wrap items-center gap-1.5">
                     <span className="text-xs text-muted-foreground">{waiting.label}</span>
@@ -153,17 +166,21 @@ export function AdminListingsTable({
                       <Badge
                         variant="warning"
                         className="gap-1"
-                        title={`Waiting over ${PENDING_FLAG_HOURS} hours`}
+                        title={t('waiting.overTitle', { hours: PENDING_FLAG_HOURS })}
                       >
                         <AlertTriangle className="h-3 w-3" aria-hidden="true" />
-                        <span aria-hidden="true">Over {PENDING_FLAG_HOURS} h</span>
-                        <span className="sr-only">Waiting over {PENDING_FLAG_HOURS} hours</span>
+                        <span aria-hidden="true">
+                          {t('waiting.overShort', { hours: PENDING_FLAG_HOURS })}
+                        </span>
+                        <span className="sr-only">
+                          {t('waiting.overTitle', { hours: PENDING_FLAG_HOURS })}
+                        </span>
                       </Badge>
                     ) : null}
                   </div>
                 ) : null}
               </Cell>
-              <Cell label="Status">
+              <Cell label={t('listingsTable.status')}>
                 <div className="flex flex-wrap items-center gap-1.5">
                   <ListingStatusBadge status={listing.status} />
                   <AutoApprovedBadge autoApproved={listing.autoApproved} />
@@ -172,6 +189,7 @@ export function AdminListingsTable({
                   <p
                     className="mt-1 line-clamp-2 break-words text-xs text-muted-foreground md:max-w-48"
                     title={listing.rejectionReason}
+                    dir="auto"
                   >
                     {listing.rejectionReason}
                   </p>
@@ -182,10 +200,10 @@ export function AdminListingsTable({
                   <Button asChild variant="outline" size="sm">
                     <Link
                       to={`/admin/listings/${encodeURIComponent(listing.id)}`}
-                      aria-label={`View details of ${listing.name}`}
+                      aria-label={t('listingsTable.viewDetails', { name: listing.name })}
                     >
                       <Eye aria-hidden="true" />
-                      <span className="md:sr-only xl:not-sr-only">View</span>
+                      <span className="md:sr-only xl:not-sr-only">{t('shared.view')}</span>
                     </Link>
                   </Button>
                   {pending ? (
@@ -196,10 +214,10 @@ export function AdminListingsTable({
                         className="bg-success text-success-foreground hover:bg-success/90"
                         disabled={busy}
                         onClick={() => onApprove(listing)}
-                        aria-label={`Approve ${listing.name}`}
+                        aria-label={t('listingsTable.approveListing', { name: listing.name })}
                       >
                         <Check aria-hidden="true" />
-                        <span className="md:sr-only xl:not-sr-only">Approve</span>
+                        <span className="md:sr-only xl:not-sr-only">{t('shared.approve')}</span>
                       </Button>
                       <Button
                         type="button"
@@ -207,10 +225,10 @@ export function AdminListingsTable({
                         variant="destructive"
                         disabled={busy}
                         onClick={() => onReject(listing)}
-                        aria-label={`Reject ${listing.name}`}
+                        aria-label={t('listingsTable.rejectListing', { name: listing.name })}
                       >
                         <X aria-hidden="true" />
-                        <span className="md:sr-only xl:not-sr-only">Reject</span>
+                        <span className="md:sr-only xl:not-sr-only">{t('shared.reject')}</span>
                       </Button>
                     </>
                   ) : (
@@ -222,10 +240,10 @@ export function AdminListingsTable({
                           variant="outline"
                           disabled={busy}
                           onClick={() => onSendBack(listing)}
-                          aria-label={`Send ${listing.name} back to review`}
+                          aria-label={t('listingsTable.sendBackListing', { name: listing.name })}
                         >
                           <Undo2 aria-hidden="true" />
-                          <span className="md:sr-only xl:not-sr-only">Send back</span>
+                          <span className="md:sr-only xl:not-sr-only">{t('listingsTable.sendBack')}</span>
                         </Button>
                       ) : null}
                       <Button
@@ -235,10 +253,10 @@ export function AdminListingsTable({
                         className="border-destructive text-destructive hover:bg-destructive hover:text-destructive-foreground"
                         disabled={busy}
                         onClick={() => onRemove(listing)}
-                        aria-label={`Remove ${listing.name}`}
+                        aria-label={t('listingsTable.removeListing', { name: listing.name })}
                       >
                         <Trash2 aria-hidden="true" />
-                        <span className="md:sr-only xl:not-sr-only">Remove</span>
+                        <span className="md:sr-only xl:not-sr-only">{t('shared.remove')}</span>
                       </Button>
                     </>
                   )}

@@ -1,13 +1,14 @@
 import {
   ADMIN_MESSAGES,
-  ADMIN_TIMEFRAME_LABELS,
   ADMIN_TIMEFRAMES,
   type AdminOverview,
   type AdminTimeframe,
 } from '@marketplace/contract/admin';
 import { CheckCircle2, Clock, Hourglass, LayoutDashboard, Package, Users, XCircle, type LucideIcon } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useContractMessage } from '@/i18n/contract-messages';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -16,47 +17,43 @@ import { toast } from '@/lib/toast-store';
 import { cn } from '@/lib/utils';
 import { useAdminOverview } from '../api/get-admin-overview';
 import { errorText } from '../utils/error-text';
+import { formatCount } from '../utils/format-count';
 import { ModerationFiguresCards } from './moderation-figures';
 
 type Counter = Exclude<keyof AdminOverview, 'timeframe' | 'moderation'>;
 
-const CARDS: Array<{ key: Counter; label: string; icon: LucideIcon; tone: string; to: string }> = [
+const CARDS: Array<{ key: Counter; icon: LucideIcon; tone: string; to: string }> = [
   {
     key: 'totalListings',
-    label: 'Total Listings',
     icon: Package,
     tone: 'text-primary',
     to: '/admin/listings',
   },
   {
     key: 'approvedListings',
-    label: 'Approved Listings',
     icon: CheckCircle2,
     tone: 'text-success',
     to: '/admin/listings?status=Approved',
   },
   {
     key: 'pendingListings',
-    label: 'Pending Listings',
     icon: Clock,
     tone: 'text-warning',
     to: '/admin/listings?view=queue',
   },
   {
     key: 'rejectedListings',
-    label: 'Rejected Listings',
     icon: XCircle,
     tone: 'text-destructive',
     to: '/admin/listings?status=Rejected',
   },
   {
     key: 'expiredListings',
-    label: 'Expired Listings',
     icon: Hourglass,
     tone: 'text-muted-foreground',
     to: '/admin/listings?status=Expired',
   },
-  { key: 'totalUsers', label: 'Total Users', icon: Users, tone: 'text-primary', to: '/admin/users' },
+  { key: 'totalUsers', icon: Users, tone: 'text-primary', to: '/admin/users' },
 ];
 
 const ZERO: Record<Counter, number> = {
@@ -73,6 +70,8 @@ const ZERO: Record<Counter, number> = {
  * cards, plus Expired Listings (issue #14 item 3). Listing counts follow the timeframe, users do not. On a failure the counters read 0 (spec 02 §8).
  */
 export function AdminOverviewPage() {
+  const { t } = useTranslation('admin');
+  const message = useContractMessage();
   const timeframeId = useId();
   const [timeframe, setTimeframe] = useState<AdminTimeframe>('all');
   const { data, error, isPending, isFetching } = useAdminOverview(timeframe);
@@ -80,12 +79,12 @@ export function AdminOverviewPage() {
   useEffect(() => {
     if (error) {
       toast({
-        title: ADMIN_MESSAGES.statsFailed,
-        description: errorText(error, ADMIN_MESSAGES.unexpected),
+        title: message(ADMIN_MESSAGES.statsFailed),
+        description: message(errorText(error, ADMIN_MESSAGES.unexpected)),
         variant: 'destructive',
       });
     }
-  }, [error]);
+  }, [error, message]);
 
   const counts: Record<Counter, number> = error || !data ? ZERO : data;
   const moderation = error || !data ? undefined : data.moderation;
@@ -102,19 +101,19 @@ export function AdminOverviewPage() {
     <div className="mx-auto grid w-full max-w-7xl gap-6">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div>
-          <h1 className="text-2xl font-bold tracking-tight">Admin Dashboard</h1>
-          <p className="text-sm text-muted-foreground">The marketplace at a glance.</p>
+          <h1 className="text-2xl font-bold tracking-tight">{t('overview.title')}</h1>
+          <p className="text-sm text-muted-foreground">{t('overview.subtitle')}</p>
         </div>
         <Button asChild variant="outline" className="w-full sm:w-auto">
           <Link to="/dashboard">
             <LayoutDashboard aria-hidden="true" />
-            Go to User Dashboard
+            {t('shared.goToUserDashboard')}
           </Link>
         </Button>
       </div>
 
       <div className="grid max-w-xs gap-2">
-        <Label htmlFor={timeframeId}>Timeframe</Label>
+        <Label htmlFor={timeframeId}>{t('overview.timeframe')}</Label>
         <NativeSelect
           id={timeframeId}
           value={timeframe}
@@ -122,7 +121,7 @@ export function AdminOverviewPage() {
         >
           {ADMIN_TIMEFRAMES.map((tf) => (
             <option key={tf} value={tf}>
-              {ADMIN_TIMEFRAME_LABELS[tf]}
+              {t(`overview.timeframes.${tf}`)}
             </option>
           ))}
         </NativeSelect>
@@ -130,22 +129,22 @@ export function AdminOverviewPage() {
 
       <section aria-labelledby={`${timeframeId}-stats`} aria-busy={isFetching}>
         <h2 id={`${timeframeId}-stats`} className="sr-only">
-          Statistics, {ADMIN_TIMEFRAME_LABELS[timeframe]}
+          {t('overview.statistics', { timeframe: t(`overview.timeframes.${timeframe}`) })}
         </h2>
         <ul className={cn('grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-6', isFetching && 'opacity-70')}>
-          {CARDS.map(({ key, label, icon: Icon, tone, to }) => (
+          {CARDS.map(({ key, icon: Icon, tone, to }) => (
             <li key={key}>
               <Link
                 to={to}
                 className="flex h-full items-center justify-between gap-3 rounded-lg border bg-card p-5 shadow-sm transition-colors hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
               >
                 <div className="min-w-0">
-                  <p className="text-sm font-medium text-muted-foreground">{label}</p>
+                  <p className="text-sm font-medium text-muted-foreground">{t(`overview.cards.${key}`)}</p>
                   {isPending ? (
                     <Skeleton className="mt-2 h-8 w-16" />
                   ) : (
                     <p className="mt-1 text-3xl font-bold tabular-nums">
-                      {counts[key].toLocaleString('en-US')}
+                      {formatCount(counts[key])}
                     </p>
                   )}
                 </div>
@@ -160,7 +159,7 @@ export function AdminOverviewPage() {
 
       {noListings ? (
         <p className="rounded-lg border border-dashed bg-background p-6 text-center text-muted-foreground">
-          {ADMIN_MESSAGES.noData}
+          {message(ADMIN_MESSAGES.noData)}
         </p>
       ) : null}
     </div>

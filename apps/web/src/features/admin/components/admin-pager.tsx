@@ -1,4 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 
 export interface AdminPagerProps {
@@ -12,9 +13,10 @@ export interface AdminPagerProps {
 }
 
 /** Previous / "Page N of M" / Next, for the admin tables (server-paged). */
-export function AdminPager({ page, totalPages, busy, onPageChange, label = 'Pagination' }: AdminPagerProps) {
+export function AdminPager({ page, totalPages, busy, onPageChange, label }: AdminPagerProps) {
+  const { t } = useTranslation('admin');
   return (
-    <nav aria-label={label} className="mt-4 flex items-center justify-between gap-2">
+    <nav aria-label={label ?? t('pager.label')} className="mt-4 flex items-center justify-between gap-2">
       <Button
         type="button"
         variant="outline"
@@ -22,11 +24,11 @@ export function AdminPager({ page, totalPages, busy, onPageChange, label = 'Pagi
         disabled={page <= 1 || busy}
         onClick={() => onPageChange(page - 1)}
       >
-        <ChevronLeft aria-hidden="true" />
-        Previous
+        <ChevronLeft className="rtl:-scale-x-100" aria-hidden="true" />
+        {t('pager.previous')}
       </Button>
       <p className="text-sm" aria-current="page">
-        Page {page} of {totalPages}
+        {t('pager.pageOf', { page, totalPages })}
       </p>
       <Button
         type="button"
@@ -35,8 +37,8 @@ export function AdminPager({ page, totalPages, busy, onPageChange, label = 'Pagi
         disabled={page >= totalPages || busy}
         onClick={() => onPageChange(page + 1)}
       >
-        Next
-        <ChevronRight aria-hidden="true" />
+        {t('pager.next')}
+        <ChevronRight className="rtl:-scale-x-100" aria-hidden="true" />
       </Button>
     </nav>
   );

@@ -1,38 +1,43 @@
 import { ADMIN_MESSAGES, type AdminReports } from '@marketplace/contract/admin';
-import { format } from 'date-fns';
 import { Loader2 } from 'lucide-react';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useContractMessage } from '@/i18n/contract-messages';
+import { useFormatters, type Formatters } from '@/i18n/format';
 import { BarChart } from '@/components/charts/bar-chart';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { toast } from '@/lib/toast-store';
 import { useAdminReports } from '../api/get-admin-reports';
 import { errorText } from '../utils/error-text';
-import { countOf } from '@/lib/plural';
 
-/** "2025-03" → "Mar 2025"; anything else is shown as it came. */
-function monthLabel(month: string, pattern = 'MMM yyyy'): string {
+/** "2025-03" → "Mar 2025" (in the page's language; `short` → "Mar"); anything else is shown as it came. */
+function monthLabel(formatters: Formatters, month: string, short = false): string {
   const match = /^(\d{4})-(\d{2})$/.exec(month);
-  return match ? format(new Date(Number(match[1]), Number(match[2]) - 1, 1), pattern) : month;
-}
-
-function plural(n: number, word: string): string {
-  return countOf(n, { one: word, other: `${word}s` });
+  if (!match) return month;
+  const date = new Date(Number(match[1]), Number(match[2]) - 1, 1);
+  const text = formatters.date(date, short ? 'MMM' : 'MMM yyyy');
+  // Dhivehi's date fallback always writes the year with the month: the short axis label keeps the month.
+  const monthYear = /^(\S+) \d{4}$/.exec(text);
+  return short && monthYear ? monthYear[1]! : text;
 }
 
 /** A numbered top-3 list ("1. Furniture … 8 listings"), or "No listings yet." when empty. */
 function RankedList({ rows }: { rows: Array<{ key: string; label: string; listings: number }> }) {
-  if (rows.length === 0) return <p className="text-sm text-muted-foreground">No listings yet.</p>;
+  const { t } = useTranslation('admin');
+  if (rows.length === 0) return <p className="text-sm text-muted-foreground">{t('reports.noListings')}</p>;
   return (
     <ol className="grid gap-2">
       {rows.map((row, index) => (
         <li key={row.key} className="flex items-center justify-between gap-3 text-sm">
-          <span className="min-w-0 break-words">
-            <span className="mr-2 font-semibold text-muted-foreground">{index + 1}.</span>
+          <span className="min-w-0 break-words" dir="auto">
+            <span className="me-2 font-semibold text-muted-foreground">
+              {t('reports.rank', { rank: index + 1 })}
+            </span>
             {row.label}
           </span>
           <span className="shrink-0 tabular-nums text-muted-foreground">
-            {plural(row.listings, 'listing')}
+            {t('shared.listingCount', { count: row.listings })}
           </span>
         </li>
       ))}
@@ -41,23 +46,25 @@ function RankedList({ rows }: { rows: Array<{ key: string; label: string; listin
 }
 
 function Reports({ reports }: { reports: AdminReports }) {
+  const { t } = useTranslation('admin');
+  const formatters = useFormatters();
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <Card className="lg:col-span-2">
         <CardHeader>
-          <CardTitle>User activity</CardTitle>
-          <CardDescription>Profiles updated and sign-ins over the last 5 months.</CardDescription>
+          <CardTitle>{t('reports.userActivity')}</CardTitle>
+          <CardDescription>{t('reports.userActivityDescription')}</CardDescription>
         </CardHeader>
         <CardContent>
           <BarChart
-            title="User activity, last 5 months"
+            title={t('reports.userActivityChart')}
             series={[
-              { key: 'profilesUpdated', label: 'Profiles updated', color: 'var(--color-primary)' },
-              { key: 'signIns', label: 'Sign-ins', color: 'var(--color-warning)' },
+              { key: 'profilesUpdated', label: t('reports.profilesUpdated'), color: 'var(--color-primary)' },
+              { key: 'signIns', label: t('reports.signIns'), color: 'var(--color-warning)' },
             ]}
             data={reports.userActivity.map((m) => ({
-              label: monthLabel(m.month),
-              shortLabel: monthLabel(m.month, 'MMM'),
+              label: monthLabel(formatters, m.month),
+              shortLabel: monthLabel(formatters, m.month, true),
               values: { profilesUpdated: m.profilesUpdated, signIns: m.signIns },
             }))}
           />
@@ -66,17 +73,17 @@ function Reports({ reports }: { reports: AdminReports }) {
 
       <Card>
         <CardHeader>
-          <CardTitle>Listings by category</CardTitle>
-          <CardDescription>Listings on the platform (removed ones excluded).</CardDescription>
+          <CardTitle>{t('reports.byCategory')}</CardTitle>
+          <CardDescription>{t('reports.byCategoryDescription')}</CardDescription>
         </CardHeader>
         <CardContent>
           {reports.listingsByCategory.length === 0 ? (
-            <p className="text-sm text-muted-foreground">No listings yet.</p>
+            <p className="text-sm text-muted-foreground">{t('reports.noListings')}</p>
           ) : (
             <BarChart
-              title="Listings by category"
+              title={t('reports.byCategory')}
               orientation="horizontal"
-              series={[{ key: 'count', label: 'Listings', color: 'var(--color-primary)' }]}
+              series={[{ key: 'count', label: t('reports.listings'), color: 'var(--color-primary)' }]}
               data={reports.listingsByCategory.map((c) => ({
                 label: c.category,
                 values: { count: c.count },
@@ -89,7 +96,7 @@ function Reports({ reports }: { reports: AdminReports }) {
       <div className="grid content-start gap-4">
         <Card>
           <CardHeader>
-            <CardTitle>Top categories</CardTitle>
+            <CardTitle>{t('reports.topCategories')}</CardTitle>
           </CardHeader>
           <CardContent>
             <RankedList
@@ -103,8 +110,8 @@ function Reports({ reports }: { reports: AdminReports }) {
         </Card>
         <Card>
           <CardHeader>
-            <CardTitle>Most active users</CardTitle>
-            <CardDescription>By number of listings.</CardDescription>
+            <CardTitle>{t('reports.mostActiveUsers')}</CardTitle>
+            <CardDescription>{t('reports.mostActiveUsersDescription')}</CardDescription>
           </CardHeader>
           <CardContent>
             <RankedList
@@ -123,34 +130,36 @@ function Reports({ reports }: { reports: AdminReports }) {
  * with Recharts (in this page's own chunk) with the same numbers in tables for screen readers.
  */
 export function AdminReportsPage() {
+  const { t } = useTranslation('admin');
+  const message = useContractMessage();
   const { data, error, isPending, isFetching, refetch } = useAdminReports();
 
   useEffect(() => {
     if (error) {
       toast({
-        title: ADMIN_MESSAGES.reportsFailed,
-        description: errorText(error, ADMIN_MESSAGES.unexpected),
+        title: message(ADMIN_MESSAGES.reportsFailed),
+        description: message(errorText(error, ADMIN_MESSAGES.unexpected)),
         variant: 'destructive',
       });
     }
-  }, [error]);
+  }, [error, message]);
 
   return (
     <div className="mx-auto grid w-full max-w-7xl gap-4">
       <div>
-        <h1 className="text-2xl font-bold tracking-tight">Platform Reports</h1>
-        <p className="text-sm text-muted-foreground">How members use the marketplace.</p>
+        <h1 className="text-2xl font-bold tracking-tight">{t('reports.title')}</h1>
+        <p className="text-sm text-muted-foreground">{t('reports.subtitle')}</p>
       </div>
       {isPending ? (
         <div role="status" className="flex items-center justify-center gap-2 py-16 text-muted-foreground">
           <Loader2 className="h-5 w-5 animate-spin" aria-hidden="true" />
-          Loading reports…
+          {t('reports.loading')}
         </div>
       ) : error || !data ? (
         <div className="grid justify-items-center gap-3 rounded-lg border bg-background p-8 text-center">
-          <p className="text-muted-foreground">{ADMIN_MESSAGES.reportsFailed}</p>
+          <p className="text-muted-foreground">{message(ADMIN_MESSAGES.reportsFailed)}</p>
           <Button type="button" variant="outline" disabled={isFetching} onClick={() => void refetch()}>
-            Try again
+            {t('shared.tryAgain')}
           </Button>
         </div>
       ) : (

@@ -2,6 +2,8 @@ import { ADMIN_MESSAGES, type AdminUserRow } from '@marketplace/contract/admin';
 import type { UserRole } from '@marketplace/contract/accounts-messages';
 import { Loader2, Search, ShieldCheck, ShieldMinus, ShieldPlus } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useContractMessage } from '@/i18n/contract-messages';
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -23,6 +25,7 @@ import { useUpdateUserRole } from '../api/update-user-role';
 import { errorText } from '../utils/error-text';
 import { AdminUserAvatar, adminUserName } from './admin-user-avatar';
 
+/** The English toast titles (kept for the tests); the page shows the `admin` namespace's roles.* keys. */
 export const ROLE_MESSAGES = {
   updated: 'Role Updated',
   failed: 'Role Not Changed',
@@ -44,6 +47,7 @@ function MemberRow({
   busy: boolean;
   onChange: (change: RoleChange) => void;
 }) {
+  const { t } = useTranslation('admin');
   const name = adminUserName(user);
   const admin = user.role === 'admin';
   return (
@@ -51,8 +55,10 @@ function MemberRow({
       <AdminUserAvatar user={user} />
       <div className="min-w-0 flex-1">
         <p className="break-words font-medium">
-          {name}
-          {isSelf ? <span className="ml-1 text-xs font-normal text-muted-foreground">(you)</span> : null}
+          <span dir="auto">{name}</span>
+          {isSelf ? (
+            <span className="ms-1 text-xs font-normal text-muted-foreground">{t('roles.you')}</span>
+          ) : null}
         </p>
         <p className="break-all text-xs text-muted-foreground">{user.email}</p>
       </div>
@@ -63,22 +69,22 @@ function MemberRow({
           size="sm"
           disabled={busy}
           onClick={() => onChange({ user, role: 'user' })}
-          aria-label={`Revoke admin role from ${name}`}
+          aria-label={t('roles.revokeFrom', { name })}
         >
           <ShieldMinus aria-hidden="true" />
-          Revoke
+          {t('roles.revoke')}
         </Button>
       ) : (
         <Button
           type="button"
           size="sm"
           disabled={busy || user.status !== 'active'}
-          title={user.status !== 'active' ? 'Only an active member can be an admin.' : undefined}
+          title={user.status !== 'active' ? t('roles.onlyActive') : undefined}
           onClick={() => onChange({ user, role: 'admin' })}
-          aria-label={`Grant admin role to ${name}`}
+          aria-label={t('roles.grantTo', { name })}
         >
           <ShieldPlus aria-hidden="true" />
-          Grant
+          {t('roles.grant')}
         </Button>
       )}
     </li>
@@ -91,6 +97,8 @@ function MemberRow({
  * confirmation first.
  */
 export function AdminRolesPage() {
+  const { t } = useTranslation('admin');
+  const message = useContractMessage();
   const searchId = useId();
   const { user: me } = useCurrentUser();
   const [search, setSearch] = useState('');
@@ -104,12 +112,12 @@ export function AdminRolesPage() {
   useEffect(() => {
     if (admins.error) {
       toast({
-        title: ADMIN_MESSAGES.usersFetchFailed,
-        description: errorText(admins.error, ADMIN_MESSAGES.unexpected),
+        title: message(ADMIN_MESSAGES.usersFetchFailed),
+        description: message(errorText(admins.error, ADMIN_MESSAGES.unexpected)),
         variant: 'destructive',
       });
     }
-  }, [admins.error]);
+  }, [admins.error, message]);
 
   const busyId = updateRole.isPending ? (updateRole.variables?.id ?? null) : null;
 
@@ -123,16 +131,17 @@ export function AdminRolesPage() {
         onSuccess: () => {
           setPendingChange(null);
           toast({
-            title: ROLE_MESSAGES.updated,
-            description: role === 'admin' ? `${name} is now an admin.` : `${name} is no longer an admin.`,
+            title: t('roles.updated'),
+            description:
+              role === 'admin' ? t('roles.nowAdmin', { name }) : t('roles.noLongerAdmin', { name }),
             variant: 'success',
           });
         },
         onError: (err) => {
           setPendingChange(null);
           toast({
-            title: ROLE_MESSAGES.failed,
-            description: errorText(err, ADMIN_MESSAGES.unexpected),
+            title: t('roles.failed'),
+            description: message(errorText(err, ADMIN_MESSAGES.unexpected)),
             variant: 'destructive',
           });
         },
@@ -145,30 +154,28 @@ export function AdminRolesPage() {
   return (
     <div className="mx-auto grid w-full max-w-4xl gap-4">
       <div>
-        <h1 className="text-2xl font-bold tracking-tight">Roles</h1>
-        <p className="text-sm text-muted-foreground">Decide who can use the admin area.</p>
+        <h1 className="text-2xl font-bold tracking-tight">{t('roles.title')}</h1>
+        <p className="text-sm text-muted-foreground">{t('roles.subtitle')}</p>
       </div>
 
       <Card>
         <CardHeader>
           <CardTitle className="flex items-center gap-2">
             <ShieldCheck className="h-5 w-5 text-primary" aria-hidden="true" />
-            Administrators
+            {t('roles.administrators')}
           </CardTitle>
-          <CardDescription>
-            Admins moderate listings, manage members and read the activity log.
-          </CardDescription>
+          <CardDescription>{t('roles.administratorsDescription')}</CardDescription>
         </CardHeader>
         <CardContent>
           {admins.isPending ? (
             <div role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
               <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
-              Loading administrators…
+              {t('roles.loadingAdministrators')}
             </div>
           ) : admins.error ? (
-            <p className="text-sm text-destructive">{ADMIN_MESSAGES.usersFetchFailed}</p>
+            <p className="text-sm text-destructive">{message(ADMIN_MESSAGES.usersFetchFailed)}</p>
           ) : (
-            <ul className="divide-y" aria-label="Administrators">
+            <ul className="divide-y" aria-label={t('roles.administrators')}>
               {admins.data.map((user) => (
                 <MemberRow
                   key={user.id}
@@ -185,26 +192,25 @@ export function AdminRolesPage() {
 
       <Card>
         <CardHeader>
-          <CardTitle>Find a member</CardTitle>
-          <CardDescription>
-            Search by name, e-mail or national ID to grant or revoke the admin role.
-          </CardDescription>
+          <CardTitle>{t('roles.findMember')}</CardTitle>
+          <CardDescription>{t('roles.findMemberDescription')}</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-3">
           <div role="search" className="grid gap-2">
-            <Label htmlFor={searchId}>Search members</Label>
+            <Label htmlFor={searchId}>{t('roles.searchMembers')}</Label>
             <div className="relative">
               <Search
-                className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground"
+                className="pointer-events-none absolute start-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground"
                 aria-hidden="true"
               />
               <Input
                 id={searchId}
                 type="search"
-                className="pl-9"
+                className="ps-9"
+                dir="auto"
                 value={search}
                 onChange={(event) => setSearch(event.target.value)}
-                placeholder="Name, email or national ID"
+                placeholder={t('users.searchHint')}
               />
             </div>
           </div>
@@ -212,17 +218,17 @@ export function AdminRolesPage() {
             {query.length === 0 ? null : results.isPending ? (
               <p className="flex items-center gap-2 text-sm text-muted-foreground">
                 <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
-                Searching…
+                {t('roles.searching')}
               </p>
             ) : results.error ? (
               <p className="text-sm text-destructive">
-                {errorText(results.error, ADMIN_MESSAGES.unexpected)}
+                {message(errorText(results.error, ADMIN_MESSAGES.unexpected))}
               </p>
             ) : results.data.items.length === 0 ? (
-              <p className="text-sm text-muted-foreground">No members match “{query}”.</p>
+              <p className="text-sm text-muted-foreground">{t('roles.noMatch', { query })}</p>
             ) : (
               <>
-                <ul className="divide-y" aria-label="Search results">
+                <ul className="divide-y" aria-label={t('roles.searchResults')}>
                   {results.data.items.map((user) => (
                     <MemberRow
                       key={user.id}
@@ -235,8 +241,7 @@ export function AdminRolesPage() {
                 </ul>
                 {results.data.total > results.data.items.length ? (
                   <p className="text-xs text-muted-foreground">
-                    Showing the first {results.data.items.length} of {results.data.total}; refine the search
-                    to narrow it down.
+                    {t('roles.showingFirst', { shown: results.data.items.length, total: results.data.total })}
                   </p>
                 ) : null}
               </>
@@ -251,21 +256,21 @@ export function AdminRolesPage() {
       >
         <AlertDialogContent>
           <AlertDialogHeader>
-            <AlertDialogTitle className="break-words">
+            <AlertDialogTitle className="break-words" dir="auto">
               {pendingChange?.role === 'admin'
-                ? `Make ${adminUserName(pendingChange.user)} an admin?`
-                : `Revoke the admin role from ${pendingChange ? adminUserName(pendingChange.user) : ''}?`}
+                ? t('roles.makeAdminTitle', { name: adminUserName(pendingChange.user) })
+                : t('roles.revokeTitle', { name: pendingChange ? adminUserName(pendingChange.user) : '' })}
             </AlertDialogTitle>
             <AlertDialogDescription>
               {pendingChange?.role === 'admin'
-                ? 'They will be able to moderate listings, manage members and read the activity log.'
+                ? t('roles.makeAdminText')
                 : revokingSelf
-                  ? 'You will lose access to the admin area straight away.'
-                  : 'They will lose access to the admin area.'}
+                  ? t('roles.revokeSelfText')
+                  : t('roles.revokeText')}
             </AlertDialogDescription>
           </AlertDialogHeader>
           <AlertDialogFooter>
-            <AlertDialogCancel disabled={updateRole.isPending}>Cancel</AlertDialogCancel>
+            <AlertDialogCancel disabled={updateRole.isPending}>{t('shared.cancel')}</AlertDialogCancel>
             <Button
               type="button"
               variant={pendingChange?.role === 'admin' ? 'default' : 'destructive'}
@@ -273,7 +278,7 @@ export function AdminRolesPage() {
               onClick={confirm}
             >
               {updateRole.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-              {pendingChange?.role === 'admin' ? 'Grant admin role' : 'Revoke admin role'}
+              {pendingChange?.role === 'admin' ? t('roles.grantRole') : t('roles.revokeRole')}
             </Button>
           </AlertDialogFooter>
         </AlertDialogContent>

@@ -1,7 +1,9 @@
 import { ADMIN_MESSAGES, type AdminUserRow } from '@marketplace/contract/admin';
 import { Inbox, Loader2, Search, UserPlus } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useContractMessage } from '@/i18n/contract-messages';
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -28,7 +30,6 @@ import { adminUserName } from './admin-user-avatar';
 import { AdminUsersTable } from './admin-users-table';
 import { EditUserDialog } from './edit-user-dialog';
 import { UserDetailsDialog } from './user-details-dialog';
-import { countOf } from '@/lib/plural';
 
 /** The search applies this long after the last keystroke (or at once on submit). */
 export const USERS_SEARCH_DEBOUNCE_MS = 400;
@@ -39,11 +40,13 @@ export const USERS_SEARCH_DEBOUNCE_MS = 400;
  * listing's seller card).
  */
 export function AdminUsersPage() {
+  const { t } = useTranslation('admin');
+  const message = useContractMessage();
   const searchId = useId();
   // Spec 02 §2's placeholder is cut mid-word on a phone: a short one there, the full hint below the box.
   const searchPlaceholder = useFittingPlaceholder(
-    'Search users (name, email, national ID)...',
-    'Search users…',
+    t('users.searchPlaceholder'),
+    t('users.searchPlaceholderShort'),
   );
   const [searchParams] = useSearchParams();
   const initialQuery = (searchParams.get('query') ?? '').trim();
@@ -70,12 +73,12 @@ export function AdminUsersPage() {
   useEffect(() => {
     if (error) {
       toast({
-        title: ADMIN_MESSAGES.usersFetchFailed,
-        description: errorText(error, ADMIN_MESSAGES.unexpected),
+        title: message(ADMIN_MESSAGES.usersFetchFailed),
+        description: message(errorText(error, ADMIN_MESSAGES.unexpected)),
         variant: 'destructive',
       });
     }
-  }, [error]);
+  }, [error, message]);
 
   const items = error ? [] : (data?.items ?? []);
   const total = error ? 0 : (data?.total ?? 0);
@@ -97,14 +100,17 @@ export function AdminUsersPage() {
       {
         onSuccess: (updated) =>
           toast({
-            title: ADMIN_MESSAGES.userStatusUpdated,
-            description: `${adminUserName(updated)} is now ${updated.status}.`,
+            title: message(ADMIN_MESSAGES.userStatusUpdated),
+            description:
+              updated.status === 'active' || updated.status === 'banned' || updated.status === 'suspended'
+                ? t(`users.statusNow.${updated.status}`, { name: adminUserName(updated) })
+                : t('users.statusNow.other', { name: adminUserName(updated), status: updated.status }),
             variant: 'success',
           }),
         onError: (err) =>
           toast({
-            title: ADMIN_MESSAGES.userStatusFailed,
-            description: errorText(err, ADMIN_MESSAGES.unexpected),
+            title: message(ADMIN_MESSAGES.userStatusFailed),
+            description: message(errorText(err, ADMIN_MESSAGES.unexpected)),
             variant: 'destructive',
           }),
       },
@@ -117,13 +123,17 @@ export function AdminUsersPage() {
     remove.mutate(deleting.id, {
       onSuccess: () => {
         setDeleting(null);
-        toast({ title: ADMIN_MESSAGES.userDeleted, description: `${name} was deleted.`, variant: 'success' });
+        toast({
+          title: message(ADMIN_MESSAGES.userDeleted),
+          description: t('users.deleted', { name }),
+          variant: 'success',
+        });
       },
       onError: (err) => {
         setDeleting(null);
         toast({
-          title: ADMIN_MESSAGES.userDeleteFailed,
-          description: errorText(err, ADMIN_MESSAGES.unexpected),
+          title: message(ADMIN_MESSAGES.userDeleteFailed),
+          description: message(errorText(err, ADMIN_MESSAGES.unexpected)),
           variant: 'destructive',
         });
       },
@@ -135,14 +145,14 @@ export function AdminUsersPage() {
     body = (
       <div role="status" className="flex items-center justify-center gap-2 py-16 text-muted-foreground">
         <Loader2 className="h-5 w-5 animate-spin" aria-hidden="true" />
-        Loading users…
+        {t('users.loading')}
       </div>
     );
   } else if (items.length === 0) {
     body = (
       <div className="flex flex-col items-center gap-2 py-16 text-center text-muted-foreground">
         <Inbox className="h-10 w-10" aria-hidden="true" />
-        <p>{error ? ADMIN_MESSAGES.usersFetchFailed : 'No users match your search.'}</p>
+        <p>{error ? message(ADMIN_MESSAGES.usersFetchFailed) : t('users.noMatch')}</p>
       </div>
     );
   } else {
@@ -165,14 +175,12 @@ export function AdminUsersPage() {
     <div className="mx-auto grid w-full max-w-7xl gap-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div>
-          <h1 className="text-2xl font-bold tracking-tight">User Management</h1>
-          <p className="text-sm text-muted-foreground">
-            Find members, review their details and keep accounts safe.
-          </p>
+          <h1 className="text-2xl font-bold tracking-tight">{t('users.title')}</h1>
+          <p className="text-sm text-muted-foreground">{t('users.subtitle')}</p>
         </div>
         <Button type="button" className="w-full sm:w-auto" onClick={() => setAdding(true)}>
           <UserPlus aria-hidden="true" />
-          Add User
+          {t('addUser.title')}
         </Button>
       </div>
 
@@ -181,7 +189,7 @@ export function AdminUsersPage() {
         onSubmit={onSearch}
         className="grid gap-2 rounded-lg border bg-background p-3 sm:p-4"
       >
-        <Label htmlFor={searchId}>Search</Label>
+        <Label htmlFor={searchId}>{t('shared.search')}</Label>
         <div className="flex gap-2">
           <Input
             id={searchId}
@@ -189,21 +197,22 @@ export function AdminUsersPage() {
             value={searchInput}
             onChange={(event) => setSearchInput(event.target.value)}
             placeholder={searchPlaceholder}
+            dir="auto"
             aria-describedby={`${searchId}-hint`}
           />
           <Button type="submit" variant="secondary" className="shrink-0">
             <Search aria-hidden="true" />
-            <span className="sr-only sm:not-sr-only">Search</span>
+            <span className="sr-only sm:not-sr-only">{t('shared.search')}</span>
           </Button>
         </div>
         <p id={`${searchId}-hint`} className="text-xs text-muted-foreground sm:sr-only">
-          Name, email or national ID
+          {t('users.searchHint')}
         </p>
       </form>
 
-      <section aria-label="Users" className="rounded-lg border bg-background p-3 sm:p-4">
+      <section aria-label={t('users.sectionLabel')} className="rounded-lg border bg-background p-3 sm:p-4">
         <p className="mb-3 text-sm text-muted-foreground" aria-live="polite">
-          {isPending ? '' : countOf(total, { one: 'user', other: 'users' })}
+          {isPending ? '' : t('shared.userCount', { count: total })}
         </p>
         {body}
         {total > 0 ? (
@@ -225,16 +234,18 @@ export function AdminUsersPage() {
       >
         <AlertDialogContent>
           <AlertDialogHeader>
-            <AlertDialogTitle className="break-words">
-              Delete {deleting ? adminUserName(deleting) : 'this user'}?
+            <AlertDialogTitle className="break-words" dir="auto">
+              {deleting
+                ? t('users.deleteTitle', { name: adminUserName(deleting) })
+                : t('users.deleteThisUser')}
             </AlertDialogTitle>
-            <AlertDialogDescription>{ADMIN_MESSAGES.userDeleteConfirm}</AlertDialogDescription>
+            <AlertDialogDescription>{message(ADMIN_MESSAGES.userDeleteConfirm)}</AlertDialogDescription>
           </AlertDialogHeader>
           <AlertDialogFooter>
-            <AlertDialogCancel disabled={remove.isPending}>Cancel</AlertDialogCancel>
+            <AlertDialogCancel disabled={remove.isPending}>{t('shared.cancel')}</AlertDialogCancel>
             <Button type="button" variant="destructive" disabled={remove.isPending} onClick={confirmDelete}>
               {remove.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-              Delete
+              {t('shared.delete')}
             </Button>
           </AlertDialogFooter>
         </AlertDialogContent>

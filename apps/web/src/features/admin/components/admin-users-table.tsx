@@ -1,5 +1,7 @@
 import type { AdminUserRow } from '@marketplace/contract/admin';
-import { format, parseISO } from 'date-fns';
+import { parseISO } from 'date-fns';
+import { useTranslation } from 'react-i18next';
+import { useFormatters, type Formatters } from '@/i18n/format';
 import { Ban, Eye, Pencil, ShieldCheck, Trash2, UserCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
@@ -7,10 +9,10 @@ import { cn } from '@/lib/utils';
 import { AdminUserAvatar, adminUserName } from './admin-user-avatar';
 import { UserStatusBadge } from './user-status-badge';
 
-/** Spec 02 §9: the user table shows dates as MMM d, yyyy. */
-export function joinedOn(iso: string): string {
+/** Spec 02 §9: the user table shows dates as MMM d, yyyy (in English; the same date in Dhivehi). */
+export function joinedOn(iso: string, formatters: Pick<Formatters, 'date'>): string {
   const date = parseISO(iso);
-  return Number.isNaN(date.getTime()) ? '' : format(date, 'MMM d, yyyy');
+  return Number.isNaN(date.getTime()) ? '' : formatters.date(date, 'MMM d, yyyy');
 }
 
 export interface AdminUsersTableProps {
@@ -34,7 +36,7 @@ function Cell({ label, className, children }: { label: string; className?: strin
   );
 }
 
-const COLUMNS = ['Avatar', 'Name', 'Email', 'Mobile', 'National ID', 'Location', 'Joined', 'Status'] as const;
+const COLUMNS = ['avatar', 'name', 'email', 'mobile', 'nationalId', 'location', 'joined', 'status'] as const;
 
 /**
  * User Management's table (spec 02 §2 Users): Avatar, Name, Email, Mobile, National ID, Location, Joined,
@@ -49,22 +51,24 @@ export function AdminUsersTable({
   onToggleBan,
   onDelete,
 }: AdminUsersTableProps) {
+  const { t } = useTranslation('admin');
+  const formatters = useFormatters();
   return (
     <table className="w-full text-sm">
-      <caption className="sr-only">Users</caption>
-      <thead className="hidden border-b text-left text-xs uppercase tracking-wide text-muted-foreground md:table-header-group">
+      <caption className="sr-only">{t('users.sectionLabel')}</caption>
+      <thead className="hidden border-b text-start text-xs uppercase tracking-wide text-muted-foreground md:table-header-group">
         <tr>
           {COLUMNS.map((column) => (
             <th
               key={column}
               scope="col"
-              className={cn('px-3 py-2 font-medium', column === 'Avatar' && 'w-14')}
+              className={cn('px-3 py-2 font-medium', column === 'avatar' && 'w-14')}
             >
-              {column}
+              {t(`usersTable.${column}`)}
             </th>
           ))}
-          <th scope="col" className="px-3 py-2 text-right font-medium">
-            Actions
+          <th scope="col" className="px-3 py-2 text-end font-medium">
+            {t('usersTable.actions')}
           </th>
         </tr>
       </thead>
@@ -83,28 +87,34 @@ export function AdminUsersTable({
                 <div className="flex items-center gap-3">
                   <AdminUserAvatar user={user} />
                   {/* On phones the name sits beside the avatar, as a card title. */}
-                  <span className="font-medium md:hidden">{name}</span>
+                  <span className="font-medium md:hidden" dir="auto">
+                    {name}
+                  </span>
                 </div>
               </td>
-              <Cell label="Name" className="hidden md:table-cell">
-                <span className="font-medium">{name}</span>
+              <Cell label={t('usersTable.name')} className="hidden md:table-cell">
+                <span className="font-medium" dir="auto">
+                  {name}
+                </span>
                 {user.role === 'admin' ? (
-                  <span className="ml-1 inline-flex items-center gap-0.5 text-xs text-primary">
+                  <span className="ms-1 inline-flex items-center gap-0.5 text-xs text-primary">
                     <ShieldCheck className="h-3 w-3" aria-hidden="true" />
-                    Admin
+                    {t('shared.admin')}
                   </span>
                 ) : null}
               </Cell>
-              <Cell label="Email">
+              <Cell label={t('usersTable.email')}>
                 <span className="break-all">{user.email}</span>
               </Cell>
-              <Cell label="Mobile">{user.mobile || '—'}</Cell>
-              <Cell label="National ID">{user.nationalIdNumber || '—'}</Cell>
-              <Cell label="Location">{user.location || '—'}</Cell>
-              <Cell label="Joined" className="md:whitespace-nowrap">
-                <time dateTime={user.joinDate}>{joinedOn(user.joinDate)}</time>
+              <Cell label={t('usersTable.mobile')}>{user.mobile || '—'}</Cell>
+              <Cell label={t('usersTable.nationalId')}>{user.nationalIdNumber || '—'}</Cell>
+              <Cell label={t('usersTable.location')}>
+                <span dir="auto">{user.location || '—'}</span>
               </Cell>
-              <Cell label="Status">
+              <Cell label={t('usersTable.joined')} className="md:whitespace-nowrap">
+                <time dateTime={user.joinDate}>{joinedOn(user.joinDate, formatters)}</time>
+              </Cell>
+              <Cell label={t('usersTable.status')}>
                 <UserStatusBadge status={user.status} />
               </Cell>
               <td className="pt-1 md:px-3 md:py-3 md:align-middle">
@@ -114,20 +124,20 @@ export function AdminUsersTable({
                     variant="outline"
                     size="sm"
                     onClick={() => onView(user)}
-                    aria-label={`View ${name}`}
+                    aria-label={t('usersTable.viewUser', { name })}
                   >
                     <Eye aria-hidden="true" />
-                    <span className="md:sr-only 2xl:not-sr-only">View</span>
+                    <span className="md:sr-only 2xl:not-sr-only">{t('shared.view')}</span>
                   </Button>
                   <Button
                     type="button"
                     variant="outline"
                     size="sm"
                     onClick={() => onEdit(user)}
-                    aria-label={`Edit ${name}`}
+                    aria-label={t('usersTable.editUser', { name })}
                   >
                     <Pencil aria-hidden="true" />
-                    <span className="md:sr-only 2xl:not-sr-only">Edit</span>
+                    <span className="md:sr-only 2xl:not-sr-only">{t('shared.edit')}</span>
                   </Button>
                   <Button
                     type="button"
@@ -139,12 +149,16 @@ export function AdminUsersTable({
                         : undefined
                     }
                     disabled={busy || self}
-                    title={self ? 'You cannot ban your own account.' : undefined}
+                    title={self ? t('usersTable.cannotBanSelf') : undefined}
                     onClick={() => onToggleBan(user)}
-                    aria-label={`${active ? 'Ban' : 'Activate'} ${name}`}
+                    aria-label={
+                      active ? t('usersTable.banUser', { name }) : t('usersTable.activateUser', { name })
+                    }
                   >
                     {active ? <Ban aria-hidden="true" /> : <UserCheck aria-hidden="true" />}
-                    <span className="md:sr-only 2xl:not-sr-only">{active ? 'Ban' : 'Activate'}</span>
+                    <span className="md:sr-only 2xl:not-sr-only">
+                      {active ? t('usersTable.ban') : t('usersTable.activate')}
+                    </span>
                   </Button>
                   <Button
                     type="button"
@@ -152,12 +166,12 @@ export function AdminUsersTable({
                     size="sm"
                     className="border-destructive text-destructive hover:bg-destructive hover:text-destructive-foreground"
                     disabled={busy || self}
-                    title={self ? 'You cannot delete your own account here.' : undefined}
+                    title={self ? t('usersTable.cannotDeleteSelf') : undefined}
                     onClick={() => onDelete(user)}
-                    aria-label={`Delete ${name}`}
+                    aria-label={t('usersTable.deleteUser', { name })}
                   >
                     <Trash2 aria-hidden="true" />
-                    <span className="md:sr-only 2xl:not-sr-only">Delete</span>
+                    <span className="md:sr-only 2xl:not-sr-only">{t('shared.delete')}</span>
                   </Button>
                 </div>
               </td>

@@ -9,6 +9,8 @@ import { ID_VERIFICATION_STATUS_LABELS } from '@marketplace/contract/accounts-me
 import { Loader2 } from 'lucide-react';
 import { useId } from 'react';
 import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useContractMessage } from '@/i18n/contract-messages';
 import type { z } from 'zod';
 import { FormField } from '@/components/forms/form-field';
 import { Button } from '@/components/ui/button';
@@ -34,6 +36,7 @@ type UpdateData = z.output<typeof adminUserUpdateInputSchema>;
 type VerificationStatus = AdminUserRow['idVerificationStatus'];
 
 const VERIFICATION_STATUSES = Object.keys(ID_VERIFICATION_STATUS_LABELS) as VerificationStatus[];
+// ID_VERIFICATION_STATUS_LABELS gives the statuses; their names are the `admin` namespace's idVerification.*.
 
 const FIELDS: readonly Path<AdminUserUpdateInput>[] = [
   'firstName',
@@ -81,6 +84,8 @@ export function EditUserDialog({ user, onOpenChange }: EditUserDialogProps) {
 }
 
 function EditUserForm({ user, onDone }: { user: AdminUserRow; onDone: () => void }) {
+  const { t } = useTranslation('admin');
+  const message = useContractMessage();
   const uid = useId();
   const update = useUpdateAdminUser();
   const {
@@ -97,21 +102,37 @@ function EditUserForm({ user, onDone }: { user: AdminUserRow; onDone: () => void
   });
   // The server gives a verified ID the badge (admin-users.service updateUser), so the switch says so.
   const idVerified = useWatch({ control, name: 'idVerificationStatus' }) === 'verified';
+  const fields = {
+    firstName: register('firstName'),
+    lastName: register('lastName'),
+    mobile: register('mobile'),
+    nationalIdNumber: register('nationalIdNumber'),
+    location: register('location'),
+    instagramHandle: register('instagramHandle'),
+    idVerificationStatus: register('idVerificationStatus', {
+      onChange: (event: { target: { value: string } }) => {
+        if (event.target.value === 'verified') {
+          setValue('isVerifiedSeller', true, { shouldDirty: true });
+        }
+      },
+    }),
+    idVerificationAdminNotes: register('idVerificationAdminNotes'),
+  };
 
   async function onValid(data: UpdateData) {
     try {
       await update.mutateAsync({ id: user.id, input: data });
       toast({
-        title: ADMIN_MESSAGES.userUpdated,
-        description: `${adminUserName(user)} was saved.`,
+        title: message(ADMIN_MESSAGES.userUpdated),
+        description: t('editUser.saved', { name: adminUserName(user) }),
         variant: 'success',
       });
       onDone();
     } catch (error) {
       applyApiIssues(error, setError, FIELDS);
       toast({
-        title: ADMIN_MESSAGES.userUpdateFailed,
-        description: ADMIN_MESSAGES.userUpdateFailedText,
+        title: message(ADMIN_MESSAGES.userUpdateFailed),
+        description: message(ADMIN_MESSAGES.userUpdateFailedText),
         variant: 'destructive',
       });
     }
@@ -128,54 +149,75 @@ function EditUserForm({ user, onDone }: { user: AdminUserRow; onDone: () => void
     >
       <form noValidate onSubmit={handleSubmit(onValid)} className="grid gap-5">
         <DialogHeader>
-          <DialogTitle>Edit User</DialogTitle>
+          <DialogTitle>{t('editUser.title')}</DialogTitle>
           <DialogDescription className="break-words">
-            Update {adminUserName(user)}’s profile.
+            {t('editUser.description', { name: adminUserName(user) })}
           </DialogDescription>
         </DialogHeader>
 
-        <FormField
-          id={`${uid}-email`}
-          label="Email"
-          hint="The e-mail address signs the member in and cannot be changed."
-        >
+        <FormField id={`${uid}-email`} label={t('editUser.email')} hint={t('editUser.emailHint')}>
           {(a11y) => <Input {...a11y} type="email" value={user.email} readOnly />}
         </FormField>
 
         <div className="grid items-start gap-4 sm:grid-cols-2">
-          <FormField id={`${uid}-first`} label="First name" error={errors.firstName?.message}>
-            {(a11y) => <Input {...a11y} autoComplete="off" {...register('firstName')} />}
+          <FormField
+            id={`${uid}-first`}
+            label={t('editUser.firstName')}
+            error={message(errors.firstName?.message)}
+          >
+            {(a11y) => <Input {...a11y} autoComplete="off" dir="auto" {...fields.firstName} />}
           </FormField>
-          <FormField id={`${uid}-last`} label="Last name" error={errors.lastName?.message}>
-            {(a11y) => <Input {...a11y} autoComplete="off" {...register('lastName')} />}
+          <FormField
+            id={`${uid}-last`}
+            label={t('editUser.lastName')}
+            error={message(errors.lastName?.message)}
+          >
+            {(a11y) => <Input {...a11y} autoComplete="off" dir="auto" {...fields.lastName} />}
           </FormField>
-          <FormField id={`${uid}-mobile`} label="Mobile" optional error={errors.mobile?.message}>
-            {(a11y) => <Input {...a11y} type="tel" inputMode="numeric" {...register('mobile')} />}
+          <FormField
+            id={`${uid}-mobile`}
+            label={t('editUser.mobile')}
+            optional
+            error={message(errors.mobile?.message)}
+          >
+            {(a11y) => <Input {...a11y} type="tel" inputMode="numeric" {...fields.mobile} />}
           </FormField>
           <FormField
             id={`${uid}-nid`}
-            label="National ID number"
+            label={t('editUser.nationalId')}
             optional
-            error={errors.nationalIdNumber?.message}
+            error={message(errors.nationalIdNumber?.message)}
           >
-            {(a11y) => <Input {...a11y} autoCapitalize="characters" {...register('nationalIdNumber')} />}
-          </FormField>
-          <FormField id={`${uid}-location`} label="Location" optional error={errors.location?.message}>
-            {(a11y) => <Input {...a11y} placeholder="e.g. Male', Kaafu" {...register('location')} />}
+            {(a11y) => <Input {...a11y} autoCapitalize="characters" {...fields.nationalIdNumber} />}
           </FormField>
           <FormField
-            id={`${uid}-instagram`}
-            label="Instagram handle"
+            id={`${uid}-location`}
+            label={t('editUser.location')}
             optional
-            error={errors.instagramHandle?.message}
+            error={message(errors.location?.message)}
           >
             {(a11y) => (
               <Input
                 {...a11y}
-                placeholder="@username"
+                placeholder={t('editUser.locationPlaceholder')}
+                dir="auto"
+                {...fields.location}
+              />
+            )}
+          </FormField>
+          <FormField
+            id={`${uid}-instagram`}
+            label={t('editUser.instagram')}
+            optional
+            error={message(errors.instagramHandle?.message)}
+          >
+            {(a11y) => (
+              <Input
+                {...a11y}
+                placeholder={t('editUser.instagramPlaceholder')}
                 autoCapitalize="none"
                 spellCheck={false}
-                {...register('instagramHandle')}
+                {...fields.instagramHandle}
               />
             )}
           </FormField>
@@ -183,10 +225,9 @@ function EditUserForm({ user, onDone }: { user: AdminUserRow; onDone: () => void
 
         <div className="flex items-center justify-between gap-4 rounded-md border p-3">
           <div className="grid gap-1">
-            <Label htmlFor={`${uid}-verified`}>Verified seller</Label>
+            <Label htmlFor={`${uid}-verified`}>{t('editUser.verifiedSeller')}</Label>
             <p id={`${uid}-verified-hint`} className="text-xs text-muted-foreground">
-              Buyers see the verified badge on this member’s listings.
-              {idVerified ? ' A verified ID always shows the badge.' : null}
+              {idVerified ? t('editUser.verifiedHintWithId') : t('editUser.verifiedHint')}
             </p>
           </div>
           <Controller
@@ -209,23 +250,14 @@ function EditUserForm({ user, onDone }: { user: AdminUserRow; onDone: () => void
         <div className="grid items-start gap-4 sm:grid-cols-2">
           <FormField
             id={`${uid}-idv`}
-            label="ID verification status"
-            error={errors.idVerificationStatus?.message}
+            label={t('editUser.idVerificationStatus')}
+            error={message(errors.idVerificationStatus?.message)}
           >
             {(a11y) => (
-              <NativeSelect
-                {...a11y}
-                {...register('idVerificationStatus', {
-                  onChange: (event: { target: { value: string } }) => {
-                    if (event.target.value === 'verified') {
-                      setValue('isVerifiedSeller', true, { shouldDirty: true });
-                    }
-                  },
-                })}
-              >
+              <NativeSelect {...a11y} {...fields.idVerificationStatus}>
                 {VERIFICATION_STATUSES.map((status) => (
                   <option key={status} value={status}>
-                    {ID_VERIFICATION_STATUS_LABELS[status]}
+                    {t(`idVerification.${status}`)}
                   </option>
                 ))}
               </NativeSelect>
@@ -233,25 +265,25 @@ function EditUserForm({ user, onDone }: { user: AdminUserRow; onDone: () => void
           </FormField>
           <FormField
             id={`${uid}-notes`}
-            label="Admin notes"
+            label={t('editUser.adminNotes')}
             optional
-            hint="Sent to the member when their ID is rejected."
-            error={errors.idVerificationAdminNotes?.message}
+            hint={t('editUser.adminNotesHint')}
+            error={message(errors.idVerificationAdminNotes?.message)}
             className="sm:col-span-2"
           >
             {(a11y) => (
-              <Textarea {...a11y} rows={3} maxLength={1000} {...register('idVerificationAdminNotes')} />
+              <Textarea {...a11y} rows={3} maxLength={1000} dir="auto" {...fields.idVerificationAdminNotes} />
             )}
           </FormField>
         </div>
 
         <DialogFooter>
           <Button type="button" variant="outline" onClick={onDone} disabled={isSubmitting}>
-            Cancel
+            {t('shared.cancel')}
           </Button>
           <Button type="submit" disabled={isSubmitting}>
             {isSubmitting ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-            Save changes
+            {t('editUser.save')}
           </Button>
         </DialogFooter>
       </form>

@@ -4,6 +4,8 @@ import { REJECTION_REASON_MAX_LENGTH } from '@marketplace/contract/listings-mess
 import { Loader2 } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useContractMessage } from '@/i18n/contract-messages';
 import type { z } from 'zod';
 import { FormField } from '@/components/forms/form-field';
 import { Button } from '@/components/ui/button';
@@ -70,6 +72,8 @@ function RejectForm({
   onConfirm: (reason: string) => void;
   onCancel: () => void;
 }) {
+  const { t } = useTranslation('admin');
+  const message = useContractMessage();
   const id = useId();
   const {
     register,
@@ -82,6 +86,7 @@ function RejectForm({
     mode: 'onChange',
     defaultValues: { reason: '' },
   });
+  const reasonField = register('reason');
   const length = useWatch({ control, name: 'reason' }).length;
   const tooLong = length > REJECTION_REASON_MAX_LENGTH;
 
@@ -100,27 +105,33 @@ function RejectForm({
         </DialogHeader>
         <FormField
           id={id}
-          label="Reason for rejection"
-          error={errors.reason?.message}
-          hint={`${length.toLocaleString('en-US')} / ${REJECTION_REASON_MAX_LENGTH.toLocaleString('en-US')}`}
-          hintClassName={cn('text-right tabular-nums', tooLong && 'text-destructive')}
+          label={t('rejectDialog.reasonLabel')}
+          error={message(errors.reason?.message)}
+          // The counter writes the numbers as the contract's message does ("at most 1000 characters"), so the
+          // two agree: no digit grouping in either.
+          hint={t('rejectDialog.counter', {
+            length: String(length),
+            max: String(REJECTION_REASON_MAX_LENGTH),
+          })}
+          hintClassName={cn('text-end tabular-nums', tooLong && 'text-destructive')}
         >
           {(a11y) => (
             <Textarea
               {...a11y}
               rows={4}
-              placeholder="e.g. The photos do not show the item clearly."
-              {...register('reason')}
+              dir="auto"
+              placeholder={t('rejectDialog.reasonPlaceholder')}
+              {...reasonField}
             />
           )}
         </FormField>
         <DialogFooter>
           <Button type="button" variant="outline" onClick={onCancel} disabled={pending}>
-            Cancel
+            {t('shared.cancel')}
           </Button>
           <Button type="submit" variant="destructive" disabled={!isValid || pending}>
             {pending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-            Confirm Rejection
+            {t('rejectDialog.confirm')}
           </Button>
         </DialogFooter>
       </form>

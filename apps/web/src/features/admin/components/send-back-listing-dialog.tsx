@@ -10,7 +10,9 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from '@/components/ui/alert-dialog';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { useContractMessage } from '@/i18n/contract-messages';
 import { toast } from '@/lib/toast-store';
 import { useSendBackListing } from '../api/send-back-listing';
 import { errorText } from '../utils/error-text';
@@ -28,14 +30,16 @@ export interface SendBackListingDialogProps {
  * /api/admin/listings/{id}/send-back`), then toasts the outcome. The dialog stays open while it runs.
  */
 export function SendBackListingDialog({ listing, onOpenChange, onDone }: SendBackListingDialogProps) {
+  const { t } = useTranslation('admin');
+  const message = useContractMessage();
   const sendBack = useSendBackListing();
   function confirm() {
     if (!listing) return;
     sendBack.mutate(listing.id, {
       onSuccess: () => {
         toast({
-          title: TRUSTED_SELLER_MESSAGES.sentBack,
-          description: TRUSTED_SELLER_MESSAGES.sentBackText,
+          title: message(TRUSTED_SELLER_MESSAGES.sentBack),
+          description: message(TRUSTED_SELLER_MESSAGES.sentBackText),
           variant: 'success',
         });
         onOpenChange(false);
@@ -43,8 +47,8 @@ export function SendBackListingDialog({ listing, onOpenChange, onDone }: SendBac
       },
       onError: (error) => {
         toast({
-          title: 'Error',
-          description: errorText(error, GENERIC_ERROR_MESSAGE),
+          title: t('shared.error'),
+          description: message(errorText(error, GENERIC_ERROR_MESSAGE)),
           variant: 'destructive',
         });
         onOpenChange(false);
@@ -55,16 +59,16 @@ export function SendBackListingDialog({ listing, onOpenChange, onDone }: SendBac
     <AlertDialog open={listing !== null} onOpenChange={(open) => !sendBack.isPending && onOpenChange(open)}>
       <AlertDialogContent>
         <AlertDialogHeader>
-          <AlertDialogTitle className="break-words">
-            {listing ? TRUSTED_SELLER_MESSAGES.sendBackTitle(listing.name) : null}
+          <AlertDialogTitle className="break-words" dir="auto">
+            {listing ? t('sendBack.title', { name: listing.name }) : null}
           </AlertDialogTitle>
-          <AlertDialogDescription>{TRUSTED_SELLER_MESSAGES.sendBackText}</AlertDialogDescription>
+          <AlertDialogDescription>{message(TRUSTED_SELLER_MESSAGES.sendBackText)}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel disabled={sendBack.isPending}>Cancel</AlertDialogCancel>
+          <AlertDialogCancel disabled={sendBack.isPending}>{t('shared.cancel')}</AlertDialogCancel>
           <Button type="button" disabled={sendBack.isPending} onClick={confirm}>
             {sendBack.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-            {TRUSTED_SELLER_MESSAGES.sendBack}
+            {message(TRUSTED_SELLER_MESSAGES.sendBack)}
           </Button>
         </AlertDialogFooter>
       </AlertDialogContent>

@@ -10,6 +10,8 @@ import {
 import { Loader2 } from 'lucide-react';
 import { useId } from 'react';
 import { Controller, useForm, type Path } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useContractMessage } from '@/i18n/contract-messages';
 import { FormField } from '@/components/forms/form-field';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -26,6 +28,8 @@ import { errorText } from '../utils/error-text';
 const FIELDS: readonly Path<TrustedSellerSettingsInput>[] = ['enabled', 'minApprovedListings'];
 
 function TrustedSellersForm({ settings }: { settings: TrustedSellerSettings }) {
+  const { t } = useTranslation('admin');
+  const message = useContractMessage();
   const uid = useId();
   const update = useUpdateTrustedSellerSettings();
   const {
@@ -39,21 +43,23 @@ function TrustedSellersForm({ settings }: { settings: TrustedSellerSettings }) {
     defaultValues: { enabled: settings.enabled, minApprovedListings: settings.minApprovedListings },
   });
 
+  const minApprovedField = register('minApprovedListings', { valueAsNumber: true });
+
   async function onValid(data: TrustedSellerSettingsInput) {
     try {
       const saved = await update.mutateAsync(data);
       toast({
-        title: TRUSTED_SELLER_MESSAGES.saved,
+        title: message(TRUSTED_SELLER_MESSAGES.saved),
         description: saved.enabled
-          ? TRUSTED_SELLER_MESSAGES.savedOn(saved.minApprovedListings)
-          : TRUSTED_SELLER_MESSAGES.savedOff,
+          ? t('trustedSellers.savedOn', { count: saved.minApprovedListings })
+          : message(TRUSTED_SELLER_MESSAGES.savedOff),
         variant: 'success',
       });
     } catch (error) {
       applyApiIssues(error, setError, FIELDS);
       toast({
-        title: 'Error',
-        description: errorText(error, TRUSTED_SELLER_MESSAGES.loadFailed),
+        title: t('shared.error'),
+        description: message(errorText(error, TRUSTED_SELLER_MESSAGES.loadFailed)),
         variant: 'destructive',
       });
     }
@@ -76,13 +82,13 @@ function TrustedSellersForm({ settings }: { settings: TrustedSellerSettings }) {
             />
           )}
         />
-        <Label htmlFor={`${uid}-enabled`}>{TRUSTED_SELLER_MESSAGES.enabledLabel}</Label>
+        <Label htmlFor={`${uid}-enabled`}>{message(TRUSTED_SELLER_MESSAGES.enabledLabel)}</Label>
       </div>
       <FormField
         id={`${uid}-min`}
-        label={TRUSTED_SELLER_MESSAGES.minApprovedLabel}
-        hint={TRUSTED_SELLER_MESSAGES.minApprovedHint}
-        error={errors.minApprovedListings?.message}
+        label={message(TRUSTED_SELLER_MESSAGES.minApprovedLabel)}
+        hint={message(TRUSTED_SELLER_MESSAGES.minApprovedHint)}
+        error={message(errors.minApprovedListings?.message)}
         className="max-w-xs"
       >
         {(a11y) => (
@@ -94,13 +100,13 @@ function TrustedSellersForm({ settings }: { settings: TrustedSellerSettings }) {
             max={TRUSTED_SELLER_MIN_APPROVED_MAX}
             step={1}
             disabled={isSubmitting}
-            {...register('minApprovedListings', { valueAsNumber: true })}
+            {...minApprovedField}
           />
         )}
       </FormField>
       <Button type="submit" className="w-full sm:w-fit" disabled={isSubmitting}>
         {isSubmitting ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-        {TRUSTED_SELLER_MESSAGES.save}
+        {message(TRUSTED_SELLER_MESSAGES.save)}
       </Button>
     </form>
   );
@@ -112,24 +118,26 @@ function TrustedSellersForm({ settings }: { settings: TrustedSellerSettings }) {
  * server (`PUT /api/admin/system/trusted-sellers`).
  */
 export function TrustedSellersSettings() {
+  const { t } = useTranslation('admin');
+  const message = useContractMessage();
   const settings = useTrustedSellerSettings();
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{TRUSTED_SELLER_MESSAGES.title}</CardTitle>
-        <CardDescription>{TRUSTED_SELLER_MESSAGES.description}</CardDescription>
+        <CardTitle>{message(TRUSTED_SELLER_MESSAGES.title)}</CardTitle>
+        <CardDescription>{message(TRUSTED_SELLER_MESSAGES.description)}</CardDescription>
       </CardHeader>
       <CardContent>
         {settings.isPending ? (
-          <div role="status" aria-label="Loading the trusted-seller setting" className="grid gap-3">
+          <div role="status" aria-label={t('trustedSellers.loading')} className="grid gap-3">
             <Skeleton className="h-6 w-56" />
             <Skeleton className="h-10 w-40" />
           </div>
         ) : settings.isError ? (
           <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-destructive">
-            {TRUSTED_SELLER_MESSAGES.loadFailed}
+            {message(TRUSTED_SELLER_MESSAGES.loadFailed)}
             <Button variant="outline" size="sm" onClick={() => void settings.refetch()}>
-              Try again
+              {t('shared.tryAgain')}
             </Button>
           </div>
         ) : (

@@ -1,14 +1,18 @@
+import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 
 /** Spec 02 §4 account status: active → success, banned → destructive, suspended → warning, else Unknown. */
-const STATUS_BADGES: Record<string, { variant: 'success' | 'destructive' | 'warning'; label: string }> = {
-  active: { variant: 'success', label: 'Active' },
-  banned: { variant: 'destructive', label: 'Banned' },
-  suspended: { variant: 'warning', label: 'Suspended' },
-};
+const STATUS_BADGES = {
+  active: 'success',
+  banned: 'destructive',
+  suspended: 'warning',
+} as const satisfies Record<string, 'success' | 'destructive' | 'warning'>;
 
 export function UserStatusBadge({ status }: { status: string | null | undefined }) {
-  const badge = status && Object.hasOwn(STATUS_BADGES, status) ? STATUS_BADGES[status] : undefined;
-  if (!badge) return <Badge variant="outline">Unknown</Badge>;
-  return <Badge variant={badge.variant}>{badge.label}</Badge>;
+  const { t } = useTranslation('admin');
+  if (!status || !Object.hasOwn(STATUS_BADGES, status)) {
+    return <Badge variant="outline">{t('userStatus.unknown')}</Badge>;
+  }
+  const known = status as keyof typeof STATUS_BADGES;
+  return <Badge variant={STATUS_BADGES[known]}>{t(`userStatus.${known}`)}</Badge>;
 }

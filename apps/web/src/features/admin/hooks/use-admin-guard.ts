@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useCurrentUser } from '@/hooks/use-current-user';
 import { toast } from '@/lib/toast-store';
+import { useContractMessage } from '@/i18n/contract-messages';
 
 /** Spec 02 §9: the admin access toast shows for 3000 ms. */
 export const ADMIN_ACCESS_TOAST_MS = 3000;
@@ -15,6 +16,7 @@ export type AdminAccess = 'checking' | 'allowed' | 'denied';
  */
 export function useAdminGuard(): AdminAccess {
   const { user, isLoading, isAdmin } = useCurrentUser();
+  const message = useContractMessage();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   // Redirect once, even when React runs the effect twice in development.
@@ -28,13 +30,13 @@ export function useAdminGuard(): AdminAccess {
     } else if (!isAdmin) {
       redirected.current = true;
       toast({
-        title: ACCOUNT_TOASTS.accessDeniedAdmin,
+        title: message(ACCOUNT_TOASTS.accessDeniedAdmin),
         variant: 'destructive',
         duration: ADMIN_ACCESS_TOAST_MS,
       });
       void navigate('/', { replace: true });
     }
-  }, [isAdmin, isLoading, navigate, pathname, search, user]);
+  }, [isAdmin, isLoading, message, navigate, pathname, search, user]);
 
   if (isLoading) return 'checking';
   return user && isAdmin ? 'allowed' : 'denied';

@@ -2,6 +2,7 @@ import { MODERATION_MESSAGES } from '@marketplace/contract/listings-messages';
 import { useRemoveListing } from '../api/remove-listing';
 import { useUpdateListingStatus } from '../api/update-listing-status';
 import { toast } from '@/lib/toast-store';
+import { useContractMessage } from '@/i18n/contract-messages';
 import { errorText } from '../utils/error-text';
 
 interface ModeratedListing {
@@ -14,6 +15,7 @@ interface ModeratedListing {
  * spec's fallback. `onDone` runs after a success.
  */
 export function useListingModeration() {
+  const message = useContractMessage();
   const updateStatus = useUpdateListingStatus();
   const remove = useRemoveListing();
 
@@ -22,13 +24,13 @@ export function useListingModeration() {
       { id: listing.id, status: 'Approved' },
       {
         onSuccess: () => {
-          toast({ title: MODERATION_MESSAGES.approved, variant: 'success' });
+          toast({ title: message(MODERATION_MESSAGES.approved), variant: 'success' });
           onDone?.();
         },
         onError: (err) =>
           toast({
-            title: MODERATION_MESSAGES.approveFailed,
-            description: errorText(err, MODERATION_MESSAGES.updateFailedFallback),
+            title: message(MODERATION_MESSAGES.approveFailed),
+            description: message(errorText(err, MODERATION_MESSAGES.updateFailedFallback)),
             variant: 'destructive',
           }),
       },
@@ -40,13 +42,13 @@ export function useListingModeration() {
       { id: listing.id, status: 'Rejected', rejectionReason: reason },
       {
         onSuccess: () => {
-          toast({ title: MODERATION_MESSAGES.rejected, variant: 'destructive' });
+          toast({ title: message(MODERATION_MESSAGES.rejected), variant: 'destructive' });
           onDone?.();
         },
         onError: (err) =>
           toast({
-            title: MODERATION_MESSAGES.rejectFailed,
-            description: errorText(err, MODERATION_MESSAGES.updateFailedFallback),
+            title: message(MODERATION_MESSAGES.rejectFailed),
+            description: message(errorText(err, MODERATION_MESSAGES.updateFailedFallback)),
             variant: 'destructive',
           }),
       },
@@ -58,16 +60,16 @@ export function useListingModeration() {
     remove.mutate(listing.id, {
       onSuccess: () => {
         toast({
-          title: MODERATION_MESSAGES.removed,
-          description: MODERATION_MESSAGES.removedText,
+          title: message(MODERATION_MESSAGES.removed),
+          description: message(MODERATION_MESSAGES.removedText),
           variant: 'success',
         });
         onSettled?.(true);
       },
       onError: (err) => {
         toast({
-          title: MODERATION_MESSAGES.removeFailed,
-          description: errorText(err, MODERATION_MESSAGES.removeFailedFallback),
+          title: message(MODERATION_MESSAGES.removeFailed),
+          description: message(errorText(err, MODERATION_MESSAGES.removeFailedFallback)),
           variant: 'destructive',
         });
         onSettled?.(false);

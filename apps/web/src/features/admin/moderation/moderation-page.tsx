@@ -1,6 +1,5 @@
 import {
   MODERATION_SORTS,
-  REPORT_REASON_LABELS,
   SAFETY_MESSAGES,
   type ModerationAction,
   type ModerationContextMessage,
@@ -10,7 +9,11 @@ import {
   type ReportTargetType,
   REPORT_TARGET_TYPES,
 } from '@marketplace/contract/safety';
-import { format, parseISO } from 'date-fns';
+import { parseISO } from 'date-fns';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { useContractMessage } from '@/i18n/contract-messages';
+import { useFormatters, type Formatters } from '@/i18n/format';
 import { ArrowLeft, ExternalLink, Loader2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -35,16 +38,35 @@ import { UserStatusBadge } from '../components/user-status-badge';
 import { errorText } from '../utils/error-text';
 import { useModerationQueue, useModerationTarget, useResolveModerationTarget } from './moderation-api';
 
-function dateTime(iso: string): string {
+function dateTime(formatters: Formatters, iso: string): string {
   const date = parseISO(iso);
-  return Number.isNaN(date.getTime()) ? '' : format(date, 'MMM d, yyyy, h:mm a');
+  return Number.isNaN(date.getTime()) ? '' : formatters.date(date, 'MMM d, yyyy, h:mm a');
 }
 
-/** What the admin reads for a target: the label, or how an offer step / removed thing is named. */
-function targetLabel(item: Pick<ModerationQueueItem, 'targetType' | 'label' | 'messageKind' | 'offerAmount'>): string {
-  if (item.targetType === 'message' && item.messageKind === 'offer') return SAFETY_MESSAGES.offerStep(item.offerAmount);
+/** SAFETY_MESSAGES.offerStep(amount) in the page's language ("Offer of MVR 1,234"). */
+function offerStep(t: TFunction<'admin'>, amount: number | null | undefined): string {
+  return amount === null || amount === undefined
+    ? t('moderation.offer')
+    : t('moderation.offerOf', { price: `MVR ${amount.toLocaleString('en-US')}` });
+}
+
+/**
+ * What the admin reads for a target: the label, or how an offer step / removed thing is named. `t` is the
+ * `admin` namespace's, `message` shows a contract text in the page's language.
+ */
+function targetLabel(
+  t: TFunction<'admin'>,
+  message: (text: string) => string,
+  item: Pick<ModerationQueueItem, 'targetType' | 'label' | 'messageKind' | 'offerAmount'>,
+): string {
+  if (item.targetType === 'message' && item.messageKind === 'offer') return offerStep(t, item.offerAmount);
   if (item.label) return item.label;
-  return item.targetType === 'member' ? SAFETY_MESSAGES.deletedMember : SAFETY_MESSAGES.removedListing;
+  return message(item.targetType === 'member' ? SAFETY_MESSAGES.deletedMember : SAFETY_MESSAGES.removedListing);
+}
+
+const OFFER_ACTIONS = ['made', 'countered', 'accepted', 'declined', 'withdrawn'] as const;
+function isOfferAction(value: string | null | undefined): value is (typeof OFFER_ACTIONS)[number] {
+  return (OFFER_ACTIONS as readonly string[]).includes(value ?? '');
 }
 
 function parseTarget(value: string | null): { targetType: ReportTargetType; targetId: string } | null {
@@ -57,7 +79,10 @@ function parseTarget(value: string | null): { targetType: ReportTargetType; targ
 }
 
 function QueueRow({ item, selected, onSelect }: { item: ModerationQueueItem; selected: boolean; onSelect: () => void }) {
-  const label = targetLabel(item);
+  const { t } = useTranslation('admin');
+  const message = useContractMessage();
+  const formatters = useFormatters();
+  const label = targetLabel(t, message, item);
   return (
     <li>
       <button
@@ -65,25 +90,25 @@ function QueueRow({ item, selected, onSelect }: { item: ModerationQueueItem; sel
         onClick={onSelect}
         aria-current={selected ? 'true' : undefined}
         className={cn(
-          'grid w-full gap-1.5 rounded-md border bg-background p-3 text-left transition-colors hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+          'grid w-full gap-1.5 rounded-md border bg-background p-3 text-start transition-colors hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
           selected && 'border-primary ring-1 ring-primary',
         )}
       >
         <span className="flex flex-wrap items-center gap-2">
-          <Badge variant="outline">{SAFETY_MESSAGES.targetTypeLabels[item.targetType]}</Badge>
-          <Badge variant="destructive">{SAFETY_MESSAGES.reportsCount(item.count)}</Badge>
+          <Badge variant="outline">{t(`moderation.targetTypes.${item.targetType}`)}</Badge>
+          <Badge variant="destructive">{t('moderation.reportsCount', { count: item.count })}</Badge>
           <time dateTime={item.newestAt} className="text-xs text-muted-foreground">
-            {dateTime(item.newestAt)}
+            {dateTime(formatters, item.newestAt)}
           </time>
         </span>
-        <span className="line-clamp-2 break-words font-medium">
+        <span className="line-clamp-2 break-words font-medium" dir="auto">
           {label}
           {item.itemDisplayId ? <span className="font-normal text-muted-foreground"> · {item.itemDisplayId}</span> : null}
         </span>
         <span className="flex flex-wrap gap-1">
           {item.reasons.map((r) => (
             <Badge key={r.reason} variant="secondary" className="font-normal">
-              {REPORT_REASON_LABELS[r.reason]} × {r.count}
+              {t('moderation.reasonCount', { reason: t(`moderation.reasons.${r.reason}`), count: r.count })}
             </Badge>
           ))}
         </span>
@@ -93,9 +118,17 @@ function QueueRow({ item, selected, onSelect }: { item: ModerationQueueItem; sel
 }
 
 function ContextMessage({ message }: { message: ModerationContextMessage }) {
+  const { t } = useTranslation('admin');
+  const contractMessage = useContractMessage();
+  const formatters = useFormatters();
   const text =
     message.kind === 'offer'
-      ? `${SAFETY_MESSAGES.offerActions[message.offerAction ?? ''] ?? SAFETY_MESSAGES.offerStep(null)} · ${SAFETY_MESSAGES.offerStep(message.offerAmount)}`
+      ? t('moderation.offerLine', {
+          action: isOfferAction(message.offerAction)
+            ? t(`moderation.offerActions.${message.offerAction}`)
+            : offerStep(t, null),
+          offer: offerStep(t, message.offerAmount),
+        })
       : message.body;
   return (
     <li
@@ -103,11 +136,17 @@ function ContextMessage({ message }: { message: ModerationContextMessage }) {
       aria-current={message.reported ? 'true' : undefined}
     >
       <p className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
-        <span className="font-medium text-foreground">{message.senderName}</span>
-        <time dateTime={message.createdAt}>{dateTime(message.createdAt)}</time>
-        {message.reported ? <Badge variant="destructive">{SAFETY_MESSAGES.reportedMessage}</Badge> : null}
+        <span className="font-medium text-foreground" dir="auto">
+          {message.senderName}
+        </span>
+        <time dateTime={message.createdAt}>{dateTime(formatters, message.createdAt)}</time>
+        {message.reported ? (
+          <Badge variant="destructive">{contractMessage(SAFETY_MESSAGES.reportedMessage)}</Badge>
+        ) : null}
       </p>
-      <p className="whitespace-pre-wrap break-words text-sm">{text}</p>
+      <p className="whitespace-pre-wrap break-words text-sm" dir="auto">
+        {text}
+      </p>
     </li>
   );
 }
@@ -124,13 +163,21 @@ function banLabel(targetType: ReportTargetType): string {
   return SAFETY_MESSAGES.banMember;
 }
 
+const ACTION_DONE = {
+  dismiss: 'moderation.actionDone.dismiss',
+  'remove-listing': 'moderation.actionDone.removeListing',
+  'ban-member': 'moderation.actionDone.banMember',
+} as const satisfies Record<ModerationAction, string>;
+
 function TargetActions({ detail, onResolved }: { detail: ModerationTargetDetail; onResolved: () => void }) {
+  const { t } = useTranslation('admin');
+  const message = useContractMessage();
   const [action, setAction] = useState<ModerationAction | null>(null);
   const resolve = useResolveModerationTarget();
   const actionLabels: Record<ModerationAction, string> = {
-    dismiss: SAFETY_MESSAGES.dismiss,
-    'remove-listing': SAFETY_MESSAGES.removeListing,
-    'ban-member': banLabel(detail.targetType),
+    dismiss: message(SAFETY_MESSAGES.dismiss),
+    'remove-listing': message(SAFETY_MESSAGES.removeListing),
+    'ban-member': message(banLabel(detail.targetType)),
   };
   const available: ModerationAction[] = ['dismiss'];
   if (detail.targetType === 'listing' && detail.listing && !detail.listing.isDeleted) available.push('remove-listing');
@@ -144,15 +191,19 @@ function TargetActions({ detail, onResolved }: { detail: ModerationTargetDetail;
         onSuccess: (result) => {
           setAction(null);
           toast({
-            title: SAFETY_MESSAGES.actionDone[action],
-            description: SAFETY_MESSAGES.reportsCount(result.closed),
+            title: t(ACTION_DONE[action]),
+            description: t('moderation.reportsCount', { count: result.closed }),
             variant: 'success',
           });
           onResolved();
         },
         onError: (error) => {
           setAction(null);
-          toast({ title: SAFETY_MESSAGES.actionFailed, description: errorText(error, ''), variant: 'destructive' });
+          toast({
+            title: message(SAFETY_MESSAGES.actionFailed),
+            description: message(errorText(error, '')),
+            variant: 'destructive',
+          });
         },
       },
     );
@@ -175,10 +226,10 @@ function TargetActions({ detail, onResolved }: { detail: ModerationTargetDetail;
         <AlertDialogContent>
           <AlertDialogHeader>
             <AlertDialogTitle>{action ? actionLabels[action] : ''}</AlertDialogTitle>
-            <AlertDialogDescription>{action ? CONFIRM[action] : ''}</AlertDialogDescription>
+            <AlertDialogDescription>{action ? message(CONFIRM[action]) : ''}</AlertDialogDescription>
           </AlertDialogHeader>
           <AlertDialogFooter>
-            <AlertDialogCancel disabled={resolve.isPending}>{SAFETY_MESSAGES.cancel}</AlertDialogCancel>
+            <AlertDialogCancel disabled={resolve.isPending}>{message(SAFETY_MESSAGES.cancel)}</AlertDialogCancel>
             <Button
               type="button"
               variant={action === 'dismiss' ? 'default' : 'destructive'}
@@ -186,7 +237,7 @@ function TargetActions({ detail, onResolved }: { detail: ModerationTargetDetail;
               onClick={confirm}
             >
               {resolve.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-              {SAFETY_MESSAGES.confirm}
+              {message(SAFETY_MESSAGES.confirm)}
             </Button>
           </AlertDialogFooter>
         </AlertDialogContent>
@@ -204,6 +255,9 @@ function TargetDetail({
   onBack: () => void;
   onResolved: () => void;
 }) {
+  const { t } = useTranslation('admin');
+  const message = useContractMessage();
+  const formatters = useFormatters();
   const { data, error, isPending } = useModerationTarget(target);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const reportsId = useId();
@@ -216,25 +270,27 @@ function TargetDetail({
     <Card>
       <CardHeader className="gap-3">
         <Button type="button" variant="ghost" size="sm" className="w-fit lg:hidden" onClick={onBack}>
-          <ArrowLeft aria-hidden="true" />
-          {SAFETY_MESSAGES.backToQueue}
+          <ArrowLeft className="rtl:-scale-x-100" aria-hidden="true" />
+          {message(SAFETY_MESSAGES.backToQueue)}
         </Button>
         {isPending ? (
-          <div role="status" aria-label="Loading the reports" className="grid gap-2">
+          <div role="status" aria-label={t('moderation.loadingReports')} className="grid gap-2">
             <Skeleton className="h-6 w-48" />
             <Skeleton className="h-4 w-64" />
           </div>
         ) : error || !data ? (
           <p role="alert" className="text-sm text-destructive">
-            {errorText(error, SAFETY_MESSAGES.noOpenReports)}
+            {message(errorText(error, SAFETY_MESSAGES.noOpenReports))}
           </p>
         ) : (
           <>
             <Badge variant="outline" className="w-fit">
-              {SAFETY_MESSAGES.targetTypeLabels[data.targetType]}
+              {t(`moderation.targetTypes.${data.targetType}`)}
             </Badge>
-            <CardTitle ref={headingRef} tabIndex={-1} className="break-words focus:outline-none">
-              {data.targetType === 'message' && !data.label ? SAFETY_MESSAGES.reportedMessage : data.label || targetLabel({ ...data, messageKind: null, offerAmount: null })}
+            <CardTitle ref={headingRef} tabIndex={-1} className="break-words focus:outline-none" dir="auto">
+              {data.targetType === 'message' && !data.label
+                ? message(SAFETY_MESSAGES.reportedMessage)
+                : data.label || targetLabel(t, message, { ...data, messageKind: null, offerAmount: null })}
               {data.listing && data.targetType === 'listing' ? (
                 <span className="font-normal text-muted-foreground"> · {data.listing.itemDisplayId}</span>
               ) : null}
@@ -247,14 +303,20 @@ function TargetDetail({
           <div className="grid gap-2 text-sm">
             {data.listing ? (
               <Link className="inline-flex w-fit items-center gap-1 text-primary underline-offset-4 hover:underline" to={data.listing.adminPath}>
-                {SAFETY_MESSAGES.openListingPage}
-                {data.targetType === 'message' ? `: ${data.listing.name}` : ''}
+                {data.targetType === 'message'
+                  ? t('moderation.openListingNamed', {
+                      open: message(SAFETY_MESSAGES.openListingPage),
+                      name: data.listing.name,
+                    })
+                  : message(SAFETY_MESSAGES.openListingPage)}
                 <ExternalLink className="h-3.5 w-3.5" aria-hidden="true" />
               </Link>
             ) : null}
             {data.member ? (
               <p className="flex flex-wrap items-center gap-2">
-                <span className="font-medium">{data.member.name}</span>
+                <span className="font-medium" dir="auto">
+                  {data.member.name}
+                </span>
                 <UserStatusBadge status={data.member.status} />
               </p>
             ) : null}
@@ -263,7 +325,7 @@ function TargetDetail({
           {data.conversation ? (
             <section aria-labelledby={contextId} className="grid gap-2">
               <h3 id={contextId} className="font-semibold">
-                {SAFETY_MESSAGES.contextHeading}
+                {message(SAFETY_MESSAGES.contextHeading)}
               </h3>
               <ol className="grid gap-2">
                 {data.conversation.messages.map((m) => (
@@ -275,21 +337,31 @@ function TargetDetail({
 
           <section aria-labelledby={reportsId} className="grid gap-2">
             <h3 id={reportsId} className="font-semibold">
-              {SAFETY_MESSAGES.reportsHeading} ({data.reports.length})
+              {t('moderation.reportsHeading', {
+                heading: message(SAFETY_MESSAGES.reportsHeading),
+                count: data.reports.length,
+              })}
             </h3>
             <ul className="grid gap-2">
               {data.reports.map((r) => (
                 <li key={r.id} className="grid gap-1 rounded-md border p-3 text-sm">
                   <p className="flex flex-wrap items-center gap-2">
-                    <Badge variant="secondary">{REPORT_REASON_LABELS[r.reason]}</Badge>
+                    <Badge variant="secondary">{t(`moderation.reasons.${r.reason}`)}</Badge>
                     <span className="text-muted-foreground">
-                      {SAFETY_MESSAGES.reportedBy} <span className="text-foreground">{r.reporterName}</span>
+                      {message(SAFETY_MESSAGES.reportedBy)}{' '}
+                      <span className="text-foreground" dir="auto">
+                        {r.reporterName}
+                      </span>
                     </span>
                     <time dateTime={r.createdAt} className="text-xs text-muted-foreground">
-                      {dateTime(r.createdAt)}
+                      {dateTime(formatters, r.createdAt)}
                     </time>
                   </p>
-                  {r.note ? <p className="whitespace-pre-wrap break-words">{r.note}</p> : null}
+                  {r.note ? (
+                    <p className="whitespace-pre-wrap break-words" dir="auto">
+                      {r.note}
+                    </p>
+                  ) : null}
                 </li>
               ))}
             </ul>
@@ -308,6 +380,8 @@ function TargetDetail({
  * confirmed. The choice lives in the URL (`?target=type:id`); below 1024 px the detail replaces the queue.
  */
 export function ModerationPage() {
+  const { t } = useTranslation('admin');
+  const message = useContractMessage();
   const [params, setParams] = useSearchParams();
   const sort: ModerationSort = params.get('sort') === 'newest' ? 'newest' : 'most';
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
@@ -331,10 +405,10 @@ export function ModerationPage() {
   return (
     <div className="grid gap-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <h1 className="text-2xl font-bold">{SAFETY_MESSAGES.moderationTitle}</h1>
+        <h1 className="text-2xl font-bold">{message(SAFETY_MESSAGES.moderationTitle)}</h1>
         <div className="grid gap-1">
           <label htmlFor={sortId} className="text-sm font-medium">
-            {SAFETY_MESSAGES.sortLabel}
+            {message(SAFETY_MESSAGES.sortLabel)}
           </label>
           <NativeSelect
             id={sortId}
@@ -344,26 +418,26 @@ export function ModerationPage() {
           >
             {MODERATION_SORTS.map((s) => (
               <option key={s} value={s}>
-                {s === 'most' ? SAFETY_MESSAGES.sortMostReported : SAFETY_MESSAGES.sortNewest}
+                {message(s === 'most' ? SAFETY_MESSAGES.sortMostReported : SAFETY_MESSAGES.sortNewest)}
               </option>
             ))}
           </NativeSelect>
         </div>
       </div>
       <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start">
-        <section aria-label="Open reports" className={cn(target && 'hidden lg:block')}>
+        <section aria-label={t('moderation.openReports')} className={cn(target && 'hidden lg:block')}>
           {queue.isPending ? (
-            <div role="status" aria-label="Loading the queue" className="grid gap-2">
+            <div role="status" aria-label={t('moderation.loadingQueue')} className="grid gap-2">
               <Skeleton className="h-24 w-full" />
               <Skeleton className="h-24 w-full" />
             </div>
           ) : queue.isError ? (
             <p role="alert" className="text-sm text-destructive">
-              {SAFETY_MESSAGES.moderationLoadFailed}
+              {message(SAFETY_MESSAGES.moderationLoadFailed)}
             </p>
           ) : queue.data.items.length === 0 ? (
             <p className="rounded-md border bg-background p-6 text-center text-muted-foreground">
-              {SAFETY_MESSAGES.moderationEmpty}
+              {message(SAFETY_MESSAGES.moderationEmpty)}
             </p>
           ) : (
             <>
@@ -400,7 +474,7 @@ export function ModerationPage() {
           />
         ) : (
           <p className="hidden rounded-md border border-dashed p-6 text-center text-sm text-muted-foreground lg:block">
-            {SAFETY_MESSAGES.selectTarget}
+            {message(SAFETY_MESSAGES.selectTarget)}
           </p>
         )}
       </div>

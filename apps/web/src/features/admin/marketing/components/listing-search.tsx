@@ -8,6 +8,8 @@ import {
 import { formatPrice } from '@marketplace/contract/site';
 import { Loader2, Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useContractMessage } from '@/i18n/contract-messages';
 import { ListingImagePlaceholder } from '@/components/listings/listing-image-placeholder';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -16,7 +18,6 @@ import { toast } from '@/lib/toast-store';
 import { cn } from '@/lib/utils';
 import { errorText } from '../../utils/error-text';
 import { useMarketingSearch, type MarketingSearchResult } from '../api/search-marketing-listings';
-import { countOf } from '@/lib/plural';
 
 /**
  * Finds an approved listing to promote (spec 02 §4 Marketing tool, §5, §9): searches by name or display id
@@ -30,6 +31,8 @@ export function ListingSearch({
   selectedId: string | null;
   onSelect: (listing: MarketingSearchResult) => void;
 }) {
+  const { t } = useTranslation('admin');
+  const message = useContractMessage();
   const uid = useId();
   const [text, setText] = useState('');
   const query = useDebouncedValue(text.trim(), MARKETING_SEARCH_DEBOUNCE_MS);
@@ -39,12 +42,12 @@ export function ListingSearch({
   useEffect(() => {
     if (error) {
       toast({
-        title: MARKETING_MESSAGES.searchFailed,
-        description: errorText(error, ADMIN_MESSAGES.unexpected),
+        title: message(MARKETING_MESSAGES.searchFailed),
+        description: message(errorText(error, ADMIN_MESSAGES.unexpected)),
         variant: 'destructive',
       });
     }
-  }, [error]);
+  }, [error, message]);
 
   const results = data ?? [];
   let body;
@@ -54,21 +57,21 @@ export function ListingSearch({
     body = (
       <p role="status" className="flex items-center gap-2 py-6 text-sm text-muted-foreground">
         <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
-        Searching…
+        {t('roles.searching')}
       </p>
     );
   } else if (error) {
     body = (
       <p role="alert" className="py-6 text-sm text-destructive">
-        {MARKETING_MESSAGES.searchFailed}
+        {message(MARKETING_MESSAGES.searchFailed)}
       </p>
     );
   } else if (results.length === 0) {
-    body = <p className="py-6 text-sm text-muted-foreground">No approved listings match “{query}”.</p>;
+    body = <p className="py-6 text-sm text-muted-foreground">{t('marketing.noMatch', { query })}</p>;
   } else {
     body = (
       <ul
-        aria-label="Matching listings"
+        aria-label={t('marketing.matchingListings')}
         aria-busy={isFetching}
         className={cn('grid gap-2', isFetching && 'opacity-70 transition-opacity')}
       >
@@ -81,7 +84,7 @@ export function ListingSearch({
                 aria-pressed={selected}
                 onClick={() => onSelect(listing)}
                 className={cn(
-                  'flex w-full items-center gap-3 rounded-md border p-2 text-left transition-colors hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+                  'flex w-full items-center gap-3 rounded-md border p-2 text-start transition-colors hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
                   selected && 'border-primary bg-accent',
                 )}
               >
@@ -100,7 +103,9 @@ export function ListingSearch({
                   )}
                 </span>
                 <span className="grid min-w-0 flex-1 gap-0.5">
-                  <span className="truncate text-sm font-medium">{listing.name}</span>
+                  <span className="truncate text-sm font-medium" dir="auto">
+                    {listing.name}
+                  </span>
                   <span className="font-mono text-xs text-muted-foreground">{listing.item_display_id}</span>
                   <span className="text-sm font-semibold text-primary">{formatPrice(listing.price)}</span>
                 </span>
@@ -114,12 +119,16 @@ export function ListingSearch({
 
   return (
     <div className="grid gap-3">
-      <form role="search" aria-label="Listing search" onSubmit={(event) => event.preventDefault()}>
+      <form
+        role="search"
+        aria-label={t('marketing.listingSearch')}
+        onSubmit={(event) => event.preventDefault()}
+      >
         <div className="grid gap-2">
-          <Label htmlFor={`${uid}-query`}>Search approved listings</Label>
+          <Label htmlFor={`${uid}-query`}>{t('marketing.searchApproved')}</Label>
           <div className="relative">
             <Search
-              className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground"
+              className="pointer-events-none absolute start-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground"
               aria-hidden="true"
             />
             <Input
@@ -127,22 +136,23 @@ export function ListingSearch({
               type="search"
               value={text}
               onChange={(event) => setText(event.target.value)}
-              placeholder="Name or ID, e.g. PD-000123"
+              placeholder={t('marketing.searchPlaceholder')}
               autoComplete="off"
               aria-describedby={`${uid}-hint`}
-              className="pl-9"
+              className="ps-9"
+              dir="auto"
             />
           </div>
           <p id={`${uid}-hint`} className="text-xs text-muted-foreground">
-            Type at least {MARKETING_SEARCH_MIN_LENGTH} characters; up to {MARKETING_SEARCH_MAX_RESULTS}{' '}
-            listings are shown.
+            {t('marketing.searchHint', {
+              min: MARKETING_SEARCH_MIN_LENGTH,
+              max: MARKETING_SEARCH_MAX_RESULTS,
+            })}
           </p>
         </div>
       </form>
       <p aria-live="polite" className="sr-only">
-        {active && !isLoading && !error
-          ? `${countOf(results.length, { one: 'listing', other: 'listings' })} found`
-          : ''}
+        {active && !isLoading && !error ? t('marketing.found', { count: results.length }) : ''}
       </p>
       {body}
     </div>

@@ -5,6 +5,7 @@ import type { SiteConfig } from '@marketplace/contract/site';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toPng } from 'html-to-image';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { showInDhivehi } from '@/test/language';
 import { jsonResponse, renderPage, stubFetch, type FetchCall } from '@/test/render-page';
 import { MarketingToolsPage } from './marketing-tools-page';
 
@@ -289,3 +290,24 @@ async function screenClick(name: string) {
     fireEvent.click(screen.getByRole('button', { name }));
   });
 }
+
+describe('MarketingToolsPage in Dhivehi (issue #15)', () => {
+  it("shows the tool and writes the caption's fixed words in Dhivehi", async () => {
+    serve();
+    await showInDhivehi();
+    const { user } = renderPage(<MarketingToolsPage />);
+    expect(screen.getByRole('heading', { name: 'އިޢުލާނެއް ހޯދާ' })).toBeInTheDocument();
+    expect(screen.queryByText('Pick a listing to preview its post and caption.')).toBeNull();
+    await user.type(screen.getByRole('searchbox', { name: 'ހުއްދަ ލިބިފައިވާ އިޢުލާން ހޯދާ' }), 'iphone');
+    const results = await screen.findByRole('list', { name: 'ގުޅޭ އިޢުލާންތައް' }, { timeout: 2000 });
+    await user.click(within(results).getByRole('button', { name: /iPhone 13 Pro/ }));
+    await screen.findByRole('group', { name: 'ޕޯސްޓުގެ ޕްރިވިއު' });
+
+    const caption = (screen.getByLabelText('ކެޕްޝަން') as HTMLTextAreaElement).value;
+    expect(caption).toContain('💰 އަގު: MVR 12,501');
+    expect(caption).toContain('✨ ހާލަތު: އައު ފަދަ');
+    expect(caption).toContain('🔗 Raajje Market ގައި ބައްލަވާ: https://raajje.market/item/l-1');
+    expect(caption).not.toMatch(/Price:|Condition:|Location:|Category:|Contact:|View it on/);
+    expect(screen.getByRole('button', { name: 'ކެޕްޝަން ކޮޕީކުރޭ' })).toBeInTheDocument();
+  });
+});

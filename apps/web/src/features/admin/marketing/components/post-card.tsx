@@ -2,6 +2,7 @@ import { POST_CARD_HEIGHT_PX, POST_CARD_WIDTH_PX } from '@marketplace/contract/m
 import type { ListingCondition } from '@marketplace/contract/listings-messages';
 import { MapPin, Phone, Tag } from 'lucide-react';
 import type { Ref } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ConditionBadge } from '@/components/listings/condition-badge';
 import { formatPostPrice, withPostDefaults, type PostListing } from '../utils/post-caption';
 
@@ -44,13 +45,14 @@ export function PostCard({
   onLogoLoad,
   onLogoError,
 }: PostCardProps) {
+  const { t } = useTranslation('admin');
   const { location, category, phone } = withPostDefaults(listing);
   const host = siteUrl.replace(/^https?:\/\//, '');
   return (
     <div
       ref={ref}
       role="group"
-      aria-label="Post preview"
+      aria-label={t('marketing.postPreview')}
       style={{ width: POST_CARD_WIDTH_PX, height: POST_CARD_HEIGHT_PX }}
       className="flex flex-col overflow-hidden bg-white text-slate-900"
     >
@@ -62,20 +64,26 @@ export function PostCard({
           onError={onImageError}
           className="h-full w-full object-cover"
         />
-        <ConditionBadge condition={condition} className="absolute left-3 top-3 shadow-sm" />
+        <ConditionBadge condition={condition} className="absolute start-3 top-3 shadow-sm" />
       </div>
 
       <div className="flex min-h-0 flex-1 flex-col gap-2 px-5 py-4">
-        <p className="line-clamp-2 text-lg font-bold leading-snug break-words">{listing.name}</p>
+        <p className="line-clamp-2 text-lg font-bold leading-snug break-words" dir="auto">
+          {listing.name}
+        </p>
         <p className="text-2xl font-extrabold leading-none text-primary">{formatPostPrice(listing.price)}</p>
         <ul className="mt-auto grid gap-1 text-[13px] text-slate-700">
           <li className="flex min-w-0 items-center gap-2">
             <MapPin className="h-4 w-4 shrink-0 text-primary" aria-hidden="true" />
-            <span className="truncate">{location}</span>
+            <span className="truncate" dir="auto">
+              {location}
+            </span>
           </li>
           <li className="flex min-w-0 items-center gap-2">
             <Tag className="h-4 w-4 shrink-0 text-primary" aria-hidden="true" />
-            <span className="truncate">{category}</span>
+            <span className="truncate" dir="auto">
+              {category}
+            </span>
           </li>
           <li className="flex min-w-0 items-center gap-2">
             <Phone className="h-4 w-4 shrink-0 text-primary" aria-hidden="true" />

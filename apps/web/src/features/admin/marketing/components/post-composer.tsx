@@ -3,6 +3,8 @@ import { MARKETING_MESSAGES, POST_CARD_HEIGHT_PX, POST_CARD_WIDTH_PX } from '@ma
 import { ADMIN_MESSAGES } from '@marketplace/contract/admin';
 import { Copy, Download, Loader2, RotateCcw } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useContractMessage } from '@/i18n/contract-messages';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -13,7 +15,7 @@ import { errorText } from '../../utils/error-text';
 import { useMarketingListing } from '../api/get-marketing-listing';
 import { capturePostImage, describeCaptureError, downloadDataUrl } from '../utils/capture-post-image';
 import { FALLBACK_POST_IMAGE } from '../utils/fallback-post-image';
-import { buildPostCaption, toPostListing } from '../utils/post-caption';
+import { buildPostCaption, toPostListing, type CaptionWords } from '../utils/post-caption';
 import { postImageFileName } from '../utils/post-file-name';
 import { PostCard } from './post-card';
 
@@ -37,8 +39,11 @@ function ScaledPreview({ children }: { children: ReactNode }) {
   }, []);
 
   return (
+    // Left to right in both languages: the card is a picture of a fixed design, and the wrapper's scale
+    // shrinks it towards its top-left corner, which must be the frame's.
     <div
       ref={frameRef}
+      dir="ltr"
       className="w-full max-w-[360px] overflow-hidden rounded-lg shadow-md ring-1 ring-border"
       style={{ height: POST_CARD_HEIGHT_PX * scale }}
     >
@@ -64,11 +69,24 @@ type LogoState = 'loading' | 'ready' | 'failed';
  * toasts "Assets Still Loading". A logo that fails to load is left out rather than blocking for good.
  */
 function PostEditor({ listing }: { listing: ListingDetail }) {
+  const { t } = useTranslation('admin');
+  const { t: tc } = useTranslation('common');
+  const message = useContractMessage();
   const uid = useId();
   const { siteName, productNoun, baseUrl } = useSiteConfig();
   const siteUrl = baseUrl || window.location.origin;
-  const post = toPostListing(listing);
-  const caption = buildPostCaption(post, { siteName, productNoun, siteUrl });
+  const post = toPostListing(listing, (condition) =>
+    tc(`condition.${condition}`, { defaultValue: condition }),
+  );
+  const words: CaptionWords = {
+    price: (price) => t('marketing.caption.price', { price }),
+    condition: (condition) => t('marketing.caption.condition', { condition }),
+    location: (location) => t('marketing.caption.location', { location }),
+    category: (category) => t('marketing.caption.category', { category }),
+    contact: (phone) => t('marketing.caption.contact', { phone }),
+    viewOn: (name, url) => t('marketing.caption.viewOn', { siteName: name, url }),
+  };
+  const caption = buildPostCaption(post, { siteName, productNoun, siteUrl }, words);
 
   const cardRef = useRef<HTMLDivElement>(null);
   const [imageSrc, setImageSrc] = useState(listing.images[0]?.largeUrl ?? FALLBACK_POST_IMAGE);
@@ -80,12 +98,15 @@ function PostEditor({ listing }: { listing: ListingDetail }) {
 
   async function handleDownload() {
     if (!assetsReady) {
-      toast({ title: MARKETING_MESSAGES.assetsLoading, description: MARKETING_MESSAGES.assetsLoadingText });
+      toast({
+        title: message(MARKETING_MESSAGES.assetsLoading),
+        description: message(MARKETING_MESSAGES.assetsLoadingText),
+      });
       return;
     }
     const node = cardRef.current;
     if (!node) {
-      toast({ title: MARKETING_MESSAGES.previewNotFound, variant: 'destructive' });
+      toast({ title: message(MARKETING_MESSAGES.previewNotFound), variant: 'destructive' });
       return;
     }
     setGenerating(true);
@@ -95,8 +116,8 @@ function PostEditor({ listing }: { listing: ListingDetail }) {
     } catch (error) {
       console.warn('Could not generate the post image', error);
       toast({
-        title: MARKETING_MESSAGES.imageFailed,
-        description: describeCaptureError(error),
+        title: message(MARKETING_MESSAGES.imageFailed),
+        description: message(describeCaptureError(error)),
         variant: 'destructive',
       });
     } finally {
@@ -110,15 +131,15 @@ function PostEditor({ listing }: { listing: ListingDetail }) {
       if (!navigator.clipboard) throw new Error(MARKETING_MESSAGES.clipboardUnavailable);
       await navigator.clipboard.writeText(caption);
       toast({
-        title: MARKETING_MESSAGES.copied,
-        description: MARKETING_MESSAGES.copiedText,
+        title: message(MARKETING_MESSAGES.copied),
+        description: message(MARKETING_MESSAGES.copiedText),
         variant: 'success',
       });
     } catch (error) {
       console.warn('Could not copy the caption', error);
       toast({
-        title: MARKETING_MESSAGES.copyFailed,
-        description: errorText(error, ADMIN_MESSAGES.unexpected),
+        title: message(MARKETING_MESSAGES.copyFailed),
+        description: message(errorText(error, ADMIN_MESSAGES.unexpected)),
         variant: 'destructive',
       });
     } finally {
@@ -148,7 +169,7 @@ function PostEditor({ listing }: { listing: ListingDetail }) {
           />
         </ScaledPreview>
         <p aria-live="polite" className="text-xs text-muted-foreground">
-          {assetsReady ? '900 × 1200 px PNG, ready to download.' : 'Loading images…'}
+          {assetsReady ? t('marketing.ready') : t('marketing.loadingImages')}
         </p>
         <Button
           type="button"
@@ -162,18 +183,19 @@ function PostEditor({ listing }: { listing: ListingDetail }) {
           ) : (
             <Download aria-hidden="true" />
           )}
-          {generating ? 'Generating…' : 'Download PNG'}
+          {generating ? t('marketing.generating') : t('marketing.download')}
         </Button>
       </div>
 
       <div className="grid content-start gap-2">
-        <Label htmlFor={`${uid}-caption`}>Caption</Label>
+        <Label htmlFor={`${uid}-caption`}>{t('marketing.captionLabel')}</Label>
         <Textarea
           id={`${uid}-caption`}
           readOnly
           value={caption}
           rows={14}
           className="resize-y whitespace-pre-wrap"
+          dir="auto"
         />
         <Button
           type="button"
@@ -183,7 +205,7 @@ function PostEditor({ listing }: { listing: ListingDetail }) {
           className="justify-self-start"
         >
           <Copy aria-hidden="true" />
-          Copy caption
+          {t('marketing.copyCaption')}
         </Button>
       </div>
     </div>
@@ -192,12 +214,14 @@ function PostEditor({ listing }: { listing: ListingDetail }) {
 
 /** Loads the picked listing (`GET /api/listings/{id}`) and shows its post once it is there. */
 export function PostComposer({ listingId }: { listingId: string }) {
+  const { t } = useTranslation('admin');
+  const message = useContractMessage();
   const { data: listing, error, isPending, isFetching, refetch } = useMarketingListing(listingId);
 
   if (isPending) {
     return (
       <div role="status" className="grid justify-items-center gap-3 xl:justify-items-start">
-        <span className="sr-only">Loading the listing…</span>
+        <span className="sr-only">{t('marketing.loadingListing')}</span>
         <Skeleton className="aspect-[3/4] w-full max-w-[360px]" />
       </div>
     );
@@ -206,7 +230,7 @@ export function PostComposer({ listingId }: { listingId: string }) {
     return (
       <div role="alert" className="grid justify-items-start gap-3 text-sm">
         <p className="text-destructive">
-          Could not load this listing: {errorText(error, ADMIN_MESSAGES.unexpected)}
+          {t('marketing.loadFailed', { error: message(errorText(error, ADMIN_MESSAGES.unexpected)) })}
         </p>
         <Button
           type="button"
@@ -216,7 +240,7 @@ export function PostComposer({ listingId }: { listingId: string }) {
           onClick={() => void refetch()}
         >
           <RotateCcw aria-hidden="true" />
-          Try again
+          {t('shared.tryAgain')}
         </Button>
       </div>
     );

@@ -30,12 +30,17 @@ export interface PostBrand {
   siteUrl: string;
 }
 
-export function toPostListing(listing: ListingDetail): PostListing {
+/** `conditionLabel` names the stored condition (English by default; the page's language on screen). */
+export function toPostListing(
+  listing: ListingDetail,
+  conditionLabel: (condition: string) => string = (condition) =>
+    CONDITION_LABELS[condition as keyof typeof CONDITION_LABELS] ?? condition,
+): PostListing {
   return {
     id: listing.id,
     name: listing.name,
     price: listing.price,
-    condition: CONDITION_LABELS[listing.condition] ?? listing.condition,
+    condition: conditionLabel(listing.condition),
     category: listing.category.name,
     location: listing.location.name,
     phone: listing.seller.mobile,
@@ -100,22 +105,45 @@ export function postHashtags(listing: PostListing, brand: PostBrand): string[] {
   return tags;
 }
 
+/** The caption's fixed words, line by line (issue #15: the admin's language; English is the spec's). */
+export interface CaptionWords {
+  price: (price: string) => string;
+  condition: (condition: string) => string;
+  location: (location: string) => string;
+  category: (category: string) => string;
+  contact: (phone: string) => string;
+  viewOn: (siteName: string, url: string) => string;
+}
+
+export const ENGLISH_CAPTION_WORDS: CaptionWords = {
+  price: (price) => `💰 Price: ${price}`,
+  condition: (condition) => `✨ Condition: ${condition}`,
+  location: (location) => `📍 Location: ${location}`,
+  category: (category) => `🏷️ Category: ${category}`,
+  contact: (phone) => `📞 Contact: ${phone}`,
+  viewOn: (siteName, url) => `🔗 View it on ${siteName}: ${url}`,
+};
+
 /**
  * The post's caption (spec 02 §9 Caption): the listing's name, price (MVR, no decimals), condition, location,
  * category and seller phone with the spec's defaults, a link to the item page, then the hashtags.
  */
-export function buildPostCaption(listing: PostListing, brand: PostBrand): string {
+export function buildPostCaption(
+  listing: PostListing,
+  brand: PostBrand,
+  words: CaptionWords = ENGLISH_CAPTION_WORDS,
+): string {
   const { location, category, phone } = withPostDefaults(listing);
   return [
     `${listing.name.trim()}`,
     '',
-    `💰 Price: ${formatPostPrice(listing.price)}`,
-    `✨ Condition: ${listing.condition}`,
-    `📍 Location: ${location}`,
-    `🏷️ Category: ${category}`,
-    `📞 Contact: ${phone}`,
+    words.price(formatPostPrice(listing.price)),
+    words.condition(listing.condition),
+    words.location(location),
+    words.category(category),
+    words.contact(phone),
     '',
-    `🔗 View it on ${brand.siteName}: ${brand.siteUrl}/item/${encodeURIComponent(listing.id)}`,
+    words.viewOn(brand.siteName, `${brand.siteUrl}/item/${encodeURIComponent(listing.id)}`),
     '',
     postHashtags(listing, brand).join(' '),
   ].join('\n');
