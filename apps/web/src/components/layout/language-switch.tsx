@@ -70,7 +70,8 @@ export function LanguageSwitch({ className, tone = 'light' }: LanguageSwitchProp
           <span lang={other} dir="auto">
             {LANGUAGE_NAMES[other]}
           </span>
-          <span className="sr-only">{` (${t(`language.names.${other}`)})`}</span>
+          {/* The space between the names is outside the hidden part, so every browser keeps it. */}{' '}
+          <span className="sr-only">({t(`language.names.${other}`)})</span>
         </a>
       ))}
     </div>
