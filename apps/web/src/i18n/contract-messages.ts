@@ -42,12 +42,13 @@ export function appMessageKey(text: string): string | undefined {
 
 /** `message` in the language `i18n` shows; unknown texts unchanged. */
 export function translateContractMessage(i18n: I18n, message: string): string {
-  // The keys come from the namespaces' own entries, so they exist; i18next's types cannot see that.
-  const t = i18n.t as (key: string, options: { ns: 'contract' | 'common' }) => string;
+  // The keys come from the English namespaces' own entries; i18next's types cannot see that. A language
+  // whose text is missing (never in a release: locales.test.ts) shows the English rather than the key.
+  const t = i18n.t as (key: string, options: { ns: 'contract' | 'common'; defaultValue: string }) => string;
   const key = contractMessageKey(message);
-  if (key) return t(key, { ns: 'contract' });
+  if (key) return t(key, { ns: 'contract', defaultValue: message });
   const appKey = appMessageKey(message);
-  return appKey ? t(appKey, { ns: 'common' }) : message;
+  return appKey ? t(appKey, { ns: 'common', defaultValue: message }) : message;
 }
 
 /**
