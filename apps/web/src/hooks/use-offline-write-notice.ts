@@ -1,11 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { OFFLINE_WRITE_MESSAGE } from '@/lib/api-client';
+import { APP_MESSAGES } from '@/lib/app-messages';
 import { subscribeToApiErrors } from '@/lib/query-client';
 import { toast } from '@/lib/toast-store';
 
-/** The toast of a write refused because the browser is offline (issue #12 item 4). */
-export const OFFLINE_WRITE_TOAST = { title: "Not sent: you're offline", description: OFFLINE_WRITE_MESSAGE };
+/**
+ * The toast of a write refused because the browser is offline (issue #12 item 4), in English: the toaster
+ * shows it in the page's language (`common:appMessages`).
+ */
+export const OFFLINE_WRITE_TOAST = {
+  title: APP_MESSAGES.offlineWriteTitle,
+  description: OFFLINE_WRITE_MESSAGE,
+};
 
 /**
  * Tells the member, whatever they were doing, that a change made while offline was not sent: any query or

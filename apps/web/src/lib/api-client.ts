@@ -12,6 +12,7 @@
  */
 import type { ApiErrorBody, ErrorCode, FieldIssue } from '@marketplace/contract/errors';
 import { GENERIC_ERROR_MESSAGE } from '@marketplace/contract/errors';
+import { APP_MESSAGES } from '@/lib/app-messages';
 import { takeEarlyGet } from '@/lib/early-requests';
 
 /**
@@ -21,8 +22,7 @@ import { takeEarlyGet } from '@/lib/early-requests';
 export type ApiErrorCode = ErrorCode | 'NETWORK' | 'OFFLINE';
 
 /** What an offline write says (issue #12 item 4): plainly that nothing was sent, and what to do. */
-export const OFFLINE_WRITE_MESSAGE =
-  "You're offline, so this was not sent. Nothing will be sent later: try again once you're back online.";
+export const OFFLINE_WRITE_MESSAGE = APP_MESSAGES.offlineWrite;
 
 /** The browser says it has no network at all (never true in environments without `navigator`). */
 export function isBrowserOffline(): boolean {
@@ -138,11 +138,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
         await sleep(delays[attempt]!, options.signal);
         continue;
       }
-      throw new ApiError(
-        0,
-        'NETWORK',
-        'You appear to be offline. Please check your connection and try again.',
-      );
+      throw new ApiError(0, 'NETWORK', APP_MESSAGES.network);
     }
     if (RETRYABLE_STATUSES.has(response.status) && attempt < delays.length) {
       await sleep(delays[attempt]!, options.signal);

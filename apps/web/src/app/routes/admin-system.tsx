@@ -1,15 +1,14 @@
 import { PageMeta } from '@/components/layout/page-meta';
 import { TrustedSellersSettings } from '@/features/admin/components/trusted-sellers-settings';
 import { AdminSystemPage } from '@/features/maintenance/components/admin-system-page';
+import { useTranslation } from 'react-i18next';
 
 /** /admin/management/system: counts, maintenance mode, trusted sellers (issue #14) and the mail outbox. */
 export function Component() {
+  const { t } = useTranslation();
   return (
     <>
-      <PageMeta
-        title="System"
-        description="Site counts, maintenance mode, trusted sellers and the mail outbox."
-      />
+      <PageMeta title={t('pages.admin.system.title')} description={t('pages.admin.system.description')} />
       <AdminSystemPage settings={<TrustedSellersSettings />} />
     </>
   );

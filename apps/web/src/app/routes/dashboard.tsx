@@ -13,18 +13,20 @@ import { SavedSearchesTab } from '@/features/saved-searches/components/saved-sea
 import { BlockedMembersCard } from '@/features/safety/components/blocked-members-card';
 import { AccountSettingsTab } from '@/features/settings/components/account-settings-tab';
 import type { SettingsControls } from '@/features/settings/components/settings-controls';
+import { useTranslation } from 'react-i18next';
 import { useSiteConfig } from '@/hooks/use-site-config';
 
-const TAB_TITLES: Record<DashboardTab, string> = {
-  dashboard: 'Dashboard',
-  'my-listings': 'My Listings',
-  'submit-listing': 'Submit Listing',
-  messages: 'Messages',
-  'saved-listings': 'Saved Items',
-  'saved-searches': 'Saved Searches',
-  reviews: 'Reviews',
-  'account-settings': 'Account Settings',
-};
+/** Each tab's title: a key of the `common` namespace's `pages.dashboard` group. */
+const TAB_TITLES = {
+  dashboard: 'dashboard',
+  'my-listings': 'myListings',
+  'submit-listing': 'submitListing',
+  messages: 'messages',
+  'saved-listings': 'savedListings',
+  'saved-searches': 'savedSearches',
+  reviews: 'reviews',
+  'account-settings': 'accountSettings',
+} as const satisfies Record<DashboardTab, string>;
 
 /**
  * The settings reuse the sign-up form's password box and island picker; features do not import each other,
@@ -39,10 +41,11 @@ const SETTINGS_CONTROLS: SettingsControls = {
 export function Component() {
   const { tab, section, selectTab } = useDashboardView();
   const { siteName } = useSiteConfig();
-  const title = TAB_TITLES[tab];
+  const { t } = useTranslation();
+  const title = t(`pages.dashboard.${TAB_TITLES[tab]}`);
   return (
     <>
-      <title>{`${title} | ${siteName}`}</title>
+      <title>{t('pageTitle', { title, siteName })}</title>
       {/* The overview has its own visible heading; the other tabs open with a card title. */}
       {tab === 'dashboard' ? null : <h1 className="sr-only">{title}</h1>}
       {tab === 'dashboard' ? <DashboardOverview stats={<SellerOverview />} /> : null}

@@ -6,19 +6,16 @@ import { HowItWorks } from '@/features/home/components/how-it-works';
 import { LatestListings } from '@/features/home/components/latest-listings';
 import { TestimonialsTeaser } from '@/features/testimonials/components/testimonials-teaser';
 import { useSiteConfig } from '@/hooks/use-site-config';
+import { useTranslation } from 'react-i18next';
 
 /** `/`: the landing page, with its own top bar since the global header is hidden here (spec 01 §2). */
 export function Component() {
-  const { siteName, product } = useSiteConfig();
+  const { t } = useTranslation();
+  const { siteName, productNoun: product } = useSiteConfig();
   return (
     <div className="relative flex min-h-dvh flex-col">
-      <title>{`${siteName} | ${product('Buy and sell {product} goods in the Maldives')}`}</title>
-      <meta
-        name="description"
-        content={product(
-          'Buy and sell {product} goods across the Maldives, from Haa Alif to Seenu. Every listing is reviewed by hand.',
-        )}
-      />
+      <title>{`${siteName} | ${t('pages.home.title', { product })}`}</title>
+      <meta name="description" content={t('pages.home.description', { product })} />
       <HomeTopBar />
       <main className="flex-1">
         <HomeHero />

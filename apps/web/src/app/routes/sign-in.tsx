@@ -1,9 +1,11 @@
 import { AuthCardLayout } from '@/components/layout/auth-card-layout';
 import { SignInForm } from '@/features/accounts/components/sign-in-form';
+import { useTranslation } from 'react-i18next';
 
 export function Component() {
+  const { t } = useTranslation();
   return (
-    <AuthCardLayout title="Welcome Back" description="Sign in to manage your listings and saved items.">
+    <AuthCardLayout title={t('pages.signIn.title')} description={t('pages.signIn.description')}>
       <SignInForm />
     </AuthCardLayout>
   );

@@ -1,13 +1,15 @@
 import { AuthCardLayout } from '@/components/layout/auth-card-layout';
 import { SignUpForm } from '@/features/accounts/components/sign-up-form';
 import { useSiteConfig } from '@/hooks/use-site-config';
+import { useTranslation } from 'react-i18next';
 
 export function Component() {
+  const { t } = useTranslation();
   const { siteName } = useSiteConfig();
   return (
     <AuthCardLayout
-      title="Create Your Account"
-      description={`Join ${siteName} to sell and save items across the Maldives.`}
+      title={t('pages.signUp.title')}
+      description={t('pages.signUp.description', { siteName })}
       width="wide"
     >
       <SignUpForm />

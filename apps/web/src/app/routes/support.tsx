@@ -1,14 +1,13 @@
 import { PageMeta } from '@/components/layout/page-meta';
 import { FaqPage } from '@/features/site-pages/components/faq-page';
+import { useTranslation } from 'react-i18next';
 
 /** /support and /faq: the same FAQ page (spec 01 §2). */
 export function Component() {
+  const { t } = useTranslation();
   return (
     <>
-      <PageMeta
-        title="Support & FAQ"
-        description="Answers about listing review, payments, what you can sell and seller verification, and how to contact support."
-      />
+      <PageMeta title={t('pages.support.title')} description={t('pages.support.description')} />
       <FaqPage />
     </>
   );

@@ -1,15 +1,17 @@
 import { PageMeta } from '@/components/layout/page-meta';
 import { TestimonialsPage } from '@/features/testimonials/components/testimonials-page';
 import { useSiteConfig } from '@/hooks/use-site-config';
+import { useTranslation } from 'react-i18next';
 
 /** /testimonials (spec 01 §2): approved testimonials and, for members, the submission form. */
 export function Component() {
+  const { t } = useTranslation();
   const { siteName } = useSiteConfig();
   return (
     <>
       <PageMeta
-        title="Testimonials"
-        description={`What buyers and sellers across the Maldives say about ${siteName}, and how to share your own experience.`}
+        title={t('pages.testimonials.title')}
+        description={t('pages.testimonials.description', { siteName })}
       />
       <TestimonialsPage />
     </>

@@ -9,6 +9,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/utils';
 
 export interface BarSeries<K extends string> {
@@ -61,6 +62,10 @@ export function BarChart<K extends string>({
   className,
 }: BarChartProps<K>) {
   const id = useId();
+  const { t, i18n } = useTranslation();
+  // Right to left (Dhivehi), the chart mirrors: categories on the right, bars growing leftwards, months
+  // running from right to left.
+  const rtl = i18n.dir() === 'rtl';
   const rows = data.map((d) => ({ label: d.label, axisLabel: d.shortLabel ?? d.label, ...d.values }));
   const horizontal = orientation === 'horizontal';
   const height = horizontal ? Math.max(120, data.length * ROW_HEIGHT_PX + 32) : 256;
@@ -81,8 +86,12 @@ export function BarChart<K extends string>({
           layout={horizontal ? 'vertical' : 'horizontal'}
           margin={
             horizontal
-              ? { top: 0, right: 40, bottom: 0, left: 0 }
-              : { top: 20, right: 4, bottom: 0, left: -16 }
+              ? rtl
+                ? { top: 0, right: 0, bottom: 0, left: 40 }
+                : { top: 0, right: 40, bottom: 0, left: 0 }
+              : rtl
+                ? { top: 20, right: -16, bottom: 0, left: 4 }
+                : { top: 20, right: 4, bottom: 0, left: -16 }
           }
           barGap={2}
           style={{ width: '100%', height: '100%' }}
@@ -95,10 +104,11 @@ export function BarChart<K extends string>({
           />
           {horizontal ? (
             <>
-              <XAxis type="number" hide allowDecimals={false} />
+              <XAxis type="number" hide allowDecimals={false} reversed={rtl} />
               <YAxis
                 type="category"
                 dataKey="axisLabel"
+                orientation={rtl ? 'right' : 'left'}
                 width={CATEGORY_AXIS_WIDTH_PX}
                 tickLine={false}
                 axisLine={false}
@@ -109,12 +119,14 @@ export function BarChart<K extends string>({
             <>
               <XAxis
                 dataKey="axisLabel"
+                reversed={rtl}
                 interval={0}
                 tickLine={false}
                 tick={{ fill: 'currentColor', fontSize: 12 }}
               />
               <YAxis
                 allowDecimals={false}
+                orientation={rtl ? 'right' : 'left'}
                 tickLine={false}
                 axisLine={false}
                 tick={{ fill: 'currentColor', fontSize: 12 }}
@@ -135,13 +147,13 @@ export function BarChart<K extends string>({
               dataKey={s.key}
               name={s.label}
               fill={s.color}
-              radius={horizontal ? [0, 3, 3, 0] : [3, 3, 0, 0]}
+              radius={horizontal ? (rtl ? [3, 0, 0, 3] : [0, 3, 3, 0]) : [3, 3, 0, 0]}
               maxBarSize={horizontal ? 20 : 32}
               isAnimationActive={false}
             >
               <LabelList
                 dataKey={s.key}
-                position={horizontal ? 'right' : 'top'}
+                position={horizontal ? (rtl ? 'left' : 'right') : 'top'}
                 formatter={formatTooltipValue}
                 fill="currentColor"
                 fontSize={11}
@@ -155,7 +167,7 @@ export function BarChart<K extends string>({
         <caption>{title}</caption>
         <thead>
           <tr>
-            <th scope="col">Label</th>
+            <th scope="col">{t('ui.chartLabel')}</th>
             {series.map((s) => (
               <th key={s.key} scope="col">
                 {s.label}

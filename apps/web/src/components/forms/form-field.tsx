@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Label } from '@/components/ui/label';
+import { useContractMessage } from '@/i18n/contract-messages';
 import { cn } from '@/lib/utils';
 
 /** What a control spreads so its label, hint and error reach assistive tech. */
@@ -28,12 +30,17 @@ export function fieldControlProps(
   return { id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy || undefined };
 }
 
-/** The message under a field (spec 01 §5), with the id `fieldControlProps` points the control at. */
+/**
+ * The message under a field (spec 01 §5), with the id `fieldControlProps` points the control at. Messages
+ * come in English from the contract (the form's zod schema, the API's 400): they are shown in the page's
+ * language (issue #15); a text the contract does not know, already translated by its form, is shown as given.
+ */
 export function FieldError({ id, children }: { id: string; children?: string }) {
+  const message = useContractMessage();
   if (!children) return null;
   return (
     <p id={fieldIds(id).error} className="text-sm font-medium text-destructive">
-      {children}
+      {message(children)}
     </p>
   );
 }
@@ -45,7 +52,7 @@ export interface FormFieldProps {
   /** The field's message, shown under it; the control is marked invalid. */
   error?: string;
   hint?: ReactNode;
-  /** Extra classes for the hint, e.g. a right-aligned character count that turns red. */
+  /** Extra classes for the hint, e.g. an end-aligned character count that turns red. */
   hintClassName?: string;
   /** Beside the label, e.g. an info tooltip or a "Forgot password?" link. */
   labelAside?: ReactNode;
@@ -70,6 +77,7 @@ export function FormField({
 }: FormFieldProps) {
   const ids = fieldIds(id);
   const hasHint = Boolean(hint);
+  const { t } = useTranslation();
   return (
     <div className={cn('grid gap-2', className)}>
       <div className="flex min-h-5 items-center justify-between gap-2">
@@ -79,7 +87,7 @@ export function FormField({
           {optional ? (
             <>
               {' '}
-              <span className="font-normal text-muted-foreground">(optional)</span>
+              <span className="font-normal text-muted-foreground">{t('ui.optional')}</span>
             </>
           ) : null}
         </Label>

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import { useCurrentUser } from '@/hooks/use-current-user';
 import { USER_LOGGED_OUT_EVENT } from '@/hooks/use-sign-out';
@@ -31,6 +32,7 @@ export function AppShell({ footerSubscribeForm, ...headerSlots }: AppShellProps)
   const navigate = useNavigate();
   const navigation = useNavigation();
   const { user, isLoading } = useCurrentUser();
+  const { t } = useTranslation();
   const signedIn = Boolean(user);
   const blocked = !isLoading && !signedIn && isProtectedPath(pathname);
 
@@ -66,14 +68,14 @@ export function AppShell({ footerSubscribeForm, ...headerSlots }: AppShellProps)
     <div className="flex min-h-dvh flex-col">
       <a
         href="#main-content"
-        className="sr-only z-[60] rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+        className="sr-only z-[60] rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:start-4 focus:top-4"
       >
-        Skip to content
+        {t('shell.skipToContent')}
       </a>
       {navigation.state === 'loading' ? (
         <div
           role="progressbar"
-          aria-label="Loading page"
+          aria-label={t('shell.loadingPage')}
           className="fixed inset-x-0 top-0 z-[70] h-0.5 overflow-hidden bg-primary/20"
         >
           <div className="h-full w-1/3 animate-pulse bg-primary" />

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSiteConfig } from '@/hooks/use-site-config';
 import { cn } from '@/lib/utils';
@@ -18,9 +19,10 @@ interface AuthCardLayoutProps {
  */
 export function AuthCardLayout({ title, description, width = 'narrow', children }: AuthCardLayoutProps) {
   const { siteName } = useSiteConfig();
+  const { t } = useTranslation();
   return (
     <main className="flex min-h-dvh flex-col items-center bg-gradient-to-b from-accent via-background to-background px-4 py-8 sm:py-12">
-      <title>{`${title} | ${siteName}`}</title>
+      <title>{t('pageTitle', { title, siteName })}</title>
       <SiteLogo to="/" className="mb-6" />
       <div
         className={cn(
@@ -35,10 +37,13 @@ export function AuthCardLayout({ title, description, width = 'narrow', children 
         {children}
       </div>
       <p className="mt-6 text-xs text-muted-foreground">
-        <Link to="/marketplace" className="underline-offset-4 hover:underline">
-          Browse the marketplace
-        </Link>{' '}
-        without an account
+        <Trans
+          t={t}
+          i18nKey="authCard.browseWithoutAccount"
+          components={{
+            link: <Link to="/marketplace" className="underline-offset-4 hover:underline" />,
+          }}
+        />
       </p>
     </main>
   );

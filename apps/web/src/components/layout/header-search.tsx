@@ -2,6 +2,7 @@ import type { Suggestion } from '@marketplace/contract/marketplace-messages';
 import { formatPrice } from '@marketplace/contract/site';
 import { Search, X } from 'lucide-react';
 import { useId, useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ListingImagePlaceholder } from '@/components/listings/listing-image-placeholder';
 import { BELOW_LG_QUERY, useFittingPlaceholder } from '@/hooks/use-small-screen';
@@ -52,9 +53,6 @@ interface HeaderSearchProps {
  * Suggestions appear 300 ms after typing stops, as an ARIA combobox: arrow keys move through them, Enter
  * opens the active one (or searches when none is active), Escape closes the list.
  */
-/** The box's full hint: a placeholder where it fits, and always its description (issue #16 item 11). */
-const SEARCH_HINT = 'Search items or IDs (e.g. PD-000123)';
-
 export function HeaderSearch(props: HeaderSearchProps) {
   const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
@@ -87,7 +85,7 @@ function SuggestionOption({
       onClick={onPick}
       onMouseMove={onHover}
       className={cn(
-        'flex cursor-pointer items-center gap-3 px-3 py-2 text-left',
+        'flex cursor-pointer items-center gap-3 px-3 py-2 text-start',
         active ? 'bg-accent text-accent-foreground' : 'hover:bg-accent/60',
       )}
     >
@@ -107,7 +105,9 @@ function SuggestionOption({
         )}
       </span>
       <span className="min-w-0 flex-1">
-        <span className="block truncate text-sm font-medium">{suggestion.name}</span>{' '}
+        <span dir="auto" className="block truncate text-sm font-medium">
+          {suggestion.name}
+        </span>{' '}
         <span className="block text-xs text-muted-foreground">{suggestion.item_display_id}</span>
       </span>{' '}
       <span className="shrink-0 text-sm font-semibold text-primary">{formatPrice(suggestion.price)}</span>
@@ -128,11 +128,14 @@ function HeaderSearchForm({
   const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
   const inputRef = useRef<HTMLInputElement>(null);
+  const { t } = useTranslation();
+  // The box's full hint: a placeholder where it fits, and always its description (issue #16 item 11).
+  const searchHint = t('search.hint');
   const inputId = useId();
   const hintId = useId();
   const listboxId = useId();
   // The header box is narrow below lg (beside the nav, or the phone's full width): a hint that fits.
-  const placeholder = useFittingPlaceholder(SEARCH_HINT, 'Search items or IDs', BELOW_LG_QUERY);
+  const placeholder = useFittingPlaceholder(searchHint, t('search.hintShort'), BELOW_LG_QUERY);
   const { items, settled } = useSuggestions(text);
 
   const trimmed = text.trim();
@@ -210,14 +213,14 @@ function HeaderSearchForm({
       className={cn('relative w-full', className)}
     >
       <label htmlFor={inputId} className="sr-only">
-        Search listings
+        {t('search.label')}
       </label>
       <span id={hintId} className="sr-only">
-        {SEARCH_HINT}
+        {searchHint}
       </span>
       <Search
         aria-hidden="true"
-        className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground"
+        className="pointer-events-none absolute start-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground"
       />
       <input
         ref={inputRef}
@@ -243,14 +246,14 @@ function HeaderSearchForm({
         onKeyDown={handleKeyDown}
         placeholder={placeholder}
         aria-describedby={hintId}
-        className="h-10 w-full rounded-full border border-input bg-muted/60 pl-9 pr-20 text-base placeholder:text-muted-foreground focus-visible:bg-background focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring md:text-sm"
+        className="h-10 w-full rounded-full border border-input bg-muted/60 ps-9 pe-20 text-base placeholder:text-muted-foreground focus-visible:bg-background focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring md:text-sm"
       />
-      <div className="absolute right-1 top-1/2 flex -translate-y-1/2 items-center">
+      <div className="absolute end-1 top-1/2 flex -translate-y-1/2 items-center">
         {text ? (
           <button
             type="button"
             onClick={handleClear}
-            aria-label="Clear search"
+            aria-label={t('search.clear')}
             className="rounded-full p-2 text-muted-foreground hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
           >
             <X aria-hidden="true" className="h-4 w-4" />
@@ -258,7 +261,7 @@ function HeaderSearchForm({
         ) : null}
         <button
           type="submit"
-          aria-label="Search"
+          aria-label={t('search.submit')}
           className="rounded-full p-2 text-primary hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
         >
           <Search aria-hidden="true" className="h-4 w-4" />
@@ -269,8 +272,8 @@ function HeaderSearchForm({
         <ul
           id={listboxId}
           role="listbox"
-          aria-label="Suggestions"
-          className="absolute left-0 right-0 top-full z-50 mt-1 max-h-[min(24rem,70vh)] overflow-y-auto rounded-lg border bg-background py-1 text-foreground shadow-lg"
+          aria-label={t('search.suggestions')}
+          className="absolute inset-x-0 top-full z-50 mt-1 max-h-[min(24rem,70vh)] overflow-y-auto rounded-lg border bg-background py-1 text-foreground shadow-lg"
         >
           {items.map((suggestion, index) => (
             <SuggestionOption
@@ -287,9 +290,9 @@ function HeaderSearchForm({
       {showEmpty ? (
         <p
           role="status"
-          className="absolute left-0 right-0 top-full z-50 mt-1 break-words rounded-lg border bg-background px-3 py-3 text-sm text-muted-foreground shadow-lg"
+          className="absolute inset-x-0 top-full z-50 mt-1 break-words rounded-lg border bg-background px-3 py-3 text-sm text-muted-foreground shadow-lg"
         >
-          {`No suggestions for "${trimmed}"`}
+          {t('search.noSuggestions', { text: trimmed })}
         </p>
       ) : null}
     </form>

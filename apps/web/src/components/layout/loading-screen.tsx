@@ -1,7 +1,9 @@
 import { LoaderCircle } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 
 /** Full-screen wait shown until the first session check finishes (spec 01 §2). */
-export function LoadingScreen({ label = 'Loading Application...' }: { label?: string }) {
+export function LoadingScreen({ label }: { label?: string }) {
+  const { t } = useTranslation();
   return (
     <div
       role="status"
@@ -9,7 +11,7 @@ export function LoadingScreen({ label = 'Loading Application...' }: { label?: st
       className="flex min-h-dvh flex-col items-center justify-center gap-3 bg-background"
     >
       <LoaderCircle aria-hidden="true" className="h-8 w-8 animate-spin text-primary" />
-      <p className="text-sm font-medium text-muted-foreground">{label}</p>
+      <p className="text-sm font-medium text-muted-foreground">{label ?? t('shell.loadingApplication')}</p>
     </div>
   );
 }

@@ -17,6 +17,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SUPPORT_PATH } from '@/config/social-links';
 import { useCurrentUser } from '@/hooks/use-current-user';
@@ -71,42 +72,49 @@ export function MobileMenu({ id, onNavigate }: { id: string; onNavigate?: () => 
   const { user, isAdmin } = useCurrentUser();
   const signOut = useSignOut();
   const messagesBadge = useMenuBadge('messages');
+  const { t } = useTranslation();
 
   // Spec 01 §2 names this link plain "About" in the mobile menu (the desktop header says "About {product}").
   const general: MenuLink[] = [
-    { label: 'Marketplace', to: '/marketplace', icon: Store },
-    { label: 'About', to: '/about', icon: Info },
-    { label: 'Support / FAQ', to: SUPPORT_PATH, icon: LifeBuoy },
+    { label: t('nav.marketplace'), to: '/marketplace', icon: Store },
+    { label: t('nav.about'), to: '/about', icon: Info },
+    { label: t('nav.support'), to: SUPPORT_PATH, icon: LifeBuoy },
   ];
 
   return (
-    <nav id={id} aria-label="Mobile menu" className="border-t bg-background px-4 pb-6 pt-3 md:hidden">
+    <nav
+      id={id}
+      aria-label={t('mobileMenu.label')}
+      className="border-t bg-background px-4 pb-6 pt-3 md:hidden"
+    >
       {user ? (
         <>
           <div className="mb-3 flex items-center gap-3 rounded-lg bg-muted/60 p-3">
             <UserAvatar user={user} className="h-11 w-11" />
             <div className="min-w-0">
-              <p className="truncate font-semibold">{fullNameOf(user)}</p>
+              <p dir="auto" className="truncate font-semibold">
+                {fullNameOf(user)}
+              </p>
               <p className="truncate text-sm text-muted-foreground">{user.email}</p>
             </div>
           </div>
           <ul className="grid gap-1">
             <MenuItemLink
               onNavigate={onNavigate}
-              item={{ label: 'Dashboard', to: '/dashboard', icon: LayoutDashboard }}
+              item={{ label: t('nav.dashboard'), to: '/dashboard', icon: LayoutDashboard }}
             />
             <MenuItemLink
               onNavigate={onNavigate}
-              item={{ label: 'My Listings', to: '/dashboard?tab=my-listings', icon: List }}
+              item={{ label: t('nav.myListings'), to: '/dashboard?tab=my-listings', icon: List }}
             />
             <MenuItemLink
               onNavigate={onNavigate}
-              item={{ label: 'Submit Listing', to: SUBMIT_LISTING_PATH, icon: CirclePlus }}
+              item={{ label: t('nav.submitListing'), to: SUBMIT_LISTING_PATH, icon: CirclePlus }}
             />
             <MenuItemLink
               onNavigate={onNavigate}
               item={{
-                label: 'Messages',
+                label: t('nav.messages'),
                 to: '/dashboard?tab=messages',
                 icon: MessagesSquare,
                 badge: messagesBadge,
@@ -114,20 +122,20 @@ export function MobileMenu({ id, onNavigate }: { id: string; onNavigate?: () => 
             />
             <MenuItemLink
               onNavigate={onNavigate}
-              item={{ label: 'Saved Items', to: '/dashboard?tab=saved-listings', icon: Heart }}
+              item={{ label: t('nav.savedItems'), to: '/dashboard?tab=saved-listings', icon: Heart }}
             />
             <MenuItemLink
               onNavigate={onNavigate}
-              item={{ label: 'Saved Searches', to: '/dashboard?tab=saved-searches', icon: BellRing }}
+              item={{ label: t('nav.savedSearches'), to: '/dashboard?tab=saved-searches', icon: BellRing }}
             />
             <MenuItemLink
               onNavigate={onNavigate}
-              item={{ label: 'Account Settings', to: '/dashboard?tab=settings', icon: Settings }}
+              item={{ label: t('nav.accountSettings'), to: '/dashboard?tab=settings', icon: Settings }}
             />
             {isAdmin ? (
               <MenuItemLink
                 onNavigate={onNavigate}
-                item={{ label: 'Admin Panel', to: '/admin', icon: Shield }}
+                item={{ label: t('nav.adminPanel'), to: '/admin', icon: Shield }}
               />
             ) : null}
           </ul>
@@ -144,7 +152,7 @@ export function MobileMenu({ id, onNavigate }: { id: string; onNavigate?: () => 
                 className="flex w-full items-center gap-3 rounded-md px-3 py-3 text-base font-medium text-destructive hover:bg-destructive/10 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-50"
               >
                 <LogOut aria-hidden="true" className="h-5 w-5" />
-                Log Out
+                {t('nav.logOut')}
               </button>
             </li>
           </ul>
@@ -155,10 +163,13 @@ export function MobileMenu({ id, onNavigate }: { id: string; onNavigate?: () => 
             <MenuItemLink key={item.to} onNavigate={onNavigate} item={item} />
           ))}
           <li className="my-2 border-t" aria-hidden="true" />
-          <MenuItemLink onNavigate={onNavigate} item={{ label: 'Sign In', to: '/signin', icon: LogIn }} />
           <MenuItemLink
             onNavigate={onNavigate}
-            item={{ label: 'Get Started', to: '/signup', icon: UserPlus }}
+            item={{ label: t('nav.signIn'), to: '/signin', icon: LogIn }}
+          />
+          <MenuItemLink
+            onNavigate={onNavigate}
+            item={{ label: t('nav.getStarted'), to: '/signup', icon: UserPlus }}
             emphasis
           />
         </ul>

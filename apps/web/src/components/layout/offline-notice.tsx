@@ -1,15 +1,14 @@
 import { WifiOff } from 'lucide-react';
 import { useLayoutEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useOnlineStatus } from '@/hooks/use-online-status';
+import { OFFLINE_NOTICE_TEXT } from '@/lib/app-messages';
 
 /** The notice's height in px while it shows, for the toasts to sit above it (components/ui/toaster.tsx). */
 export const OFFLINE_NOTICE_HEIGHT_VAR = '--offline-notice-height';
 
-/** The notice's words (issue #12 item 4). */
-export const OFFLINE_NOTICE = {
-  title: "You're offline.",
-  text: "Pages you viewed before still open. Changes can't be sent until you're back online.",
-} as const;
+/** The notice's words in English (issue #12 item 4); shown in the page's language (`common:offline`). */
+export const OFFLINE_NOTICE = OFFLINE_NOTICE_TEXT;
 
 /**
  * "You're offline" (issue #12 item 4): a status banner along the bottom of the screen on every page while the
@@ -19,6 +18,7 @@ export const OFFLINE_NOTICE = {
  */
 export function OfflineNotice() {
   const online = useOnlineStatus();
+  const { t } = useTranslation();
   const notice = useRef<HTMLParagraphElement>(null);
   useLayoutEffect(() => {
     const element = notice.current;
@@ -42,7 +42,7 @@ export function OfflineNotice() {
         >
           <WifiOff className="mt-0.5 h-4 w-4 shrink-0 sm:mt-0" aria-hidden="true" />
           <span>
-            <strong className="font-semibold">{OFFLINE_NOTICE.title}</strong> {OFFLINE_NOTICE.text}
+            <strong className="font-semibold">{t('offline.title')}</strong> {t('offline.text')}
           </span>
         </p>
       )}

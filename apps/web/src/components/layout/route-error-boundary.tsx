@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { Button } from '@/components/ui/button';
 
@@ -7,21 +8,20 @@ import { Button } from '@/components/ui/button';
  */
 export function RouteErrorBoundary() {
   const error = useRouteError();
+  const { t } = useTranslation();
   const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : null;
   return (
     <div
       role="alert"
       className="mx-auto flex min-h-[60vh] max-w-md flex-col items-center justify-center gap-4 px-4 text-center"
     >
-      <h1 className="text-2xl font-bold">Something went wrong</h1>
-      <p className="text-muted-foreground">
-        This page could not be shown. Reloading usually helps; if it keeps happening, please try again later.
-      </p>
+      <h1 className="text-2xl font-bold">{t('routeError.title')}</h1>
+      <p className="text-muted-foreground">{t('routeError.text')}</p>
       {detail ? <p className="text-sm text-muted-foreground">{detail}</p> : null}
       <div className="flex flex-wrap justify-center gap-2">
-        <Button onClick={() => window.location.reload()}>Reload page</Button>
+        <Button onClick={() => window.location.reload()}>{t('routeError.reload')}</Button>
         <Button asChild variant="outline">
-          <Link to="/">Go home</Link>
+          <Link to="/">{t('routeError.goHome')}</Link>
         </Button>
       </div>
     </div>

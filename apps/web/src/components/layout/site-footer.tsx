@@ -1,5 +1,6 @@
 import { LanguageSwitch } from './language-switch';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SOCIAL_LINKS, SUPPORT_PATH } from '@/config/social-links';
 import { useSiteConfig } from '@/hooks/use-site-config';
@@ -21,7 +22,8 @@ const socials = [
  * Shown to visitors only (see `shouldShowFooter`). The subscribe form comes from the mailing-list feature.
  */
 export function SiteFooter({ subscribeForm }: { subscribeForm: ReactNode }) {
-  const { siteName, product } = useSiteConfig();
+  const { siteName, productNoun } = useSiteConfig();
+  const { t } = useTranslation();
   const year = new Date().getFullYear();
   return (
     <footer className="bg-slate-900 text-slate-100">
@@ -29,36 +31,34 @@ export function SiteFooter({ subscribeForm }: { subscribeForm: ReactNode }) {
         <div className="lg:col-span-2">
           <SiteLogo to="/" className="text-white" />
           <p className="mt-3 max-w-md text-sm text-slate-300">
-            {product(
-              'Buy and sell {product} goods across the Maldives. Every listing is reviewed by our team before it goes live.',
-            )}
+            {t('footer.tagline', { product: productNoun })}
           </p>
           <div className="mt-6 max-w-md">{subscribeForm}</div>
         </div>
 
         <nav aria-labelledby="footer-quick-links">
           <h2 id="footer-quick-links" className="text-sm font-semibold uppercase tracking-wide text-white">
-            Quick links
+            {t('footer.quickLinks')}
           </h2>
           <ul className="mt-4 grid gap-3">
             <li>
               <Link to="/marketplace" className={linkClass}>
-                Marketplace
+                {t('nav.marketplace')}
               </Link>
             </li>
             <li>
               <Link to={SUBMIT_LISTING_PATH} className={linkClass}>
-                Start Selling
+                {t('footer.startSelling')}
               </Link>
             </li>
             <li>
               <Link to={SUPPORT_PATH} className={linkClass}>
-                FAQ &amp; Support
+                {t('footer.faqSupport')}
               </Link>
             </li>
             <li>
               <Link to="/testimonials" className={linkClass}>
-                Testimonials
+                {t('footer.testimonials')}
               </Link>
             </li>
           </ul>
@@ -67,22 +67,24 @@ export function SiteFooter({ subscribeForm }: { subscribeForm: ReactNode }) {
         <div>
           <nav aria-labelledby="footer-legal">
             <h2 id="footer-legal" className="text-sm font-semibold uppercase tracking-wide text-white">
-              Legal
+              {t('footer.legal')}
             </h2>
             <ul className="mt-4 grid gap-3">
               <li>
                 <Link to="/terms" className={linkClass}>
-                  Terms of Service
+                  {t('footer.terms')}
                 </Link>
               </li>
               <li>
                 <Link to="/privacy" className={linkClass}>
-                  Privacy Policy
+                  {t('footer.privacy')}
                 </Link>
               </li>
             </ul>
           </nav>
-          <h2 className="mt-8 text-sm font-semibold uppercase tracking-wide text-white">Follow us</h2>
+          <h2 className="mt-8 text-sm font-semibold uppercase tracking-wide text-white">
+            {t('footer.followUs')}
+          </h2>
           <ul className="mt-4 flex gap-3">
             {socials.map(({ label, href, Icon }) => (
               <li key={label}>
@@ -101,10 +103,9 @@ export function SiteFooter({ subscribeForm }: { subscribeForm: ReactNode }) {
         </div>
       </div>
       <div className="border-t border-slate-800">
-        <LanguageSwitch className="mx-auto max-w-7xl px-4 pt-3 text-slate-100 sm:px-6" />
+        <LanguageSwitch tone="dark" className="mx-auto max-w-7xl px-4 pt-3 sm:px-6" />
         <p className="mx-auto max-w-7xl px-4 py-5 text-xs text-slate-400 sm:px-6">
-          © {year} {siteName}. Prices in MVR. Buyers and sellers arrange payment and delivery between
-          themselves.
+          {t('footer.notice', { year, siteName })}
         </p>
       </div>
     </footer>

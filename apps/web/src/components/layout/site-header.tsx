@@ -1,5 +1,6 @@
 import { Menu, Plus, Search, X } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useCurrentUser } from '@/hooks/use-current-user';
@@ -43,7 +44,8 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
  */
 export function SiteHeader({ notificationBell, mobileNotifications }: SiteHeaderProps) {
   const { user } = useCurrentUser();
-  const { product } = useSiteConfig();
+  const { productNoun } = useSiteConfig();
+  const { t } = useTranslation();
   const { pathname, search } = useLocation();
   const menuId = useId();
   const searchId = useId();
@@ -61,7 +63,7 @@ export function SiteHeader({ notificationBell, mobileNotifications }: SiteHeader
 
   return (
     <header
-      aria-label="Site"
+      aria-label={t('header.label')}
       className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80"
       onKeyDown={(event) => {
         if (event.key === 'Escape' && mode !== 'closed') setMode('closed');
@@ -73,33 +75,33 @@ export function SiteHeader({ notificationBell, mobileNotifications }: SiteHeader
         <HeaderSearch className="mx-4 hidden max-w-md flex-1 md:block" />
 
         {/* Desktop navigation */}
-        <nav aria-label="Main" className="ml-auto hidden items-center gap-1 md:flex">
+        <nav aria-label={t('header.mainNav')} className="ms-auto hidden items-center gap-1 md:flex">
           <NavLink to="/marketplace" className={navLinkClass}>
-            Marketplace
+            {t('nav.marketplace')}
           </NavLink>
           {user ? (
             <>
-              <Button asChild size="sm" className="ml-1">
+              <Button asChild size="sm" className="ms-1">
                 <Link to={SUBMIT_LISTING_PATH}>
                   <Plus aria-hidden="true" />
-                  Submit Listing
+                  {t('nav.submitListing')}
                 </Link>
               </Button>
               {notificationBell}
-              <div className="ml-1">
+              <div className="ms-1">
                 <UserMenu />
               </div>
             </>
           ) : (
             <>
               <NavLink to="/about" className={navLinkClass}>
-                {product('About {product}')}
+                {t('nav.aboutProduct', { product: productNoun })}
               </NavLink>
               <NavLink to="/signin" className={navLinkClass}>
-                Sign In
+                {t('nav.signIn')}
               </NavLink>
-              <Button asChild size="sm" className="ml-1">
-                <Link to="/signup">Get Started</Link>
+              <Button asChild size="sm" className="ms-1">
+                <Link to="/signup">{t('nav.getStarted')}</Link>
               </Button>
             </>
           )}
@@ -107,11 +109,11 @@ export function SiteHeader({ notificationBell, mobileNotifications }: SiteHeader
         </nav>
 
         {/* Mobile controls */}
-        <div className="ml-auto flex items-center gap-1 md:hidden">
+        <div className="ms-auto flex items-center gap-1 md:hidden">
           <Button
             variant="ghost"
             size="icon"
-            aria-label={searchOpen ? 'Close search' : 'Open search'}
+            aria-label={searchOpen ? t('header.closeSearch') : t('header.openSearch')}
             aria-expanded={searchOpen}
             aria-controls={searchId}
             onClick={() => {
@@ -125,7 +127,9 @@ export function SiteHeader({ notificationBell, mobileNotifications }: SiteHeader
             <Button
               variant="ghost"
               size="icon"
-              aria-label={mode === 'notifications' ? 'Close notifications' : 'Open notifications'}
+              aria-label={
+                mode === 'notifications' ? t('header.closeNotifications') : t('header.openNotifications')
+              }
               aria-expanded={mode === 'notifications'}
               aria-controls={notificationsId}
               onClick={() => setMode(mode === 'notifications' ? 'closed' : 'notifications')}
@@ -136,7 +140,7 @@ export function SiteHeader({ notificationBell, mobileNotifications }: SiteHeader
           <Button
             variant="ghost"
             size="icon"
-            aria-label={mode === 'menu' ? 'Close menu' : 'Open menu'}
+            aria-label={mode === 'menu' ? t('header.closeMenu') : t('header.openMenu')}
             aria-expanded={mode === 'menu'}
             aria-controls={menuId}
             onClick={() => setMode(mode === 'menu' ? 'closed' : 'menu')}

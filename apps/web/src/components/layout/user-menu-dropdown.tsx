@@ -1,5 +1,6 @@
 import type { CurrentUser } from '@marketplace/contract/accounts-messages';
 import { LogOut } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
   DropdownMenu,
@@ -29,14 +30,17 @@ export function UserMenuDropdown({ user, isAdmin, defaultOpen = false }: UserMen
   const signOut = useSignOut();
   const name = fullNameOf(user);
   const messagesBadge = useMenuBadge('messages');
+  const { t } = useTranslation();
   return (
     <DropdownMenu defaultOpen={defaultOpen}>
-      <DropdownMenuTrigger aria-label={`Account menu for ${name}`} className={USER_MENU_TRIGGER_CLASS}>
+      <DropdownMenuTrigger aria-label={t('userMenu.trigger', { name })} className={USER_MENU_TRIGGER_CLASS}>
         <UserAvatar user={user} />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-60">
         <DropdownMenuLabel className="font-normal">
-          <span className="block truncate font-semibold">{name}</span>
+          <span dir="auto" className="block truncate font-semibold">
+            {name}
+          </span>
           <span className="block truncate text-xs text-muted-foreground">{user.email}</span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
@@ -44,7 +48,7 @@ export function UserMenuDropdown({ user, isAdmin, defaultOpen = false }: UserMen
           <DropdownMenuItem key={item.label} asChild>
             <Link to={item.to}>
               <item.icon aria-hidden="true" />
-              {item.label}
+              {t(`nav.${item.label}`)}
               {item.badge === 'messages' ? messagesBadge : null}
             </Link>
           </DropdownMenuItem>
@@ -52,7 +56,7 @@ export function UserMenuDropdown({ user, isAdmin, defaultOpen = false }: UserMen
         <DropdownMenuSeparator />
         <DropdownMenuItem disabled={signOut.isPending} onSelect={() => signOut.mutate()}>
           <LogOut aria-hidden="true" />
-          Log Out
+          {t('nav.logOut')}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

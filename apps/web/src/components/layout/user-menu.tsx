@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '@/hooks/use-current-user';
 import { fullNameOf, UserAvatar } from './user-avatar';
 import { USER_MENU_TRIGGER_CLASS } from './user-nav';
@@ -17,11 +18,12 @@ const UserMenuDropdown = lazy(() =>
 export function UserMenu() {
   const { user, isAdmin } = useCurrentUser();
   const [openRequested, setOpenRequested] = useState(false);
+  const { t } = useTranslation();
   if (!user) return null;
   const placeholder = (
     <button
       type="button"
-      aria-label={`Account menu for ${fullNameOf(user)}`}
+      aria-label={t('userMenu.trigger', { name: fullNameOf(user) })}
       aria-haspopup="menu"
       aria-expanded={false}
       onClick={() => setOpenRequested(true)}

@@ -9,8 +9,18 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 
+export type UserNavLabel =
+  | 'dashboard'
+  | 'myListings'
+  | 'messages'
+  | 'savedListings'
+  | 'savedSearches'
+  | 'accountSettings'
+  | 'adminPanel';
+
 export interface UserNavItem {
-  label: string;
+  /** The link's text: a key of the `common` namespace's `nav` group. */
+  label: UserNavLabel;
   to: string;
   icon: LucideIcon;
   /** Shown only when the server says the member is an admin. */
@@ -24,13 +34,13 @@ export interface UserNavItem {
  * and the dashboard's top bar. Log Out follows them.
  */
 export const USER_MENU_ITEMS: readonly UserNavItem[] = [
-  { label: 'Dashboard', to: '/dashboard', icon: LayoutDashboard },
-  { label: 'My Listings', to: '/dashboard?tab=my-listings', icon: List },
-  { label: 'Messages', to: '/dashboard?tab=messages', icon: MessagesSquare, badge: 'messages' },
-  { label: 'Saved Listings', to: '/dashboard?tab=saved-listings', icon: Heart },
-  { label: 'Saved Searches', to: '/dashboard?tab=saved-searches', icon: BellRing },
-  { label: 'Account Settings', to: '/dashboard?tab=settings', icon: Settings },
-  { label: 'Admin Panel', to: '/admin', icon: Shield, adminOnly: true },
+  { label: 'dashboard', to: '/dashboard', icon: LayoutDashboard },
+  { label: 'myListings', to: '/dashboard?tab=my-listings', icon: List },
+  { label: 'messages', to: '/dashboard?tab=messages', icon: MessagesSquare, badge: 'messages' },
+  { label: 'savedListings', to: '/dashboard?tab=saved-listings', icon: Heart },
+  { label: 'savedSearches', to: '/dashboard?tab=saved-searches', icon: BellRing },
+  { label: 'accountSettings', to: '/dashboard?tab=settings', icon: Settings },
+  { label: 'adminPanel', to: '/admin', icon: Shield, adminOnly: true },
 ];
 
 export const SUBMIT_LISTING_PATH = '/dashboard?tab=submit-listing';

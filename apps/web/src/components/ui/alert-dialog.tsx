@@ -24,7 +24,7 @@ export function AlertDialogContent({
   );
 }
 export function AlertDialogHeader({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('flex flex-col gap-2 text-left', className)} {...props} />;
+  return <div className={cn('flex flex-col gap-2 text-start', className)} {...props} />;
 }
 export function AlertDialogFooter({ className, ...props }: ComponentProps<'div'>) {
   return (

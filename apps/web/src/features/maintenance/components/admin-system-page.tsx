@@ -1,8 +1,9 @@
 import { GENERIC_ERROR_MESSAGE } from '@marketplace/contract/errors';
-import type { OutboxMessage } from '@marketplace/contract/site-settings';
-import { format, parseISO } from 'date-fns';
+import { MAINTENANCE_MESSAGES, type OutboxMessage } from '@marketplace/contract/site-settings';
+import { parseISO } from 'date-fns';
 import { Inbox, Loader2, Mail, RefreshCw, Users, Package, Send } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -18,6 +19,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
+import { useContractMessage } from '@/i18n/contract-messages';
+import { useFormatters, type Formatters } from '@/i18n/format';
 import { toast } from '@/lib/toast-store';
 import { useMailOutbox } from '../api/get-mail-outbox';
 import { useSystemSummary } from '../api/get-system-summary';
@@ -27,17 +30,17 @@ function errorText(error: unknown): string {
   return error instanceof Error && error.message ? error.message : GENERIC_ERROR_MESSAGE;
 }
 
-function when(iso: string): string {
+function when(formatters: Formatters, iso: string): string {
   const date = parseISO(iso);
-  return Number.isNaN(date.getTime()) ? '' : format(date, 'd MMM yyyy, HH:mm');
+  return Number.isNaN(date.getTime()) ? '' : formatters.date(date, 'd MMM yyyy, HH:mm');
 }
 
 function Stat({ label, value, icon }: { label: string; value: ReactNode; icon: ReactNode }) {
   return (
     // A group inside a <dl> may hold only its <dt> and <dd> (axe definition-list), so the icon sits in the term.
-    <div className="relative min-w-0 rounded-lg border bg-background py-4 pl-[4.25rem] pr-4">
+    <div className="relative min-w-0 rounded-lg border bg-background py-4 ps-[4.25rem] pe-4">
       <dt className="text-xs font-medium uppercase tracking-wide text-muted-foreground">
-        <span className="absolute left-4 top-1/2 flex h-10 w-10 -translate-y-1/2 items-center justify-center rounded-full bg-accent text-primary">
+        <span className="absolute start-4 top-1/2 flex h-10 w-10 -translate-y-1/2 items-center justify-center rounded-full bg-accent text-primary">
           {icon}
         </span>
         {label}
@@ -49,9 +52,15 @@ function Stat({ label, value, icon }: { label: string; value: ReactNode; icon: R
 
 function SystemCounts() {
   const summary = useSystemSummary();
+  const { t } = useTranslation('maintenance');
+  const message = useContractMessage();
   if (summary.isPending) {
     return (
-      <div role="status" aria-label="Loading counts" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+      <div
+        role="status"
+        aria-label={t('system.loadingCounts')}
+        className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4"
+      >
         {[0, 1, 2, 3].map((i) => (
           <Skeleton key={i} className="h-[74px]" />
         ))}
@@ -61,9 +70,9 @@ function SystemCounts() {
   if (summary.isError) {
     return (
       <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-destructive">
-        {errorText(summary.error)}
+        {message(errorText(summary.error))}
         <Button variant="outline" size="sm" onClick={() => void summary.refetch()}>
-          Try again
+          {t('system.tryAgain')}
         </Button>
       </div>
     );
@@ -72,22 +81,22 @@ function SystemCounts() {
   return (
     <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
       <Stat
-        label="Users"
+        label={t('system.users')}
         value={users.toLocaleString('en-US')}
         icon={<Users aria-hidden="true" className="h-5 w-5" />}
       />
       <Stat
-        label="Listings"
+        label={t('system.listings')}
         value={listings.toLocaleString('en-US')}
         icon={<Package aria-hidden="true" className="h-5 w-5" />}
       />
       <Stat
-        label="Subscribers"
+        label={t('system.subscribers')}
         value={subscribers.toLocaleString('en-US')}
         icon={<Mail aria-hidden="true" className="h-5 w-5" />}
       />
       <Stat
-        label="Mail sent / waiting"
+        label={t('system.mail')}
         value={`${mailOutbox.sent.toLocaleString('en-US')} / ${mailOutbox.pending.toLocaleString('en-US')}`}
         icon={<Send aria-hidden="true" className="h-5 w-5" />}
       />
@@ -102,6 +111,8 @@ function MaintenanceSwitch() {
   const [confirming, setConfirming] = useState<boolean | null>(null);
   const status = summary.data?.maintenance;
   const forced = status?.forcedByEnvironment === true;
+  const { t } = useTranslation('maintenance');
+  const message = useContractMessage();
 
   function apply() {
     if (confirming === null) return;
@@ -110,16 +121,14 @@ function MaintenanceSwitch() {
       onSuccess: () => {
         setConfirming(null);
         toast({
-          title: enabled ? 'Maintenance Mode On' : 'Maintenance Mode Off',
-          description: enabled
-            ? 'Everyone but the admin now sees the maintenance notice.'
-            : 'The site is open to everyone again.',
+          title: enabled ? t('switch.turnedOnTitle') : t('switch.turnedOffTitle'),
+          description: enabled ? t('switch.turnedOnText') : t('switch.turnedOffText'),
           variant: 'success',
         });
       },
       onError: (error) => {
         setConfirming(null);
-        toast({ title: 'Error', description: errorText(error), variant: 'destructive' });
+        toast({ title: t('switch.error'), description: errorText(error), variant: 'destructive' });
       },
     });
   }
@@ -127,10 +136,9 @@ function MaintenanceSwitch() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Maintenance mode</CardTitle>
+        <CardTitle>{t('switch.title')}</CardTitle>
         <CardDescription>
-          While it is on, everyone except the admin sees “We ran into an issue.” on every page; sign-in stays
-          open.
+          {t('switch.description', { heading: message(MAINTENANCE_MESSAGES.heading) })}
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3">
@@ -143,18 +151,16 @@ function MaintenanceSwitch() {
               onCheckedChange={(checked) => setConfirming(checked)}
               aria-describedby={forced ? `${switchId}-forced` : undefined}
             />
-            <Label htmlFor={switchId}>
-              {status.maintenance ? 'Maintenance mode is on' : 'Maintenance mode is off'}
-            </Label>
+            <Label htmlFor={switchId}>{status.maintenance ? t('switch.on') : t('switch.off')}</Label>
           </div>
         ) : summary.isPending ? (
           <Skeleton className="h-6 w-56" />
         ) : (
-          <p className="text-sm text-destructive">The maintenance state could not be loaded.</p>
+          <p className="text-sm text-destructive">{t('switch.loadFailed')}</p>
         )}
         {forced ? (
           <p id={`${switchId}-forced`} className="text-sm text-muted-foreground">
-            MAINTENANCE_MODE is set on the server, so it stays on until that setting is removed.
+            {t('switch.forced')}
           </p>
         ) : null}
       </CardContent>
@@ -166,23 +172,21 @@ function MaintenanceSwitch() {
         <AlertDialogContent>
           <AlertDialogHeader>
             <AlertDialogTitle>
-              {confirming ? 'Turn maintenance mode on?' : 'Turn maintenance mode off?'}
+              {confirming ? t('switch.confirmOnTitle') : t('switch.confirmOffTitle')}
             </AlertDialogTitle>
             <AlertDialogDescription>
-              {confirming
-                ? 'Visitors and members will see the maintenance notice instead of the site until you turn it off.'
-                : 'The site opens to everyone again straight away.'}
+              {confirming ? t('switch.confirmOnText') : t('switch.confirmOffText')}
             </AlertDialogDescription>
           </AlertDialogHeader>
           <AlertDialogFooter>
-            <AlertDialogCancel disabled={setMaintenance.isPending}>Cancel</AlertDialogCancel>
+            <AlertDialogCancel disabled={setMaintenance.isPending}>{t('switch.cancel')}</AlertDialogCancel>
             <Button
               variant={confirming ? 'destructive' : 'default'}
               onClick={apply}
               disabled={setMaintenance.isPending}
             >
               {setMaintenance.isPending ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
-              {confirming ? 'Turn on' : 'Turn off'}
+              {confirming ? t('switch.turnOn') : t('switch.turnOff')}
             </Button>
           </AlertDialogFooter>
         </AlertDialogContent>
@@ -192,30 +196,39 @@ function MaintenanceSwitch() {
 }
 
 function OutboxRow({ message }: { message: OutboxMessage }) {
+  const { t } = useTranslation('maintenance');
+  const formatters = useFormatters();
   return (
     <li className="py-3">
       <details className="group">
         <summary className="flex cursor-pointer list-none flex-wrap items-start gap-x-3 gap-y-1 rounded-md p-1 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring [&::-webkit-details-marker]:hidden">
           <span className="min-w-0 flex-1">
-            <span className="block break-words font-medium">{message.subject}</span>
+            <span dir="auto" className="block break-words font-medium">
+              {message.subject}
+            </span>
             <span className="block break-all text-xs text-muted-foreground">
-              To {message.to} · {message.kind} · {when(message.created_at)}
+              {t('outbox.meta', {
+                to: message.to,
+                kind: message.kind,
+                when: when(formatters, message.created_at),
+              })}
             </span>
           </span>
           {message.sent_at ? (
-            <Badge variant="success" title={`Sent ${when(message.sent_at)}`}>
-              Sent
+            <Badge variant="success" title={t('outbox.sentAt', { when: when(formatters, message.sent_at) })}>
+              {t('outbox.sent')}
             </Badge>
           ) : (
-            <Badge variant="warning">Waiting</Badge>
+            <Badge variant="warning">{t('outbox.waiting')}</Badge>
           )}
         </summary>
         {message.text === null ? (
-          <p className="mt-2 text-sm text-muted-foreground">
-            Delivered; its text is not kept after delivery.
-          </p>
+          <p className="mt-2 text-sm text-muted-foreground">{t('outbox.notKept')}</p>
         ) : (
-          <pre className="mt-2 max-h-80 overflow-auto whitespace-pre-wrap break-words rounded-md bg-muted p-3 font-mono text-xs">
+          <pre
+            dir="auto"
+            className="mt-2 max-h-80 overflow-auto whitespace-pre-wrap break-words rounded-md bg-muted p-3 font-mono text-xs"
+          >
             {message.text}
           </pre>
         )}
@@ -226,40 +239,40 @@ function OutboxRow({ message }: { message: OutboxMessage }) {
 
 function MailOutbox() {
   const outbox = useMailOutbox();
+  const { t } = useTranslation('maintenance');
+  const message = useContractMessage();
   return (
     <Card>
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
         <div className="grid gap-1.5">
-          <CardTitle>Mail outbox</CardTitle>
-          <CardDescription>
-            The latest 50 e-mails, sent or waiting. Open one to read its text; links in it carry no tokens.
-          </CardDescription>
+          <CardTitle>{t('outbox.title')}</CardTitle>
+          <CardDescription>{t('outbox.description')}</CardDescription>
         </div>
         <Button
           variant="outline"
           size="sm"
           onClick={() => void outbox.refetch()}
           disabled={outbox.isFetching}
-          aria-label="Refresh the outbox"
+          aria-label={t('outbox.refreshLabel')}
         >
           <RefreshCw aria-hidden="true" className={outbox.isFetching ? 'animate-spin' : undefined} />
-          Refresh
+          {t('outbox.refresh')}
         </Button>
       </CardHeader>
       <CardContent>
         {outbox.isPending ? (
-          <div role="status" aria-label="Loading the outbox" className="grid gap-3">
+          <div role="status" aria-label={t('outbox.loading')} className="grid gap-3">
             {[0, 1, 2].map((i) => (
               <Skeleton key={i} className="h-12" />
             ))}
           </div>
         ) : outbox.isError ? (
           <p role="alert" className="text-sm text-destructive">
-            {errorText(outbox.error)}
+            {message(errorText(outbox.error))}
           </p>
         ) : outbox.data.length === 0 ? (
           <p className="flex items-center gap-2 text-sm text-muted-foreground">
-            <Inbox aria-hidden="true" className="h-4 w-4" /> No e-mails yet.
+            <Inbox aria-hidden="true" className="h-4 w-4" /> {t('outbox.empty')}
           </p>
         ) : (
           <ul className="divide-y">
@@ -278,13 +291,14 @@ function MailOutbox() {
  * the route composes in (issue #14: trusted sellers) and the mail outbox.
  */
 export function AdminSystemPage({ settings }: { settings?: ReactNode } = {}) {
+  const { t } = useTranslation('maintenance');
   return (
     <div className="grid gap-6">
       <div>
-        <h1 className="text-2xl font-bold tracking-tight">System</h1>
-        <p className="mt-1 text-sm text-muted-foreground">Site-wide state and outgoing mail.</p>
+        <h1 className="text-2xl font-bold tracking-tight">{t('system.heading')}</h1>
+        <p className="mt-1 text-sm text-muted-foreground">{t('system.intro')}</p>
       </div>
-      <section aria-label="Counts">
+      <section aria-label={t('system.counts')}>
         <SystemCounts />
       </section>
       <MaintenanceSwitch />

@@ -1,5 +1,6 @@
 import { Wrench } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useMaintenance } from '../hooks/use-maintenance';
 import { MaintenanceNotice } from './maintenance-notice';
@@ -10,15 +11,16 @@ const OPEN_DURING_MAINTENANCE = new Set(['/signin']);
 export const ADMIN_SYSTEM_PATH = '/admin/management/system';
 
 function MaintenanceBanner() {
+  const { t } = useTranslation('maintenance');
   return (
     <div
       role="status"
       className="bg-warning px-4 py-1.5 text-center text-sm font-medium text-warning-foreground"
     >
-      <Wrench aria-hidden="true" className="mr-1.5 inline h-4 w-4 align-[-2px]" />
-      Maintenance mode is on{' '}
+      <Wrench aria-hidden="true" className="me-1.5 inline h-4 w-4 align-[-2px]" />
+      {t('banner.on')}{' '}
       <Link to={ADMIN_SYSTEM_PATH} className="underline underline-offset-2">
-        Manage
+        {t('banner.manage')}
       </Link>
     </div>
   );
