@@ -116,7 +116,7 @@ for (const width of WIDTHS) {
     await expect(card).toBeVisible();
     await shot(buyer, '05-search-results');
     const suggestions = await buyer.request.get(
-      `/api/marketplace/suggestions?q=${encodeURIComponent(word.slice(0, 3))}`,
+      `/api/marketplace/suggestions?query=${encodeURIComponent(word.slice(0, 3))}`,
     );
     expect(suggestions.status()).toBe(200);
     expect(JSON.stringify(await suggestions.json())).toContain(listingName);
@@ -129,7 +129,10 @@ for (const width of WIDTHS) {
     await buyer.getByRole('button', { name: dv.contract.CONVERSATION_MESSAGES.messageSeller }).click();
     await buyer.getByRole('button', { name: dv.conversations.quickReplies.available }).click();
     await expect(buyer).toHaveURL(/tab=messages&conversation=/);
-    await expect(buyer.getByText(dv.conversations.quickReplies.available).first()).toBeVisible();
+    const thread = buyer.getByRole('region', {
+      name: fill(dv.conversations.thread.label, { name: 'ޢާއިޝަތު ޝިފާ' }),
+    });
+    await expect(thread.getByText(dv.conversations.quickReplies.available)).toBeVisible();
     await shot(buyer, '07-buyer-thread');
     await seller.goto('/dashboard?tab=messages');
     await expect(seller.getByText(dv.conversations.quickReplies.available).first()).toBeVisible();
