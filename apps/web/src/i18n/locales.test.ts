@@ -54,4 +54,10 @@ describe('the Dhivehi and English texts', () => {
       .map(([key, text]) => `${key}: ${text}`);
     expect(untranslated).toEqual([]);
   });
+
+  it('wrap no <Trans> text in a tag react-i18next treats as an empty HTML element (its words would fall out)', () => {
+    const VOID_TAG = /<(?:area|base|br|col|embed|hr|img|input|link|meta|source|track|wbr)>/;
+    const emptied = [...english, ...dhivehi].filter(([, text]) => VOID_TAG.test(text)).map(([key]) => key);
+    expect(emptied).toEqual([]);
+  });
 });

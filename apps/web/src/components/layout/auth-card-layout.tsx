@@ -41,7 +41,7 @@ export function AuthCardLayout({ title, description, width = 'narrow', children 
           t={t}
           i18nKey="authCard.browseWithoutAccount"
           components={{
-            link: <Link to="/marketplace" className="underline-offset-4 hover:underline" />,
+            action: <Link to="/marketplace" className="underline-offset-4 hover:underline" />,
           }}
         />
       </p>

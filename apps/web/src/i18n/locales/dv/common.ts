@@ -73,7 +73,7 @@ const dvCommon: Translation<typeof common> = {
     loadingApplication: 'އެޕް ލޯޑުވަނީ...',
   },
   authCard: {
-    browseWithoutAccount: 'އެކައުންޓެއް ނެތި <link>ބާޒާރު ބަލާ</link>',
+    browseWithoutAccount: 'އެކައުންޓެއް ނެތި <action>ބާޒާރު ބަލާ</action>',
   },
   offline: {
     title: 'ތިޔަ ހުރީ އޮފްލައިންގައި.',

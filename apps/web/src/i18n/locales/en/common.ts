@@ -81,8 +81,8 @@ const common = {
     loadingApplication: 'Loading Application...',
   },
   authCard: {
-    /** The link is `<link>…</link>`. */
-    browseWithoutAccount: '<link>Browse the marketplace</link> without an account',
+    /** The link is `<action>…</action>` (`<link>` is an empty HTML element to react-i18next: its text would fall out). */
+    browseWithoutAccount: '<action>Browse the marketplace</action> without an account',
   },
   offline: { ...OFFLINE_NOTICE_TEXT },
   /** Messages made outside React in English (lib/app-messages.ts), shown through `useContractMessage()`. */
