@@ -3,7 +3,7 @@
  * `<meta name="site-config">` tag (read by the app at start: no extra request, no inline script under our
  * CSP), the page's title and description, and Open Graph / Twitter tags for shared item links.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { textDirection, type Language } from '@marketplace/contract/language';
 import type { SiteConfig } from '@marketplace/contract/site';
@@ -107,8 +107,27 @@ const APP_ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/inde
 /** The run of `<title>`, `<meta>` and `<link>` elements React hoists to the start of rendered markup. */
 const HOISTED_PREFIX = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>)+/;
 
+/** The Thaana font files the build made (apps/web index.css), for a Dhivehi page to preload. */
+const THAANA_FONT_FILE = /^noto-sans-thaana-thaana-\d00-normal-[\w-]+\.woff2$/;
+
+/**
+ * Issue #15 item 3: a page in Dhivehi names its Thaana font files in the head, so they arrive with the
+ * stylesheet and the first paint is already in Noto Sans Thaana (no text shifting when the font comes late).
+ * English pages never name them, and never download them.
+ */
+function thaanaFontPreloads(distDir: string): string {
+  const assets = path.join(distDir, 'assets');
+  if (!existsSync(assets)) return '';
+  return readdirSync(assets)
+    .filter((file) => THAANA_FONT_FILE.test(file))
+    .sort()
+    .map((file) => `<link rel="preload" as="font" type="font/woff2" href="/assets/${file}" crossorigin>`)
+    .join('\n    ');
+}
+
 export function loadSpaShell(distDir: string): SpaShell {
   const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const dhivehiFonts = thaanaFontPreloads(distDir);
   return {
     render(site, meta, hints, body, language = 'en') {
       const title = meta ? `${meta.title} | ${site.siteName}` : site.siteName;
@@ -118,6 +137,7 @@ export function loadSpaShell(distDir: string): SpaShell {
       // The page's own description replaces the generic one of the template.
       if (meta?.description) html = html.replace(/\s*<meta name="description"[^>]*>/, '');
       html = html.replace('</head>', `    ${headTags(site, meta, hints)}\n  </head>`);
+      if (language === 'dv' && dhivehiFonts) html = html.replace('</head>', () => `    ${dhivehiFonts}\n  </head>`);
       if (!body) return html;
       // React puts what the page hoists (its <title>, description, image preloads) at the start of the
       // rendered markup; they belong in the head, where a browser without JavaScript reads the title too.

@@ -90,20 +90,13 @@ export function documentLanguage(): Language {
   return isLanguage(lang) ? lang : DEFAULT_LANGUAGE;
 }
 
-/** Sets `<html lang dir>` and loads the Thaana font for Dhivehi (only then: English readers never pay for it). */
+/**
+ * Sets `<html lang dir>`. The Thaana font needs nothing here: its `@font-face` is in the main stylesheet and
+ * only `html:lang(dv)` uses it, so a browser downloads it only for a page in Dhivehi (and the server preloads
+ * it in such a page's head, so it is there by the first paint and nothing shifts when it arrives).
+ */
 export function applyDocumentLanguage(language: Language): void {
   const root = document.documentElement;
   root.lang = language;
   root.dir = textDirection(language);
-  if (language === 'dv') loadThaanaFont();
-}
-
-let thaanaFontRequested = false;
-/** Noto Sans Thaana (Thaana subset, 400 and 700, `font-display: swap`), as a stylesheet chunk of its own. */
-export function loadThaanaFont(): void {
-  if (thaanaFontRequested) return;
-  thaanaFontRequested = true;
-  import('./thaana-font.css').catch(() => {
-    thaanaFontRequested = false; // The system's Thaana font shows meanwhile; the next switch retries.
-  });
 }

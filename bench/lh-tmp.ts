@@ -1,0 +1,10 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+const url = process.argv[2]!;
+const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+const r = await lighthouse(url, { port: chrome.port, output: 'json', onlyCategories: ['performance'], logLevel: 'error' });
+const a = r!.lhr.audits;
+console.log(url, Math.round(r!.lhr.categories.performance!.score! * 100), 'FCP', a['first-contentful-paint']!.numericValue?.toFixed(0), 'LCP', a['largest-contentful-paint']!.numericValue?.toFixed(0), 'TBT', a['total-blocking-time']!.numericValue?.toFixed(0), 'CLS', a['cumulative-layout-shift']!.numericValue?.toFixed(3), 'SI', a['speed-index']!.numericValue?.toFixed(0));
+const shifts = (a['layout-shifts']?.details as any)?.items ?? [];
+for (const s of shifts.slice(0, 5)) console.log('  shift', s.score?.toFixed(3), JSON.stringify(s.node?.snippet ?? '').slice(0, 120));
+await chrome.kill();
