@@ -13,6 +13,7 @@ import type { Suggestion } from '@marketplace/contract/marketplace-messages';
 import { mailOutbox, notifications } from '../db/schema/community';
 import { profiles } from '../db/schema/profiles';
 import { LISTING_EXPIRING_MAIL_KIND, runListingExpiry } from '../modules/listings/listing-expiry.service';
+import { digestUnsubscribeUrl } from '../modules/saved-searches/saved-search-alerts.service';
 import { MESSAGE_EMAIL_KIND, sendDueMessageEmails } from '../modules/message-emails/message-emails.service';
 import {
   createTestApp,
@@ -289,6 +290,48 @@ describe('notifications and e-mails in the recipient language', () => {
     expect(enMail!.subject).toBe(LISTING_EXPIRY_EMAIL.subject('Kayak', days));
     expect(String(enMail!.text).startsWith('Hello Aishath,\n\nYour listing "Kayak" will leave the marketplace on ')).toBe(true);
     expect(enMail!.text).toContain(`\n\n${LISTING_EXPIRY_EMAIL.afterExpiry}\n\n— Raajje Market\n`);
+  });
+});
+
+describe('mailing list and unsubscribe pages in the reader language', () => {
+  it("writes the confirmation in the page's language and answers the unsubscribe pages in it", async () => {
+    const dvEmail = 'dhivehi-list@example.mv';
+    const enEmail = 'english-list@example.mv';
+    await t.client().request('POST', '/api/mailing-list/subscribe', {
+      json: { email: dvEmail, firstName: 'Aminath', source: 'footer_signup' },
+      headers: { Cookie: 'lang=dv' },
+    });
+    await t.client().post('/api/mailing-list/subscribe', { email: enEmail, firstName: 'Ali', source: 'footer_signup' });
+    const [dvMail] = await mailsTo(dvEmail, 'mailing-list-confirmation');
+    expect(dvMail!.subject).toMatch(THAANA);
+    expect(dvMail!.text).toMatch(/^އައްސަލާމު ޢަލައިކުމް Aminath،/);
+    expect(dvMail!.text).toContain('/api/mailing-list/unsubscribe?token=');
+    const [enMail] = await mailsTo(enEmail, 'mailing-list-confirmation');
+    expect(enMail!.subject).toBe("You're on the Raajje Market list");
+    const link = /\/api\/mailing-list\/unsubscribe\?token=\S+/.exec(String(enMail!.text))![0];
+    expect(enMail!.text).toBe(
+      `Hello Ali,\n\nThanks for joining the Raajje Market mailing list. We'll write when there is news worth your time.\n\nTo unsubscribe at any time, open:\n${TEST_BASE_URL}${link}\n`,
+    );
+
+    const english = await t.client().get<string>(link);
+    expect(english.body).toBe(
+      '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Unsubscribe · Raajje Market</title></head><body style="font-family:system-ui;max-width:32rem;margin:3rem auto;padding:0 1rem"><h1>Raajje Market</h1><p>You have been unsubscribed. You will not receive further e-mails from us.</p><p><a href="/">Back to the marketplace</a></p></body></html>',
+    );
+    const dhivehi = await t.client().request<string>('GET', link, { headers: { Cookie: 'lang=dv' } });
+    expect(dhivehi.body).toContain('<html lang="dv" dir="rtl">');
+    expect(dhivehi.body).toMatch(THAANA);
+    expect(dhivehi.body).not.toMatch(/already been used|Back to the marketplace|Unsubscribe/);
+  });
+
+  it("answers the saved-search digest's unsubscribe link in the member's saved language", async () => {
+    const member = await dhivehiMember();
+    const url = digestUnsubscribeUrl(TEST_BASE_URL, t.deps.env.AUTH_SECRET, member.userId);
+    const page = await t.client().get<string>(url.slice(TEST_BASE_URL.length));
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('<html lang="dv" dir="rtl">');
+    expect(page.body).toContain('href="/dashboard?tab=saved-searches"');
+    expect(page.body).toMatch(THAANA);
+    expect(page.body).not.toMatch(/saved-search e-mail|Your saved searches/);
   });
 });
 

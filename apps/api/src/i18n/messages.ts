@@ -76,6 +76,20 @@ export interface ServerMessages {
       subject: (siteName: string) => string;
       text: (args: { name: string; siteName: string; link: string }) => string;
     };
+    /** To a visitor who joined the mailing list, in the page's language. */
+    mailingList: {
+      subject: (siteName: string) => string;
+      text: (args: { firstName: string | null; siteName: string; unsubscribeUrl: string }) => string;
+    };
+  };
+  /** The small HTML pages the e-mails' one-click unsubscribe links answer. */
+  unsubscribePage: {
+    title: (siteName: string) => string;
+    savedSearchesDone: string;
+    savedSearchesLink: string;
+    mailingListDone: string;
+    mailingListInvalid: string;
+    backToMarketplace: string;
   };
 }
 
@@ -199,6 +213,19 @@ const en: ServerMessages = {
       text: ({ name, siteName, link }) =>
         `Hello ${name},\n\nWelcome to ${siteName}! Confirm your e-mail address by opening this link:\n\n${link}\n`,
     },
+    mailingList: {
+      subject: (siteName) => `You're on the ${siteName} list`,
+      text: ({ firstName, siteName, unsubscribeUrl }) =>
+        `Hello${firstName ? ` ${firstName}` : ''},\n\nThanks for joining the ${siteName} mailing list. We'll write when there is news worth your time.\n\nTo unsubscribe at any time, open:\n${unsubscribeUrl}\n`,
+    },
+  },
+  unsubscribePage: {
+    title: (siteName) => `Unsubscribe · ${siteName}`,
+    savedSearchesDone: SAVED_SEARCH_MESSAGES.unsubscribed,
+    savedSearchesLink: 'Your saved searches',
+    mailingListDone: 'You have been unsubscribed. You will not receive further e-mails from us.',
+    mailingListInvalid: 'This link has already been used or is not valid.',
+    backToMarketplace: 'Back to the marketplace',
   },
 };
 
@@ -319,6 +346,20 @@ const dv: ServerMessages = {
       text: ({ name, siteName, link }) =>
         `އައްސަލާމު ޢަލައިކުމް ${name}،\n\n${siteName} އަށް މަރުޙަބާ! މި ލިންކް ހުޅުވައިގެން ތިޔަ އީމެއިލް އެޑްރެސް ކަށަވަރުކުރައްވާ:\n\n${link}\n`,
     },
+    mailingList: {
+      subject: (siteName) => `${siteName} ގެ މެއިލިންގ ލިސްޓަށް ތިބާ ޝާމިލުވެއްޖެ`,
+      text: ({ firstName, siteName, unsubscribeUrl }) =>
+        `އައްސަލާމު ޢަލައިކުމް${firstName ? ` ${firstName}` : ''}،\n\n${siteName} ގެ މެއިލިންގ ލިސްޓަށް ޝާމިލުވެވަޑައިގަތީތީ ޝުކުރިއްޔާ. ތިބާއަށް ބޭނުންތެރި ޚަބަރެއް ލިބުމުން އަޅުގަނޑުމެން ލިޔާނަން.\n\nއެއްވެސް ވަގުތެއްގައި ލިސްޓުން ނުކުތުމަށް، މި ލިންކް ހުޅުއްވާ:\n${unsubscribeUrl}\n`,
+    },
+  },
+  unsubscribePage: {
+    title: (siteName) => `އީމެއިލް ހުއްޓާލުން · ${siteName}`,
+    savedSearchesDone:
+      'ރައްކާކުރި ހޯދުންތަކުގެ ދުވަހުން ދުވަހަށް ފޮނުވާ އީމެއިލް ހުއްޓާލީމު. ޑޭޝްބޯޑުން އަލުން ފަށައިގަނެވޭނެ.',
+    savedSearchesLink: 'ތިޔަ ރައްކާކުރި ހޯދުންތައް',
+    mailingListDone: 'ތިބާ ލިސްޓުން ނުކުމެއްޖެ. އިތުރު އީމެއިލެއް އަޅުގަނޑުމެންގެ ފަރާތުން ނުލިބޭނެ.',
+    mailingListInvalid: 'މި ލިންކް މިހާރުވެސް ބޭނުންކޮށްފައި، ނުވަތަ ރަނގަޅު ލިންކެއް ނޫން.',
+    backToMarketplace: 'ބާޒާރަށް އެނބުރި',
   },
 };
 
@@ -328,4 +369,23 @@ export const SERVER_MESSAGES: Record<Language, ServerMessages> = { en, dv };
 /** The texts in `language`; English for anything that is not a language we offer. */
 export function serverMessages(language: unknown): ServerMessages {
   return SERVER_MESSAGES[isLanguage(language) ? language : DEFAULT_LANGUAGE];
+}
+
+/**
+ * The small HTML page an unsubscribe link answers, in `language`: `<html lang="dv" dir="rtl">` for Dhivehi,
+ * and for English exactly the page the links answered before issue #15.
+ */
+export function unsubscribePageHtml(args: {
+  language: Language;
+  siteName: string;
+  message: string;
+  link: { href: string; text: string };
+}): string {
+  const page = SERVER_MESSAGES[args.language].unsubscribePage;
+  const html = args.language === 'dv' ? '<html lang="dv" dir="rtl">' : '<html lang="en">';
+  return `<!doctype html>${html}<head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(page.title(args.siteName))}</title></head><body style="font-family:system-ui;max-width:32rem;margin:3rem auto;padding:0 1rem"><h1>${escapeHtml(args.siteName)}</h1><p>${args.message}</p><p><a href="${args.link.href}">${args.link.text}</a></p></body></html>`;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
