@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type Page } from '@playwright/test';
 import { expect, test } from '../test';
 import { ADMIN, screenshot, signInThroughApi } from '../fixtures';
+import { E2E_BASE_URL } from '../e2e-env';
 
 /**
  * Issue #11 "Accessibility on every route": axe (WCAG 2.0/2.1 A and AA) on every page of the route map
@@ -98,38 +99,59 @@ async function visit(page: Page, route: Route): Promise<string> {
   return path;
 }
 
-async function newContext(browser: Browser, role: Role, width: (typeof WIDTHS)[number]) {
+type Language = 'en' | 'dv';
+
+async function newContext(browser: Browser, role: Role, width: (typeof WIDTHS)[number], language: Language) {
   const { name: _name, ...options } = width;
   const context = await browser.newContext(options);
+  // Issue #15: the remembered choice, as the language switch leaves it.
+  if (language === 'dv') await context.addCookies([{ name: 'lang', value: 'dv', url: E2E_BASE_URL }]);
   if (role === 'member') await signInThroughApi(context.request, MEMBER);
   if (role === 'admin') await signInThroughApi(context.request, ADMIN);
   return context;
 }
 
-for (const role of ['visitor', 'member', 'admin'] as const) {
-  for (const width of WIDTHS) {
-    test(`a ${role} on a ${width.name} (${width.viewport.width} px) meets no serious axe violation on any page`, async ({
-      browser,
-    }) => {
-      test.setTimeout(ROUTES[role].length * 20_000);
-      const context = await newContext(browser, role, width);
-      const page = await context.newPage();
-      const failures: string[] = [];
-      for (const route of ROUTES[role]) {
-        const path = await visit(page, route);
-        const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-        const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-        for (const violation of serious) {
-          for (const node of violation.nodes) {
-            failures.push(
-              `${path}: ${violation.id} (${violation.impact}) at ${node.target.join(' ')}: ${violation.help}`,
-            );
-          }
+/**
+ * Every role at both widths in English; in Dhivehi (issue #15 item 6: right to left, Thaana) each role once,
+ * the visitor and the member on a phone, the admin on a desktop, as they mostly work.
+ */
+const RUNS: { role: Role; width: (typeof WIDTHS)[number]; language: Language }[] = [
+  ...(['visitor', 'member', 'admin'] as const).flatMap((role) =>
+    WIDTHS.map((width) => ({ role, width, language: 'en' as const })),
+  ),
+  { role: 'visitor', width: WIDTHS[0], language: 'dv' },
+  { role: 'member', width: WIDTHS[0], language: 'dv' },
+  { role: 'admin', width: WIDTHS[1], language: 'dv' },
+];
+
+for (const { role, width, language } of RUNS) {
+  const inLanguage = language === 'dv' ? ' in Dhivehi' : '';
+  test(`a ${role} on a ${width.name} (${width.viewport.width} px)${inLanguage} meets no serious axe violation on any page`, async ({
+    browser,
+  }) => {
+    test.setTimeout(ROUTES[role].length * 20_000);
+    const context = await newContext(browser, role, width, language);
+    const page = await context.newPage();
+    const failures: string[] = [];
+    for (const route of ROUTES[role]) {
+      const path = await visit(page, route);
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await expect(page.locator('html')).toHaveAttribute('dir', language === 'dv' ? 'rtl' : 'ltr');
+      const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+      const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      for (const violation of serious) {
+        for (const node of violation.nodes) {
+          failures.push(
+            `${path}: ${violation.id} (${violation.impact}) at ${node.target.join(' ')}: ${violation.help}`,
+          );
         }
-        await screenshot(page, `a11y-${role}-${width.viewport.width}${path.replace(/[^a-z0-9]+/gi, '-')}`);
       }
-      await context.close();
-      expect(failures, `serious or critical axe violations:\n${failures.join('\n')}`).toEqual([]);
-    });
-  }
+      await screenshot(
+        page,
+        `a11y-${role}-${width.viewport.width}${language === 'dv' ? '-dv' : ''}${path.replace(/[^a-z0-9]+/gi, '-')}`,
+      );
+    }
+    await context.close();
+    expect(failures, `serious or critical axe violations:\n${failures.join('\n')}`).toEqual([]);
+  });
 }

@@ -11,6 +11,7 @@ import {
   ageInFullYears,
 } from './accounts-messages';
 import { dayMonthYearToIso, emailAddress, parseIsoDate, text } from './fields';
+import { FIELD_MESSAGES } from './fields-messages';
 import { LANGUAGES, MEMBER_LANGUAGE_INVALID_MESSAGE } from './language';
 import { locationValueSchema } from './locations';
 
@@ -75,7 +76,7 @@ export const newPasswordSchema = text({ error: SIGN_UP_MESSAGES.passwordRequired
 /** Instagram handle: optional; stored without spaces, null when empty (spec 01 §3). */
 export const instagramHandleSchema = text()
   .trim()
-  .max(31, { message: 'Instagram handle is too long.' })
+  .max(31, { message: FIELD_MESSAGES.instagramHandleTooLong })
   .optional()
   .transform((handle) => (handle ? handle.replace(/^@+/, '') || null : null));
 

@@ -1,16 +1,15 @@
 import { z } from 'zod';
+import { SIGN_UP_MESSAGES } from './accounts-messages';
 import { calendarDate, emailAddress, text } from './fields';
-
-/** Spec 02 §2 Overview timeframes: 7 days, one month, all time. */
+import type { AdminTimeframe } from './admin-messages';
 import type { ModerationFigures } from './trusted-sellers';
 
-export const ADMIN_TIMEFRAMES = ['7d', '30d', 'all'] as const;
-export type AdminTimeframe = (typeof ADMIN_TIMEFRAMES)[number];
-export const ADMIN_TIMEFRAME_LABELS: Record<AdminTimeframe, string> = {
-  '7d': 'Last 7 days',
-  '30d': 'Last 30 days',
-  all: 'All time',
-};
+export {
+  ADMIN_MESSAGES,
+  ADMIN_TIMEFRAME_LABELS,
+  ADMIN_TIMEFRAMES,
+  type AdminTimeframe,
+} from './admin-messages';
 
 /** `GET /api/admin/overview?timeframe=` (spec 02 §7 Admin overview). */
 export interface AdminOverview {
@@ -26,28 +25,6 @@ export interface AdminOverview {
   /** Issue #14 item 4: the moderation queue's size, oldest waiting and median time to decision. */
   moderation: ModerationFigures;
 }
-
-export const ADMIN_MESSAGES = {
-  statsFailed: 'Error fetching stats',
-  noData: 'No data available for the selected timeframe.',
-  usersFetchFailed: 'Failed to fetch users',
-  userDeleted: 'User Deleted',
-  userDeleteFailed: 'Failed to delete user',
-  userStatusUpdated: 'User Status Updated',
-  userStatusFailed: 'Failed to update status',
-  userUpdated: 'User Updated',
-  userUpdateFailed: 'Update Failed',
-  userUpdateFailedText: 'Could not update user details.',
-  userDeleteConfirm: 'The deletion is permanent and will remove all their data.',
-  unexpected: 'An unexpected error occurred.',
-  reportsFailed: 'Failed to load reports',
-  logsFetchError: 'Fetch Error',
-  logsFetchErrorText: 'Could not load activity logs',
-  logsInlineError: 'Failed to fetch activity logs.',
-  logsEmpty: 'No activity logs found matching your criteria.',
-  systemAnonymous: 'System/Anonymous',
-  lastAdmin: 'The last admin cannot lose the admin role.',
-} as const;
 
 export const USER_STATUSES = ['active', 'banned', 'suspended'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
@@ -142,17 +119,15 @@ export interface AdminReports {
 
 /** `POST /api/admin/users` (Add User, which the spec left a placeholder): the member sets a password by e-mail. */
 export const adminAddUserInputSchema = z.object({
-  firstName: text().trim().min(1, { message: 'First name is required.' }).max(50),
-  lastName: text().trim().min(1, { message: 'Last name is required.' }).max(50),
-  email: emailAddress({ required: 'Email is required.', invalid: 'Email address is invalid.' }),
+  firstName: text().trim().min(1, { message: SIGN_UP_MESSAGES.firstNameRequired }).max(50),
+  lastName: text().trim().min(1, { message: SIGN_UP_MESSAGES.lastNameRequired }).max(50),
+  email: emailAddress({ required: SIGN_UP_MESSAGES.emailRequired, invalid: SIGN_UP_MESSAGES.emailInvalid }),
   mobile: text()
     .trim()
-    .regex(/^\d{7,15}$/, { message: 'Mobile number is invalid. Must be 7-15 digits.' }),
+    .regex(/^\d{7,15}$/, { message: SIGN_UP_MESSAGES.mobileInvalid }),
   nationalIdNumber: text()
     .trim()
-    .regex(/^[A-Za-z0-9]{6,10}$/, {
-      message: 'National ID number is invalid. It should be 6-10 alphanumeric characters.',
-    })
+    .regex(/^[A-Za-z0-9]{6,10}$/, { message: SIGN_UP_MESSAGES.nationalIdInvalid })
     .optional()
     .or(z.literal('').transform(() => undefined)),
 });

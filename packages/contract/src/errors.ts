@@ -38,3 +38,10 @@ export const INVALID_VALUE_MESSAGE = 'The request holds a value that is out of r
 
 /** A 400's message when a multipart or URL-encoded body cannot be read as a form. */
 export const INVALID_FORM_MESSAGE = 'The form could not be read. Send it as multipart/form-data.';
+
+/** The texts above as one object, for the `contract` namespace (issue #15). */
+export const ERROR_MESSAGES = {
+  generic: GENERIC_ERROR_MESSAGE,
+  invalidValue: INVALID_VALUE_MESSAGE,
+  invalidForm: INVALID_FORM_MESSAGE,
+} as const;

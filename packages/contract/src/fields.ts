@@ -6,12 +6,21 @@ import { z } from 'zod';
  * 400 and a clear message, never passed on to the database to fail as a 500.
  */
 
-/** Shown for a text field or query string holding NUL or another control character. */
-export const CONTROL_CHARACTERS_MESSAGE = 'Must not contain control characters (such as NUL).';
-export const CALENDAR_DATE_MESSAGE = 'Must be a real calendar date (YYYY-MM-DD).';
-export const ID_MESSAGE = 'Must be a whole number from 1 to 2147483647.';
-export const ID_LIST_MESSAGE = 'Must be a comma-separated list of ids.';
-export const AMOUNT_MESSAGE = 'Must be a decimal number such as 1250 or 99.50.';
+import {
+  AMOUNT_MESSAGE,
+  CALENDAR_DATE_MESSAGE,
+  CONTROL_CHARACTERS_MESSAGE,
+  ID_LIST_MESSAGE,
+  ID_MESSAGE,
+} from './fields-messages';
+
+export {
+  AMOUNT_MESSAGE,
+  CALENDAR_DATE_MESSAGE,
+  CONTROL_CHARACTERS_MESSAGE,
+  ID_LIST_MESSAGE,
+  ID_MESSAGE,
+} from './fields-messages';
 
 /** PostgreSQL `integer` (int4): every serial id is at most this. */
 export const INT4_MAX = 2_147_483_647;

@@ -1,4 +1,5 @@
 import { text } from './fields';
+import { LOCATION_REQUIRED_MESSAGE } from './fields-messages';
 
 /**
  * Maldives locations (spec 01 §2–§3). Islands are shown with their atoll's code prefix
@@ -34,7 +35,7 @@ export function locationValue(prefixedIsland: string, atollName: string): string
   return `${prefixedIsland}, ${atollName}`;
 }
 
-export const LOCATION_REQUIRED_MESSAGE = 'Location is required.';
+export { LOCATION_REQUIRED_MESSAGE } from './fields-messages';
 
 export const locationValueSchema = text({ error: LOCATION_REQUIRED_MESSAGE })
   .trim()

@@ -79,6 +79,8 @@ export const SAFETY_MESSAGES = {
   blockedMembersLoadFailed: 'Could not load your blocked members.',
   safetyMenu: 'Safety',
   // Admin moderation
+  moderationSortInvalid: 'Sort must be "most" or "newest".',
+  moderationPageInvalid: 'Page must be a whole number from 1 to 100000.',
   moderationTitle: 'Moderation',
   moderationEmpty: 'No open reports. All clear.',
   moderationLoadFailed: 'Could not load the moderation queue.',

@@ -47,12 +47,12 @@ export type ReportInput = z.input<typeof reportInputSchema>;
 
 /** `GET /api/admin/moderation` query: `sort` most-reported first (default) or newest first, `page` from 1. */
 export const moderationQuerySchema = z.object({
-  sort: z.enum(MODERATION_SORTS, { error: 'Sort must be "most" or "newest".' }).default('most'),
+  sort: z.enum(MODERATION_SORTS, { error: SAFETY_MESSAGES.moderationSortInvalid }).default('most'),
   page: z.coerce
-    .number({ error: 'Page must be a whole number from 1 to 100000.' })
-    .int({ message: 'Page must be a whole number from 1 to 100000.' })
-    .min(1, { message: 'Page must be a whole number from 1 to 100000.' })
-    .max(100_000, { message: 'Page must be a whole number from 1 to 100000.' })
+    .number({ error: SAFETY_MESSAGES.moderationPageInvalid })
+    .int({ message: SAFETY_MESSAGES.moderationPageInvalid })
+    .min(1, { message: SAFETY_MESSAGES.moderationPageInvalid })
+    .max(100_000, { message: SAFETY_MESSAGES.moderationPageInvalid })
     .default(1),
 });
 export type ModerationQuery = z.input<typeof moderationQuerySchema>;

@@ -15,11 +15,14 @@ let keysByText: Map<string, string> | undefined;
 export function contractMessageKey(text: string): string | undefined {
   if (!keysByText) {
     keysByText = new Map();
-    for (const [group, messages] of Object.entries(contract)) {
-      for (const [name, message] of Object.entries(messages as Record<string, string>)) {
-        if (!keysByText.has(message)) keysByText.set(message, `${group}.${name}`);
+    const add = (entries: object, prefix: string) => {
+      for (const [name, value] of Object.entries(entries)) {
+        const key = `${prefix}.${name}`;
+        if (typeof value === 'object' && value !== null) add(value as object, key);
+        else if (typeof value === 'string' && !keysByText!.has(value)) keysByText!.set(value, key);
       }
-    }
+    };
+    for (const [group, messages] of Object.entries(contract)) add(messages, group);
   }
   return keysByText.get(text);
 }
@@ -28,7 +31,9 @@ export function contractMessageKey(text: string): string | undefined {
 export function translateContractMessage(i18n: I18n, message: string): string {
   const key = contractMessageKey(message);
   // The key comes from the namespace's own entries, so it exists; i18next's types cannot see that.
-  return key ? (i18n.t as (key: string, options: { ns: 'contract' }) => string)(key, { ns: 'contract' }) : message;
+  return key
+    ? (i18n.t as (key: string, options: { ns: 'contract' }) => string)(key, { ns: 'contract' })
+    : message;
 }
 
 /**

@@ -42,7 +42,9 @@ export function formatDhivehiDate(value: Date | string | number, englishPattern:
       ...(withTime ? { timeStyle: 'short' } : {}),
     }).format(date);
   }
-  const day = `${date.getDate()} ${DHIVEHI_MONTHS[date.getMonth()]} ${date.getFullYear()}`;
+  // The same parts as the English pattern: "MMMM yyyy" (member since) has no day.
+  const monthYear = `${DHIVEHI_MONTHS[date.getMonth()]} ${date.getFullYear()}`;
+  const day = /d/.test(englishPattern) ? `${date.getDate()} ${monthYear}` : monthYear;
   if (!withTime) return day;
   const time = `${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`;
   return `${day}، ${time}`;
@@ -97,8 +99,14 @@ export function useFormatters(): Formatters {
         ? {
             date: formatDhivehiDate,
             distanceToNow: (value, options) =>
-              formatDhivehiDistance(t, toDate(value), options?.now ?? Date.now(), options?.addSuffix ?? false),
-            distanceStrict: (from, to, options) => formatDhivehiDistance(t, from, to, options?.addSuffix ?? false),
+              formatDhivehiDistance(
+                t,
+                toDate(value),
+                options?.now ?? Date.now(),
+                options?.addSuffix ?? false,
+              ),
+            distanceStrict: (from, to, options) =>
+              formatDhivehiDistance(t, from, to, options?.addSuffix ?? false),
           }
         : {
             date: (value, pattern) => format(toDate(value), pattern),

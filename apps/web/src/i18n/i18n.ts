@@ -9,6 +9,7 @@ import { initReactI18next } from 'react-i18next';
 import {
   DEFAULT_LANGUAGE,
   isLanguage,
+  LANGUAGES,
   textDirection,
   type Language,
 } from '@marketplace/contract/language';
@@ -54,7 +55,9 @@ function options(language: Language, resources: LanguageResources) {
     lng: language,
     // Both languages have every key (the type and locales.test.ts check it): nothing to fall back to.
     fallbackLng: false as const,
-    supportedLngs: [language],
+    // Every language the site has, though only `language`'s texts are loaded: with `[language]` alone, i18next
+    // resolves nothing after a switch (the language switch, `showInDhivehi`) and shows the keys.
+    supportedLngs: [...LANGUAGES],
     ns: [...NAMESPACES],
     defaultNS: 'common' as const,
     resources: { [language]: resources },

@@ -21,7 +21,8 @@ function texts(tree: object, prefix = ''): Map<string, string> {
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)/g)].map((match) => match[1]).sort();
 const THAANA = /[\u0780-\u07BF]/;
 /** Texts that are the same in both languages: names, codes and marks. */
-const SAME_IN_BOTH = /^(?:[\s\d.,:;!?()+\-–—/·•×…%★#@"'’]*|MVR[\s\d,.{}\w]*|PD-[\w{}]*|\{\{\s*\w+\s*\}\}[\s\S]*?|[A-Z]{2,}|Instagram|Facebook|TikTok|WhatsApp|Viber|Email|E-mail)$/;
+const SAME_IN_BOTH =
+  /^(?:[\s\d.,:;!?()+\-–—/·•×…%★#@"'’]*|MVR[\s\d,.{}\w]*|PD-[\w{}]*|\{\{\s*\w+\s*\}\}[\s\S]*?|[A-Z]{2,}|Instagram|Facebook|TikTok|WhatsApp|Viber|Email|E-mail)$/;
 
 describe('the Dhivehi and English texts', () => {
   const english = texts(en);
@@ -39,7 +40,10 @@ describe('the Dhivehi and English texts', () => {
 
   it('keep every placeholder of the English text', () => {
     const differing = [...english]
-      .filter(([key, text]) => dhivehi.has(key) && placeholders(text).join() !== placeholders(dhivehi.get(key)!).join())
+      .filter(
+        ([key, text]) =>
+          dhivehi.has(key) && placeholders(text).join() !== placeholders(dhivehi.get(key)!).join(),
+      )
       .map(([key]) => key);
     expect(differing).toEqual([]);
   });

@@ -1,4 +1,5 @@
-import { CONDITION_LABELS, type ListingCondition } from '@marketplace/contract/listings-messages';
+import type { ListingCondition } from '@marketplace/contract/listings-messages';
+import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/utils';
 
@@ -17,9 +18,10 @@ export function ConditionBadge({
   condition: ListingCondition;
   className?: string;
 }) {
+  const { t } = useTranslation();
   return (
     <Badge variant="outline" className={cn(conditionClass(condition), className)}>
-      {CONDITION_LABELS[condition] ?? condition}
+      {t(`condition.${condition}`, { defaultValue: condition })}
     </Badge>
   );
 }

@@ -1,20 +1,17 @@
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/utils';
 
 /**
  * Shown where a listing has no photo (spec 02 §3: "a placeholder if none"). An inline SVG, so it costs no
- * request and scales to any box; the parent sets the aspect ratio.
+ * request and scales to any box; the parent sets the aspect ratio. `label` is its accessible name, "No photo"
+ * (`listings:shared.noPhoto`) when not given.
  */
-export function ListingImagePlaceholder({
-  className,
-  label = 'No photo',
-}: {
-  className?: string;
-  label?: string;
-}) {
+export function ListingImagePlaceholder({ className, label }: { className?: string; label?: string }) {
+  const { t } = useTranslation('listings');
   return (
     <div
       role="img"
-      aria-label={label}
+      aria-label={label ?? t('shared.noPhoto')}
       className={cn('flex items-center justify-center bg-muted text-muted-foreground', className)}
     >
       <svg

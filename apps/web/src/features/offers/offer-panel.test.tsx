@@ -2,10 +2,13 @@ import type { ConversationOffers, Offer, OfferListingState } from '@marketplace/
 import { OFFER_MESSAGES } from '@marketplace/contract/offers';
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import en from '@/i18n/locales/en/offers';
 import { emitLiveEvent } from '@/lib/live-events';
+import { showInDhivehi } from '@/test/language';
 import { jsonResponse, renderPage, stubFetch, type FetchCall } from '@/test/render-page';
 import { OfferPanel } from './offer-panel';
 import { OfferStep } from './offer-step';
+import { fixedTexts, shown } from '../conversations/testing/english-shown';
 
 const LIVE: OfferListingState = {
   listingId: 'l1',
@@ -242,5 +245,27 @@ describe('OfferPanel', () => {
     renderPanel('buyer');
     expect(await screen.findByText(OFFER_MESSAGES.listingUnavailable)).toBeInTheDocument();
     expect(screen.queryByLabelText(OFFER_MESSAGES.amountLabel)).toBeNull();
+  });
+});
+
+describe('in Dhivehi', () => {
+  it('reads the offer steps and the seller’s deal in Thaana, with amounts in MVR and no English', async () => {
+    await showInDhivehi();
+    const { unmount } = render(<OfferStep action="countered" amount={1350} mine={false} otherName="Ahmed" />);
+    expect(screen.getByText('Ahmed MVR 1,350 ގެ ކައުންޓަރ އޮފަރެއް ހުށަހެޅި')).toBeInTheDocument();
+    unmount();
+
+    const accepted = offer({ status: 'accepted', respondedAt: '2026-11-24T11:00:00.000Z' });
+    stubFetch({
+      'GET /api/conversations/c1/offers': () =>
+        jsonResponse(state([accepted], { reserved: true, reservedForThisBuyer: true })),
+    });
+    renderPanel('seller', 'Mariyam');
+    expect(await screen.findByRole('button', { name: 'Mariyam އަށް ވިއްކި ކަމަށް ލާ' })).toBeInTheDocument();
+    expect(screen.getByText('ރިޒާވްކޮށްފައި: MVR 1,200')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'އޮފަރ' })).toBeInTheDocument();
+    expect(shown(fixedTexts(en))).toEqual([]);
+    expect(screen.queryByText('Mark sold to Mariyam')).toBeNull();
+    expect(screen.queryByText('Reserved: MVR 1,200')).toBeNull();
   });
 });

@@ -1,7 +1,9 @@
-import { OFFER_MESSAGES, offerStepText, type Offer } from '@marketplace/contract/offers';
+import { OFFER_MESSAGES, type Offer, type OfferAction } from '@marketplace/contract/offers';
 import { formatPrice } from '@marketplace/contract/site';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { offerStepLabel } from './offer-step';
 import { ReservedBadge } from './components/reserved-badge';
 import { OfferAmountForm } from './components/offer-amount-form';
 import {
@@ -12,6 +14,7 @@ import {
 } from './api/offers';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { useContractMessage } from '@/i18n/contract-messages';
 import { ApiError } from '@/lib/api-client';
 import { myReviewsQueryKey } from '@/features/reviews/api/reviews-api';
 import { onLiveEvent } from '@/lib/live-events';
@@ -37,7 +40,9 @@ export interface OfferPanelProps {
  * (also after a refusal: a 409 means the state moved, and the panel shows the new state with the message).
  */
 export function OfferPanel({ conversationId, role, listing, otherName }: OfferPanelProps) {
-  const other = otherName ?? (role === 'seller' ? 'the buyer' : 'the seller');
+  const { t } = useTranslation('offers');
+  const m = useContractMessage();
+  const other = otherName ?? (role === 'seller' ? t('panel.theBuyer') : t('panel.theSeller'));
   const { data } = useConversationOffers(conversationId);
   const step = useOfferStep(conversationId, listing.id);
   const [countering, setCountering] = useState(false);
@@ -74,8 +79,8 @@ export function OfferPanel({ conversationId, role, listing, otherName }: OfferPa
       setCountering(false);
       return null;
     } catch (error) {
-      const message = error instanceof Error ? error.message : OFFER_MESSAGES.notOpen;
-      if (error instanceof ApiError && error.issues.length > 0) return error.issues[0]!.message;
+      const message = m(error instanceof Error ? error.message : OFFER_MESSAGES.notOpen);
+      if (error instanceof ApiError && error.issues.length > 0) return m(error.issues[0]!.message);
       toast({ title: message, variant: 'destructive' });
       return null;
     }
@@ -87,17 +92,21 @@ export function OfferPanel({ conversationId, role, listing, otherName }: OfferPa
   // A counter-offer opens at the instant it closes the offer it answers.
   const isCounter = (offer: Offer) =>
     data.items.some((o) => o.status === 'countered' && o.respondedAt === offer.createdAt);
+  const openAction: OfferAction = open && isCounter(open) ? 'countered' : 'made';
+  const openText = open
+    ? offerStepLabel(t, { action: openAction, amount: open.amount, mine: mine(open), name: other })
+    : null;
 
   return (
-    <section aria-label="Offer" className="grid gap-3 rounded-lg border bg-card p-3 text-sm">
+    <section aria-label={t('panel.label')} className="grid gap-3 rounded-lg border bg-card p-3 text-sm">
       {state.soldToThisBuyer ? (
         <p className="flex flex-wrap items-center gap-2">
-          <Badge variant="secondary">{OFFER_MESSAGES.sold}</Badge>
+          <Badge variant="secondary">{m(OFFER_MESSAGES.sold)}</Badge>
           {accepted ? (
             <span>
               {role === 'seller'
-                ? OFFER_MESSAGES.soldTo(other, accepted.amount)
-                : OFFER_MESSAGES.boughtFor(accepted.amount)}
+                ? t('panel.soldTo', { buyer: other, price: formatPrice(accepted.amount) })
+                : t('panel.boughtFor', { price: formatPrice(accepted.amount) })}
             </span>
           ) : null}
         </p>
@@ -109,8 +118,8 @@ export function OfferPanel({ conversationId, role, listing, otherName }: OfferPa
             <ReservedBadge />
             <span>
               {role === 'buyer'
-                ? OFFER_MESSAGES.reservedForYou
-                : `${OFFER_MESSAGES.reserved}: ${formatPrice(accepted.amount)}`}
+                ? m(OFFER_MESSAGES.reservedForYou)
+                : t('panel.reservedPrice', { price: formatPrice(accepted.amount) })}
             </span>
           </p>
           {role === 'seller' ? (
@@ -120,7 +129,7 @@ export function OfferPanel({ conversationId, role, listing, otherName }: OfferPa
                 onClick={() => void send({ kind: 'mark-sold', offerId: accepted.id })}
                 disabled={step.isPending}
               >
-                {OFFER_MESSAGES.markSoldTo(other)}
+                {t('panel.markSoldTo', { buyer: other })}
               </Button>
               <Button
                 type="button"
@@ -128,7 +137,7 @@ export function OfferPanel({ conversationId, role, listing, otherName }: OfferPa
                 onClick={() => void send({ kind: 'release', listingId: listing.id })}
                 disabled={step.isPending}
               >
-                {OFFER_MESSAGES.releaseReservation}
+                {m(OFFER_MESSAGES.releaseReservation)}
               </Button>
             </div>
           ) : null}
@@ -139,38 +148,31 @@ export function OfferPanel({ conversationId, role, listing, otherName }: OfferPa
         <p className="flex flex-wrap items-center gap-2 text-muted-foreground">
           <ReservedBadge />
           <span>
-            {role === 'buyer' ? OFFER_MESSAGES.reservedForAnotherNote : OFFER_MESSAGES.reservedForAnother}
+            {m(role === 'buyer' ? OFFER_MESSAGES.reservedForAnotherNote : OFFER_MESSAGES.reservedForAnother)}
           </span>
         </p>
       ) : null}
 
       {open ? (
         <div className="grid gap-2">
-          <h3 className="font-semibold">{OFFER_MESSAGES.openOfferHeading}</h3>
-          <p>
-            {offerStepText({
-              action: isCounter(open) ? 'countered' : 'made',
-              amount: open.amount,
-              mine: mine(open),
-              name: other,
-            })}
-          </p>
+          <h3 className="font-semibold">{m(OFFER_MESSAGES.openOfferHeading)}</h3>
+          <p>{openText}</p>
           {mine(open) ? (
             <div className="flex flex-wrap items-center gap-2">
-              <span className="text-muted-foreground">{OFFER_MESSAGES.waitingFor(other)}</span>
+              <span className="text-muted-foreground">{t('panel.waitingFor', { name: other })}</span>
               <Button
                 type="button"
                 variant="outline"
                 onClick={() => void send({ kind: 'withdraw', offerId: open.id })}
                 disabled={step.isPending}
               >
-                {OFFER_MESSAGES.withdraw}
+                {m(OFFER_MESSAGES.withdraw)}
               </Button>
             </div>
           ) : countering ? (
             <OfferAmountForm
-              label={OFFER_MESSAGES.counterLabel}
-              submitLabel={OFFER_MESSAGES.sendCounter}
+              label={m(OFFER_MESSAGES.counterLabel)}
+              submitLabel={m(OFFER_MESSAGES.sendCounter)}
               pending={step.isPending}
               autoFocus
               onCancel={() => setCountering(false)}
@@ -183,7 +185,7 @@ export function OfferPanel({ conversationId, role, listing, otherName }: OfferPa
                 onClick={() => void send({ kind: 'accept', offerId: open.id })}
                 disabled={step.isPending}
               >
-                {OFFER_MESSAGES.accept}
+                {m(OFFER_MESSAGES.accept)}
               </Button>
               <Button
                 type="button"
@@ -191,7 +193,7 @@ export function OfferPanel({ conversationId, role, listing, otherName }: OfferPa
                 onClick={() => void send({ kind: 'decline', offerId: open.id })}
                 disabled={step.isPending}
               >
-                {OFFER_MESSAGES.decline}
+                {m(OFFER_MESSAGES.decline)}
               </Button>
               <Button
                 type="button"
@@ -199,22 +201,22 @@ export function OfferPanel({ conversationId, role, listing, otherName }: OfferPa
                 onClick={() => setCountering(true)}
                 disabled={step.isPending}
               >
-                {OFFER_MESSAGES.counter}
+                {m(OFFER_MESSAGES.counter)}
               </Button>
             </div>
           )}
         </div>
       ) : role === 'buyer' && state.live && !state.reservedForThisBuyer ? (
         <OfferAmountForm
-          label={OFFER_MESSAGES.amountLabel}
-          submitLabel={OFFER_MESSAGES.sendOffer}
+          label={m(OFFER_MESSAGES.amountLabel)}
+          submitLabel={m(OFFER_MESSAGES.sendOffer)}
           pending={step.isPending}
           onSubmit={(amount) => send({ kind: 'make', conversationId, amount })}
         />
       ) : null}
 
       {!state.live && !state.soldToThisBuyer ? (
-        <p className="text-muted-foreground">{OFFER_MESSAGES.listingUnavailable}</p>
+        <p className="text-muted-foreground">{m(OFFER_MESSAGES.listingUnavailable)}</p>
       ) : null}
     </section>
   );

@@ -1,14 +1,15 @@
 import { forgotPasswordInputSchema, type ForgotPasswordInput } from '@marketplace/contract/accounts';
-import { ACCOUNT_TOASTS } from '@marketplace/contract/accounts-messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MailCheck } from 'lucide-react';
 import { useId, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { FormField } from '@/components/forms/form-field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { useContractMessage } from '@/i18n/contract-messages';
 import { ApiError } from '@/lib/api-client';
 import { applyApiIssues } from '@/lib/form-issues';
 import { revealInvalidField } from '@/lib/reveal-invalid-field';
@@ -25,6 +26,8 @@ export function ForgotPasswordForm() {
   const uid = useId();
   const requestReset = useRequestPasswordReset();
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const { t } = useTranslation('accounts');
+  const message = useContractMessage();
   const {
     register,
     handleSubmit,
@@ -44,24 +47,26 @@ export function ForgotPasswordForm() {
     } catch (error) {
       if (applyApiIssues(error, setError, ['email'])) {
         toast({
-          title: ACCOUNT_TOASTS.validationError,
-          description: ACCOUNT_TOASTS.emailHasErrors,
+          title: t('toasts.validationError'),
+          description: t('toasts.emailHasErrors'),
           variant: 'destructive',
         });
         return;
       }
       // Too many requests has its own explanation; anything else gets the spec's text.
       const description =
-        error instanceof ApiError && error.status === 429 ? error.message : ACCOUNT_TOASTS.resetLinkErrorText;
-      toast({ title: ACCOUNT_TOASTS.resetLinkError, description, variant: 'destructive' });
+        error instanceof ApiError && error.status === 429
+          ? message(error.message)
+          : t('toasts.resetLinkErrorText');
+      toast({ title: t('toasts.resetLinkError'), description, variant: 'destructive' });
     }
   }
 
   function onInvalid() {
     revealInvalidField();
     toast({
-      title: ACCOUNT_TOASTS.validationError,
-      description: ACCOUNT_TOASTS.emailHasErrors,
+      title: t('toasts.validationError'),
+      description: t('toasts.emailHasErrors'),
       variant: 'destructive',
     });
   }
@@ -72,20 +77,24 @@ export function ForgotPasswordForm() {
         <span className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-accent text-primary">
           <MailCheck aria-hidden="true" className="h-7 w-7" />
         </span>
-        <h2 className="text-xl font-semibold">Check Your Email</h2>
+        <h2 className="text-xl font-semibold">{t('forgotPassword.checkEmailTitle')}</h2>
         <p className="text-sm text-muted-foreground">
-          If an account exists for <strong className="break-all text-foreground">{sentTo}</strong>, we have
-          sent a link to reset your password. It may take a few minutes to arrive; check your spam folder too.
+          <Trans
+            t={t}
+            i18nKey="forgotPassword.checkEmailText"
+            values={{ email: sentTo }}
+            components={{ email: <strong dir="auto" className="break-all text-foreground" /> }}
+          />
         </p>
         <Button asChild variant="outline" className="w-full">
-          <Link to="/signin">Back to Sign In</Link>
+          <Link to="/signin">{t('forgotPassword.backToSignIn')}</Link>
         </Button>
         <button
           type="button"
           onClick={() => setSentTo(null)}
           className="text-sm font-medium text-primary underline-offset-4 hover:underline"
         >
-          Use a different email
+          {t('forgotPassword.useDifferentEmail')}
         </button>
       </div>
     );
@@ -93,19 +102,24 @@ export function ForgotPasswordForm() {
 
   return (
     <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} className="grid gap-5">
-      <FormField id={`${uid}-email`} label="Email" error={errors.email?.message}>
+      <FormField id={`${uid}-email`} label={t('fields.email')} error={message(errors.email?.message)}>
         {(a11y) => (
           <Input {...a11y} type="email" inputMode="email" autoComplete="email" {...register('email')} />
         )}
       </FormField>
       <Button type="submit" size="lg" disabled={isSubmitting} className="w-full">
-        {isSubmitting ? 'Sending…' : 'Send Reset Link'}
+        {isSubmitting ? t('forgotPassword.submitting') : t('forgotPassword.submit')}
       </Button>
       <p className="text-center text-sm text-muted-foreground">
-        Remembered it?{' '}
-        <Link to="/signin" className="font-medium text-primary underline-offset-4 hover:underline">
-          Back to Sign In
-        </Link>
+        <Trans
+          t={t}
+          i18nKey="forgotPassword.remembered"
+          components={{
+            action: (
+              <Link to="/signin" className="font-medium text-primary underline-offset-4 hover:underline" />
+            ),
+          }}
+        />
       </p>
     </form>
   );

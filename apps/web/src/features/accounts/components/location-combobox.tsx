@@ -1,6 +1,7 @@
 import type { Island } from '@marketplace/contract/locations';
 import { Check, ChevronDown, LoaderCircle } from 'lucide-react';
 import { Popover } from 'radix-ui';
+import { useTranslation } from 'react-i18next';
 import { useMemo, useState, type KeyboardEvent, type Ref } from 'react';
 import { cn } from '@/lib/utils';
 import { useLocations } from '@/lib/reference-data';
@@ -18,8 +19,6 @@ interface LocationComboboxProps {
   disabled?: boolean;
 }
 
-export const LOCATION_PLACEHOLDER = 'Select your island';
-
 /**
  * The island picker of the sign-up form (spec 01 §2, §9): islands grouped under their atoll, a search box
  * to narrow the 190 islands, a list at most 15 rem high, a red border when invalid. Keyboard: type to
@@ -36,6 +35,7 @@ export function LocationCombobox({
   'aria-describedby': describedBy,
 }: LocationComboboxProps) {
   const locations = useLocations();
+  const { t } = useTranslation('accounts');
   const [open, setOpen] = useState(false);
   const [search, setSearch] = useState('');
   const [activeIndex, setActiveIndex] = useState(0);
@@ -118,18 +118,22 @@ export function LocationCombobox({
           aria-describedby={describedBy}
           aria-labelledby={`${id}-label ${id}-value`}
           className={cn(
-            'flex h-10 w-full items-center justify-between gap-2 rounded-md border border-input bg-background px-3 text-left text-base focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-not-allowed disabled:opacity-50 md:text-sm',
+            'flex h-10 w-full items-center justify-between gap-2 rounded-md border border-input bg-background px-3 text-start text-base focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-not-allowed disabled:opacity-50 md:text-sm',
             invalid && 'border-destructive ring-destructive',
           )}
         >
-          <span id={`${id}-value`} className={cn('truncate', !selected && 'text-muted-foreground')}>
+          <span
+            id={`${id}-value`}
+            dir="auto"
+            className={cn('truncate', !selected && 'text-muted-foreground')}
+          >
             {selected ? (
               <>
                 {selected.island.name}
                 <span className="text-muted-foreground">, {selected.atoll.name}</span>
               </>
             ) : (
-              LOCATION_PLACEHOLDER
+              t('location.placeholder')
             )}
           </span>
           <ChevronDown aria-hidden="true" className="h-4 w-4 shrink-0 text-muted-foreground" />
@@ -144,7 +148,7 @@ export function LocationCombobox({
           <input
             type="text"
             role="combobox"
-            aria-label="Search islands"
+            aria-label={t('location.search')}
             aria-expanded="true"
             aria-controls={listId}
             aria-autocomplete="list"
@@ -156,34 +160,34 @@ export function LocationCombobox({
               setActiveIndex(0);
             }}
             onKeyDown={handleKeyDown}
-            placeholder="Search islands or atolls"
+            placeholder={t('location.searchPlaceholder')}
             className="mb-2 h-9 w-full rounded-md border border-input bg-background px-3 text-base focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring md:text-sm"
           />
           {locations.isPending ? (
             <p role="status" className="flex items-center gap-2 px-2 py-3 text-sm text-muted-foreground">
-              <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin" /> Loading islands…
+              <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin" /> {t('location.loading')}
             </p>
           ) : locations.isError ? (
             <div role="alert" className="px-2 py-3 text-sm">
-              <p>Could not load the list of islands.</p>
+              <p>{t('location.loadFailed')}</p>
               <button
                 type="button"
                 onClick={() => void locations.refetch()}
                 className="mt-2 font-medium text-primary underline-offset-4 hover:underline"
               >
-                Try again
+                {t('location.tryAgain')}
               </button>
             </div>
           ) : (
             <div
               id={listId}
               role="listbox"
-              aria-label="Islands"
+              aria-label={t('location.islands')}
               className="max-h-[15rem] overflow-y-auto overscroll-contain"
             >
               {groups.length === 0 ? (
                 <p className="px-2 py-3 text-sm text-muted-foreground">
-                  No island matches “{search.trim()}”.
+                  {t('location.noMatch', { search: search.trim() })}
                 </p>
               ) : (
                 groups.map((atoll) => (
@@ -192,7 +196,7 @@ export function LocationCombobox({
                       id={`${id}-atoll-${atoll.code}`}
                       className="sticky top-0 bg-background px-2 py-1.5 text-xs font-semibold uppercase tracking-wide text-muted-foreground"
                     >
-                      {atoll.label}
+                      <span dir="auto">{atoll.label}</span>
                     </div>
                     {atoll.islands.map((island) => {
                       const isSelected = island.value === value;
@@ -210,7 +214,7 @@ export function LocationCombobox({
                             isActive && 'bg-accent text-accent-foreground',
                           )}
                         >
-                          {island.name}
+                          <span dir="auto">{island.name}</span>
                           {isSelected ? <Check aria-hidden="true" className="h-4 w-4 text-primary" /> : null}
                         </div>
                       );

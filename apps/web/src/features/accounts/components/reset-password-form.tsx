@@ -4,11 +4,13 @@ import { GENERIC_ERROR_MESSAGE } from '@marketplace/contract/errors';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link2Off } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { FormField } from '@/components/forms/form-field';
 import { Button } from '@/components/ui/button';
+import { useContractMessage } from '@/i18n/contract-messages';
 import { ApiError } from '@/lib/api-client';
 import { applyApiIssues } from '@/lib/form-issues';
 import { toast } from '@/lib/toast-store';
@@ -29,14 +31,15 @@ function isBadToken(error: unknown): boolean {
 
 /** The reset link is missing, invalid or expired: say so and offer a new one. */
 export function InvalidResetLink() {
+  const { t } = useTranslation('accounts');
   return (
     <div role="alert" className="grid gap-4 text-center">
       <span className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-destructive/10 text-destructive">
         <Link2Off aria-hidden="true" className="h-7 w-7" />
       </span>
-      <p className="text-sm">{ACCOUNT_TOASTS.resetLinkInvalid}</p>
+      <p className="text-sm">{t('toasts.resetLinkInvalid')}</p>
       <Button asChild className="w-full">
-        <Link to="/forgot-password">Request a new link</Link>
+        <Link to="/forgot-password">{t('resetPassword.requestNewLink')}</Link>
       </Button>
     </div>
   );
@@ -50,6 +53,8 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
   const uid = useId();
   const navigate = useNavigate();
   const reset = useResetPassword();
+  const { t } = useTranslation('accounts');
+  const message = useContractMessage();
   const [linkInvalid, setLinkInvalid] = useState(false);
   const {
     register,
@@ -62,7 +67,9 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
     defaultValues: { token: token ?? '', password: '', confirmPassword: '' },
   });
   const [password, confirmPassword] = useWatch({ control, name: ['password', 'confirmPassword'] });
-  const confirmError = errors.confirmPassword?.message ?? livePasswordMismatch(password, confirmPassword);
+  const confirmError = message(
+    errors.confirmPassword?.message ?? livePasswordMismatch(password, confirmPassword),
+  );
 
   if (!token || linkInvalid) return <InvalidResetLink />;
 
@@ -70,8 +77,8 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
     try {
       await reset.mutateAsync(data);
       toast({
-        title: ACCOUNT_TOASTS.passwordResetDone,
-        description: ACCOUNT_TOASTS.passwordResetDoneText,
+        title: t('toasts.passwordResetDone'),
+        description: t('toasts.passwordResetDoneText'),
         variant: 'success',
       });
       await navigate('/signin', { replace: true });
@@ -82,15 +89,15 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
       }
       if (applyApiIssues(error, setError, ['password', 'confirmPassword'])) {
         toast({
-          title: ACCOUNT_TOASTS.validationError,
-          description: ACCOUNT_TOASTS.formHasErrors,
+          title: t('toasts.validationError'),
+          description: t('toasts.formHasErrors'),
           variant: 'destructive',
         });
         return;
       }
       toast({
-        title: 'Password Reset Failed',
-        description: error instanceof Error && error.message ? error.message : GENERIC_ERROR_MESSAGE,
+        title: t('toasts.passwordResetFailed'),
+        description: message(error instanceof Error && error.message ? error.message : GENERIC_ERROR_MESSAGE),
         variant: 'destructive',
       });
     }
@@ -98,8 +105,8 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
 
   function onInvalid() {
     toast({
-      title: ACCOUNT_TOASTS.validationError,
-      description: ACCOUNT_TOASTS.formHasErrors,
+      title: t('toasts.validationError'),
+      description: t('toasts.formHasErrors'),
       variant: 'destructive',
     });
   }
@@ -108,9 +115,9 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
     <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} className="grid gap-5">
       <FormField
         id={`${uid}-password`}
-        label="New password"
-        hint={PASSWORD_RULE_HINT}
-        error={errors.password?.message}
+        label={t('fields.newPassword')}
+        hint={message(PASSWORD_RULE_HINT)}
+        error={message(errors.password?.message)}
       >
         {(a11y) => (
           <PasswordInput
@@ -120,15 +127,15 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
           />
         )}
       </FormField>
-      <FormField id={`${uid}-confirm`} label="Confirm new password" error={confirmError}>
+      <FormField id={`${uid}-confirm`} label={t('fields.confirmNewPassword')} error={confirmError}>
         {(a11y) => <PasswordInput {...a11y} autoComplete="new-password" {...register('confirmPassword')} />}
       </FormField>
       <Button type="submit" size="lg" disabled={isSubmitting} className="w-full">
-        {isSubmitting ? 'Saving…' : 'Set New Password'}
+        {isSubmitting ? t('resetPassword.submitting') : t('resetPassword.submit')}
       </Button>
       <p className="text-center text-sm text-muted-foreground">
         <Link to="/signin" className="font-medium text-primary underline-offset-4 hover:underline">
-          Back to Sign In
+          {t('resetPassword.backToSignIn')}
         </Link>
       </p>
     </form>

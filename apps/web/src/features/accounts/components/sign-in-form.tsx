@@ -1,14 +1,16 @@
 import { signInInputSchema, type SignInInput } from '@marketplace/contract/accounts';
-import { ACCOUNT_TOASTS } from '@marketplace/contract/accounts-messages';
 import { GENERIC_ERROR_MESSAGE } from '@marketplace/contract/errors';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { Controller, useForm, type Path } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { FormField } from '@/components/forms/form-field';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
+import { useContractMessage } from '@/i18n/contract-messages';
 import { ApiError } from '@/lib/api-client';
 import { applyApiIssues } from '@/lib/form-issues';
 import { revealInvalidField } from '@/lib/reveal-invalid-field';
@@ -21,19 +23,19 @@ import { PasswordInput } from './password-input';
 
 const FIELDS: readonly Path<SignInInput>[] = ['email', 'password'];
 
-function signInErrorToast(error: unknown) {
+function signInErrorToast(error: unknown, t: TFunction<'accounts'>, message: (text: string) => string) {
   if (error instanceof ApiError && error.status === 401) {
     toast({
-      title: ACCOUNT_TOASTS.signInFailed,
-      description: ACCOUNT_TOASTS.incorrectCredentials,
+      title: t('toasts.signInFailed'),
+      description: t('toasts.incorrectCredentials'),
       variant: 'destructive',
     });
     return;
   }
   // 403 (suspended), 429 (too many attempts) and the rest carry the server's own words.
   toast({
-    title: ACCOUNT_TOASTS.signInError,
-    description: error instanceof Error && error.message ? error.message : GENERIC_ERROR_MESSAGE,
+    title: t('toasts.signInError'),
+    description: message(error instanceof Error && error.message ? error.message : GENERIC_ERROR_MESSAGE),
     variant: 'destructive',
   });
 }
@@ -51,6 +53,8 @@ export function SignInForm() {
   const signIn = useSignIn();
   const startSession = useStartSession();
   const [remembered] = useState(readRememberedEmail);
+  const { t } = useTranslation('accounts');
+  const message = useContractMessage();
 
   const {
     register,
@@ -66,7 +70,7 @@ export function SignInForm() {
   async function onValid(data: SignInData) {
     try {
       const { user } = await signIn.mutateAsync(data);
-      if (!user) throw new ApiError(401, 'UNAUTHENTICATED', ACCOUNT_TOASTS.incorrectCredentials);
+      if (!user) throw new ApiError(401, 'UNAUTHENTICATED', t('toasts.incorrectCredentials'));
       rememberEmail(data.email, data.rememberMe);
       startSession(user);
       const from: unknown = (location.state as { from?: unknown } | null)?.from;
@@ -74,28 +78,28 @@ export function SignInForm() {
     } catch (error) {
       if (applyApiIssues(error, setError, FIELDS)) {
         toast({
-          title: ACCOUNT_TOASTS.validationError,
-          description: ACCOUNT_TOASTS.formHasErrors,
+          title: t('toasts.validationError'),
+          description: t('toasts.formHasErrors'),
           variant: 'destructive',
         });
         return;
       }
-      signInErrorToast(error);
+      signInErrorToast(error, t, message);
     }
   }
 
   function onInvalid() {
     revealInvalidField();
     toast({
-      title: ACCOUNT_TOASTS.validationError,
-      description: ACCOUNT_TOASTS.formHasErrors,
+      title: t('toasts.validationError'),
+      description: t('toasts.formHasErrors'),
       variant: 'destructive',
     });
   }
 
   return (
     <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} className="grid gap-5">
-      <FormField id={`${uid}-email`} label="Email" error={errors.email?.message}>
+      <FormField id={`${uid}-email`} label={t('fields.email')} error={message(errors.email?.message)}>
         {(a11y) => (
           <Input {...a11y} type="email" inputMode="email" autoComplete="email" {...register('email')} />
         )}
@@ -103,14 +107,14 @@ export function SignInForm() {
 
       <FormField
         id={`${uid}-password`}
-        label="Password"
-        error={errors.password?.message}
+        label={t('fields.password')}
+        error={message(errors.password?.message)}
         labelAside={
           <Link
             to="/forgot-password"
             className="text-sm font-medium text-primary underline-offset-4 hover:underline"
           >
-            Forgot password?
+            {t('signIn.forgotPassword')}
           </Link>
         }
       >
@@ -130,21 +134,26 @@ export function SignInForm() {
               onBlur={field.onBlur}
             />
             <label htmlFor={`${uid}-remember`} className="text-sm">
-              Remember me
+              {t('signIn.rememberMe')}
             </label>
           </div>
         )}
       />
 
       <Button type="submit" size="lg" disabled={isSubmitting} className="w-full">
-        {isSubmitting ? 'Signing in…' : 'Sign In'}
+        {isSubmitting ? t('signIn.submitting') : t('signIn.submit')}
       </Button>
 
       <p className="text-center text-sm text-muted-foreground">
-        New here?{' '}
-        <Link to="/signup" className="font-medium text-primary underline-offset-4 hover:underline">
-          Create an account
-        </Link>
+        <Trans
+          t={t}
+          i18nKey="signIn.newHere"
+          components={{
+            action: (
+              <Link to="/signup" className="font-medium text-primary underline-offset-4 hover:underline" />
+            ),
+          }}
+        />
       </p>
     </form>
   );

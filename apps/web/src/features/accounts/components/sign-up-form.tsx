@@ -1,19 +1,21 @@
 import { signUpFormSchema, type SignUpData, type SignUpFormInput } from '@marketplace/contract/accounts';
 import {
-  ACCOUNT_TOASTS,
   SIGN_UP_ATTEMPTED_TOAST_MS,
+  SIGN_UP_MESSAGES,
   SIGN_UP_WARNING_TOAST_MS,
 } from '@marketplace/contract/accounts-messages';
 import { signUpResponseSchema } from '@marketplace/contract/accounts-responses';
 import { GENERIC_ERROR_MESSAGE } from '@marketplace/contract/errors';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { FieldError, fieldControlProps, FormField } from '@/components/forms/form-field';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
+import { useContractMessage } from '@/i18n/contract-messages';
 import { ApiError } from '@/lib/api-client';
 import { applyApiIssues } from '@/lib/form-issues';
 import { revealInvalidField } from '@/lib/reveal-invalid-field';
@@ -50,6 +52,8 @@ export function SignUpForm() {
   const navigate = useNavigate();
   const signUp = useSignUp();
   const beginSession = useStartSession();
+  const { t } = useTranslation('accounts');
+  const message = useContractMessage();
 
   const {
     register,
@@ -75,7 +79,9 @@ export function SignUpForm() {
   });
 
   const [password, confirmPassword] = useWatch({ control, name: ['password', 'confirmPassword'] });
-  const confirmError = errors.confirmPassword?.message ?? livePasswordMismatch(password, confirmPassword);
+  const confirmError = message(
+    errors.confirmPassword?.message ?? livePasswordMismatch(password, confirmPassword),
+  );
 
   async function onValid(data: SignUpData) {
     let answer: unknown;
@@ -91,8 +97,8 @@ export function SignUpForm() {
     const parsed = signUpResponseSchema.safeParse(answer);
     if (!parsed.success) {
       toast({
-        title: ACCOUNT_TOASTS.signUpIncomplete,
-        description: ACCOUNT_TOASTS.signUpIncompleteText,
+        title: t('toasts.signUpIncomplete'),
+        description: t('toasts.signUpIncompleteText'),
         variant: 'destructive',
       });
       return;
@@ -100,8 +106,8 @@ export function SignUpForm() {
     const { user, profileIncomplete } = parsed.data;
     if (!user) {
       toast({
-        title: ACCOUNT_TOASTS.signUpAttempted,
-        description: ACCOUNT_TOASTS.signUpAttemptedText,
+        title: t('toasts.signUpAttempted'),
+        description: t('toasts.signUpAttemptedText'),
         duration: SIGN_UP_ATTEMPTED_TOAST_MS,
       });
       return;
@@ -110,8 +116,8 @@ export function SignUpForm() {
     if (profileIncomplete) {
       // Spec 01 §8: the account exists, so the member still goes on to the dashboard.
       toast({
-        title: ACCOUNT_TOASTS.accountCreatedWarning,
-        description: ACCOUNT_TOASTS.accountCreatedWarningText,
+        title: t('toasts.accountCreatedWarning'),
+        description: t('toasts.accountCreatedWarningText'),
         duration: SIGN_UP_WARNING_TOAST_MS,
       });
     }
@@ -120,18 +126,18 @@ export function SignUpForm() {
 
   function showSignUpFailure(error: unknown) {
     if (error instanceof ApiError && error.status === 409) {
-      setError('email', { type: 'server', message: ACCOUNT_TOASTS.alreadyRegistered }, { shouldFocus: true });
+      setError('email', { type: 'server', message: t('toasts.alreadyRegistered') }, { shouldFocus: true });
       toast({
-        title: ACCOUNT_TOASTS.signUpError,
-        description: ACCOUNT_TOASTS.alreadyRegistered,
+        title: t('toasts.signUpError'),
+        description: t('toasts.alreadyRegistered'),
         variant: 'destructive',
       });
       return;
     }
     if (applyApiIssues(error, setError, FIELDS)) {
       toast({
-        title: ACCOUNT_TOASTS.validationError,
-        description: ACCOUNT_TOASTS.formHasErrors,
+        title: t('toasts.validationError'),
+        description: t('toasts.formHasErrors'),
         variant: 'destructive',
       });
       return;
@@ -139,15 +145,15 @@ export function SignUpForm() {
     if (!(error instanceof ApiError)) {
       // A 2xx whose body is not JSON: the call went through but its answer cannot be read.
       toast({
-        title: ACCOUNT_TOASTS.signUpIncomplete,
-        description: ACCOUNT_TOASTS.signUpIncompleteText,
+        title: t('toasts.signUpIncomplete'),
+        description: t('toasts.signUpIncompleteText'),
         variant: 'destructive',
       });
       return;
     }
     toast({
-      title: ACCOUNT_TOASTS.signUpError,
-      description: error.message || GENERIC_ERROR_MESSAGE,
+      title: t('toasts.signUpError'),
+      description: message(error.message || GENERIC_ERROR_MESSAGE),
       variant: 'destructive',
     });
   }
@@ -155,8 +161,8 @@ export function SignUpForm() {
   function onInvalid() {
     revealInvalidField();
     toast({
-      title: ACCOUNT_TOASTS.validationError,
-      description: ACCOUNT_TOASTS.formHasErrors,
+      title: t('toasts.validationError'),
+      description: t('toasts.formHasErrors'),
       variant: 'destructive',
     });
   }
@@ -164,15 +170,23 @@ export function SignUpForm() {
   return (
     <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} className="grid gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id={fieldId('firstName')} label="First name" error={errors.firstName?.message}>
-          {(a11y) => <Input {...a11y} autoComplete="given-name" {...register('firstName')} />}
+        <FormField
+          id={fieldId('firstName')}
+          label={t('fields.firstName')}
+          error={message(errors.firstName?.message)}
+        >
+          {(a11y) => <Input {...a11y} dir="auto" autoComplete="given-name" {...register('firstName')} />}
         </FormField>
-        <FormField id={fieldId('lastName')} label="Last name" error={errors.lastName?.message}>
-          {(a11y) => <Input {...a11y} autoComplete="family-name" {...register('lastName')} />}
+        <FormField
+          id={fieldId('lastName')}
+          label={t('fields.lastName')}
+          error={message(errors.lastName?.message)}
+        >
+          {(a11y) => <Input {...a11y} dir="auto" autoComplete="family-name" {...register('lastName')} />}
         </FormField>
       </div>
 
-      <FormField id={fieldId('email')} label="Email" error={errors.email?.message}>
+      <FormField id={fieldId('email')} label={t('fields.email')} error={message(errors.email?.message)}>
         {(a11y) => (
           <Input {...a11y} type="email" autoComplete="email" inputMode="email" {...register('email')} />
         )}
@@ -181,12 +195,12 @@ export function SignUpForm() {
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField
           id={fieldId('dateOfBirth')}
-          label="Date of birth"
-          hint="DD-MM-YYYY"
-          error={errors.dateOfBirth?.message}
+          label={t('signUp.dateOfBirth')}
+          hint={t('signUp.dateOfBirthHint')}
+          error={message(errors.dateOfBirth?.message)}
           labelAside={
-            <InfoTip label="Why we ask for your date of birth">
-              You must be at least 17 years old to sign up.
+            <InfoTip label={t('signUp.dateOfBirthWhy')}>
+              {message(SIGN_UP_MESSAGES.dateOfBirthTooYoung)}
             </InfoTip>
           }
         >
@@ -206,7 +220,7 @@ export function SignUpForm() {
                   onBlur={field.onBlur}
                   type="text"
                   inputMode="numeric"
-                  placeholder="DD-MM-YYYY"
+                  placeholder={t('signUp.dateOfBirthPlaceholder')}
                   maxLength={10}
                   autoComplete="bday"
                 />
@@ -216,9 +230,9 @@ export function SignUpForm() {
         </FormField>
         <FormField
           id={fieldId('mobile')}
-          label="Mobile number"
-          hint="Digits only, e.g. 7771234"
-          error={errors.mobile?.message}
+          label={t('signUp.mobile')}
+          hint={t('signUp.mobileHint')}
+          error={message(errors.mobile?.message)}
         >
           {(a11y) => (
             <Input {...a11y} type="tel" inputMode="numeric" autoComplete="tel" {...register('mobile')} />
@@ -229,14 +243,9 @@ export function SignUpForm() {
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField
           id={fieldId('nationalIdNumber')}
-          label="National ID number"
-          error={errors.nationalIdNumber?.message}
-          labelAside={
-            <InfoTip label="About the national ID number">
-              6-10 letters or digits, as printed on your ID card (e.g. A123456). Only you and our team can see
-              it; it is used to verify sellers.
-            </InfoTip>
-          }
+          label={t('signUp.nationalId')}
+          error={message(errors.nationalIdNumber?.message)}
+          labelAside={<InfoTip label={t('signUp.nationalIdAbout')}>{t('signUp.nationalIdTip')}</InfoTip>}
         >
           {(a11y) => (
             <Input
@@ -247,7 +256,11 @@ export function SignUpForm() {
             />
           )}
         </FormField>
-        <FormField id={fieldId('location')} label="Location" error={errors.location?.message}>
+        <FormField
+          id={fieldId('location')}
+          label={t('signUp.location')}
+          error={message(errors.location?.message)}
+        >
           {(a11y) => (
             <Controller
               control={control}
@@ -269,9 +282,9 @@ export function SignUpForm() {
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField
           id={fieldId('password')}
-          label="Password"
-          error={errors.password?.message}
-          labelAside={<InfoTip label="Password rules">{PASSWORD_RULE_HINT}</InfoTip>}
+          label={t('fields.password')}
+          error={message(errors.password?.message)}
+          labelAside={<InfoTip label={t('signUp.passwordRules')}>{message(PASSWORD_RULE_HINT)}</InfoTip>}
         >
           {(a11y) => (
             <PasswordInput
@@ -281,19 +294,24 @@ export function SignUpForm() {
             />
           )}
         </FormField>
-        <FormField id={fieldId('confirmPassword')} label="Confirm password" error={confirmError}>
+        <FormField id={fieldId('confirmPassword')} label={t('signUp.confirmPassword')} error={confirmError}>
           {(a11y) => <PasswordInput {...a11y} autoComplete="new-password" {...register('confirmPassword')} />}
         </FormField>
       </div>
 
       <FormField
         id={fieldId('instagramHandle')}
-        label="Instagram handle"
+        label={t('signUp.instagram')}
         optional
-        error={errors.instagramHandle?.message}
+        error={message(errors.instagramHandle?.message)}
       >
         {(a11y) => (
-          <Input {...a11y} placeholder="@username" autoComplete="off" {...register('instagramHandle')} />
+          <Input
+            {...a11y}
+            placeholder={t('signUp.instagramPlaceholder')}
+            autoComplete="off"
+            {...register('instagramHandle')}
+          />
         )}
       </FormField>
 
@@ -312,41 +330,49 @@ export function SignUpForm() {
                 className="mt-0.5"
               />
               <label htmlFor={fieldId('agreedToTerms')} className="text-sm leading-snug">
-                I agree to the{' '}
-                <a
-                  href="/terms"
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="font-medium text-primary underline underline-offset-4"
-                >
-                  Terms of Service
-                </a>{' '}
-                and the{' '}
-                <a
-                  href="/privacy"
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="font-medium text-primary underline underline-offset-4"
-                >
-                  Privacy Policy
-                </a>
-                .
+                <Trans
+                  t={t}
+                  i18nKey="signUp.terms"
+                  components={{
+                    terms: (
+                      <a
+                        href="/terms"
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        className="font-medium text-primary underline underline-offset-4"
+                      />
+                    ),
+                    privacy: (
+                      <a
+                        href="/privacy"
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        className="font-medium text-primary underline underline-offset-4"
+                      />
+                    ),
+                  }}
+                />
               </label>
             </div>
-            <FieldError id={fieldId('agreedToTerms')}>{errors.agreedToTerms?.message}</FieldError>
+            <FieldError id={fieldId('agreedToTerms')}>{message(errors.agreedToTerms?.message)}</FieldError>
           </div>
         )}
       />
 
       <Button type="submit" size="lg" disabled={isSubmitting} className="w-full">
-        {isSubmitting ? 'Creating your account…' : 'Create Account'}
+        {isSubmitting ? t('signUp.submitting') : t('signUp.submit')}
       </Button>
 
       <p className="text-center text-sm text-muted-foreground">
-        Already have an account?{' '}
-        <Link to="/signin" className="font-medium text-primary underline-offset-4 hover:underline">
-          Sign in
-        </Link>
+        <Trans
+          t={t}
+          i18nKey="signUp.haveAccount"
+          components={{
+            action: (
+              <Link to="/signin" className="font-medium text-primary underline-offset-4 hover:underline" />
+            ),
+          }}
+        />
       </p>
     </form>
   );

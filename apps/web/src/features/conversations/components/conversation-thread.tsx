@@ -1,6 +1,5 @@
 import {
   CONVERSATION_MESSAGES,
-  SAFETY_TIP,
   type ConversationDetail,
   type ConversationMessage,
 } from '@marketplace/contract/conversations-messages';
@@ -8,6 +7,7 @@ import { formatPrice } from '@marketplace/contract/site';
 import { useQueryClient } from '@tanstack/react-query';
 import { AlertCircle, ArrowLeft, Loader2, ShieldCheck } from 'lucide-react';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { OfferPanel } from '@/features/offers/offer-panel';
@@ -16,6 +16,8 @@ import { ReviewPrompt } from '@/features/reviews/review-prompt';
 import { ConversationSafetyActions } from '@/features/safety/components/conversation-safety-actions';
 import { ReportMessageButton } from '@/features/safety/components/report-message-button';
 import { useCurrentUser } from '@/hooks/use-current-user';
+import { useContractMessage } from '@/i18n/contract-messages';
+import { useFormatters } from '@/i18n/format';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
 import {
@@ -30,21 +32,53 @@ import {
 import { MessageComposer } from './message-composer';
 import { PersonAvatar } from './person-avatar';
 
-interface PendingMessage {
+export interface PendingMessage {
   key: number;
   body: string;
   status: 'sending' | 'failed';
   error?: string;
+  /**
+   * The ids of my messages with the same text the thread already had when this one was sent: the server's copy
+   * of this message is one that is NOT among them.
+   */
+  earlier: ReadonlySet<string>;
 }
 
-const timeFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+/**
+ * The pending bubbles still to show: a pending message goes as soon as its server copy is in the thread (same
+ * sender = me, same text, arrived after it was sent) — through the live stream or a refetch, possibly before
+ * the POST has answered (the deal journey once showed the reply twice). Each server message stands for one
+ * pending bubble at most, so two identical texts sent in a row need two copies.
+ */
+export function unconfirmedPending(
+  pending: readonly PendingMessage[],
+  messages: readonly ConversationMessage[],
+  myId: string | undefined,
+): PendingMessage[] {
+  if (!myId || pending.length === 0) return [...pending];
+  const claimed = new Set<string>();
+  return pending.filter((item) => {
+    const copy = messages.find(
+      (m) =>
+        m.senderId === myId &&
+        m.kind === 'text' &&
+        m.body === item.body &&
+        !item.earlier.has(m.id) &&
+        !claimed.has(m.id),
+    );
+    if (!copy) return true;
+    claimed.add(copy.id);
+    return false;
+  });
+}
 
-/** One message: a bubble (mine on the right), or an offer step from the offers feature. Text stays text. */
+/** The thread's time stamp: "24 Nov, 14:05" (as `Intl`'s en-GB short day-month-time), Dhivehi in Dhivehi. */
+const MESSAGE_TIME_PATTERN = 'd MMM, HH:mm';
+
+/**
+ * One message: a bubble (mine at the end of the reading direction, theirs at its start: right and left in
+ * English, left and right in Dhivehi), or an offer step from the offers feature. Text stays text.
+ */
 function MessageItem({
   message,
   mine,
@@ -54,6 +88,9 @@ function MessageItem({
   mine: boolean;
   otherName: string;
 }) {
+  const m = useContractMessage();
+  const { t } = useTranslation('conversations');
+  const { date } = useFormatters();
   if (message.kind === 'offer' && message.offerAction && message.offerAmount !== null) {
     return (
       <li className="flex justify-center py-1">
@@ -71,17 +108,19 @@ function MessageItem({
       <div
         className={cn(
           'max-w-[85%] rounded-2xl px-3 py-2 text-sm shadow-sm',
-          mine ? 'rounded-br-sm bg-primary text-primary-foreground' : 'rounded-bl-sm bg-muted',
+          mine ? 'rounded-ee-sm bg-primary text-primary-foreground' : 'rounded-es-sm bg-muted',
         )}
       >
-        <span className="sr-only">{mine ? CONVERSATION_MESSAGES.you : otherName}: </span>
+        <span className="sr-only">{t('thread.speaker', { name: mine ? m(CONVERSATION_MESSAGES.you) : otherName })}</span>
         {/* Plain text: links and markup are shown as typed, never made into anchors. */}
-        <p className="whitespace-pre-wrap break-words [overflow-wrap:anywhere]">{message.body}</p>
+        <p dir="auto" className="whitespace-pre-wrap break-words [overflow-wrap:anywhere]">
+          {message.body}
+        </p>
         <time
           dateTime={message.createdAt}
           className={cn('mt-1 block text-[11px]', mine ? 'text-primary-foreground' : 'text-muted-foreground')}
         >
-          {timeFormat.format(new Date(message.createdAt))}
+          {date(message.createdAt, MESSAGE_TIME_PATTERN)}
         </time>
       </div>
       {mine ? null : <ReportMessageButton messageId={message.id} preview={message.body ?? undefined} />}
@@ -92,6 +131,9 @@ function MessageItem({
 /** The thread's top bar: back (phones), the other member, the listing, and the safety menu. */
 function ThreadHeader({ conversation, onBack }: { conversation: ConversationDetail; onBack?: () => void }) {
   const { listing, other } = conversation;
+  const m = useContractMessage();
+  const { t } = useTranslation('conversations');
+  const otherName = other.deleted ? t('deletedMember') : other.name;
   return (
     <div className="flex items-center gap-2 border-b p-2 sm:p-3">
       {onBack ? (
@@ -99,31 +141,33 @@ function ThreadHeader({ conversation, onBack }: { conversation: ConversationDeta
           variant="ghost"
           size="icon"
           onClick={onBack}
-          aria-label={CONVERSATION_MESSAGES.back}
+          aria-label={m(CONVERSATION_MESSAGES.back)}
           className="md:hidden"
         >
-          <ArrowLeft aria-hidden="true" />
+          <ArrowLeft aria-hidden="true" className="rtl:-scale-x-100" />
         </Button>
       ) : null}
       <PersonAvatar person={other} className="h-9 w-9" />
       <div className="min-w-0 flex-1">
-        <h2 className="truncate font-semibold leading-tight">{other.name}</h2>
+        <h2 dir="auto" className="truncate font-semibold leading-tight">
+          {otherName}
+        </h2>
         <p className="truncate text-xs text-muted-foreground">
           {listing.live ? (
-            <Link to={`/item/${listing.id}`} className="underline-offset-2 hover:underline">
+            <Link to={`/item/${listing.id}`} dir="auto" className="underline-offset-2 hover:underline">
               {listing.name}
             </Link>
           ) : (
-            listing.name
+            <span dir="auto">{listing.name}</span>
           )}{' '}
           · {formatPrice(listing.price)}
           {listing.live
             ? null
-            : ` · ${listing.status === 'Sold' ? CONVERSATION_MESSAGES.listingSold : CONVERSATION_MESSAGES.listingUnavailable}`}
+            : ` · ${m(listing.status === 'Sold' ? CONVERSATION_MESSAGES.listingSold : CONVERSATION_MESSAGES.listingUnavailable)}`}
         </p>
       </div>
       {/* Safety feature's spot (issue #13 item 5): Block member / Report. */}
-      <ConversationSafetyActions otherMember={{ id: other.id, name: other.name }} />
+      <ConversationSafetyActions otherMember={{ id: other.id, name: otherName }} />
     </div>
   );
 }
@@ -141,6 +185,8 @@ export interface ConversationThreadProps {
  */
 export function ConversationThread({ conversationId, onBack }: ConversationThreadProps) {
   const { user } = useCurrentUser();
+  const m = useContractMessage();
+  const { t } = useTranslation('conversations');
   const queryClient = useQueryClient();
   const detail = useConversation(conversationId);
   const thread = useMessages(conversationId);
@@ -156,6 +202,7 @@ export function ConversationThread({ conversationId, onBack }: ConversationThrea
     [thread.data],
   );
   const newest = messages[messages.length - 1];
+  const shownPending = useMemo(() => unconfirmedPending(pending, messages, user?.id), [pending, messages, user?.id]);
   const newestIncoming = [...messages].reverse().find((m) => m.senderId !== user?.id);
   const conversation = detail.data;
 
@@ -180,7 +227,7 @@ export function ConversationThread({ conversationId, onBack }: ConversationThrea
   useLayoutEffect(() => {
     const box = scroller.current;
     if (box) box.scrollTop = box.scrollHeight;
-  }, [newest?.id, pending.length]);
+  }, [newest?.id, shownPending.length]);
 
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = thread;
   const loadOlder = useCallback(() => {
@@ -203,14 +250,18 @@ export function ConversationThread({ conversationId, onBack }: ConversationThrea
   }, [loadOlder]);
 
   const send = async (body: string, key = (nextKey.current += 1)) => {
-    setPending((list) => [...list.filter((p) => p.key !== key), { key, body, status: 'sending' }]);
+    // My messages with this text that are already here: the new one's server copy will be another.
+    const earlier = new Set(
+      messages.filter((msg) => msg.senderId === user?.id && msg.body === body).map((msg) => msg.id),
+    );
+    setPending((list) => [...list.filter((p) => p.key !== key), { key, body, status: 'sending', earlier }]);
     try {
       const sent = await sendMessage(conversationId, body);
       addMessageToCache(queryClient, sent.message);
       setPending((list) => list.filter((p) => p.key !== key));
       void queryClient.invalidateQueries({ queryKey: inboxKey });
     } catch (error) {
-      const message = error instanceof Error ? error.message : CONVERSATION_MESSAGES.sendFailed;
+      const message = m(error instanceof Error ? error.message : CONVERSATION_MESSAGES.sendFailed);
       setPending((list) => list.map((p) => (p.key === key ? { ...p, status: 'failed', error: message } : p)));
       // Blocked or frozen meanwhile: show why instead of the composer.
       if (error instanceof ApiError && error.status === 403) {
@@ -223,26 +274,27 @@ export function ConversationThread({ conversationId, onBack }: ConversationThrea
     return (
       <div className="flex h-full items-center justify-center p-6 text-muted-foreground">
         <Loader2 aria-hidden="true" className="animate-spin" />
-        <span className="sr-only">Loading</span>
+        <span className="sr-only">{t('loading')}</span>
       </div>
     );
   }
   if (!conversation) {
     return (
       <div role="alert" className="flex h-full flex-col items-center justify-center gap-3 p-6 text-center">
-        <p>{detail.error?.message ?? CONVERSATION_MESSAGES.threadFailed}</p>
+        <p>{m(detail.error?.message ?? CONVERSATION_MESSAGES.threadFailed)}</p>
         {onBack ? (
           <Button variant="outline" onClick={onBack}>
-            {CONVERSATION_MESSAGES.back}
+            {m(CONVERSATION_MESSAGES.back)}
           </Button>
         ) : null}
       </div>
     );
   }
 
+  const otherName = conversation.other.deleted ? t('deletedMember') : conversation.other.name;
   return (
     <section
-      aria-label={`Conversation with ${conversation.other.name}`}
+      aria-label={t('thread.label', { name: otherName })}
       className="flex h-full min-h-0 flex-col"
     >
       <ThreadHeader conversation={conversation} onBack={onBack} />
@@ -255,9 +307,7 @@ export function ConversationThread({ conversationId, onBack }: ConversationThrea
         {thread.hasNextPage ? (
           <div className="flex justify-center pb-2">
             <Button variant="ghost" size="sm" onClick={loadOlder} disabled={thread.isFetchingNextPage}>
-              {thread.isFetchingNextPage
-                ? CONVERSATION_MESSAGES.loadingOlder
-                : CONVERSATION_MESSAGES.loadOlder}
+              {m(thread.isFetchingNextPage ? CONVERSATION_MESSAGES.loadingOlder : CONVERSATION_MESSAGES.loadOlder)}
             </Button>
           </div>
         ) : thread.data ? (
@@ -266,14 +316,14 @@ export function ConversationThread({ conversationId, onBack }: ConversationThrea
             className="mb-3 flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
           >
             <ShieldCheck aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
-            <p>{SAFETY_TIP}</p>
+            <p>{t('safetyTip')}</p>
           </div>
         ) : null}
         {thread.isPending ? (
-          <p className="text-center text-sm text-muted-foreground">Loading…</p>
+          <p className="text-center text-sm text-muted-foreground">{t('loadingEllipsis')}</p>
         ) : thread.error && !thread.data ? (
           <p role="alert" className="text-center text-sm text-destructive">
-            {CONVERSATION_MESSAGES.threadFailed}
+            {m(CONVERSATION_MESSAGES.threadFailed)}
           </p>
         ) : (
           <ol aria-live="polite" aria-relevant="additions" className="grid gap-2">
@@ -282,22 +332,24 @@ export function ConversationThread({ conversationId, onBack }: ConversationThrea
                 key={message.id}
                 message={message}
                 mine={message.senderId === user?.id}
-                otherName={conversation.other.name}
+                otherName={otherName}
               />
             ))}
-            {pending.map((item) => (
+            {shownPending.map((item) => (
               <li key={`pending-${item.key}`} className="flex flex-col items-end gap-1">
                 <div
                   className={cn(
-                    'max-w-[85%] rounded-2xl rounded-br-sm px-3 py-2 text-sm',
+                    'max-w-[85%] rounded-2xl rounded-ee-sm px-3 py-2 text-sm',
                     item.status === 'failed'
                       ? 'border border-destructive bg-destructive/5'
                       : 'bg-primary/70 text-primary-foreground',
                   )}
                 >
-                  <p className="whitespace-pre-wrap break-words [overflow-wrap:anywhere]">{item.body}</p>
+                  <p dir="auto" className="whitespace-pre-wrap break-words [overflow-wrap:anywhere]">
+                    {item.body}
+                  </p>
                   {item.status === 'sending' ? (
-                    <span className="mt-1 block text-[11px]">{CONVERSATION_MESSAGES.sending}</span>
+                    <span className="mt-1 block text-[11px]">{m(CONVERSATION_MESSAGES.sending)}</span>
                   ) : null}
                 </div>
                 {item.status === 'failed' ? (
@@ -307,17 +359,17 @@ export function ConversationThread({ conversationId, onBack }: ConversationThrea
                   >
                     <AlertCircle aria-hidden="true" className="h-4 w-4" />
                     <span>
-                      {CONVERSATION_MESSAGES.sendFailed} {item.error}
+                      {m(CONVERSATION_MESSAGES.sendFailed)} {item.error}
                     </span>
                     <Button size="sm" variant="outline" onClick={() => void send(item.body, item.key)}>
-                      {CONVERSATION_MESSAGES.retry}
+                      {m(CONVERSATION_MESSAGES.retry)}
                     </Button>
                     <Button
                       size="sm"
                       variant="ghost"
                       onClick={() => setPending((list) => list.filter((p) => p.key !== item.key))}
                     >
-                      {CONVERSATION_MESSAGES.discard}
+                      {m(CONVERSATION_MESSAGES.discard)}
                     </Button>
                   </div>
                 ) : null}
@@ -337,7 +389,7 @@ export function ConversationThread({ conversationId, onBack }: ConversationThrea
             conversationId={conversation.id}
             role={conversation.role}
             listing={{ id: conversation.listing.id }}
-            otherName={conversation.other.name}
+            otherName={otherName}
           />
         ) : null}
       </div>
@@ -347,9 +399,7 @@ export function ConversationThread({ conversationId, onBack }: ConversationThrea
         </>
       ) : (
         <p role="status" className="border-t bg-muted/60 p-3 text-center text-sm">
-          {conversation.state === 'blocked'
-            ? CONVERSATION_MESSAGES.blockedState
-            : CONVERSATION_MESSAGES.frozenState}
+          {m(conversation.state === 'blocked' ? CONVERSATION_MESSAGES.blockedState : CONVERSATION_MESSAGES.frozenState)}
         </p>
       )}
     </section>

@@ -8,10 +8,15 @@ import {
 } from '@marketplace/contract/conversations-messages';
 import type { CurrentUser } from '@marketplace/contract/accounts-messages';
 import { SAFETY_MESSAGES } from '@marketplace/contract/safety-messages';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import en from '@/i18n/locales/en/conversations';
+import enSafety from '@/i18n/locales/en/safety';
 import { emitLiveEvent } from '@/lib/live-events';
+import { showInDhivehi } from '@/test/language';
 import { jsonResponse, renderPage, stubFetch } from '@/test/render-page';
+import { fixedTexts, shown } from '../testing/english-shown';
+import { unconfirmedPending, type PendingMessage } from './conversation-thread';
 import { MessageSeller } from './message-seller';
 import { MessagesTab } from './messages-tab';
 
@@ -128,7 +133,7 @@ describe('thread', () => {
     opts: {
       detail?: ConversationDetail;
       pages?: Record<string, { items: ConversationMessage[]; nextCursor: string | null }>;
-      send?: () => Response;
+      send?: () => Response | Promise<Response>;
     } = {},
   ) {
     return stubFetch({
@@ -252,6 +257,51 @@ describe('thread', () => {
     expect(await screen.findByText('Yes, still here')).toBeInTheDocument();
   });
 
+  it('drops the "Sending…" bubble as soon as its server copy arrives live, before the send answers', async () => {
+    let answer: (response: Response) => void = () => {};
+    const sent = message({
+      id: 'm-sent',
+      senderId: me.id,
+      body: 'See you at 5',
+      createdAt: '2026-11-24T10:06:00.000Z',
+    });
+    stubThread({ send: () => new Promise<Response>((resolve) => (answer = resolve)) });
+    const { user } = open();
+    const box = await screen.findByLabelText(CONVERSATION_MESSAGES.composerLabel);
+    await user.type(box, 'See you at 5{Enter}');
+    expect(await screen.findByText(CONVERSATION_MESSAGES.sending)).toBeInTheDocument();
+    expect(screen.getAllByText('See you at 5')).toHaveLength(1);
+
+    // The live copy comes first (the deal journey once showed the reply twice here).
+    act(() => emitLiveEvent('message', { conversationId: 'c1', message: sent }));
+    await waitFor(() => expect(screen.queryByText(CONVERSATION_MESSAGES.sending)).toBeNull());
+    expect(screen.getAllByText('See you at 5')).toHaveLength(1);
+
+    await act(async () => answer(jsonResponse({ conversationId: 'c1', message: sent, created: false }, 201)));
+    await waitFor(() => expect(screen.getAllByText('See you at 5')).toHaveLength(1));
+  });
+
+  it('keeps a pending bubble while only an earlier message with the same text is in the thread', async () => {
+    let answer: (response: Response) => void = () => {};
+    const earlier = message({ id: 'm-ok-1', senderId: me.id, body: 'ok', createdAt: '2026-11-24T10:01:00.000Z' });
+    const again = message({ id: 'm-ok-2', senderId: me.id, body: 'ok', createdAt: '2026-11-24T10:07:00.000Z' });
+    stubThread({
+      pages: { first: { items: [earlier, message()], nextCursor: null } },
+      send: () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    const { user } = open();
+    await screen.findByText('ok');
+    await user.type(await screen.findByLabelText(CONVERSATION_MESSAGES.composerLabel), 'ok{Enter}');
+    expect(await screen.findByText(CONVERSATION_MESSAGES.sending)).toBeInTheDocument();
+    expect(screen.getAllByText('ok')).toHaveLength(2);
+
+    act(() => emitLiveEvent('message', { conversationId: 'c1', message: again }));
+    await waitFor(() => expect(screen.queryByText(CONVERSATION_MESSAGES.sending)).toBeNull());
+    expect(screen.getAllByText('ok')).toHaveLength(2);
+    await act(async () => answer(jsonResponse({ conversationId: 'c1', message: again, created: false }, 201)));
+    await waitFor(() => expect(screen.getAllByText('ok')).toHaveLength(2));
+  });
+
   it('explains a blocked conversation instead of the composer', async () => {
     stubThread({ detail: detail({ state: 'blocked' }) });
     open();
@@ -364,5 +414,71 @@ describe('Message seller on the item page', () => {
       'href',
       '/dashboard?tab=messages&conversation=c5',
     );
+  });
+});
+
+describe('pending messages', () => {
+  const pending = (key: number, body: string, earlier: string[] = []): PendingMessage => ({
+    key,
+    body,
+    status: 'sending',
+    earlier: new Set(earlier),
+  });
+
+  it('lets each server copy confirm one pending message: mine, same text, not one that was there before', () => {
+    const list = [pending(1, 'ok', ['m-old']), pending(2, 'ok', ['m-old']), pending(3, 'Deal')];
+    const thread = [
+      message({ id: 'm-old', senderId: me.id, body: 'ok' }),
+      message({ id: 'm-theirs', senderId: 'u-other', body: 'Deal' }),
+      message({ id: 'm-new', senderId: me.id, body: 'ok' }),
+    ];
+    expect(unconfirmedPending(list, thread, me.id).map((p) => p.key)).toEqual([2, 3]);
+    expect(unconfirmedPending(list, thread, undefined).map((p) => p.key)).toEqual([1, 2, 3]);
+  });
+});
+
+describe('in Dhivehi', () => {
+  const ENGLISH = [
+    ...fixedTexts(en),
+    ...fixedTexts(enSafety.reportTitle),
+    ...fixedTexts(CONVERSATION_MESSAGES),
+    SAFETY_MESSAGES.safetyMenu,
+  ];
+
+  it("shows the inbox and the thread in Thaana, the members' words as written, and no English", async () => {
+    await showInDhivehi();
+    const theirs = message({ body: 'Salaam, is the engine OK?' });
+    stubFetch({
+      'GET /api/me': () => jsonResponse({ user: me }),
+      'GET /api/conversations': () =>
+        jsonResponse({ items: [summary({ lastMessage: theirs })], nextCursor: null }),
+      'GET /api/conversations/unread': () => jsonResponse({ unread: 0 }),
+      'GET /api/conversations/c1': () => jsonResponse(detail()),
+      'GET /api/conversations/c1/messages': () =>
+        jsonResponse({
+          items: [
+            message({ id: 'm-mine', senderId: me.id, body: 'ރަނގަޅު، 5 ގައި ބައްދަލުވާނަން' }),
+            theirs,
+          ],
+          nextCursor: null,
+        }),
+      'POST /api/conversations/c1/read': () => jsonResponse({ unread: 0 }),
+    });
+    renderPage(<MessagesTab />, { path: '/dashboard', url: '/dashboard?tab=messages&conversation=c1' });
+
+    const thread = await screen.findByRole('region', { name: 'Ahmed Ali އާއެކު ޗެޓް' });
+    expect(await within(thread).findByText(/^ސަލާމަތުން ހުރެލައްވާ/)).toBeInTheDocument();
+    expect(screen.getByText('2 ނުކިޔާ މެސެޖް')).toBeInTheDocument();
+    // The members' words keep their own direction.
+    expect(within(thread).getByText('ރަނގަޅު، 5 ގައި ބައްދަލުވާނަން')).toHaveAttribute('dir', 'auto');
+    expect(within(thread).getByText(theirs.body!)).toHaveAttribute('dir', 'auto');
+    const box = within(thread).getByRole('textbox');
+    expect(box).toHaveAttribute('dir', 'auto');
+    fireEvent.change(box, { target: { value: 'a'.repeat(1850) } });
+    expect(within(thread).getByText('150 އަކުރު ބާކީ')).toBeInTheDocument();
+
+    expect(shown(ENGLISH)).toEqual([]);
+    expect(screen.queryByText('150 characters left')).toBeNull();
+    expect(screen.queryByText('2 unread messages')).toBeNull();
   });
 });

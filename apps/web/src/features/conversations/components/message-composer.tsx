@@ -1,8 +1,10 @@
 import { CONVERSATION_MESSAGES, MESSAGE_BODY_MAX } from '@marketplace/contract/conversations-messages';
 import { Loader2, Send } from 'lucide-react';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
+import { useContractMessage } from '@/i18n/contract-messages';
 import { readDraft, writeDraft } from '../utils/drafts';
 
 export interface MessageComposerProps {
@@ -28,6 +30,8 @@ export function MessageComposer({
   pending = false,
 }: MessageComposerProps) {
   const id = useId();
+  const { t } = useTranslation('conversations');
+  const m = useContractMessage();
   // The composer appears only after a tap (item page) or on client-rendered pages (dashboard), so reading the
   // draft here never differs from server HTML. Parents key it by `draftKey`.
   const [text, setText] = useState(() => readDraft(draftKey));
@@ -62,16 +66,17 @@ export function MessageComposer({
     <form onSubmit={submit} className="flex items-end gap-2 border-t bg-background p-2 sm:p-3">
       <div className="min-w-0 flex-1">
         <label htmlFor={id} className="sr-only">
-          {CONVERSATION_MESSAGES.composerLabel}
+          {m(CONVERSATION_MESSAGES.composerLabel)}
         </label>
         <Textarea
           id={id}
           value={text}
           onChange={(event) => change(event.target.value)}
           onKeyDown={onKeyDown}
-          placeholder={CONVERSATION_MESSAGES.composerPlaceholder}
+          placeholder={m(CONVERSATION_MESSAGES.composerPlaceholder)}
           rows={2}
           disabled={disabled}
+          dir="auto"
           aria-describedby={left < 200 ? `${id}-left` : undefined}
           className="max-h-40 min-h-11 resize-none"
         />
@@ -80,13 +85,15 @@ export function MessageComposer({
             id={`${id}-left`}
             className={left < 0 ? 'text-xs text-destructive' : 'text-xs text-muted-foreground'}
           >
-            {left < 0 ? CONVERSATION_MESSAGES.bodyTooLong : CONVERSATION_MESSAGES.charactersLeft(left)}
+            {left < 0
+              ? m(CONVERSATION_MESSAGES.bodyTooLong)
+              : t('composer.charactersLeft', { count: left })}
           </p>
         ) : null}
       </div>
-      <Button type="submit" disabled={!canSend} aria-label={CONVERSATION_MESSAGES.send} className="h-11">
-        {pending ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Send aria-hidden="true" />}
-        <span className="hidden sm:inline">{CONVERSATION_MESSAGES.send}</span>
+      <Button type="submit" disabled={!canSend} aria-label={m(CONVERSATION_MESSAGES.send)} className="h-11">
+        {pending ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Send aria-hidden="true" className="rtl:-scale-x-100" />}
+        <span className="hidden sm:inline">{m(CONVERSATION_MESSAGES.send)}</span>
       </Button>
     </form>
   );

@@ -1,19 +1,19 @@
-import {
-  CONVERSATION_MESSAGES,
-  QUICK_REPLIES,
-  SAFETY_TIP,
-  conversationPath,
-} from '@marketplace/contract/conversations-messages';
+import { CONVERSATION_MESSAGES, conversationPath } from '@marketplace/contract/conversations-messages';
 import { MessageCircle } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useCurrentUser } from '@/hooks/use-current-user';
+import { useContractMessage } from '@/i18n/contract-messages';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast-store';
 import { useListingConversation, useStartConversation } from '../api/conversations';
 import { writeDraft } from '../utils/drafts';
 import { MessageComposer } from './message-composer';
+
+/** QUICK_REPLIES in their order, as `conversations:quickReplies.*` keys (sent in the page's language). */
+const QUICK_REPLY_KEYS = ['available', 'lowestPrice', 'whereToSee'] as const;
 
 export interface MessageSellerProps {
   listing: { id: string; isOwner: boolean; status: string };
@@ -26,6 +26,8 @@ export interface MessageSellerProps {
  */
 export function MessageSeller({ listing }: MessageSellerProps) {
   const { user, isLoading } = useCurrentUser();
+  const { t } = useTranslation('conversations');
+  const m = useContractMessage();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const [open, setOpen] = useState(false);
@@ -39,7 +41,7 @@ export function MessageSeller({ listing }: MessageSellerProps) {
       <Button asChild variant="outline" className="w-full">
         <Link to={conversationPath(conversationId)}>
           <MessageCircle aria-hidden="true" />
-          {CONVERSATION_MESSAGES.openConversation}
+          {m(CONVERSATION_MESSAGES.openConversation)}
         </Link>
       </Button>
     );
@@ -48,10 +50,10 @@ export function MessageSeller({ listing }: MessageSellerProps) {
 
   const askToLogIn = () =>
     toast({
-      title: CONVERSATION_MESSAGES.loginRequired,
-      description: CONVERSATION_MESSAGES.loginToMessage,
+      title: m(CONVERSATION_MESSAGES.loginRequired),
+      description: m(CONVERSATION_MESSAGES.loginToMessage),
       action: {
-        label: CONVERSATION_MESSAGES.login,
+        label: m(CONVERSATION_MESSAGES.login),
         onClick: () => void navigate('/signin', { state: { from: `${pathname}${search}` } }),
       },
     });
@@ -66,8 +68,8 @@ export function MessageSeller({ listing }: MessageSellerProps) {
       if (error instanceof ApiError && error.status === 401) askToLogIn();
       else
         toast({
-          title: CONVERSATION_MESSAGES.sendFailed,
-          description: error instanceof Error ? error.message : undefined,
+          title: m(CONVERSATION_MESSAGES.sendFailed),
+          description: error instanceof Error ? m(error.message) : undefined,
           variant: 'destructive',
         });
       return false;
@@ -83,16 +85,16 @@ export function MessageSeller({ listing }: MessageSellerProps) {
         aria-expanded={user ? open : undefined}
       >
         <MessageCircle aria-hidden="true" />
-        {CONVERSATION_MESSAGES.messageSeller}
+        {m(CONVERSATION_MESSAGES.messageSeller)}
       </Button>
     );
   }
 
   return (
-    <section aria-label={CONVERSATION_MESSAGES.messageSeller} className="grid gap-3 rounded-lg border p-3">
-      <h2 className="text-sm font-semibold">{CONVERSATION_MESSAGES.quickRepliesLabel}</h2>
+    <section aria-label={m(CONVERSATION_MESSAGES.messageSeller)} className="grid gap-3 rounded-lg border p-3">
+      <h2 className="text-sm font-semibold">{m(CONVERSATION_MESSAGES.quickRepliesLabel)}</h2>
       <ul className="flex flex-wrap gap-2">
-        {QUICK_REPLIES.map((reply) => (
+        {QUICK_REPLY_KEYS.map((key) => t(`quickReplies.${key}`)).map((reply) => (
           <li key={reply}>
             <Button
               type="button"
@@ -106,7 +108,7 @@ export function MessageSeller({ listing }: MessageSellerProps) {
           </li>
         ))}
       </ul>
-      <p className="text-xs text-muted-foreground">{CONVERSATION_MESSAGES.orWriteYourOwn}</p>
+      <p className="text-xs text-muted-foreground">{m(CONVERSATION_MESSAGES.orWriteYourOwn)}</p>
       <div className="overflow-hidden rounded-md border">
         <MessageComposer
           draftKey={`listing:${listing.id}`}
@@ -115,7 +117,7 @@ export function MessageSeller({ listing }: MessageSellerProps) {
           pending={start.isPending}
         />
       </div>
-      <p className="text-xs text-muted-foreground">{SAFETY_TIP}</p>
+      <p className="text-xs text-muted-foreground">{t('safetyTip')}</p>
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { CONVERSATION_MESSAGES } from '@marketplace/contract/conversations-messa
 import { MessagesSquare } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { Card } from '@/components/ui/card';
+import { useContractMessage } from '@/i18n/contract-messages';
 import { useCurrentUser } from '@/hooks/use-current-user';
 import { cn } from '@/lib/utils';
 import { useLiveConversations } from '../api/conversations';
@@ -14,6 +15,7 @@ import { InboxList } from './inbox-list';
  */
 export function MessagesTab() {
   const { user } = useCurrentUser();
+  const m = useContractMessage();
   const [params, setParams] = useSearchParams();
   const selectedId = params.get('conversation');
   useLiveConversations();
@@ -28,8 +30,8 @@ export function MessagesTab() {
 
   return (
     <Card className="flex h-[calc(100dvh-8rem)] min-h-[28rem] flex-col overflow-hidden p-0 md:grid md:grid-cols-[20rem_1fr]">
-      <div className={cn('min-h-0 flex-col border-r', selectedId ? 'hidden md:flex' : 'flex')}>
-        <h2 className="border-b px-3 py-3 text-lg font-semibold">{CONVERSATION_MESSAGES.inboxTitle}</h2>
+      <div className={cn('min-h-0 flex-col border-e', selectedId ? 'hidden md:flex' : 'flex')}>
+        <h2 className="border-b px-3 py-3 text-lg font-semibold">{m(CONVERSATION_MESSAGES.inboxTitle)}</h2>
         <InboxList selectedId={selectedId} onSelect={select} myId={user?.id} />
       </div>
       <div className={cn('min-h-0 flex-1 flex-col', selectedId ? 'flex' : 'hidden md:flex')}>
@@ -38,7 +40,7 @@ export function MessagesTab() {
         ) : (
           <div className="flex flex-1 flex-col items-center justify-center gap-2 p-6 text-center text-muted-foreground">
             <MessagesSquare aria-hidden="true" className="h-10 w-10" />
-            <p>{CONVERSATION_MESSAGES.selectConversation}</p>
+            <p>{m(CONVERSATION_MESSAGES.selectConversation)}</p>
           </div>
         )}
       </div>

@@ -1,5 +1,6 @@
 import { Menu, PanelLeftClose, PanelLeftOpen, Plus, Store } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { SiteLogo } from '@/components/layout/site-logo';
 import { UserMenu } from '@/components/layout/user-menu';
@@ -32,44 +33,45 @@ export function DashboardLayout({ children, notificationBell, banner }: Dashboar
   const [drawerOpen, setDrawerOpen] = useState(false);
   const location = useLocation();
   const pathname = location.pathname;
+  const { t } = useTranslation('dashboard');
 
   return (
     <div className="flex min-h-dvh flex-col bg-muted/40">
       <header
-        aria-label="Dashboard"
+        aria-label={t('layout.header')}
         className="sticky top-0 z-40 flex h-16 items-center gap-2 border-b bg-background px-3 sm:px-4"
       >
         <Button
           variant="ghost"
           size="icon"
           className="md:hidden"
-          aria-label="Open dashboard menu"
+          aria-label={t('layout.openMenu')}
           aria-expanded={drawerOpen}
           onClick={() => setDrawerOpen(true)}
         >
           <Menu aria-hidden="true" />
         </Button>
         <SiteLogo to="/dashboard" compact />
-        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+        <div className="ms-auto flex items-center gap-1 sm:gap-2">
           <Button
             asChild
             variant="ghost"
             size="sm"
             className={cn(pathname === '/marketplace' && 'text-primary')}
           >
-            <Link to="/marketplace" aria-label="Marketplace">
+            <Link to="/marketplace" aria-label={t('layout.marketplace')}>
               <Store aria-hidden="true" />
-              <span className="hidden sm:inline">Marketplace</span>
+              <span className="hidden sm:inline">{t('layout.marketplace')}</span>
             </Link>
           </Button>
           <Button asChild size="sm">
-            <Link to={SUBMIT_LISTING_PATH} aria-label="Submit Listing">
+            <Link to={SUBMIT_LISTING_PATH} aria-label={t('layout.submitListing')}>
               <Plus aria-hidden="true" />
-              <span className="hidden sm:inline">Submit Listing</span>
+              <span className="hidden sm:inline">{t('layout.submitListing')}</span>
             </Link>
           </Button>
           {notificationBell}
-          <div className="ml-1">
+          <div className="ms-1">
             <UserMenu />
           </div>
         </div>
@@ -78,17 +80,21 @@ export function DashboardLayout({ children, notificationBell, banner }: Dashboar
       <div className="flex flex-1">
         <aside
           style={{ width: collapsed ? SIDEBAR_COLLAPSED_PX : SIDEBAR_EXPANDED_PX }}
-          className="sticky top-16 hidden h-[calc(100dvh-4rem)] shrink-0 flex-col border-r bg-background transition-[width] duration-300 md:flex"
+          className="sticky top-16 hidden h-[calc(100dvh-4rem)] shrink-0 flex-col border-e bg-background transition-[width] duration-300 md:flex"
         >
           <div className={cn('flex px-3 pt-3', collapsed ? 'justify-center' : 'justify-end')}>
             <Button
               variant="ghost"
               size="icon"
-              aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+              aria-label={collapsed ? t('layout.expandSidebar') : t('layout.collapseSidebar')}
               aria-expanded={!collapsed}
               onClick={() => setCollapsed((c) => !c)}
             >
-              {collapsed ? <PanelLeftOpen aria-hidden="true" /> : <PanelLeftClose aria-hidden="true" />}
+              {collapsed ? (
+                <PanelLeftOpen aria-hidden="true" className="rtl:-scale-x-100" />
+              ) : (
+                <PanelLeftClose aria-hidden="true" className="rtl:-scale-x-100" />
+              )}
             </Button>
           </div>
           <div className="min-h-0 flex-1 overflow-y-auto">
@@ -98,11 +104,9 @@ export function DashboardLayout({ children, notificationBell, banner }: Dashboar
 
         <Sheet open={drawerOpen} onOpenChange={setDrawerOpen}>
           <SheetContent className="md:hidden">
-            <div className="border-b px-4 py-4 pr-12">
-              <SheetTitle>Dashboard menu</SheetTitle>
-              <SheetDescription className="sr-only">
-                Move between the parts of your dashboard.
-              </SheetDescription>
+            <div className="border-b px-4 py-4 pe-12">
+              <SheetTitle>{t('layout.menuTitle')}</SheetTitle>
+              <SheetDescription className="sr-only">{t('layout.menuDescription')}</SheetDescription>
             </div>
             <div className="min-h-0 flex-1 overflow-y-auto">
               <DashboardNav onNavigate={() => setDrawerOpen(false)} />

@@ -13,6 +13,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from '@/components/ui/tooltip';
 import { useMenuBadge } from '@/components/layout/menu-badges';
@@ -39,15 +40,33 @@ interface DashboardNavProps {
   onNavigate?: () => void;
 }
 
+/** The menu's tabs, in order, with their label's key in the `dashboard` namespace. */
+const MENU_ENTRIES = [
+  { tab: 'dashboard', label: 'nav.dashboard', icon: LayoutDashboard },
+  { tab: 'my-listings', label: 'nav.myListings', icon: List },
+  { tab: 'messages', label: 'nav.messages', icon: MessagesSquare },
+  { tab: 'saved-listings', label: 'nav.savedListings', icon: Heart },
+  { tab: 'saved-searches', label: 'nav.savedSearches', icon: BellRing },
+  { tab: 'reviews', label: 'nav.reviews', icon: Star },
+] as const satisfies ReadonlyArray<{ tab: DashboardTab; label: string; icon: LucideIcon }>;
+
+/** The settings group's entries, with their label's key in the `dashboard` namespace. */
+const SETTINGS_ENTRIES = [
+  { section: 'profile', label: 'nav.profile', icon: UserRound },
+  { section: 'security', label: 'nav.security', icon: ShieldCheck },
+] as const satisfies ReadonlyArray<{ section: SettingsSection; label: string; icon: LucideIcon }>;
+
 const itemBase =
   'flex w-full items-center gap-3 rounded-md px-3 py-2.5 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
 
 function WithTooltip({ show, label, children }: { show: boolean; label: string; children: ReactNode }) {
+  const { i18n } = useTranslation();
   if (!show) return children;
   return (
     <Tooltip>
       <TooltipTrigger asChild>{children}</TooltipTrigger>
-      <TooltipContent side="right">{label}</TooltipContent>
+      {/* Beside the menu, on the page's side of it: the right in English, the left in Dhivehi. */}
+      <TooltipContent side={i18n.dir() === 'rtl' ? 'left' : 'right'}>{label}</TooltipContent>
     </Tooltip>
   );
 }
@@ -62,6 +81,7 @@ export function DashboardNav({ collapsed = false, onNavigate }: DashboardNavProp
   const activeSection = highlightedSection(section);
   const onDashboard = location.pathname === '/dashboard';
   const signOut = useSignOut();
+  const { t } = useTranslation('dashboard');
   const groupId = useId();
   const [settingsChoice, setSettingsChoice] = useState<boolean | null>(null);
   const settingsExpanded = !collapsed && (settingsChoice ?? activeTab === 'account-settings');
@@ -107,7 +127,7 @@ export function DashboardNav({ collapsed = false, onNavigate }: DashboardNavProp
           aria-current={active ? 'location' : undefined}
           className={cn(
             itemBase,
-            'py-2 pl-10',
+            'py-2 ps-10',
             active
               ? 'bg-accent text-accent-foreground'
               : 'text-foreground/70 hover:bg-accent hover:text-accent-foreground',
@@ -125,22 +145,19 @@ export function DashboardNav({ collapsed = false, onNavigate }: DashboardNavProp
   // One provider for the whole menu: moving between collapsed icons shows the next label without a new delay.
   return (
     <TooltipProvider>
-      <nav aria-label="Dashboard" className="flex h-full flex-col gap-2 p-3">
+      <nav aria-label={t('nav.label')} className="flex h-full flex-col gap-2 p-3">
         <ul className="grid gap-1">
-          {entry('dashboard', 'Dashboard', LayoutDashboard)}
-          {entry('my-listings', 'Listings', List)}
-          {entry('messages', 'Messages', MessagesSquare, messagesBadge)}
-          {entry('saved-listings', 'Saved Items', Heart)}
-          {entry('saved-searches', 'Saved Searches', BellRing)}
-          {entry('reviews', 'Reviews', Star)}
+          {MENU_ENTRIES.map(({ tab, label, icon }) =>
+            entry(tab, t(label), icon, tab === 'messages' ? messagesBadge : undefined),
+          )}
           <li>
             {collapsed ? (
-              <WithTooltip show label="Settings">
+              <WithTooltip show label={t('nav.settings')}>
                 <Link
                   to={dashboardHref('account-settings', 'profile')}
                   replace={onDashboard}
                   onClick={onNavigate}
-                  aria-label="Settings"
+                  aria-label={t('nav.settings')}
                   aria-current={settingsActive ? 'page' : undefined}
                   className={cn(
                     itemBase,
@@ -168,16 +185,17 @@ export function DashboardNav({ collapsed = false, onNavigate }: DashboardNavProp
                   )}
                 >
                   <Settings aria-hidden="true" className="h-5 w-5 shrink-0" />
-                  Settings
+                  {t('nav.settings')}
                   <ChevronDown
                     aria-hidden="true"
-                    className={cn('ml-auto h-4 w-4 transition-transform', settingsExpanded && 'rotate-180')}
+                    className={cn('ms-auto h-4 w-4 transition-transform', settingsExpanded && 'rotate-180')}
                   />
                 </button>
                 {settingsExpanded ? (
                   <ul id={groupId} className="mt-1 grid gap-1">
-                    {settingsEntry('profile', 'Profile', UserRound)}
-                    {settingsEntry('security', 'Security & Management', ShieldCheck)}
+                    {SETTINGS_ENTRIES.map(({ section: target, label, icon }) =>
+                      settingsEntry(target, t(label), icon),
+                    )}
                   </ul>
                 ) : null}
               </>
@@ -186,12 +204,12 @@ export function DashboardNav({ collapsed = false, onNavigate }: DashboardNavProp
         </ul>
 
         <div className="mt-auto border-t pt-2">
-          <WithTooltip show={collapsed} label="Log Out">
+          <WithTooltip show={collapsed} label={t('nav.logOut')}>
             <button
               type="button"
               onClick={() => signOut.mutate()}
               disabled={signOut.isPending}
-              aria-label={collapsed ? 'Log Out' : undefined}
+              aria-label={collapsed ? t('nav.logOut') : undefined}
               className={cn(
                 itemBase,
                 collapsed && 'justify-center px-0',
@@ -199,7 +217,7 @@ export function DashboardNav({ collapsed = false, onNavigate }: DashboardNavProp
               )}
             >
               <LogOut aria-hidden="true" className="h-5 w-5 shrink-0" />
-              {collapsed ? null : 'Log Out'}
+              {collapsed ? null : t('nav.logOut')}
             </button>
           </WithTooltip>
         </div>

@@ -1,33 +1,35 @@
 import type { ReactNode } from 'react';
 import { ArrowRight, List, Plus, Store, type LucideIcon } from 'lucide-react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
 import { useCurrentUser } from '@/hooks/use-current-user';
 import { dashboardHref } from '../utils/dashboard-tabs';
 
+/** A quick link; `title` and `description` are keys of the `dashboard` namespace. */
 interface QuickLink {
-  title: string;
-  description: string;
+  title: 'overview.submitListingTitle' | 'overview.myListingsTitle' | 'overview.browseTitle';
+  description: 'overview.submitListingText' | 'overview.myListingsText' | 'overview.browseText';
   to: string;
   icon: LucideIcon;
 }
 
 const QUICK_LINKS: readonly QuickLink[] = [
   {
-    title: 'Submit Listing',
-    description: 'Add photos, a price and a description. Our team reviews new listings within 24-48 hours.',
+    title: 'overview.submitListingTitle',
+    description: 'overview.submitListingText',
     to: dashboardHref('submit-listing'),
     icon: Plus,
   },
   {
-    title: 'My Listings',
-    description: 'See which of your listings are pending, live, rejected or sold.',
+    title: 'overview.myListingsTitle',
+    description: 'overview.myListingsText',
     to: dashboardHref('my-listings'),
     icon: List,
   },
   {
-    title: 'Browse Marketplace',
-    description: 'Find something new from sellers across the islands.',
+    title: 'overview.browseTitle',
+    description: 'overview.browseText',
     to: '/marketplace',
     icon: Store,
   },
@@ -39,21 +41,29 @@ const QUICK_LINKS: readonly QuickLink[] = [
  */
 export function DashboardOverview({ stats }: { stats?: ReactNode }) {
   const { user } = useCurrentUser();
+  const { t } = useTranslation('dashboard');
   return (
     <section aria-labelledby="dashboard-welcome" className="grid gap-6">
       <div className="rounded-xl bg-gradient-to-br from-primary to-cyan-600 p-6 text-primary-foreground shadow-sm sm:p-8">
         <h1 id="dashboard-welcome" className="text-2xl font-bold tracking-tight sm:text-3xl">
-          Welcome back, {user?.firstName ?? 'there'}!
+          {user ? (
+            <Trans
+              t={t}
+              i18nKey="overview.welcome"
+              values={{ name: user.firstName }}
+              components={{ name: <bdi /> }}
+            />
+          ) : (
+            t('overview.welcomeNoName')
+          )}
         </h1>
-        <p className="mt-2 max-w-2xl text-primary-foreground/90">
-          Manage your listings, keep track of what you have saved and list something new.
-        </p>
+        <p className="mt-2 max-w-2xl text-primary-foreground/90">{t('overview.intro')}</p>
       </div>
 
       {stats}
 
       <div>
-        <h2 className="mb-3 text-lg font-semibold">Quick links</h2>
+        <h2 className="mb-3 text-lg font-semibold">{t('overview.quickLinks')}</h2>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {QUICK_LINKS.map((link) => (
             <li key={link.title}>
@@ -66,13 +76,13 @@ export function DashboardOverview({ stats }: { stats?: ReactNode }) {
                     <link.icon aria-hidden="true" className="h-5 w-5" />
                   </span>
                   <span className="flex items-center gap-1 font-semibold">
-                    {link.title}
+                    {t(link.title)}
                     <ArrowRight
                       aria-hidden="true"
-                      className="h-4 w-4 transition-transform group-hover:translate-x-0.5"
+                      className="h-4 w-4 transition-transform group-hover:translate-x-0.5 rtl:-scale-x-100 rtl:group-hover:-translate-x-0.5"
                     />
                   </span>
-                  <span className="text-sm text-muted-foreground">{link.description}</span>
+                  <span className="text-sm text-muted-foreground">{t(link.description)}</span>
                 </Link>
               </Card>
             </li>

@@ -7,12 +7,14 @@ import { EARLY_ACCESS_MESSAGES } from '@marketplace/contract/mailing-list-messag
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2 } from 'lucide-react';
 import { useId } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Controller, useForm, type Path } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { FieldError, fieldControlProps, FormField } from '@/components/forms/form-field';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
+import { useContractMessage } from '@/i18n/contract-messages';
 import { revealInvalidField } from '@/lib/reveal-invalid-field';
 import { toast } from '@/lib/toast-store';
 import { isEarlyAccessSuccess, useSubscribeEarlyAccess } from '../api/subscribe-early-access';
@@ -24,10 +26,11 @@ export interface EarlyAccessSuccessState {
   firstName?: string;
 }
 
-function failToast(message?: string) {
+/** "Subscription Failed" with the server's words (or the spec's), in the page's language via `translate`. */
+function failToast(translate: (text: string) => string, message?: string) {
   toast({
-    title: EARLY_ACCESS_MESSAGES.failedTitle,
-    description: message || EARLY_ACCESS_MESSAGES.failed,
+    title: translate(EARLY_ACCESS_MESSAGES.failedTitle),
+    description: translate(message || EARLY_ACCESS_MESSAGES.failed),
     variant: 'destructive',
   });
 }
@@ -41,6 +44,8 @@ export function EarlyAccessForm() {
   const uid = useId();
   const navigate = useNavigate();
   const subscribe = useSubscribeEarlyAccess();
+  const { t } = useTranslation('earlyAccess');
+  const message = useContractMessage();
   const {
     register,
     control,
@@ -66,24 +71,30 @@ export function EarlyAccessForm() {
         lastName: data.lastName,
       });
       if (!isEarlyAccessSuccess(result)) {
-        failToast(result.message);
+        failToast(message, result.message);
         return;
       }
       const state: EarlyAccessSuccessState = { firstName: data.firstName };
       await navigate(EARLY_ACCESS_SUCCESS_PATH, { state });
     } catch (error) {
-      failToast(error instanceof Error ? error.message : undefined);
+      failToast(message, error instanceof Error ? error.message : undefined);
     }
   }
 
   function onInvalid() {
     revealInvalidField();
     toast({
-      title: EARLY_ACCESS_MESSAGES.validationErrorTitle,
-      description: EARLY_ACCESS_MESSAGES.validationError,
+      title: message(EARLY_ACCESS_MESSAGES.validationErrorTitle),
+      description: message(EARLY_ACCESS_MESSAGES.validationError),
       variant: 'destructive',
     });
   }
+
+  const fields = {
+    firstName: textField('firstName'),
+    lastName: textField('lastName'),
+    email: textField('email'),
+  };
 
   const ids = {
     firstName: `${uid}-first-name`,
@@ -95,17 +106,15 @@ export function EarlyAccessForm() {
   return (
     <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id={ids.firstName} label="First name" error={errors.firstName?.message}>
-          {(a11y) => <Input {...a11y} autoComplete="given-name" {...textField('firstName')} />}
+        <FormField id={ids.firstName} label={t('form.firstName')} error={message(errors.firstName?.message)}>
+          {(a11y) => <Input {...a11y} dir="auto" autoComplete="given-name" {...fields.firstName} />}
         </FormField>
-        <FormField id={ids.lastName} label="Last name" error={errors.lastName?.message}>
-          {(a11y) => <Input {...a11y} autoComplete="family-name" {...textField('lastName')} />}
+        <FormField id={ids.lastName} label={t('form.lastName')} error={message(errors.lastName?.message)}>
+          {(a11y) => <Input {...a11y} dir="auto" autoComplete="family-name" {...fields.lastName} />}
         </FormField>
       </div>
-      <FormField id={ids.email} label="Email" error={errors.email?.message}>
-        {(a11y) => (
-          <Input {...a11y} type="email" inputMode="email" autoComplete="email" {...textField('email')} />
-        )}
+      <FormField id={ids.email} label={t('form.email')} error={message(errors.email?.message)}>
+        {(a11y) => <Input {...a11y} type="email" inputMode="email" autoComplete="email" {...fields.email} />}
       </FormField>
 
       <Controller
@@ -126,35 +135,38 @@ export function EarlyAccessForm() {
                 onBlur={field.onBlur}
               />
               <label htmlFor={ids.terms} className="text-sm leading-snug">
-                I agree to the{' '}
-                <Link
-                  to="/terms"
-                  target="_blank"
-                  rel="noopener"
-                  className="font-medium text-primary underline"
-                >
-                  terms and conditions
-                </Link>{' '}
-                and the{' '}
-                <Link
-                  to="/privacy"
-                  target="_blank"
-                  rel="noopener"
-                  className="font-medium text-primary underline"
-                >
-                  privacy policy
-                </Link>
-                .
+                <Trans
+                  t={t}
+                  i18nKey="form.terms"
+                  components={{
+                    terms: (
+                      <Link
+                        to="/terms"
+                        target="_blank"
+                        rel="noopener"
+                        className="font-medium text-primary underline"
+                      />
+                    ),
+                    privacy: (
+                      <Link
+                        to="/privacy"
+                        target="_blank"
+                        rel="noopener"
+                        className="font-medium text-primary underline"
+                      />
+                    ),
+                  }}
+                />
               </label>
             </div>
-            <FieldError id={ids.terms}>{errors.agreedToTerms?.message}</FieldError>
+            <FieldError id={ids.terms}>{message(errors.agreedToTerms?.message)}</FieldError>
           </div>
         )}
       />
 
       <Button type="submit" size="lg" disabled={isSubmitting} className="w-full">
         {isSubmitting ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
-        {isSubmitting ? 'Joining…' : 'Join the Early Access List'}
+        {isSubmitting ? t('form.submitting') : t('form.submit')}
       </Button>
     </form>
   );

@@ -2,8 +2,10 @@ import { BROWSE_MESSAGES, type ListingDetail } from '@marketplace/contract/listi
 import { AlertTriangle, ArrowLeft, CircleCheck, Clock } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { translateContractMessage, useContractMessage } from '@/i18n/contract-messages';
 import { LISTING_EVENTS } from '@/lib/listing-events';
 import { toast } from '@/lib/toast-store';
 import { isNotFoundError, listingQueryKey, useListing } from '../api/get-listing';
@@ -25,6 +27,7 @@ export interface ItemDetailPageProps {
 }
 
 function BackToResults() {
+  const { t } = useTranslation('listings');
   const navigate = useNavigate();
   const location = useLocation();
   // "default" is the key of the first entry in this tab: there is nothing of ours to go back to.
@@ -33,11 +36,11 @@ function BackToResults() {
     <Button
       type="button"
       variant="ghost"
-      className="-ml-2 mb-4 px-2"
+      className="-ms-2 mb-4 px-2"
       onClick={() => (hasHistory ? void navigate(-1) : void navigate('/marketplace'))}
     >
-      <ArrowLeft aria-hidden="true" />
-      Back to results
+      <ArrowLeft className="rtl:-scale-x-100" aria-hidden="true" />
+      {t('item.backToResults')}
     </Button>
   );
 }
@@ -47,6 +50,8 @@ function BackToResults() {
  * reason, Sold that it is no longer public).
  */
 function OwnerStatusBanner({ listing }: { listing: ListingDetail }) {
+  const { t } = useTranslation('listings');
+  const message = useContractMessage();
   if (!listing.isOwner || listing.status === 'Approved') return null;
   if (listing.status === 'Pending') {
     return (
@@ -55,7 +60,7 @@ function OwnerStatusBanner({ listing }: { listing: ListingDetail }) {
         className="mb-4 flex items-start gap-2 rounded-md border border-warning/40 bg-amber-50 p-3 text-sm text-amber-900"
       >
         <Clock className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-        <p className="font-medium">{BROWSE_MESSAGES.pendingPreviewBanner}</p>
+        <p className="font-medium">{message(BROWSE_MESSAGES.pendingPreviewBanner)}</p>
       </div>
     );
   }
@@ -67,9 +72,11 @@ function OwnerStatusBanner({ listing }: { listing: ListingDetail }) {
       >
         <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
         <div className="min-w-0">
-          <p className="font-medium">This listing was rejected — only you can see it.</p>
+          <p className="font-medium">{t('item.rejectedBanner')}</p>
           {listing.rejectionReason ? (
-            <p className="mt-1 whitespace-pre-line break-words">Reason: {listing.rejectionReason}</p>
+            <p className="mt-1 whitespace-pre-line break-words">
+              {t('item.reasonLabel')} <span dir="auto">{listing.rejectionReason}</span>
+            </p>
           ) : null}
         </div>
       </div>
@@ -82,7 +89,7 @@ function OwnerStatusBanner({ listing }: { listing: ListingDetail }) {
         className="mb-4 flex items-start gap-2 rounded-md border bg-muted p-3 text-sm text-foreground"
       >
         <CircleCheck className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-        <p className="font-medium">This listing is sold — only you can see it.</p>
+        <p className="font-medium">{t('item.soldBanner')}</p>
       </div>
     );
   }
@@ -94,6 +101,8 @@ function OwnerStatusBanner({ listing }: { listing: ListingDetail }) {
  * once when it opens (spec 02 §4), shows a skeleton while loading and "Oops! Item Not Found" on a 404.
  */
 export function ItemDetailPage({ itemId, renderActions, renderContact, renderSellerExtra }: ItemDetailPageProps) {
+  const { t, i18n } = useTranslation('listings');
+  const message = useContractMessage();
   const { data: listing, error, isPending, refetch } = useListing(itemId);
   const notFound = isNotFoundError(error);
 
@@ -107,9 +116,14 @@ export function ItemDetailPage({ itemId, renderActions, renderContact, renderSel
 
   useEffect(() => {
     if (error && !isNotFoundError(error)) {
-      toast({ title: BROWSE_MESSAGES.errorLoadingItem, description: error.message, variant: 'destructive' });
+      toast({
+        title: translateContractMessage(i18n, BROWSE_MESSAGES.errorLoadingItem),
+        description: translateContractMessage(i18n, error.message),
+        variant: 'destructive',
+      });
     }
-  }, [error]);
+    // Once per error, in the language shown when it happened (not again when the reader switches).
+  }, [error, i18n]);
 
   // A save or unsave (here or in another part of the app) makes the cached `isSaved` stale.
   const queryClient = useQueryClient();
@@ -122,9 +136,9 @@ export function ItemDetailPage({ itemId, renderActions, renderContact, renderSel
   if (notFound) {
     return (
       <ItemNotFound
-        title={BROWSE_MESSAGES.itemNotFoundTitle}
-        text={BROWSE_MESSAGES.itemNotFound}
-        linkLabel={BROWSE_MESSAGES.exploreOtherListings}
+        title={message(BROWSE_MESSAGES.itemNotFoundTitle)}
+        text={message(BROWSE_MESSAGES.itemNotFound)}
+        linkLabel={message(BROWSE_MESSAGES.exploreOtherListings)}
         linkTo="/marketplace"
       />
     );
@@ -140,9 +154,9 @@ export function ItemDetailPage({ itemId, renderActions, renderContact, renderSel
           role="alert"
           className="flex flex-col items-center gap-4 rounded-lg border px-4 py-16 text-center"
         >
-          <p className="text-lg font-medium">{BROWSE_MESSAGES.errorLoadingItem}</p>
+          <p className="text-lg font-medium">{message(BROWSE_MESSAGES.errorLoadingItem)}</p>
           <Button variant="outline" onClick={() => void refetch()}>
-            Try Again
+            {t('shared.tryAgain')}
           </Button>
         </div>
       ) : (

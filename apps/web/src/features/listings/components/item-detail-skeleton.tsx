@@ -1,9 +1,11 @@
+import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/ui/skeleton';
 
 /** Placeholder shapes for the item page while it loads (spec 02 §2). */
 export function ItemDetailSkeleton() {
+  const { t } = useTranslation('listings');
   return (
-    <div role="status" aria-label="Loading item" className="grid gap-6 lg:grid-cols-5">
+    <div role="status" aria-label={t('shared.loadingItem')} className="grid gap-6 lg:grid-cols-5">
       <div className="grid gap-3 lg:col-span-3">
         <Skeleton className="aspect-[4/3] w-full rounded-lg" />
         <div className="grid grid-cols-5 gap-2">

@@ -1,10 +1,12 @@
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { descriptionPreview } from '../utils/description-preview';
 
 /** The seller's description as plain text with its line breaks, cut at 100 characters (between words) with
  * Read More / Read Less. */
 export function ListingDescription({ text }: { text: string }) {
+  const { t } = useTranslation('listings');
   const [expanded, setExpanded] = useState(false);
   const id = useId();
   const preview = descriptionPreview(text);
@@ -13,7 +15,7 @@ export function ListingDescription({ text }: { text: string }) {
 
   return (
     <div>
-      <p id={id} className="whitespace-pre-line break-words text-sm leading-relaxed">
+      <p id={id} dir="auto" className="whitespace-pre-line break-words text-sm leading-relaxed">
         {shown}
       </p>
       {isLong ? (
@@ -25,7 +27,7 @@ export function ListingDescription({ text }: { text: string }) {
           aria-controls={id}
           onClick={() => setExpanded((v) => !v)}
         >
-          {expanded ? 'Read Less' : 'Read More'}
+          {expanded ? t('description.readLess') : t('description.readMore')}
         </Button>
       ) : null}
     </div>

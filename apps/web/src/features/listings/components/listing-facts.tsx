@@ -1,19 +1,24 @@
 import type { ListingDetail } from '@marketplace/contract/listings-messages';
-import { format, parseISO } from 'date-fns';
+import { parseISO } from 'date-fns';
 import { Calendar, Eye, Hash, MapPin, Tag } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormatters, type Formatters } from '@/i18n/format';
 
-function postedOn(iso: string): string {
+/** Counts keep Western digits in both languages, as used in the Maldives. */
+const WESTERN_DIGITS = 'en-US';
+
+function postedOn(iso: string, formatDate: Formatters['date']): string {
   const date = parseISO(iso);
-  return Number.isNaN(date.getTime()) ? '' : format(date, 'MMM d, yyyy');
+  return Number.isNaN(date.getTime()) ? '' : formatDate(date, 'MMM d, yyyy');
 }
 
 function Fact({ icon, term, children }: { icon: ReactNode; term: string; children: ReactNode }) {
   return (
     // A group inside a <dl> may hold only its <dt> and <dd> (axe definition-list), so the icon sits in the term.
-    <div className="relative min-w-0 pl-6">
+    <div className="relative min-w-0 ps-6">
       <dt className="text-xs text-muted-foreground">
-        <span className="absolute left-0 top-0.5" aria-hidden="true">
+        <span className="absolute start-0 top-0.5" aria-hidden="true">
           {icon}
         </span>
         {term}
@@ -25,21 +30,23 @@ function Fact({ icon, term, children }: { icon: ReactNode; term: string; childre
 
 /** Category, location, posted date, views and display id as a definition list. */
 export function ListingFacts({ listing }: { listing: ListingDetail }) {
+  const { t } = useTranslation('listings');
+  const { date } = useFormatters();
   return (
     <dl className="grid grid-cols-1 gap-3 min-[400px]:grid-cols-2">
-      <Fact icon={<Tag className="h-4 w-4" />} term="Category">
+      <Fact icon={<Tag className="h-4 w-4" />} term={t('facts.category')}>
         {listing.category.name}
       </Fact>
-      <Fact icon={<MapPin className="h-4 w-4" />} term="Location">
+      <Fact icon={<MapPin className="h-4 w-4" />} term={t('facts.location')}>
         {listing.location.name}
       </Fact>
-      <Fact icon={<Calendar className="h-4 w-4" />} term="Posted">
-        <time dateTime={listing.createdAt}>{postedOn(listing.createdAt)}</time>
+      <Fact icon={<Calendar className="h-4 w-4" />} term={t('facts.posted')}>
+        <time dateTime={listing.createdAt}>{postedOn(listing.createdAt, date)}</time>
       </Fact>
-      <Fact icon={<Eye className="h-4 w-4" />} term="Views">
-        {listing.views.toLocaleString('en-US')}
+      <Fact icon={<Eye className="h-4 w-4" />} term={t('facts.views')}>
+        {listing.views.toLocaleString(WESTERN_DIGITS)}
       </Fact>
-      <Fact icon={<Hash className="h-4 w-4" />} term="Item ID">
+      <Fact icon={<Hash className="h-4 w-4" />} term={t('facts.itemId')}>
         {listing.item_display_id}
       </Fact>
     </dl>

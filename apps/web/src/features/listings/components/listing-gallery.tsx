@@ -1,6 +1,8 @@
 import type { ListingImage } from '@marketplace/contract/listings-messages';
+import { isLanguage, textDirection } from '@marketplace/contract/language';
 import { ChevronLeft, ChevronRight, ZoomIn } from 'lucide-react';
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ListingImagePlaceholder } from '@/components/listings/listing-image-placeholder';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
@@ -43,10 +45,11 @@ function windowStartFor(index: number, currentStart: number, total: number, size
 export const SWIPE_THRESHOLD_PX = 40;
 
 /**
- * Touch (and pen) swipes over a photo: left shows the next one, right the previous. Mouse users click the
- * arrows instead, so a mouse press stays a click (zoom). A swipe swallows the click the browser sends after it.
+ * Touch (and pen) swipes over a photo: against the reading direction shows the next one (left in English,
+ * right in Dhivehi, where the photos run right to left), with it the previous. Mouse users click the arrows
+ * instead, so a mouse press stays a click (zoom). A swipe swallows the click the browser sends after it.
  */
-function useSwipe(onStep: (direction: -1 | 1) => void) {
+function useSwipe(rtl: boolean, onStep: (direction: -1 | 1) => void) {
   const start = useRef<{ x: number; y: number; pointerId: number } | null>(null);
   const justSwiped = useRef(false);
   return {
@@ -62,7 +65,8 @@ function useSwipe(onStep: (direction: -1 | 1) => void) {
       const dy = event.clientY - from.y;
       if (Math.abs(dx) < SWIPE_THRESHOLD_PX || Math.abs(dx) <= Math.abs(dy)) return;
       justSwiped.current = true;
-      onStep(dx < 0 ? 1 : -1);
+      const towardsStart = rtl ? dx > 0 : dx < 0;
+      onStep(towardsStart ? 1 : -1);
     },
     onPointerCancel: () => {
       start.current = null;
@@ -77,17 +81,18 @@ function useSwipe(onStep: (direction: -1 | 1) => void) {
 }
 
 function PlaceholderGallery({ count, className }: { count: number; className?: string }) {
+  const { t } = useTranslation('listings');
   const tiles = Math.max(1, count);
   return (
     <div className={cn('grid gap-3', className)}>
-      <ListingImagePlaceholder className="aspect-[4/3] w-full rounded-lg" label="No photo yet" />
+      <ListingImagePlaceholder className="aspect-[4/3] w-full rounded-lg" label={t('shared.noPhotoYet')} />
       {tiles > 1 ? (
         <div className="grid grid-cols-5 gap-2">
           {Array.from({ length: tiles - 1 }, (_, i) => (
             <ListingImagePlaceholder
               key={i}
               className="aspect-square w-full rounded-md"
-              label="No photo yet"
+              label={t('shared.noPhotoYet')}
             />
           ))}
         </div>
@@ -100,8 +105,12 @@ function PlaceholderGallery({ count, className }: { count: number; className?: s
  * Item photos (spec 02 §2): a main image, thumbnails in a sliding window of 5, and a zoom overlay opened by
  * clicking the main image. Left/right arrow keys and touch swipes step through the photos in the gallery
  * and in the overlay; the thumbnail window follows the current photo, and its own arrows move it by one.
+ * In right to left (Dhivehi) the photos run from the right: "previous" is on the right, the left arrow key
+ * and a swipe to the right show the next photo, and the arrows point the way they move.
  */
 export function ListingGallery({ images, name, placeholderCount = 1, className }: ListingGalleryProps) {
+  const { t, i18n } = useTranslation('listings');
+  const rtl = isLanguage(i18n.language) && textDirection(i18n.language) === 'rtl';
   const [selected, setSelected] = useState(0);
   const [windowStart, setWindowStart] = useState(0);
   const [zoomOpen, setZoomOpen] = useState(false);
@@ -118,7 +127,7 @@ export function ListingGallery({ images, name, placeholderCount = 1, className }
     setSelected(next);
     setWindowStart(windowStartFor(next, start, total, GALLERY_THUMBNAIL_WINDOW));
   };
-  const { consumeSwipe, ...swipeHandlers } = useSwipe((direction) => {
+  const { consumeSwipe, ...swipeHandlers } = useSwipe(rtl, (direction) => {
     if (total > 1) select(current + direction);
   });
 
@@ -132,12 +141,13 @@ export function ListingGallery({ images, name, placeholderCount = 1, className }
     event.preventDefault();
     // The overlay is portalled but its React events still bubble to the section: handle each key once.
     event.stopPropagation();
-    select(event.key === 'ArrowLeft' ? current - 1 : current + 1);
+    const towardsStart = event.key === (rtl ? 'ArrowRight' : 'ArrowLeft');
+    select(towardsStart ? current - 1 : current + 1);
   };
-  const photoLabel = (i: number) => `Photo ${i + 1} of ${total}`;
+  const photo = (i: number) => ({ number: i + 1, total });
 
   return (
-    <section aria-label="Photos" className={cn('grid gap-3', className)} onKeyDown={onArrowKeys}>
+    <section aria-label={t('gallery.photos')} className={cn('grid gap-3', className)} onKeyDown={onArrowKeys}>
       <div className="relative overflow-hidden rounded-lg bg-muted">
         <button
           type="button"
@@ -146,7 +156,7 @@ export function ListingGallery({ images, name, placeholderCount = 1, className }
           onClick={() => {
             if (!consumeSwipe()) setZoomOpen(true);
           }}
-          aria-label={`Zoom in on ${photoLabel(current).toLowerCase()}`}
+          aria-label={t('gallery.zoomIn', photo(current))}
         >
           {/* Phones get the 400 px thumbnail (what the card showed); the 1600 px photo only on wide screens and
               in the zoom overlay (issue #12 item 5). A media query, not `sizes`: at 3x a phone would pick 1600. */}
@@ -165,12 +175,12 @@ export function ListingGallery({ images, name, placeholderCount = 1, className }
               src={image.thumbUrl}
               width={THUMB_SIZE_PX}
               height={THUMB_SIZE_PX}
-              alt={`${name}, ${photoLabel(current).toLowerCase()}`}
+              alt={t('gallery.imageAlt', { name, ...photo(current) })}
               draggable={false}
               className="aspect-[4/3] w-full select-none object-cover sm:object-contain"
             />
           </picture>
-          <span className="absolute bottom-2 right-2 rounded-full bg-black/60 p-2 text-white opacity-80 group-hover:opacity-100">
+          <span className="absolute bottom-2 end-2 rounded-full bg-black/60 p-2 text-white opacity-80 group-hover:opacity-100">
             <ZoomIn className="h-4 w-4" aria-hidden="true" />
           </span>
         </button>
@@ -180,24 +190,25 @@ export function ListingGallery({ images, name, placeholderCount = 1, className }
               type="button"
               variant="secondary"
               size="icon"
-              className="absolute left-2 top-1/2 -translate-y-1/2 rounded-full opacity-90 shadow"
+              className="absolute start-2 top-1/2 -translate-y-1/2 rounded-full opacity-90 shadow"
               onClick={() => select(current - 1)}
-              aria-label="Previous photo"
+              aria-label={t('gallery.previousPhoto')}
             >
-              <ChevronLeft aria-hidden="true" />
+              <ChevronLeft className="rtl:-scale-x-100" aria-hidden="true" />
             </Button>
             <Button
               type="button"
               variant="secondary"
               size="icon"
-              className="absolute right-2 top-1/2 -translate-y-1/2 rounded-full opacity-90 shadow"
+              className="absolute end-2 top-1/2 -translate-y-1/2 rounded-full opacity-90 shadow"
               onClick={() => select(current + 1)}
-              aria-label="Next photo"
+              aria-label={t('gallery.nextPhoto')}
             >
-              <ChevronRight aria-hidden="true" />
+              <ChevronRight className="rtl:-scale-x-100" aria-hidden="true" />
             </Button>
             <p
-              className="absolute bottom-2 left-2 rounded-full bg-black/60 px-2 py-0.5 text-xs text-white"
+              className="absolute bottom-2 start-2 rounded-full bg-black/60 px-2 py-0.5 text-xs text-white"
+              dir="ltr"
               aria-live="polite"
             >
               {current + 1} / {total}
@@ -216,9 +227,9 @@ export function ListingGallery({ images, name, placeholderCount = 1, className }
               className="h-9 w-7 shrink-0"
               disabled={start === 0}
               onClick={() => setWindowStart(start - 1)}
-              aria-label="Show earlier thumbnails"
+              aria-label={t('gallery.earlierThumbnails')}
             >
-              <ChevronLeft aria-hidden="true" />
+              <ChevronLeft className="rtl:-scale-x-100" aria-hidden="true" />
             </Button>
           ) : null}
           <ul className="grid flex-1 grid-cols-5 gap-2">
@@ -230,7 +241,7 @@ export function ListingGallery({ images, name, placeholderCount = 1, className }
                   <button
                     type="button"
                     onClick={() => select(index)}
-                    aria-label={`Show ${photoLabel(index).toLowerCase()}`}
+                    aria-label={t('gallery.showPhoto', photo(index))}
                     aria-current={isCurrent ? 'true' : undefined}
                     className={cn(
                       'block w-full overflow-hidden rounded-md border-2 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2',
@@ -259,9 +270,9 @@ export function ListingGallery({ images, name, placeholderCount = 1, className }
               className="h-9 w-7 shrink-0"
               disabled={start + GALLERY_THUMBNAIL_WINDOW >= total}
               onClick={() => setWindowStart(start + 1)}
-              aria-label="Show later thumbnails"
+              aria-label={t('gallery.laterThumbnails')}
             >
-              <ChevronRight aria-hidden="true" />
+              <ChevronRight className="rtl:-scale-x-100" aria-hidden="true" />
             </Button>
           ) : null}
         </div>
@@ -273,15 +284,13 @@ export function ListingGallery({ images, name, placeholderCount = 1, className }
           onKeyDown={onArrowKeys}
         >
           <DialogTitle className="sr-only">{name}</DialogTitle>
-          <DialogDescription className="sr-only">
-            {photoLabel(current)}. Use the left and right arrow keys to move between photos.
-          </DialogDescription>
+          <DialogDescription className="sr-only">{t('gallery.zoomDescription', photo(current))}</DialogDescription>
           <div className="relative flex touch-pan-y items-center justify-center" {...swipeHandlers}>
             <img
               src={image.largeUrl}
               width={image.width}
               height={image.height}
-              alt={`${name}, ${photoLabel(current).toLowerCase()}`}
+              alt={t('gallery.imageAlt', { name, ...photo(current) })}
               draggable={false}
               className="max-h-[80vh] w-auto max-w-full select-none object-contain"
             />
@@ -291,27 +300,27 @@ export function ListingGallery({ images, name, placeholderCount = 1, className }
                   type="button"
                   variant="secondary"
                   size="icon"
-                  className="absolute left-1 top-1/2 -translate-y-1/2 rounded-full opacity-90"
+                  className="absolute start-1 top-1/2 -translate-y-1/2 rounded-full opacity-90"
                   onClick={() => select(current - 1)}
-                  aria-label="Previous photo"
+                  aria-label={t('gallery.previousPhoto')}
                 >
-                  <ChevronLeft aria-hidden="true" />
+                  <ChevronLeft className="rtl:-scale-x-100" aria-hidden="true" />
                 </Button>
                 <Button
                   type="button"
                   variant="secondary"
                   size="icon"
-                  className="absolute right-1 top-1/2 -translate-y-1/2 rounded-full opacity-90"
+                  className="absolute end-1 top-1/2 -translate-y-1/2 rounded-full opacity-90"
                   onClick={() => select(current + 1)}
-                  aria-label="Next photo"
+                  aria-label={t('gallery.nextPhoto')}
                 >
-                  <ChevronRight aria-hidden="true" />
+                  <ChevronRight className="rtl:-scale-x-100" aria-hidden="true" />
                 </Button>
               </>
             ) : null}
           </div>
           {total > 1 ? (
-            <p className="text-center text-sm text-white/80">
+            <p className="text-center text-sm text-white/80" dir="ltr">
               {current + 1} / {total}
             </p>
           ) : null}

@@ -5,9 +5,10 @@ import {
   type OwnListingRow,
 } from '@marketplace/contract/listings-messages';
 import { formatPrice } from '@marketplace/contract/site';
-import { format, parseISO } from 'date-fns';
+import { parseISO } from 'date-fns';
 import { Eye, PackageOpen, Plus } from 'lucide-react';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ListingImagePlaceholder } from '@/components/listings/listing-image-placeholder';
 import { ListingStatusBadge } from '@/components/listings/listing-status-badge';
@@ -15,17 +16,18 @@ import { ReservedBadge } from '@/features/offers/components/reserved-badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useContractMessage } from '@/i18n/contract-messages';
+import { useFormatters, type Formatters } from '@/i18n/format';
 import { cn } from '@/lib/utils';
 import { useMyListings } from '../api/get-my-listings';
 import { RenewListingButton } from './renew-listing-button';
-import { countOf } from '@/lib/plural';
 
 type StatusFilter = ListingStatus | 'All';
 const FILTERS: readonly StatusFilter[] = ['All', ...LISTING_STATUSES];
 
-function createdOn(iso: string): string {
+function createdOn(iso: string, formatDate: Formatters['date']): string {
   const date = parseISO(iso);
-  return Number.isNaN(date.getTime()) ? '' : format(date, 'MMM d, yyyy');
+  return Number.isNaN(date.getTime()) ? '' : formatDate(date, 'MMM d, yyyy');
 }
 
 function StatusFilterBar({
@@ -35,9 +37,10 @@ function StatusFilterBar({
   value: StatusFilter;
   onChange: (value: StatusFilter) => void;
 }) {
+  const { t } = useTranslation(['listings', 'common']);
   return (
     // Wraps rather than scrolls: at 360 px the five pills take two lines, all of them visible.
-    <div role="group" aria-label="Filter by status" className="flex flex-wrap gap-2">
+    <div role="group" aria-label={t('myListings.filterByStatus')} className="flex flex-wrap gap-2">
       {FILTERS.map((filter) => (
         <Button
           key={filter}
@@ -48,7 +51,7 @@ function StatusFilterBar({
           className="shrink-0 rounded-full"
           onClick={() => onChange(filter)}
         >
-          {filter}
+          {filter === 'All' ? t('myListings.all') : t(`common:listingStatus.${filter}`)}
         </Button>
       ))}
     </div>
@@ -60,6 +63,9 @@ function StatusFilterBar({
  * browse card), so screen readers name it by the listing; status, price and rejection reason are read apart.
  */
 function OwnListingItem({ listing }: { listing: OwnListingRow }) {
+  const { t } = useTranslation('listings');
+  const message = useContractMessage();
+  const { date } = useFormatters();
   return (
     <li className="relative flex gap-3 rounded-lg border bg-card p-3 transition-colors focus-within:ring-2 focus-within:ring-ring hover:bg-accent/50">
       <div className="h-20 w-20 shrink-0 overflow-hidden rounded-md bg-muted sm:h-24 sm:w-24">
@@ -79,7 +85,7 @@ function OwnListingItem({ listing }: { listing: OwnListingRow }) {
       </div>
       <div className="grid min-w-0 flex-1 content-start gap-1">
         <div className="flex flex-wrap items-start justify-between gap-x-2 gap-y-1">
-          <h3 className="min-w-0 break-words font-semibold leading-snug">
+          <h3 dir="auto" className="min-w-0 break-words font-semibold leading-snug">
             <Link
               to={`/dashboard/my-listings/${encodeURIComponent(listing.id)}`}
               className="after:absolute after:inset-0 after:rounded-lg after:content-[''] focus-visible:outline-none"
@@ -96,16 +102,23 @@ function OwnListingItem({ listing }: { listing: OwnListingRow }) {
         <p className="flex flex-wrap gap-x-3 gap-y-0.5 text-xs text-muted-foreground">
           <span>{listing.item_display_id}</span>
           <span>
-            Created <time dateTime={listing.createdAt}>{createdOn(listing.createdAt)}</time>
+            <Trans
+              t={t}
+              i18nKey="myListings.created"
+              values={{ date: createdOn(listing.createdAt, date) }}
+              components={{ time: <time dateTime={listing.createdAt} /> }}
+            />
           </span>
           <span className="inline-flex items-center gap-1">
             <Eye className="h-3.5 w-3.5" aria-hidden="true" />
-            {countOf(listing.views, { one: 'view', other: 'views' })}
+            {t('myListings.views', { count: listing.views, views: listing.views.toLocaleString('en-US') })}
           </span>
         </p>
         {listing.status === 'Approved' && listing.expiresAt ? (
           <p className="text-xs text-muted-foreground">
-            <time dateTime={listing.expiresAt}>{RENEWAL_MESSAGES.expiresOn(createdOn(listing.expiresAt))}</time>
+            <time dateTime={listing.expiresAt}>
+              {t('myListings.expiresOn', { date: createdOn(listing.expiresAt, date) })}
+            </time>
           </p>
         ) : null}
         {listing.status === 'Expired' ? (
@@ -113,17 +126,21 @@ function OwnListingItem({ listing }: { listing: OwnListingRow }) {
             <p className="text-xs text-muted-foreground">
               {listing.expiresAt ? (
                 <>
-                  <time dateTime={listing.expiresAt}>{RENEWAL_MESSAGES.expiredOn(createdOn(listing.expiresAt))}</time>.{' '}
+                  <time dateTime={listing.expiresAt}>
+                    {t('myListings.expiredOn', { date: createdOn(listing.expiresAt, date) })}
+                  </time>
+                  .{' '}
                 </>
               ) : null}
-              {RENEWAL_MESSAGES.expiredHint}
+              {message(RENEWAL_MESSAGES.expiredHint)}
             </p>
             <RenewListingButton listingId={listing.id} name={listing.name} className="shrink-0" />
           </div>
         ) : null}
         {listing.status === 'Rejected' && listing.rejectionReason ? (
           <p className="mt-1 whitespace-pre-line break-words rounded-md bg-red-50 px-2 py-1 text-xs text-red-900">
-            <span className="font-semibold">Rejection reason:</span> {listing.rejectionReason}
+            <span className="font-semibold">{t('shared.rejectionReasonLabel')}</span>{' '}
+            <span dir="auto">{listing.rejectionReason}</span>
           </p>
         ) : null}
       </div>
@@ -132,8 +149,9 @@ function OwnListingItem({ listing }: { listing: OwnListingRow }) {
 }
 
 function ListSkeleton() {
+  const { t } = useTranslation('listings');
   return (
-    <ul role="status" aria-label="Loading your listings" className="grid gap-3">
+    <ul role="status" aria-label={t('myListings.loading')} className="grid gap-3">
       {Array.from({ length: 3 }, (_, i) => (
         <li key={i} className="flex gap-3 rounded-lg border p-3">
           <Skeleton className="h-20 w-20 shrink-0 sm:h-24 sm:w-24" />
@@ -150,6 +168,8 @@ function ListSkeleton() {
 
 /** The seller's listings (dashboard tab `my-listings`), filterable by status; each opens its own page. */
 export function MyListingsTab() {
+  const { t } = useTranslation('listings');
+  const message = useContractMessage();
   const [filter, setFilter] = useState<StatusFilter>('All');
   const navigate = useNavigate();
   const { data, error, isPending, isFetching, refetch } = useMyListings(
@@ -163,10 +183,10 @@ export function MyListingsTab() {
   } else if (error) {
     body = (
       <div role="alert" className="flex flex-col items-center gap-3 rounded-lg border px-4 py-10 text-center">
-        <p className="font-medium">Could not load your listings.</p>
-        <p className="text-sm text-muted-foreground">{error.message}</p>
+        <p className="font-medium">{t('myListings.loadFailed')}</p>
+        <p className="text-sm text-muted-foreground">{message(error.message)}</p>
         <Button variant="outline" onClick={() => void refetch()}>
-          Try Again
+          {t('shared.tryAgain')}
         </Button>
       </div>
     );
@@ -175,13 +195,11 @@ export function MyListingsTab() {
       <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed px-4 py-12 text-center">
         <PackageOpen className="h-12 w-12 text-muted-foreground" aria-hidden="true" />
         <p className="font-medium">
-          {filter === 'All'
-            ? "You haven't listed anything yet."
-            : `You have no ${filter.toLowerCase()} listings.`}
+          {filter === 'All' ? t('myListings.emptyAll') : t(`myListings.emptyStatus.${filter}`)}
         </p>
         <Button onClick={goSubmit}>
           <Plus aria-hidden="true" />
-          Submit a Listing
+          {t('myListings.submitListing')}
         </Button>
       </div>
     );
@@ -198,10 +216,10 @@ export function MyListingsTab() {
   return (
     <Card>
       <CardHeader className="gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <CardTitle>My Listings</CardTitle>
+        <CardTitle>{t('myListings.title')}</CardTitle>
         <Button size="sm" variant="outline" onClick={goSubmit} className="self-start sm:self-auto">
           <Plus aria-hidden="true" />
-          New Listing
+          {t('myListings.newListing')}
         </Button>
       </CardHeader>
       <CardContent className="grid gap-4">

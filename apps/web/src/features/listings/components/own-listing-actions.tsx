@@ -1,6 +1,7 @@
 import { OWNER_LISTING_MESSAGES, type ListingDetail } from '@marketplace/contract/listings-messages';
 import { CircleCheck, Loader2, Pencil, Trash2 } from 'lucide-react';
 import { useState, type ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import {
   AlertDialog,
@@ -13,6 +14,7 @@ import {
   AlertDialogTrigger,
 } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
+import { useContractMessage } from '@/i18n/contract-messages';
 import { toast } from '@/lib/toast-store';
 import { useDeleteListing } from '../api/delete-listing';
 import { useMarkListingSold } from '../api/mark-listing-sold';
@@ -47,6 +49,7 @@ function ConfirmDialog({
   /** Resolves true when done (the dialog closes), false to keep it open. */
   onConfirm: () => Promise<boolean>;
 }) {
+  const { t } = useTranslation('listings');
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   return (
@@ -58,7 +61,7 @@ function ConfirmDialog({
           <AlertDialogDescription>{description}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel disabled={busy}>Cancel</AlertDialogCancel>
+          <AlertDialogCancel disabled={busy}>{t('ownActions.cancel')}</AlertDialogCancel>
           <Button
             type="button"
             variant={destructive ? 'destructive' : 'default'}
@@ -90,6 +93,8 @@ function ConfirmDialog({
  * for an Approved listing) and Delete (soft; any status), the last two after a confirmation.
  */
 export function OwnListingActions({ listing }: { listing: ListingDetail }) {
+  const { t } = useTranslation('listings');
+  const message = useContractMessage();
   const navigate = useNavigate();
   const markSold = useMarkListingSold();
   const deleteListing = useDeleteListing();
@@ -99,15 +104,15 @@ export function OwnListingActions({ listing }: { listing: ListingDetail }) {
       await markSold.mutateAsync(listing.id);
     } catch (error) {
       toast({
-        title: 'Could Not Mark as Sold',
-        description: error instanceof Error ? error.message : undefined,
+        title: t('ownActions.markSoldFailed'),
+        description: error instanceof Error ? message(error.message) : undefined,
         variant: 'destructive',
       });
       return false;
     }
     toast({
-      title: OWNER_LISTING_MESSAGES.markedSold,
-      description: OWNER_LISTING_MESSAGES.markedSoldText,
+      title: message(OWNER_LISTING_MESSAGES.markedSold),
+      description: message(OWNER_LISTING_MESSAGES.markedSoldText),
       variant: 'success',
     });
     return true;
@@ -118,13 +123,13 @@ export function OwnListingActions({ listing }: { listing: ListingDetail }) {
       await deleteListing.mutateAsync(listing.id);
     } catch {
       toast({
-        title: OWNER_LISTING_MESSAGES.deleteFailed,
-        description: OWNER_LISTING_MESSAGES.deleteFailedText,
+        title: message(OWNER_LISTING_MESSAGES.deleteFailed),
+        description: message(OWNER_LISTING_MESSAGES.deleteFailedText),
         variant: 'destructive',
       });
       return false;
     }
-    toast({ title: OWNER_LISTING_MESSAGES.deleted, variant: 'success' });
+    toast({ title: message(OWNER_LISTING_MESSAGES.deleted), variant: 'success' });
     void navigate(MY_LISTINGS_PATH);
     return true;
   };
@@ -132,12 +137,12 @@ export function OwnListingActions({ listing }: { listing: ListingDetail }) {
   return (
     <div className="grid gap-2 sm:flex sm:flex-wrap">
       {listing.status === 'Sold' ? (
-        <p className="w-full text-sm text-muted-foreground">{OWNER_LISTING_MESSAGES.soldCannotBeEdited}</p>
+        <p className="w-full text-sm text-muted-foreground">{message(OWNER_LISTING_MESSAGES.soldCannotBeEdited)}</p>
       ) : (
         <Button asChild>
           <Link to={editListingPath(listing.id)}>
             <Pencil aria-hidden="true" />
-            Edit
+            {t('ownActions.edit')}
           </Link>
         </Button>
       )}
@@ -146,13 +151,15 @@ export function OwnListingActions({ listing }: { listing: ListingDetail }) {
           trigger={
             <Button type="button" variant="secondary" className="w-full sm:w-auto">
               <CircleCheck aria-hidden="true" />
-              Mark as Sold
+              {t('ownActions.markSold')}
             </Button>
           }
-          title="Mark this listing as sold?"
-          description={`${OWNER_LISTING_MESSAGES.markedSoldText} A sold listing cannot be edited afterwards.`}
-          confirmLabel="Mark as Sold"
-          busyLabel="Marking as sold…"
+          title={t('ownActions.markSoldTitle')}
+          description={t('ownActions.markSoldText', {
+            markedSoldText: message(OWNER_LISTING_MESSAGES.markedSoldText),
+          })}
+          confirmLabel={t('ownActions.markSold')}
+          busyLabel={t('ownActions.markingSold')}
           onConfirm={confirmSold}
         />
       ) : null}
@@ -160,13 +167,13 @@ export function OwnListingActions({ listing }: { listing: ListingDetail }) {
         trigger={
           <Button type="button" variant="destructive" className="w-full sm:w-auto">
             <Trash2 aria-hidden="true" />
-            Delete
+            {t('ownActions.delete')}
           </Button>
         }
-        title="Delete this listing?"
-        description={OWNER_LISTING_MESSAGES.deleteConfirm}
-        confirmLabel="Delete"
-        busyLabel="Deleting…"
+        title={t('ownActions.deleteTitle')}
+        description={message(OWNER_LISTING_MESSAGES.deleteConfirm)}
+        confirmLabel={t('ownActions.delete')}
+        busyLabel={t('ownActions.deleting')}
         destructive
         onConfirm={confirmDelete}
       />

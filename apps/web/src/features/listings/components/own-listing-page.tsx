@@ -7,12 +7,14 @@ import {
 import { formatPrice } from '@marketplace/contract/site';
 import { AlertTriangle, ArrowLeft, ChevronRight, Clock, ExternalLink, Hourglass } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ConditionBadge } from '@/components/listings/condition-badge';
 import { ListingStatusBadge } from '@/components/listings/listing-status-badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { useCurrentUser } from '@/hooks/use-current-user';
+import { translateContractMessage, useContractMessage } from '@/i18n/contract-messages';
 import { toast } from '@/lib/toast-store';
 import { isNotFoundError, useListing } from '../api/get-listing';
 import { ItemDetailSkeleton } from './item-detail-skeleton';
@@ -24,28 +26,29 @@ import { MY_LISTINGS_PATH, OwnListingActions } from './own-listing-actions';
 import { RenewListingButton } from './renew-listing-button';
 
 function Breadcrumb({ name }: { name: string }) {
+  const { t } = useTranslation('listings');
   const link =
     'rounded-sm hover:text-foreground hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
   return (
-    <nav aria-label="Breadcrumb" className="mb-4 text-sm text-muted-foreground">
+    <nav aria-label={t('ownListing.breadcrumb')} className="mb-4 text-sm text-muted-foreground">
       <ol className="flex min-w-0 flex-wrap items-center gap-1">
         <li>
           <Link to="/dashboard" className={link}>
-            Dashboard
+            {t('ownListing.dashboard')}
           </Link>
         </li>
         <li aria-hidden="true">
-          <ChevronRight className="h-4 w-4" />
+          <ChevronRight className="h-4 w-4 rtl:-scale-x-100" />
         </li>
         <li>
           <Link to={MY_LISTINGS_PATH} className={link}>
-            My Listings
+            {t('ownListing.myListings')}
           </Link>
         </li>
         <li aria-hidden="true">
-          <ChevronRight className="h-4 w-4" />
+          <ChevronRight className="h-4 w-4 rtl:-scale-x-100" />
         </li>
-        <li aria-current="page" className="min-w-0 max-w-full truncate font-medium text-foreground">
+        <li aria-current="page" dir="auto" className="min-w-0 max-w-full truncate font-medium text-foreground">
           {name}
         </li>
       </ol>
@@ -54,6 +57,8 @@ function Breadcrumb({ name }: { name: string }) {
 }
 
 function StatusNote({ listing }: { listing: ListingDetail }) {
+  const { t } = useTranslation('listings');
+  const message = useContractMessage();
   if (listing.status === 'Rejected') {
     return (
       <div
@@ -62,9 +67,9 @@ function StatusNote({ listing }: { listing: ListingDetail }) {
       >
         <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
         <div className="min-w-0">
-          <p className="font-semibold">Rejection reason</p>
-          <p className="whitespace-pre-line break-words">
-            {listing.rejectionReason || 'No reason was given.'}
+          <p className="font-semibold">{t('ownListing.rejectionReason')}</p>
+          <p dir="auto" className="whitespace-pre-line break-words">
+            {listing.rejectionReason || t('ownListing.noReasonGiven')}
           </p>
         </div>
       </div>
@@ -77,7 +82,7 @@ function StatusNote({ listing }: { listing: ListingDetail }) {
         className="flex items-start gap-2 rounded-md border border-warning/40 bg-amber-50 p-3 text-sm text-amber-900"
       >
         <Clock className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-        <p>Waiting for review. Only you can see this listing until it is approved.</p>
+        <p>{t('ownListing.pendingNote')}</p>
       </div>
     );
   }
@@ -90,7 +95,7 @@ function StatusNote({ listing }: { listing: ListingDetail }) {
       >
         <p className="flex items-start gap-2">
           <Hourglass className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-          {RENEWAL_MESSAGES.expiredHint}
+          {message(RENEWAL_MESSAGES.expiredHint)}
         </p>
         <RenewListingButton listingId={listing.id} name={listing.name} className="shrink-0" />
       </div>
@@ -101,18 +106,17 @@ function StatusNote({ listing }: { listing: ListingDetail }) {
 
 /**
  * Only Approved listings are public (spec 02 §4); the public page shows the owner their others with a
- * "only you can see this" banner, so the preview stays on offer (spec 02 §2) and says what it is.
+ * "only you can see this" banner, so the preview stays on offer (spec 02 §2) and says what it is
+ * (`listings:ownListing.previewNote.<status>`).
  */
-const PREVIEW_NOTES: Record<Exclude<ListingStatus, 'Approved'>, string> = {
-  Pending: 'Only you can see this preview until the listing is approved.',
-  Rejected: 'Only you can see this preview: rejected listings are not public.',
-  Sold: 'Only you can see this preview: sold listings are no longer public.',
-  Expired: 'Only you can see this preview: expired listings are no longer public. Renew it to bring it back.',
-};
+type PreviewStatus = Exclude<ListingStatus, 'Approved'>;
 
 function OwnListingDetails({ listing }: { listing: ListingDetail }) {
+  const { t } = useTranslation('listings');
+  const message = useContractMessage();
   const previewNoteId = useId();
-  const previewNote = listing.status === 'Approved' ? null : PREVIEW_NOTES[listing.status];
+  const previewNote =
+    listing.status === 'Approved' ? null : t(`ownListing.previewNote.${listing.status satisfies PreviewStatus}`);
   return (
     <Card>
       <CardContent className="grid gap-4 p-5">
@@ -121,13 +125,13 @@ function OwnListingDetails({ listing }: { listing: ListingDetail }) {
             <ListingStatusBadge status={listing.status} />
             <ConditionBadge condition={listing.condition} />
           </div>
-          <h1 className="break-words text-2xl font-bold leading-tight">{listing.name}</h1>
+          <h1 dir="auto" className="break-words text-2xl font-bold leading-tight">{listing.name}</h1>
           <p className="text-2xl font-bold text-primary">{formatPrice(listing.price)}</p>
         </div>
         <StatusNote listing={listing} />
         <ListingFacts listing={listing} />
         <div className="grid gap-1 border-t pt-4">
-          <h2 className="text-base font-semibold">Description</h2>
+          <h2 className="text-base font-semibold">{t('shared.description')}</h2>
           <ListingDescription text={listing.description} />
         </div>
         <div className="border-t pt-4">
@@ -142,8 +146,8 @@ function OwnListingDetails({ listing }: { listing: ListingDetail }) {
               aria-describedby={previewNote ? previewNoteId : undefined}
             >
               <ExternalLink aria-hidden="true" />
-              {OWN_LISTING_MESSAGES.previewAsPublic}
-              <span className="sr-only"> (opens in a new tab)</span>
+              {message(OWN_LISTING_MESSAGES.previewAsPublic)}
+              <span className="sr-only">{t('shared.opensInNewTab')}</span>
             </a>
           </Button>
           {previewNote ? (
@@ -153,8 +157,8 @@ function OwnListingDetails({ listing }: { listing: ListingDetail }) {
           ) : null}
           <Button asChild variant="ghost">
             <Link to={MY_LISTINGS_PATH}>
-              <ArrowLeft aria-hidden="true" />
-              {OWN_LISTING_MESSAGES.backToMyListings}
+              <ArrowLeft className="rtl:-scale-x-100" aria-hidden="true" />
+              {message(OWN_LISTING_MESSAGES.backToMyListings)}
             </Link>
           </Button>
         </div>
@@ -164,11 +168,12 @@ function OwnListingDetails({ listing }: { listing: ListingDetail }) {
 }
 
 function OwnListingNotFound() {
+  const message = useContractMessage();
   return (
     <ItemNotFound
-      title={OWN_LISTING_MESSAGES.notFoundTitle}
-      text={OWN_LISTING_MESSAGES.notFound}
-      linkLabel={OWN_LISTING_MESSAGES.backToMyListings}
+      title={message(OWN_LISTING_MESSAGES.notFoundTitle)}
+      text={message(OWN_LISTING_MESSAGES.notFound)}
+      linkLabel={message(OWN_LISTING_MESSAGES.backToMyListings)}
       linkTo={MY_LISTINGS_PATH}
     />
   );
@@ -176,13 +181,19 @@ function OwnListingNotFound() {
 
 /** Fetches only once a member is signed in; the caller redirects visitors. */
 function OwnListingContent({ listingId }: { listingId: string }) {
+  const { t, i18n } = useTranslation('listings');
+  const message = useContractMessage();
   const { data: listing, error, isPending, refetch } = useListing(listingId);
 
   useEffect(() => {
     if (error && !isNotFoundError(error)) {
-      toast({ title: OWN_LISTING_MESSAGES.errorLoading, description: error.message, variant: 'destructive' });
+      toast({
+        title: translateContractMessage(i18n, OWN_LISTING_MESSAGES.errorLoading),
+        description: translateContractMessage(i18n, error.message),
+        variant: 'destructive',
+      });
     }
-  }, [error]);
+  }, [error, i18n]);
 
   if (isPending) return <ItemDetailSkeleton />;
   // The endpoint also serves public listings: someone else's Approved listing is not "your listing".
@@ -190,9 +201,9 @@ function OwnListingContent({ listingId }: { listingId: string }) {
   if (!listing) {
     return (
       <div role="alert" className="flex flex-col items-center gap-4 rounded-lg border px-4 py-16 text-center">
-        <p className="text-lg font-medium">{OWN_LISTING_MESSAGES.errorLoading}</p>
+        <p className="text-lg font-medium">{message(OWN_LISTING_MESSAGES.errorLoading)}</p>
         <Button variant="outline" onClick={() => void refetch()}>
-          Try Again
+          {t('shared.tryAgain')}
         </Button>
       </div>
     );
@@ -226,14 +237,15 @@ export function OwnListingPage({ listingId }: { listingId: string }) {
   const { user, isLoading } = useCurrentUser();
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const { i18n } = useTranslation();
   const redirected = useRef(false);
 
   useEffect(() => {
     if (isLoading || user || redirected.current) return;
     redirected.current = true;
-    toast({ title: OWN_LISTING_MESSAGES.loginRequired, variant: 'destructive' });
+    toast({ title: translateContractMessage(i18n, OWN_LISTING_MESSAGES.loginRequired), variant: 'destructive' });
     void navigate('/signin', { replace: true, state: { from: pathname } });
-  }, [isLoading, navigate, pathname, user]);
+  }, [i18n, isLoading, navigate, pathname, user]);
 
   return (
     <div className="mx-auto w-full max-w-7xl">

@@ -2,9 +2,11 @@ import { LISTING_IMAGES_MAX, LISTING_IMAGE_MIME_TYPES } from '@marketplace/contr
 import { UPLOAD_MESSAGES } from '@marketplace/contract/listings-messages';
 import { AlertTriangle, Check, ChevronLeft, ChevronRight, ImagePlus, RotateCcw, X } from 'lucide-react';
 import { useEffect, useRef, useState, type DragEvent } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
+import { useContractMessage } from '@/i18n/contract-messages';
 import { cn } from '@/lib/utils';
 import { isInFlight, type NewPhoto, type SelectedPhoto } from '../hooks/use-photo-selection';
 
@@ -23,13 +25,26 @@ export interface PhotoPickerProps {
 }
 
 /** One picked photo's way to the server: a progress bar while it is made small and sent, then the outcome. */
-function UploadState({ photo, label, onRetry, onCancel }: { photo: NewPhoto; label: string; onRetry: () => void; onCancel: () => void }) {
+function UploadState({
+  photo,
+  number,
+  onRetry,
+  onCancel,
+}: {
+  photo: NewPhoto;
+  /** The photo's place in the list, from 1 (its name in the buttons' labels). */
+  number: number;
+  onRetry: () => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation('listings');
+  const message = useContractMessage();
   const percent = Math.round(photo.progress * 100);
   if (photo.status === 'uploaded') {
     return (
       <p className="flex items-center gap-1 px-2 pt-1.5 text-xs font-medium text-emerald-700">
         <Check className="h-3.5 w-3.5" aria-hidden="true" />
-        Uploaded
+        {t('photos.uploaded')}
       </p>
     );
   }
@@ -38,11 +53,11 @@ function UploadState({ photo, label, onRetry, onCancel }: { photo: NewPhoto; lab
       <div className="grid gap-1 px-2 pt-1.5">
         <p className="flex items-start gap-1 text-xs font-medium text-destructive">
           <AlertTriangle className="mt-px h-3.5 w-3.5 shrink-0" aria-hidden="true" />
-          <span className="min-w-0 break-words">{photo.error ?? UPLOAD_MESSAGES.uploadFailed}</span>
+          <span className="min-w-0 break-words">{message(photo.error ?? UPLOAD_MESSAGES.uploadFailed)}</span>
         </p>
-        <Button type="button" variant="outline" size="sm" className="h-8" onClick={onRetry} aria-label={`Retry upload of ${label}`}>
+        <Button type="button" variant="outline" size="sm" className="h-8" onClick={onRetry} aria-label={t('photos.retryLabel', { number })}>
           <RotateCcw aria-hidden="true" />
-          Retry
+          {t('photos.retry')}
         </Button>
       </div>
     );
@@ -51,23 +66,23 @@ function UploadState({ photo, label, onRetry, onCancel }: { photo: NewPhoto; lab
   return (
     <div className="grid gap-1 px-2 pt-1.5">
       <div className="flex items-center justify-between gap-1 whitespace-nowrap text-xs text-muted-foreground">
-        <span>{compressing ? 'Preparing…' : `${percent}% sent`}</span>
+        <span>{compressing ? t('photos.preparing') : t('photos.sent', { percent })}</span>
         <button
           type="button"
           className="rounded px-1 font-medium text-foreground underline underline-offset-2 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
           onClick={onCancel}
-          aria-label={`Cancel upload of ${label}`}
+          aria-label={t('photos.cancelLabel', { number })}
         >
-          Cancel
+          {t('photos.cancel')}
         </button>
       </div>
       <div
         role="progressbar"
-        aria-label={`Upload of ${label}`}
+        aria-label={t('photos.progressLabel', { number })}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={compressing ? undefined : percent}
-        aria-valuetext={compressing ? 'Preparing' : `${percent}%`}
+        aria-valuetext={compressing ? t('photos.preparingValue') : `${percent}%`}
         className="h-1.5 overflow-hidden rounded-full bg-muted"
       >
         <div
@@ -96,6 +111,8 @@ export function PhotoPicker({
   onMove,
   onMakeCover,
 }: PhotoPickerProps) {
+  const { t } = useTranslation('listings');
+  const message = useContractMessage();
   const [dragging, setDragging] = useState(false);
   const listRef = useRef<HTMLUListElement>(null);
   // After a move the list re-renders in a new order; keep keyboard focus on the button that was pressed.
@@ -124,10 +141,9 @@ export function PhotoPicker({
 
   return (
     <div className="grid gap-2">
-      <Label htmlFor={id}>Photos</Label>
+      <Label htmlFor={id}>{t('photos.label')}</Label>
       <p id={hintId} className="text-sm text-muted-foreground">
-        Add 1 to {LISTING_IMAGES_MAX} photos (JPEG, PNG or WebP, up to 10 MB each). The first photo is the
-        cover.
+        {t('photos.hint', { max: LISTING_IMAGES_MAX })}
       </p>
       <div
         onDragOver={(event) => {
@@ -145,10 +161,10 @@ export function PhotoPicker({
       >
         <ImagePlus className="h-8 w-8 text-muted-foreground" aria-hidden="true" />
         <p className="text-sm">
-          <span className="font-medium text-primary">Choose photos</span> or drag and drop them here
+          <Trans t={t} i18nKey="photos.dropZone" components={{ choose: <span className="font-medium text-primary" /> }} />
         </p>
         <p className="text-xs text-muted-foreground">
-          {photos.length} of {LISTING_IMAGES_MAX} added
+          {t('photos.added', { count: photos.length, max: LISTING_IMAGES_MAX })}
         </p>
         {/* The input covers the zone, so a tap anywhere opens the picker; it stays keyboard-focusable. */}
         <input
@@ -170,7 +186,7 @@ export function PhotoPicker({
       </div>
       {error ? (
         <p id={errorId} role="alert" className="text-sm font-medium text-destructive">
-          {error}
+          {message(error)}
         </p>
       ) : null}
 
@@ -179,11 +195,11 @@ export function PhotoPicker({
       {photos.length > 0 ? (
         <ul
           ref={listRef}
-          aria-label="Selected photos"
+          aria-label={t('photos.selected')}
           className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4"
         >
           {photos.map((photo, index) => {
-            const label = `photo ${index + 1}`;
+            const number = index + 1;
             return (
               <li
                 key={photo.id}
@@ -193,18 +209,22 @@ export function PhotoPicker({
                 <div className="relative">
                   <img
                     src={photo.previewUrl}
-                    alt={`Photo ${index + 1}: ${photo.kind === 'new' ? photo.name : 'current photo'}`}
+                    alt={
+                      photo.kind === 'new'
+                        ? t('photos.alt', { number, name: photo.name })
+                        : t('photos.altCurrent', { number })
+                    }
                     className="aspect-square w-full object-cover"
                   />
-                  {index === 0 ? <Badge className="absolute left-2 top-2 shadow">Cover</Badge> : null}
+                  {index === 0 ? <Badge className="absolute start-2 top-2 shadow">{t('photos.cover')}</Badge> : null}
                   <Button
                     type="button"
                     variant="destructive"
                     size="icon"
-                    className="absolute right-1 top-1 h-8 w-8 rounded-full shadow"
+                    className="absolute end-1 top-1 h-8 w-8 rounded-full shadow"
                     disabled={disabled}
                     onClick={() => onRemove(photo.id)}
-                    aria-label={`Remove ${label}`}
+                    aria-label={t('photos.remove', { number })}
                   >
                     <X aria-hidden="true" />
                   </Button>
@@ -212,7 +232,7 @@ export function PhotoPicker({
                 {photo.kind === 'new' ? (
                   <UploadState
                     photo={photo}
-                    label={label}
+                    number={number}
                     onRetry={() => onRetry(photo.id)}
                     onCancel={() => onRemove(photo.id)}
                   />
@@ -229,9 +249,9 @@ export function PhotoPicker({
                       focusAfterMove.current = { id: photo.id, direction: -1 };
                       onMove(photo.id, -1);
                     }}
-                    aria-label={`Move ${label} left`}
+                    aria-label={t('photos.moveEarlier', { number })}
                   >
-                    <ChevronLeft aria-hidden="true" />
+                    <ChevronLeft className="rtl:-scale-x-100" aria-hidden="true" />
                   </Button>
                   {index === 0 ? (
                     <span className="text-xs text-muted-foreground" aria-hidden="true">
@@ -248,9 +268,9 @@ export function PhotoPicker({
                         focusAfterMove.current = { id: photo.id, direction: 1 };
                         onMakeCover(photo.id);
                       }}
-                      aria-label={`Make cover: ${label}`}
+                      aria-label={t('photos.makeCoverLabel', { number })}
                     >
-                      Make cover
+                      {t('photos.makeCover')}
                     </Button>
                   )}
                   <Button
@@ -264,9 +284,9 @@ export function PhotoPicker({
                       focusAfterMove.current = { id: photo.id, direction: 1 };
                       onMove(photo.id, 1);
                     }}
-                    aria-label={`Move ${label} right`}
+                    aria-label={t('photos.moveLater', { number })}
                   >
-                    <ChevronRight aria-hidden="true" />
+                    <ChevronRight className="rtl:-scale-x-100" aria-hidden="true" />
                   </Button>
                 </div>
               </li>
@@ -283,24 +303,19 @@ export function PhotoPicker({
  * polite live region that changes only when a photo finishes or fails, never with each progress step.
  */
 function UploadSummary({ photos }: { photos: SelectedPhoto[] }) {
+  const { t } = useTranslation('listings');
   const picked = photos.filter((p): p is NewPhoto => p.kind === 'new');
   const inFlight = picked.filter(isInFlight);
   const failed = picked.filter((p) => p.status === 'failed');
   const waiting = failed.filter((p) => p.offline).length;
   const refused = failed.length - waiting;
   const sending = inFlight.length - failed.length;
-  const photosWord = (n: number) => (n === 1 ? 'photo' : 'photos');
+  // Whole sentences, each its own text: they are joined, never built from pieces.
   const parts: string[] = [];
-  if (refused > 0) parts.push(`${refused} ${photosWord(refused)} could not be uploaded. Retry or remove ${refused === 1 ? 'it' : 'them'}.`);
-  if (waiting > 0) {
-    parts.push(
-      `${waiting} ${waiting === 1 ? 'photo is' : 'photos are'} waiting for a connection and will be sent when you are back online.`,
-    );
-  }
-  if (sending > 0) parts.push(`Uploading ${sending} of ${picked.length} ${photosWord(picked.length)}… You can keep typing; submit once they are done.`);
-  if (parts.length === 0 && picked.length > 0) {
-    parts.push(`All ${picked.length} new ${picked.length === 1 ? 'photo is' : 'photos are'} uploaded.`);
-  }
+  if (refused > 0) parts.push(t('photos.refused', { count: refused }));
+  if (waiting > 0) parts.push(t('photos.waiting', { count: waiting }));
+  if (sending > 0) parts.push(t('photos.sending', { sending, count: picked.length }));
+  if (parts.length === 0 && picked.length > 0) parts.push(t('photos.allUploaded', { count: picked.length }));
   const text = parts.join(' ');
   return (
     <p

@@ -1,5 +1,7 @@
 import { LIFECYCLE_MESSAGES, RENEWAL_MESSAGES } from '@marketplace/contract/listings-messages';
 import { Loader2, RotateCcw } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useContractMessage } from '@/i18n/contract-messages';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast-store';
 import { cn } from '@/lib/utils';
@@ -12,19 +14,25 @@ import { useRenewListing } from '../api/renew-listing';
  * @param name the listing's name, so the button reads "Renew <name>" to a screen reader in a list.
  */
 export function RenewListingButton({ listingId, name, className }: { listingId: string; name: string; className?: string }) {
+  const { t } = useTranslation('listings');
+  const message = useContractMessage();
   const renew = useRenewListing();
   const onRenew = async () => {
     try {
       await renew.mutateAsync(listingId);
     } catch (error) {
       toast({
-        title: RENEWAL_MESSAGES.renewFailed,
-        description: error instanceof Error ? error.message : undefined,
+        title: message(RENEWAL_MESSAGES.renewFailed),
+        description: error instanceof Error ? message(error.message) : undefined,
         variant: 'destructive',
       });
       return;
     }
-    toast({ title: LIFECYCLE_MESSAGES.renewed, description: LIFECYCLE_MESSAGES.renewedText, variant: 'success' });
+    toast({
+      title: message(LIFECYCLE_MESSAGES.renewed),
+      description: message(LIFECYCLE_MESSAGES.renewedText),
+      variant: 'success',
+    });
   };
   return (
     <Button
@@ -32,11 +40,11 @@ export function RenewListingButton({ listingId, name, className }: { listingId: 
       size="sm"
       className={cn('relative z-10', className)}
       disabled={renew.isPending}
-      aria-label={`${RENEWAL_MESSAGES.renew} ${name}`}
+      aria-label={t('renew.ariaLabel', { name })}
       onClick={() => void onRenew()}
     >
       {renew.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <RotateCcw aria-hidden="true" />}
-      {renew.isPending ? RENEWAL_MESSAGES.renewing : RENEWAL_MESSAGES.renew}
+      {message(renew.isPending ? RENEWAL_MESSAGES.renewing : RENEWAL_MESSAGES.renew)}
     </Button>
   );
 }

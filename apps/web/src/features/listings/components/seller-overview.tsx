@@ -1,9 +1,8 @@
 import {
   LISTING_STATUSES,
-  type ListingStatus,
   type SellerOverview as SellerOverviewData,
 } from '@marketplace/contract/listings-messages';
-import { formatDistanceToNow, parseISO } from 'date-fns';
+import { parseISO } from 'date-fns';
 import {
   ChartColumn,
   CheckCircle2,
@@ -18,41 +17,36 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ListingStatusBadge } from '@/components/listings/listing-status-badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useContractMessage } from '@/i18n/contract-messages';
+import { useFormatters, type Formatters } from '@/i18n/format';
 import { useSellerOverview } from '../api/get-seller-overview';
 
 type RecentEvent = SellerOverviewData['recentEvents'][number];
 
-const EVENT_TEXT: Record<RecentEvent['type'], { label: string; icon: LucideIcon }> = {
-  submitted: { label: 'Submitted for review', icon: Send },
-  approved: { label: 'Approved', icon: CheckCircle2 },
-  rejected: { label: 'Rejected', icon: XCircle },
-  sold: { label: 'Marked as sold', icon: Tag },
-  updated: { label: 'Edited and sent for review', icon: PencilLine },
-  expired: { label: 'Expired', icon: Hourglass },
-  renewed: { label: 'Renewed', icon: RotateCcw },
-};
-
-/** What each status count means, under its badge. */
-const STATUS_HINT: Record<ListingStatus, string> = {
-  Pending: 'Waiting for review',
-  Approved: 'Live on the marketplace',
-  Rejected: 'Need changes',
-  Sold: 'Marked as sold',
-  Expired: 'Renew to bring back',
+/** Each event's icon; its words are `listings:overview.event.<type>`. */
+const EVENT_ICON: Record<RecentEvent['type'], LucideIcon> = {
+  submitted: Send,
+  approved: CheckCircle2,
+  rejected: XCircle,
+  sold: Tag,
+  updated: PencilLine,
+  expired: Hourglass,
+  renewed: RotateCcw,
 };
 
 function formatCount(n: number): string {
   return n.toLocaleString('en-US');
 }
 
-function timeAgo(iso: string): string {
+function timeAgo(iso: string, distanceToNow: Formatters['distanceToNow']): string {
   const date = parseISO(iso);
-  return Number.isNaN(date.getTime()) ? '' : formatDistanceToNow(date, { addSuffix: true });
+  return Number.isNaN(date.getTime()) ? '' : distanceToNow(date, { addSuffix: true });
 }
 
 function StatCard({ label, value, hint }: { label: ReactNode; value: number; hint: string }) {
@@ -79,8 +73,9 @@ function IconLabel({ icon: Icon, children }: { icon: LucideIcon; children: React
 }
 
 function OverviewSkeleton() {
+  const { t } = useTranslation('listings');
   return (
-    <div role="status" aria-label="Loading your overview" className="grid gap-4">
+    <div role="status" aria-label={t('overview.loading')} className="grid gap-4">
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-6">
         {Array.from({ length: 6 }, (_, i) => (
           <Skeleton key={i} className="h-28" />
@@ -92,21 +87,23 @@ function OverviewSkeleton() {
 }
 
 function RecentActivity({ events }: { events: RecentEvent[] }) {
+  const { t } = useTranslation('listings');
+  const { distanceToNow } = useFormatters();
   const headingId = useId();
   return (
     <Card>
       <CardContent className="grid gap-3 p-4 sm:p-5">
         <h3 id={headingId} className="font-semibold">
-          Recent activity
+          {t('overview.recentActivity')}
         </h3>
         {events.length === 0 ? (
           <p className="text-sm text-muted-foreground">
-            Nothing yet. Events such as approvals and sales of your listings will show here.
+            {t('overview.noActivity')}
           </p>
         ) : (
           <ol aria-labelledby={headingId} className="grid divide-y">
             {events.map((event, index) => {
-              const { label, icon: Icon } = EVENT_TEXT[event.type];
+              const Icon = EVENT_ICON[event.type];
               return (
                 <li key={`${event.listingId}-${event.at}-${index}`} className="flex items-start gap-3 py-2.5">
                   <span className="mt-0.5 flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-accent text-primary">
@@ -114,13 +111,15 @@ function RecentActivity({ events }: { events: RecentEvent[] }) {
                   </span>
                   <div className="min-w-0 flex-1">
                     <Link
+                      dir="auto"
                       to={`/dashboard/my-listings/${encodeURIComponent(event.listingId)}`}
                       className="block break-words font-medium text-foreground underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
                     >
                       {event.listingName}
                     </Link>
                     <p className="text-sm text-muted-foreground">
-                      {label} · <time dateTime={event.at}>{timeAgo(event.at)}</time>
+                      {t(`overview.event.${event.type}`)} ·{' '}
+                      <time dateTime={event.at}>{timeAgo(event.at, distanceToNow)}</time>
                     </p>
                   </div>
                 </li>
@@ -139,6 +138,8 @@ function RecentActivity({ events }: { events: RecentEvent[] }) {
  * to the listing's own page.
  */
 export function SellerOverview() {
+  const { t } = useTranslation('listings');
+  const message = useContractMessage();
   const headingId = useId();
   const { data, error, isPending, refetch } = useSellerOverview();
 
@@ -148,10 +149,10 @@ export function SellerOverview() {
   } else if (error) {
     body = (
       <div role="alert" className="flex flex-col items-center gap-3 rounded-lg border px-4 py-8 text-center">
-        <p className="font-medium">Could not load your listing statistics.</p>
-        <p className="text-sm text-muted-foreground">{error.message}</p>
+        <p className="font-medium">{t('overview.loadFailed')}</p>
+        <p className="text-sm text-muted-foreground">{message(error.message)}</p>
         <Button variant="outline" onClick={() => void refetch()}>
-          Try Again
+          {t('shared.tryAgain')}
         </Button>
       </div>
     );
@@ -164,18 +165,18 @@ export function SellerOverview() {
               key={status}
               label={<ListingStatusBadge status={status} />}
               value={data.counts[status] ?? 0}
-              hint={STATUS_HINT[status]}
+              hint={t(`overview.statusHint.${status}`)}
             />
           ))}
           <StatCard
-            label={<IconLabel icon={Eye}>Total views</IconLabel>}
+            label={<IconLabel icon={Eye}>{t('overview.totalViews')}</IconLabel>}
             value={data.totalViews}
-            hint="Across all your listings"
+            hint={t('overview.totalViewsHint')}
           />
           <StatCard
-            label={<IconLabel icon={Heart}>Times saved</IconLabel>}
+            label={<IconLabel icon={Heart}>{t('overview.timesSaved')}</IconLabel>}
             value={data.timesSaved}
-            hint="By other members"
+            hint={t('overview.timesSavedHint')}
           />
         </ul>
         <RecentActivity events={data.recentEvents.slice(0, 5)} />
@@ -187,7 +188,7 @@ export function SellerOverview() {
     <section aria-labelledby={headingId} className="grid gap-3">
       <h2 id={headingId} className="flex items-center gap-2 text-lg font-semibold">
         <ChartColumn className="h-5 w-5 text-primary" aria-hidden="true" />
-        Your listings at a glance
+        {t('overview.heading')}
       </h2>
       {body}
     </section>

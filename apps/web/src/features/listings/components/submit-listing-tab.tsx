@@ -6,7 +6,6 @@ import {
 } from '@marketplace/contract/listings';
 import {
   BROWSE_MESSAGES,
-  CONDITION_LABELS,
   LISTING_CONDITIONS,
   LISTING_DESCRIPTION_MAX_LENGTH,
   LISTING_MESSAGES,
@@ -19,6 +18,7 @@ import { CURRENCY_LABEL } from '@marketplace/contract/site';
 import { AlertTriangle, History, Info, Loader2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useForm, useWatch, type DefaultValues, type FieldPath } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { FormField } from '@/components/forms/form-field';
 import { Button } from '@/components/ui/button';
@@ -28,6 +28,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
 import { useCurrentUser } from '@/hooks/use-current-user';
+import { translateContractMessage, useContractMessage } from '@/i18n/contract-messages';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast-store';
 import { useCreateListing } from '../api/create-listing';
@@ -67,6 +68,7 @@ export function SubmitListingTab({ onSubmitted }: SubmitListingTabProps) {
 }
 
 function EditMessage({ title, children }: { title: string; children: ReactNode }) {
+  const message = useContractMessage();
   return (
     <Card>
       <CardHeader>
@@ -75,7 +77,7 @@ function EditMessage({ title, children }: { title: string; children: ReactNode }
       <CardContent className="grid justify-items-start gap-4">
         {children}
         <Button asChild variant="outline">
-          <Link to={MY_LISTINGS_PATH}>{OWN_LISTING_MESSAGES.backToMyListings}</Link>
+          <Link to={MY_LISTINGS_PATH}>{message(OWN_LISTING_MESSAGES.backToMyListings)}</Link>
         </Button>
       </CardContent>
     </Card>
@@ -84,6 +86,8 @@ function EditMessage({ title, children }: { title: string; children: ReactNode }
 
 /** Loads the listing (owner only) and the reference lists, then shows the form filled in. */
 function EditListing({ listingId, onSubmitted }: { listingId: string; onSubmitted: () => void }) {
+  const { t } = useTranslation('listings');
+  const message = useContractMessage();
   const { data: listing, error, isPending, refetch } = useListing(listingId);
   // The selects can only show the listing's category and island once their options exist.
   const categories = useCategories();
@@ -93,9 +97,9 @@ function EditListing({ listingId, onSubmitted }: { listingId: string; onSubmitte
     return (
       <Card>
         <CardHeader>
-          <CardTitle>Edit Listing</CardTitle>
+          <CardTitle>{t('form.editTitle')}</CardTitle>
         </CardHeader>
-        <CardContent role="status" aria-label="Loading your listing" className="grid gap-4">
+        <CardContent role="status" aria-label={t('form.loadingListing')} className="grid gap-4">
           <Skeleton className="h-10 w-full" />
           <div className="grid gap-4 sm:grid-cols-2">
             <Skeleton className="h-10 w-full" />
@@ -109,18 +113,18 @@ function EditListing({ listingId, onSubmitted }: { listingId: string; onSubmitte
   }
   if (isNotFoundError(error) || (listing && !listing.isOwner)) {
     return (
-      <EditMessage title={OWN_LISTING_MESSAGES.notFoundTitle}>
-        <p className="text-muted-foreground">{OWN_LISTING_MESSAGES.notFound}</p>
+      <EditMessage title={message(OWN_LISTING_MESSAGES.notFoundTitle)}>
+        <p className="text-muted-foreground">{message(OWN_LISTING_MESSAGES.notFound)}</p>
       </EditMessage>
     );
   }
   if (!listing) {
     return (
-      <EditMessage title={OWN_LISTING_MESSAGES.errorLoading}>
+      <EditMessage title={message(OWN_LISTING_MESSAGES.errorLoading)}>
         <div role="alert" className="grid gap-3">
-          <p className="text-muted-foreground">{error?.message}</p>
+          <p className="text-muted-foreground">{message(error?.message)}</p>
           <Button variant="outline" className="justify-self-start" onClick={() => void refetch()}>
-            Try Again
+            {t('shared.tryAgain')}
           </Button>
         </div>
       </EditMessage>
@@ -128,9 +132,9 @@ function EditListing({ listingId, onSubmitted }: { listingId: string; onSubmitte
   }
   if (listing.status === 'Sold') {
     return (
-      <EditMessage title="Edit Listing">
+      <EditMessage title={t('form.editTitle')}>
         <p role="status" className="font-medium">
-          {OWNER_LISTING_MESSAGES.soldCannotBeEdited}
+          {message(OWNER_LISTING_MESSAGES.soldCannotBeEdited)}
         </p>
       </EditMessage>
     );
@@ -196,6 +200,8 @@ function isUnchangedEdit(draft: ListingDraft, listing: ListingDetail): boolean {
  * ordered list, sent as `photoOrder` tokens; saving sends the listing back to review.
  */
 function ListingForm({ listing, onSubmitted }: { listing?: ListingDetail; onSubmitted: () => void }) {
+  const { t, i18n } = useTranslation(['listings', 'common']);
+  const message = useContractMessage();
   const isEdit = listing !== undefined;
   const idPrefix = useId();
   const ids = {
@@ -324,19 +330,19 @@ function ListingForm({ listing, onSubmitted }: { listing?: ListingDetail; onSubm
   useEffect(() => {
     if (categories.error)
       toast({
-        title: BROWSE_MESSAGES.categoriesFailed,
-        description: categories.error.message,
+        title: translateContractMessage(i18n, BROWSE_MESSAGES.categoriesFailed),
+        description: translateContractMessage(i18n, categories.error.message),
         variant: 'destructive',
       });
-  }, [categories.error]);
+  }, [categories.error, i18n]);
   useEffect(() => {
     if (locations.error)
       toast({
-        title: BROWSE_MESSAGES.locationsFailed,
-        description: locations.error.message,
+        title: translateContractMessage(i18n, BROWSE_MESSAGES.locationsFailed),
+        description: translateContractMessage(i18n, locations.error.message),
         variant: 'destructive',
       });
-  }, [locations.error]);
+  }, [locations.error, i18n]);
 
   const focusPhotos = () =>
     photoInputRef.current?.querySelector<HTMLInputElement>('input[type="file"]')?.focus();
@@ -372,8 +378,8 @@ function ListingForm({ listing, onSubmitted }: { listing?: ListingDetail; onSubm
       const apiError = error instanceof ApiError ? error : null;
       if (apiError) showServerIssues(apiError);
       toast({
-        title: LISTING_MESSAGES.submitFailed,
-        description: apiError?.message ?? (error instanceof Error ? error.message : undefined),
+        title: message(LISTING_MESSAGES.submitFailed),
+        description: message(apiError?.message ?? (error instanceof Error ? error.message : undefined)),
         variant: 'destructive',
       });
       return;
@@ -381,14 +387,14 @@ function ListingForm({ listing, onSubmitted }: { listing?: ListingDetail; onSubm
     if (isEdit) {
       if (draftOwner) await clearDraft(draftOwner, draftListingId);
       toast({
-        title: OWNER_LISTING_MESSAGES.updated,
-        description: OWNER_LISTING_MESSAGES.updatedText,
+        title: message(OWNER_LISTING_MESSAGES.updated),
+        description: message(OWNER_LISTING_MESSAGES.updatedText),
         variant: 'success',
       });
     } else {
       toast({
-        title: LISTING_MESSAGES.submitted,
-        description: LISTING_MESSAGES.submittedText,
+        title: message(LISTING_MESSAGES.submitted),
+        description: message(LISTING_MESSAGES.submittedText),
         variant: 'success',
       });
       if (draftOwner) await clearDraft(draftOwner);
@@ -412,15 +418,24 @@ function ListingForm({ listing, onSubmitted }: { listing?: ListingDetail; onSubm
   };
 
   const submitting = createListing.isPending || updateListing.isPending || formState.isSubmitting;
+  // Each control's react-hook-form props (named here: the field names are not texts a reader sees).
+  const fieldProps = {
+    name: register('name'),
+    categoryId: register('categoryId', { setValueAs: emptyToUndefined }),
+    condition: register('condition', { setValueAs: emptyToUndefined }),
+    price: register('price', { setValueAs: emptyToUndefined }),
+    locationId: register('locationId', { setValueAs: emptyToUndefined }),
+    description: register('description'),
+  };
 
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{isEdit ? 'Edit Listing' : 'Submit a Listing'}</CardTitle>
+        <CardTitle>{isEdit ? t('form.editTitle') : t('form.submitTitle')}</CardTitle>
         <CardDescription>
           {isEdit
-            ? `${listing.item_display_id} · ${listing.status}`
-            : 'Every listing is reviewed by our team before it goes live, usually within 24–48 hours.'}
+            ? `${listing.item_display_id} · ${t(`common:listingStatus.${listing.status}`)}`
+            : t('form.reviewNotice')}
         </CardDescription>
         {restored ? (
           <div
@@ -429,10 +444,10 @@ function ListingForm({ listing, onSubmitted }: { listing?: ListingDetail; onSubm
           >
             <p className="flex items-start gap-2">
               <History className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-              {UPLOAD_MESSAGES.draftRestored}
+              {message(UPLOAD_MESSAGES.draftRestored)}
             </p>
             <Button type="button" variant="outline" size="sm" onClick={startOver}>
-              {UPLOAD_MESSAGES.discardDraft}
+              {message(UPLOAD_MESSAGES.discardDraft)}
             </Button>
           </div>
         ) : null}
@@ -442,44 +457,43 @@ function ListingForm({ listing, onSubmitted }: { listing?: ListingDetail; onSubm
             className="mt-2 flex items-start gap-2 rounded-md border border-warning/40 bg-amber-50 p-3 text-sm text-amber-900"
           >
             <Info className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-            <p>
-              Saving your changes sends the listing back to review. It stays off the marketplace until our
-              team approves it again.
-            </p>
+            <p>{t('form.editNotice')}</p>
           </div>
         ) : null}
         {isEdit && listing.status === 'Rejected' && listing.rejectionReason ? (
           <div className="flex items-start gap-2 rounded-md border border-destructive/40 bg-red-50 p-3 text-sm text-red-900">
             <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
             <p className="min-w-0 whitespace-pre-line break-words">
-              <span className="font-semibold">Rejection reason:</span> {listing.rejectionReason}
+              <span className="font-semibold">{t('shared.rejectionReasonLabel')}</span>{' '}
+              <span dir="auto">{listing.rejectionReason}</span>
             </p>
           </div>
         ) : null}
       </CardHeader>
       <CardContent>
         <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-busy={submitting}>
-          <FormField id={ids.name} label="Listing name" error={errors.name?.message}>
+          <FormField id={ids.name} label={t('form.name')} error={message(errors.name?.message)}>
             {(a11y) => (
               <Input
                 {...a11y}
+                dir="auto"
                 autoComplete="off"
-                placeholder="e.g. Vintage rattan chair"
-                {...register('name')}
+                placeholder={t('form.namePlaceholder')}
+                {...fieldProps.name}
               />
             )}
           </FormField>
 
           <div className="grid gap-5 sm:grid-cols-2">
-            <FormField id={ids.categoryId} label="Category" error={errors.categoryId?.message}>
+            <FormField id={ids.categoryId} label={t('form.category')} error={message(errors.categoryId?.message)}>
               {(a11y) => (
                 <NativeSelect
                   {...a11y}
                   disabled={categories.isPending}
-                  {...register('categoryId', { setValueAs: emptyToUndefined })}
+                  {...fieldProps.categoryId}
                 >
                   <option value="">
-                    {categories.isPending ? 'Loading categories…' : 'Select a category'}
+                    {categories.isPending ? t('form.loadingCategories') : t('form.selectCategory')}
                   </option>
                   {categories.data?.map((category) => (
                     <option key={category.id} value={category.id}>
@@ -490,13 +504,13 @@ function ListingForm({ listing, onSubmitted }: { listing?: ListingDetail; onSubm
               )}
             </FormField>
 
-            <FormField id={ids.condition} label="Condition" error={errors.condition?.message}>
+            <FormField id={ids.condition} label={t('form.condition')} error={message(errors.condition?.message)}>
               {(a11y) => (
-                <NativeSelect {...a11y} {...register('condition', { setValueAs: emptyToUndefined })}>
-                  <option value="">Select the condition</option>
+                <NativeSelect {...a11y} {...fieldProps.condition}>
+                  <option value="">{t('form.selectCondition')}</option>
                   {LISTING_CONDITIONS.map((condition) => (
                     <option key={condition} value={condition}>
-                      {CONDITION_LABELS[condition]}
+                      {t(`common:condition.${condition}`)}
                     </option>
                   ))}
                 </NativeSelect>
@@ -505,11 +519,15 @@ function ListingForm({ listing, onSubmitted }: { listing?: ListingDetail; onSubm
           </div>
 
           <div className="grid gap-5 sm:grid-cols-2">
-            <FormField id={ids.price} label={`Price (${CURRENCY_LABEL})`} error={errors.price?.message}>
+            <FormField
+              id={ids.price}
+              label={t('form.price', { currency: CURRENCY_LABEL })}
+              error={message(errors.price?.message)}
+            >
               {(a11y) => (
                 <div className="relative">
                   <span
-                    className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-sm font-medium text-muted-foreground"
+                    className="pointer-events-none absolute start-3 top-1/2 -translate-y-1/2 text-sm font-medium text-muted-foreground"
                     aria-hidden="true"
                   >
                     {CURRENCY_LABEL}
@@ -521,21 +539,21 @@ function ListingForm({ listing, onSubmitted }: { listing?: ListingDetail; onSubm
                     min={0}
                     step="0.01"
                     placeholder="0"
-                    className="pl-14"
-                    {...register('price', { setValueAs: emptyToUndefined })}
+                    className="ps-14"
+                    {...fieldProps.price}
                   />
                 </div>
               )}
             </FormField>
 
-            <FormField id={ids.locationId} label="Island" error={errors.locationId?.message}>
+            <FormField id={ids.locationId} label={t('form.island')} error={message(errors.locationId?.message)}>
               {(a11y) => (
                 <NativeSelect
                   {...a11y}
                   disabled={locations.isPending}
-                  {...register('locationId', { setValueAs: emptyToUndefined })}
+                  {...fieldProps.locationId}
                 >
-                  <option value="">{locations.isPending ? 'Loading islands…' : 'Select an island'}</option>
+                  <option value="">{locations.isPending ? t('form.loadingIslands') : t('form.selectIsland')}</option>
                   {locations.data?.map((atoll) => (
                     <optgroup key={atoll.code} label={atoll.label}>
                       {atoll.islands.map((island) => (
@@ -552,26 +570,25 @@ function ListingForm({ listing, onSubmitted }: { listing?: ListingDetail; onSubm
 
           <FormField
             id={ids.description}
-            label="Description"
-            error={errors.description?.message}
-            hint={
-              <>
-                {description.length.toLocaleString('en-US')} /{' '}
-                {LISTING_DESCRIPTION_MAX_LENGTH.toLocaleString('en-US')} characters
-              </>
-            }
+            label={t('form.description')}
+            error={message(errors.description?.message)}
+            hint={t('form.descriptionCount', {
+              length: description.length.toLocaleString('en-US'),
+              max: LISTING_DESCRIPTION_MAX_LENGTH.toLocaleString('en-US'),
+            })}
             hintClassName={
               description.length > LISTING_DESCRIPTION_MAX_LENGTH
-                ? 'text-right font-medium text-destructive'
-                : 'text-right'
+                ? 'text-end font-medium text-destructive'
+                : 'text-end'
             }
           >
             {(a11y) => (
               <Textarea
                 {...a11y}
                 rows={6}
-                placeholder="Describe the item: brand, size, age, any wear or faults, and how to collect it."
-                {...register('description')}
+                dir="auto"
+                placeholder={t('form.descriptionPlaceholder')}
+                {...fieldProps.description}
               />
             )}
           </FormField>
@@ -593,19 +610,19 @@ function ListingForm({ listing, onSubmitted }: { listing?: ListingDetail; onSubm
           <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-end">
             {isEdit ? (
               <Button asChild variant="outline" size="lg" className="w-full sm:w-auto">
-                <Link to={`/dashboard/my-listings/${encodeURIComponent(listing.id)}`}>Cancel</Link>
+                <Link to={`/dashboard/my-listings/${encodeURIComponent(listing.id)}`}>{t('form.cancel')}</Link>
               </Button>
             ) : null}
             <Button type="submit" size="lg" disabled={submitting} className="w-full sm:w-auto">
               {submitting ? (
                 <>
                   <Loader2 className="animate-spin" aria-hidden="true" />
-                  {isEdit ? 'Saving changes…' : 'Submitting listing…'}
+                  {isEdit ? t('form.saving') : t('form.submitting')}
                 </>
               ) : isEdit ? (
-                'Save Changes'
+                t('form.save')
               ) : (
-                'Submit Listing'
+                t('form.submit')
               )}
             </Button>
           </div>

@@ -2,7 +2,9 @@ import { GENERIC_ERROR_MESSAGE } from '@marketplace/contract/errors';
 import { MAILING_LIST_MESSAGES } from '@marketplace/contract/mailing-list-messages';
 import { Mail } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { useContractMessage } from '@/i18n/contract-messages';
 import { toast } from '@/lib/toast-store';
 import { useSubscribeToMailingList } from '../api/subscribe-to-mailing-list';
 
@@ -15,14 +17,17 @@ export function FooterSubscribeForm() {
   const subscribe = useSubscribeToMailingList();
   const inputId = useId();
   const hintId = useId();
+  const { t } = useTranslation('mailingList');
+  const translate = useContractMessage();
 
   function fail(message?: string) {
     // A call that failed without a message of its own (the client's generic text) gets the footer's
     // own fallback (spec 01 §8), not the early-access one.
     toast({
-      title: MAILING_LIST_MESSAGES.failedTitle,
-      description:
+      title: translate(MAILING_LIST_MESSAGES.failedTitle),
+      description: translate(
         message && message !== GENERIC_ERROR_MESSAGE ? message : MAILING_LIST_MESSAGES.footerFailed,
+      ),
       variant: 'destructive',
     });
   }
@@ -32,8 +37,8 @@ export function FooterSubscribeForm() {
     const trimmed = email.trim();
     if (!trimmed) {
       toast({
-        title: MAILING_LIST_MESSAGES.emailRequiredTitle,
-        description: MAILING_LIST_MESSAGES.emailRequired,
+        title: translate(MAILING_LIST_MESSAGES.emailRequiredTitle),
+        description: translate(MAILING_LIST_MESSAGES.emailRequired),
         variant: 'destructive',
       });
       return;
@@ -47,8 +52,8 @@ export function FooterSubscribeForm() {
             return;
           }
           toast({
-            title: MAILING_LIST_MESSAGES.subscribedTitle,
-            description: MAILING_LIST_MESSAGES.subscribed,
+            title: translate(MAILING_LIST_MESSAGES.subscribedTitle),
+            description: translate(MAILING_LIST_MESSAGES.subscribed),
             variant: 'success',
           });
           setEmail('');
@@ -61,19 +66,19 @@ export function FooterSubscribeForm() {
   return (
     <form onSubmit={handleSubmit} aria-labelledby={`${inputId}-title`}>
       <h2 id={`${inputId}-title`} className="text-sm font-semibold uppercase tracking-wide text-white">
-        Stay in the loop
+        {t('footer.title')}
       </h2>
       <p id={hintId} className="mt-2 text-sm text-slate-300">
-        New listings and marketplace news, now and then. Unsubscribe any time.
+        {t('footer.text')}
       </p>
       <div className="mt-3 flex flex-col gap-2 sm:flex-row">
         <label htmlFor={inputId} className="sr-only">
-          Email address
+          {t('footer.emailLabel')}
         </label>
         <div className="relative flex-1">
           <Mail
             aria-hidden="true"
-            className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400"
+            className="pointer-events-none absolute start-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400"
           />
           <input
             id={inputId}
@@ -83,12 +88,12 @@ export function FooterSubscribeForm() {
             aria-describedby={hintId}
             value={email}
             onChange={(event) => setEmail(event.target.value)}
-            placeholder="you@example.com"
-            className="h-10 w-full rounded-md border border-slate-700 bg-slate-800 pl-9 pr-3 text-base text-white placeholder:text-slate-400 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white md:text-sm"
+            placeholder={t('footer.placeholder')}
+            className="h-10 w-full rounded-md border border-slate-700 bg-slate-800 ps-9 pe-3 text-base text-white placeholder:text-slate-400 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white md:text-sm"
           />
         </div>
         <Button type="submit" disabled={subscribe.isPending}>
-          {subscribe.isPending ? 'Subscribing…' : 'Subscribe'}
+          {subscribe.isPending ? t('footer.subscribing') : t('footer.subscribe')}
         </Button>
       </div>
     </form>

@@ -1,7 +1,9 @@
 import type { NotificationsPage } from '@marketplace/contract/notifications';
 import { NOTIFICATION_MESSAGES, NOTIFICATIONS_PAGE_SIZE } from '@marketplace/contract/notifications';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '@/hooks/use-current-user';
+import { useContractMessage } from '@/i18n/contract-messages';
 import { apiRequest } from '@/lib/api-client';
 import { toast } from '@/lib/toast-store';
 
@@ -22,14 +24,27 @@ export function getNotifications(
   return apiRequest<NotificationsPage>('/api/notifications', { query: range, signal });
 }
 
+/** Shows spec 01 §8's "Could not fetch notifications." toast; the hooks below pass it in the page's language. */
+export type FetchFailedToast = () => void;
+
+/** The fetch-failed toast in the page's language. */
+function useFetchFailedToast(): FetchFailedToast {
+  const { t } = useTranslation('notifications');
+  const m = useContractMessage();
+  return () =>
+    toast({ title: t('toast.error'), description: m(NOTIFICATION_MESSAGES.fetchFailed), variant: 'destructive' });
+}
+
 /** Fetches and shows spec 01 §8 "Could not fetch notifications." once per failed request (not per observer). */
-async function getNotificationsOrToast(range: { offset: number; limit: number }, signal: AbortSignal) {
+async function getNotificationsOrToast(
+  range: { offset: number; limit: number },
+  signal: AbortSignal,
+  onFailure: FetchFailedToast,
+) {
   try {
     return await getNotifications(range, signal);
   } catch (error) {
-    if (!signal.aborted) {
-      toast({ title: 'Error', description: NOTIFICATION_MESSAGES.fetchFailed, variant: 'destructive' });
-    }
+    if (!signal.aborted) onFailure();
     throw error;
   }
 }
@@ -42,10 +57,11 @@ export function notificationPagesQueryKey(userId: string) {
   return [...notificationsQueryKey, userId, 'pages'] as const;
 }
 
-export function getBellNotificationsQueryOptions(userId: string) {
+export function getBellNotificationsQueryOptions(userId: string, onFailure: FetchFailedToast) {
   return queryOptions({
     queryKey: bellNotificationsQueryKey(userId),
-    queryFn: ({ signal }) => getNotificationsOrToast({ offset: 0, limit: NOTIFICATIONS_BELL_LIMIT }, signal),
+    queryFn: ({ signal }) =>
+      getNotificationsOrToast({ offset: 0, limit: NOTIFICATIONS_BELL_LIMIT }, signal, onFailure),
     // New ones arrive over the live connection; a reconnection refetches.
     staleTime: 5 * 60_000,
   });
@@ -54,7 +70,8 @@ export function getBellNotificationsQueryOptions(userId: string) {
 /** The signed-in member's latest notifications with the unread count (bell, mobile panel). */
 export function useBellNotifications() {
   const { user } = useCurrentUser();
-  return useQuery({ ...getBellNotificationsQueryOptions(user?.id ?? ''), enabled: Boolean(user) });
+  const onFailure = useFetchFailedToast();
+  return useQuery({ ...getBellNotificationsQueryOptions(user?.id ?? '', onFailure), enabled: Boolean(user) });
 }
 
 /** Distinct notifications loaded so far (a live one prepended to page 1 can repeat at a page boundary). */
@@ -69,11 +86,11 @@ export function loadedNotifications(pages: readonly NotificationsPage[]) {
   );
 }
 
-export function getNotificationPagesQueryOptions(userId: string) {
+export function getNotificationPagesQueryOptions(userId: string, onFailure: FetchFailedToast) {
   return infiniteQueryOptions({
     queryKey: notificationPagesQueryKey(userId),
     queryFn: ({ pageParam, signal }) =>
-      getNotificationsOrToast({ offset: pageParam, limit: NOTIFICATIONS_PAGE_SIZE }, signal),
+      getNotificationsOrToast({ offset: pageParam, limit: NOTIFICATIONS_PAGE_SIZE }, signal, onFailure),
     initialPageParam: 0,
     // Spec 01 §2: the next range until the loaded count equals the total.
     getNextPageParam: (last, pages) => {
@@ -87,5 +104,9 @@ export function getNotificationPagesQueryOptions(userId: string) {
 /** /notifications: pages of 15, newest first. */
 export function useNotificationPages() {
   const { user } = useCurrentUser();
-  return useInfiniteQuery({ ...getNotificationPagesQueryOptions(user?.id ?? ''), enabled: Boolean(user) });
+  const onFailure = useFetchFailedToast();
+  return useInfiniteQuery({
+    ...getNotificationPagesQueryOptions(user?.id ?? '', onFailure),
+    enabled: Boolean(user),
+  });
 }

@@ -1,6 +1,8 @@
 import { NOTIFICATION_MESSAGES } from '@marketplace/contract/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '@/hooks/use-current-user';
+import { useContractMessage } from '@/i18n/contract-messages';
 import { apiRequest } from '@/lib/api-client';
 import { toast } from '@/lib/toast-store';
 import { markReadInCache } from '../utils/notification-cache';
@@ -25,17 +27,19 @@ export function markNotificationsRead(ids?: readonly string[]): Promise<{ update
 export function useMarkNotificationsRead() {
   const queryClient = useQueryClient();
   const { user } = useCurrentUser();
+  const { t } = useTranslation('notifications');
+  const m = useContractMessage();
   return useMutation({
     mutationFn: (ids: readonly string[] | undefined) => markNotificationsRead(ids),
     onSuccess: async (_result, ids) => {
       if (user) markReadInCache(queryClient, user.id, ids ?? 'all');
-      if (!ids) toast({ title: 'Success', description: NOTIFICATION_MESSAGES.allMarked, variant: 'success' });
+      if (!ids) toast({ title: t('toast.success'), description: m(NOTIFICATION_MESSAGES.allMarked), variant: 'success' });
       await queryClient.invalidateQueries({ queryKey: notificationsQueryKey });
     },
     onError: (_error, ids) => {
       toast({
-        title: 'Error',
-        description: ids ? NOTIFICATION_MESSAGES.markOneFailed : NOTIFICATION_MESSAGES.markAllFailed,
+        title: t('toast.error'),
+        description: m(ids ? NOTIFICATION_MESSAGES.markOneFailed : NOTIFICATION_MESSAGES.markAllFailed),
         variant: 'destructive',
       });
     },

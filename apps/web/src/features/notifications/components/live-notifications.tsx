@@ -1,6 +1,7 @@
 import { NOTIFICATION_MESSAGES } from '@marketplace/contract/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
+import { useContractMessage } from '@/i18n/contract-messages';
 import { useCurrentUser } from '@/hooks/use-current-user';
 import { useLiveEvent, useLiveEventsConnection } from '@/hooks/use-live-events';
 import { ownProfileQueryKey } from '@/hooks/use-session-sync';
@@ -35,6 +36,7 @@ export function LiveNotifications() {
   const { user, isLoading } = useCurrentUser();
   const queryClient = useQueryClient();
   const location = useLocation();
+  const m = useContractMessage();
   useLiveEventsConnection(isLoading ? null : (user?.id ?? 'visitor'));
 
   useLiveEvent('notification', (notification) => {
@@ -52,8 +54,8 @@ export function LiveNotifications() {
       document.visibilityState === 'visible';
     if (readingIt) return;
     toast({
-      title: notification.title || NOTIFICATION_MESSAGES.defaultTitle,
-      description: notification.description || NOTIFICATION_MESSAGES.defaultDescription,
+      title: notification.title || m(NOTIFICATION_MESSAGES.defaultTitle),
+      description: notification.description || m(NOTIFICATION_MESSAGES.defaultDescription),
     });
   });
 

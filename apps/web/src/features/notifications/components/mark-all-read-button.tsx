@@ -1,4 +1,5 @@
 import { CheckCheck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { useNotificationActions } from '../hooks/use-notification-actions';
@@ -6,6 +7,7 @@ import { useNotificationActions } from '../hooks/use-notification-actions';
 /** "Mark all as read" for a list whose unread count is `unread` (spec 01 §4, §8). */
 export function MarkAllReadButton({ unread, className }: { unread: number; className?: string }) {
   const { markAllRead, isMarking } = useNotificationActions();
+  const { t } = useTranslation('notifications');
   return (
     <Button
       type="button"
@@ -16,7 +18,7 @@ export function MarkAllReadButton({ unread, className }: { unread: number; class
       onClick={() => markAllRead(unread)}
     >
       <CheckCheck aria-hidden="true" />
-      Mark all as read
+      {t('markAllRead')}
     </Button>
   );
 }

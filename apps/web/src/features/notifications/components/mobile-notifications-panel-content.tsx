@@ -1,6 +1,8 @@
 import { NOTIFICATION_MESSAGES, NOTIFICATIONS_PANEL_SIZE } from '@marketplace/contract/notifications';
 import { useEffect, useEffectEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useContractMessage } from '@/i18n/contract-messages';
 import { useBellNotifications } from '../api/get-notifications';
 import { useNotificationActions } from '../hooks/use-notification-actions';
 import { MarkAllReadButton } from './mark-all-read-button';
@@ -12,6 +14,8 @@ import { NotificationList } from './notification-list';
  */
 export function MobileNotificationsPanelContent() {
   const notifications = useBellNotifications();
+  const { t } = useTranslation('notifications');
+  const m = useContractMessage();
   const { openNotification } = useNotificationActions();
   const unread = notifications.data?.unread ?? 0;
 
@@ -23,9 +27,9 @@ export function MobileNotificationsPanelContent() {
   return (
     // The list scrolls inside 340 px (spec 02 §9: 300-350 px), so the panel never fills a phone's screen
     // and "View all notifications" stays in sight below it (issue #16 item 15).
-    <section aria-label="Notifications" className="flex max-h-[calc(100dvh-68px)] flex-col bg-background">
+    <section aria-label={t('title')} className="flex max-h-[calc(100dvh-68px)] flex-col bg-background">
       <div className="flex shrink-0 items-center justify-between gap-2 border-b px-4 py-2">
-        <h2 className="text-sm font-semibold">Notifications</h2>
+        <h2 className="text-sm font-semibold">{t('title')}</h2>
         <MarkAllReadButton unread={unread} />
       </div>
       <div className="max-h-[340px] min-h-0 flex-1 overflow-y-auto overscroll-contain">
@@ -42,7 +46,7 @@ export function MobileNotificationsPanelContent() {
           to="/notifications"
           className="inline-block rounded-md px-3 py-2 text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
         >
-          {NOTIFICATION_MESSAGES.viewAll}
+          {m(NOTIFICATION_MESSAGES.viewAll)}
         </Link>
       </div>
     </section>

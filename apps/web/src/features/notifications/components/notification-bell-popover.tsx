@@ -1,8 +1,10 @@
 import { NOTIFICATION_MESSAGES } from '@marketplace/contract/notifications';
 import { useEffect, useEffectEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
+import { useContractMessage } from '@/i18n/contract-messages';
 import { useBellNotifications } from '../api/get-notifications';
 import { useNotificationActions } from '../hooks/use-notification-actions';
 import { MarkAllReadButton } from './mark-all-read-button';
@@ -16,6 +18,8 @@ import { NotificationList } from './notification-list';
  */
 export function NotificationBellPopover({ defaultOpen = false }: { defaultOpen?: boolean }) {
   const [open, setOpen] = useState(defaultOpen);
+  const { t } = useTranslation('notifications');
+  const m = useContractMessage();
   const notifications = useBellNotifications();
   const { openNotification } = useNotificationActions();
   const unread = notifications.data?.unread ?? 0;
@@ -36,13 +40,13 @@ export function NotificationBellPopover({ defaultOpen = false }: { defaultOpen?:
   return (
     <Popover open={open} onOpenChange={handleOpenChange}>
       <PopoverTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label={notificationBellLabel(unread)}>
+        <Button variant="ghost" size="icon" aria-label={notificationBellLabel(t, unread)}>
           <NotificationBellIcon />
         </Button>
       </PopoverTrigger>
-      <PopoverContent align="end" className="w-[min(24rem,calc(100vw-2rem))] p-0" aria-label="Notifications">
+      <PopoverContent align="end" className="w-[min(24rem,calc(100vw-2rem))] p-0" aria-label={t('title')}>
         <div className="flex items-center justify-between gap-2 border-b px-4 py-2.5">
-          <h2 className="text-sm font-semibold">Notifications</h2>
+          <h2 className="text-sm font-semibold">{t('title')}</h2>
           <MarkAllReadButton unread={unread} />
         </div>
         <div className="max-h-[340px] min-h-[120px] overflow-y-auto overscroll-contain">
@@ -63,7 +67,7 @@ export function NotificationBellPopover({ defaultOpen = false }: { defaultOpen?:
             onClick={() => setOpen(false)}
             className="inline-block rounded-md px-3 py-1.5 text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
           >
-            {NOTIFICATION_MESSAGES.viewAll}
+            {m(NOTIFICATION_MESSAGES.viewAll)}
           </Link>
         </div>
       </PopoverContent>

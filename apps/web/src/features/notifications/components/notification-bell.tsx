@@ -1,5 +1,7 @@
 import { Bell } from 'lucide-react';
+import type { TFunction } from 'i18next';
 import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { useCurrentUser } from '@/hooks/use-current-user';
 import { cn } from '@/lib/utils';
@@ -12,8 +14,8 @@ const NotificationBellPopover = lazy(() =>
 );
 
 /** The bell's accessible name, with the unread count when there is one. */
-export function notificationBellLabel(unread: number): string {
-  return unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
+export function notificationBellLabel(t: TFunction<'notifications'>, unread: number): string {
+  return unread > 0 ? t('bellUnread', { count: unread }) : t('title');
 }
 
 /** The bell glyph with the unread dot (spec 01 §2). Decorative: the control around it carries the name. */
@@ -27,7 +29,7 @@ export function NotificationBellIcon({ className }: { className?: string }) {
         <span
           aria-hidden="true"
           data-testid="unread-dot"
-          className="absolute -right-0.5 -top-0.5 h-2.5 w-2.5 rounded-full bg-destructive ring-2 ring-background"
+          className="absolute -end-0.5 -top-0.5 h-2.5 w-2.5 rounded-full bg-destructive ring-2 ring-background"
         />
       ) : null}
     </span>
@@ -42,13 +44,14 @@ export function NotificationBellIcon({ className }: { className?: string }) {
 export function NotificationBell() {
   const { user } = useCurrentUser();
   const { data } = useBellNotifications();
+  const { t } = useTranslation('notifications');
   const [openRequested, setOpenRequested] = useState(false);
   if (!user) return null;
   const placeholder = (
     <Button
       variant="ghost"
       size="icon"
-      aria-label={notificationBellLabel(data?.unread ?? 0)}
+      aria-label={notificationBellLabel(t, data?.unread ?? 0)}
       aria-haspopup="dialog"
       aria-expanded={false}
       onClick={() => setOpenRequested(true)}

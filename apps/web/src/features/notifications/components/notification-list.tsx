@@ -1,17 +1,19 @@
 import type { Notification } from '@marketplace/contract/notifications';
-import { formatDistanceToNow, parseISO } from 'date-fns';
+import { parseISO } from 'date-fns';
 import { BellOff } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useNow } from '@/hooks/use-now';
+import { useFormatters, type Formatters } from '@/i18n/format';
 import { cn } from '@/lib/utils';
 import { NotificationTypeIcon } from './notification-type-icon';
 
-function relativeTime(iso: string, now: number): string {
+function relativeTime(iso: string, now: number, distanceToNow: Formatters['distanceToNow']): string {
   const date = parseISO(iso);
   if (Number.isNaN(date.getTime())) return '';
   // A clock a little behind the server's must not print "in a few seconds".
-  return formatDistanceToNow(Math.min(date.getTime(), now), { addSuffix: true });
+  return distanceToNow(Math.min(date.getTime(), now), { addSuffix: true });
 }
 
 interface NotificationItemProps {
@@ -22,6 +24,8 @@ interface NotificationItemProps {
 /** One notification: type icon, title, description and how long ago; unread ones are tinted and dotted. */
 export function NotificationItem({ notification, onOpen }: NotificationItemProps) {
   const now = useNow();
+  const { t } = useTranslation('notifications');
+  const { distanceToNow } = useFormatters();
   const unread = !notification.is_read;
   return (
     <li>
@@ -29,23 +33,23 @@ export function NotificationItem({ notification, onOpen }: NotificationItemProps
         type="button"
         onClick={() => onOpen(notification)}
         className={cn(
-          'flex w-full items-start gap-3 px-4 py-3 text-left transition-colors hover:bg-accent focus-visible:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring',
+          'flex w-full items-start gap-3 px-4 py-3 text-start transition-colors hover:bg-accent focus-visible:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring',
           unread && 'bg-accent/60',
         )}
       >
         <NotificationTypeIcon type={notification.type} className="mt-0.5" />
         <span className="min-w-0 flex-1">
           <span className={cn('block text-sm', unread ? 'font-semibold' : 'font-medium')}>
-            {notification.title}
-            {unread ? <span className="sr-only"> (unread)</span> : null}
+            <span dir="auto">{notification.title}</span>
+            {unread ? <span className="sr-only">{t('list.unread')}</span> : null}
           </span>
           {notification.description ? (
-            <span className="mt-0.5 block whitespace-pre-line break-words text-sm text-muted-foreground">
+            <span dir="auto" className="mt-0.5 block whitespace-pre-line break-words text-sm text-muted-foreground">
               {notification.description}
             </span>
           ) : null}
           <time dateTime={notification.created_at} className="mt-1 block text-xs text-muted-foreground">
-            {relativeTime(notification.created_at, now)}
+            {relativeTime(notification.created_at, now, distanceToNow)}
           </time>
         </span>
         {unread ? (
@@ -75,9 +79,10 @@ export function NotificationList({
   onOpen,
   skeletonRows = 3,
 }: NotificationListProps) {
+  const { t } = useTranslation('notifications');
   if (isPending) {
     return (
-      <div role="status" aria-label="Loading notifications" className="grid gap-4 px-4 py-3">
+      <div role="status" aria-label={t('list.loading')} className="grid gap-4 px-4 py-3">
         {Array.from({ length: skeletonRows }, (_, i) => (
           <div key={i} className="flex gap-3">
             <Skeleton className="h-5 w-5 rounded-full" />
@@ -93,9 +98,9 @@ export function NotificationList({
   if (isError || !items) {
     return (
       <div role="alert" className="grid justify-items-center gap-3 px-4 py-6 text-center text-sm">
-        <p>Your notifications could not be loaded.</p>
+        <p>{t('list.loadFailed')}</p>
         <Button variant="outline" size="sm" onClick={onRetry}>
-          Try again
+          {t('list.tryAgain')}
         </Button>
       </div>
     );
@@ -104,7 +109,7 @@ export function NotificationList({
     return (
       <div className="grid justify-items-center gap-2 px-4 py-8 text-center text-sm text-muted-foreground">
         <BellOff aria-hidden="true" className="h-8 w-8" />
-        <p>You have no notifications yet.</p>
+        <p>{t('list.empty')}</p>
       </div>
     );
   }

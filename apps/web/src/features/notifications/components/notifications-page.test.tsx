@@ -4,7 +4,13 @@ import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderApp, TEST_SITE, testUser } from '@/test/render-app';
 import { installFakeEventSource } from '@/test/fake-event-source';
-import { jsonResponse, stubFetch } from '@/test/render-page';
+import { jsonResponse, renderPage, stubFetch } from '@/test/render-page';
+import en from '@/i18n/locales/en/notifications';
+import { dismissToast } from '@/lib/toast-store';
+import { showInDhivehi } from '@/test/language';
+import { fixedTexts, shown } from '../../conversations/testing/english-shown';
+import { NotificationBell } from './notification-bell';
+import { NotificationsPage } from './notifications-page';
 
 function notificationNo(n: number): Notification {
   return {
@@ -65,5 +71,37 @@ describe('/notifications', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
     expect(await screen.findByText(NOTIFICATION_MESSAGES.accessDenied)).toBeInTheDocument();
     expect(screen.getByText(NOTIFICATION_MESSAGES.signInToView)).toBeInTheDocument();
+  });
+});
+
+describe('/notifications in Dhivehi', () => {
+  it('shows the page, the bell and how long ago in Thaana; the server’s titles as they came; no English', async () => {
+    dismissToast(); // The toasts of earlier tests (in English) are not this page's.
+    await showInDhivehi();
+    stubFetch({
+      'GET /api/me': () => jsonResponse({ user: testUser() }),
+      'GET /api/notifications': ({ url }) => {
+        const offset = Number(url.searchParams.get('offset'));
+        const limit = Number(url.searchParams.get('limit'));
+        return jsonResponse({ items: ALL.slice(offset, offset + limit), total: ALL.length, unread: 3 });
+      },
+    });
+    renderPage(
+      <>
+        <NotificationBell />
+        <NotificationsPage />
+      </>,
+      { path: '/notifications' },
+    );
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'ނޮޓިފިކޭޝަންތައް' })).toBeInTheDocument();
+    expect(await screen.findByText('Notice 15')).toHaveAttribute('dir', 'auto');
+    expect(screen.getByText('20 ގެ ތެރެއިން 15 ދައްކަނީ · 3 ނުކިޔާ')).toBeInTheDocument();
+    expect(screen.getAllByText('1 މިނިޓު ކުރިން').length).toBeGreaterThan(0);
+    expect(screen.getByRole('button', { name: 'އިތުރަށް ދައްކާ' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'ނޮޓިފިކޭޝަންތައް، 3 ނުކިޔާ' })).toBeInTheDocument();
+
+    expect(shown([...fixedTexts(en), ...fixedTexts(NOTIFICATION_MESSAGES)])).toEqual([]);
+    expect(screen.queryByText(/ago|unread|Showing/)).toBeNull();
   });
 });

@@ -1,9 +1,11 @@
 import { NOTIFICATION_MESSAGES } from '@marketplace/contract/notifications';
 import { Loader2 } from 'lucide-react';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useCurrentUser } from '@/hooks/use-current-user';
+import { useContractMessage } from '@/i18n/contract-messages';
 import { toast } from '@/lib/toast-store';
 import { loadedNotifications, useNotificationPages } from '../api/get-notifications';
 import { useNotificationActions } from '../hooks/use-notification-actions';
@@ -17,6 +19,8 @@ import { NotificationList } from './notification-list';
 export function NotificationsPage() {
   const { user, isLoading } = useCurrentUser();
   const navigate = useNavigate();
+  const { t } = useTranslation('notifications');
+  const m = useContractMessage();
   const pages = useNotificationPages();
   const { openNotification } = useNotificationActions();
   const visitor = !isLoading && !user;
@@ -24,12 +28,12 @@ export function NotificationsPage() {
   useEffect(() => {
     if (!visitor) return;
     toast({
-      title: NOTIFICATION_MESSAGES.accessDenied,
-      description: NOTIFICATION_MESSAGES.signInToView,
+      title: m(NOTIFICATION_MESSAGES.accessDenied),
+      description: m(NOTIFICATION_MESSAGES.signInToView),
       variant: 'destructive',
     });
     void navigate('/signin', { replace: true, state: { from: '/notifications' } });
-  }, [visitor, navigate]);
+  }, [visitor, navigate, m]);
 
   if (!user) return null;
 
@@ -43,10 +47,10 @@ export function NotificationsPage() {
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6">
       <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-bold tracking-tight">Notifications</h1>
+          <h1 className="text-2xl font-bold tracking-tight">{t('title')}</h1>
           {items ? (
             <p className="mt-1 text-sm text-muted-foreground" aria-live="polite">
-              {total === 0 ? 'Nothing here yet.' : `Showing ${items.length} of ${total} · ${unread} unread`}
+              {total === 0 ? t('page.nothingYet') : t('page.showing', { shown: items.length, total, unread })}
             </p>
           ) : null}
         </div>
@@ -73,7 +77,7 @@ export function NotificationsPage() {
             className="w-full sm:w-auto"
           >
             {pages.isFetchingNextPage ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
-            {pages.isFetchingNextPage ? 'Loading…' : 'Load more'}
+            {pages.isFetchingNextPage ? t('page.loading') : t('page.loadMore')}
           </Button>
         </div>
       ) : null}

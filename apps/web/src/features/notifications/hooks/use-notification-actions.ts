@@ -1,6 +1,7 @@
 import type { Notification } from '@marketplace/contract/notifications';
 import { NOTIFICATION_MESSAGES } from '@marketplace/contract/notifications';
 import { useNavigate } from 'react-router';
+import { useContractMessage } from '@/i18n/contract-messages';
 import { toast } from '@/lib/toast-store';
 import { useMarkNotificationsRead } from '../api/mark-notifications-read';
 
@@ -16,6 +17,7 @@ function inAppPath(link: string | null): string | null {
 export function useNotificationActions() {
   const navigate = useNavigate();
   const markRead = useMarkNotificationsRead();
+  const m = useContractMessage();
 
   function openNotification(notification: Notification) {
     if (!notification.is_read) markRead.mutate([notification.id]);
@@ -26,8 +28,8 @@ export function useNotificationActions() {
   function markAllRead(unread: number) {
     if (unread === 0) {
       toast({
-        title: NOTIFICATION_MESSAGES.nothingUnreadTitle,
-        description: NOTIFICATION_MESSAGES.nothingUnread,
+        title: m(NOTIFICATION_MESSAGES.nothingUnreadTitle),
+        description: m(NOTIFICATION_MESSAGES.nothingUnread),
       });
       return;
     }

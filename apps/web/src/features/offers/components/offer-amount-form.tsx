@@ -1,9 +1,11 @@
 import { offerAmountSchema, OFFER_MESSAGES } from '@marketplace/contract/offers';
 import { Loader2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { useContractMessage } from '@/i18n/contract-messages';
 
 export interface OfferAmountFormProps {
   label: string;
@@ -29,6 +31,8 @@ export function OfferAmountForm({
   autoFocus,
 }: OfferAmountFormProps) {
   const id = useId();
+  const { t } = useTranslation('offers');
+  const m = useContractMessage();
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
 
@@ -59,7 +63,7 @@ export function OfferAmountForm({
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           className="min-w-0 flex-1 basis-32"
-          placeholder="e.g. 1,200"
+          placeholder={t('form.amountPlaceholder')}
         />
         <Button type="submit" disabled={pending}>
           {pending ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : null}
@@ -67,13 +71,13 @@ export function OfferAmountForm({
         </Button>
         {onCancel ? (
           <Button type="button" variant="ghost" onClick={onCancel}>
-            {OFFER_MESSAGES.cancel}
+            {m(OFFER_MESSAGES.cancel)}
           </Button>
         ) : null}
       </div>
       {error ? (
         <p id={`${id}-error`} role="alert" className="text-sm text-destructive">
-          {error}
+          {m(error)}
         </p>
       ) : null}
     </form>

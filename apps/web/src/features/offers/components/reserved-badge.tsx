@@ -1,6 +1,7 @@
 import { OFFER_MESSAGES } from '@marketplace/contract/offers';
 import { BookmarkCheck } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
+import { useContractMessage } from '@/i18n/contract-messages';
 import { cn } from '@/lib/utils';
 
 /**
@@ -8,10 +9,11 @@ import { cn } from '@/lib/utils';
  * to everyone; it never says for whom. Dark on light amber: 4.5:1 or better on a photo or a card.
  */
 export function ReservedBadge({ className }: { className?: string }) {
+  const m = useContractMessage();
   return (
     <Badge variant="outline" className={cn('gap-1 border-amber-300 bg-amber-50 text-amber-950', className)}>
       <BookmarkCheck className="h-3.5 w-3.5" aria-hidden="true" />
-      {OFFER_MESSAGES.reserved}
+      {m(OFFER_MESSAGES.reserved)}
     </Badge>
   );
 }

@@ -1,6 +1,7 @@
 import { SAFETY_MESSAGES } from '@marketplace/contract/safety-messages';
 import { Ban, Flag, Loader2, ShieldAlert, ShieldCheck } from 'lucide-react';
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -17,6 +18,7 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
+import { useContractMessage } from '@/i18n/contract-messages';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast-store';
 import { useBlockMember, useBlocks, useUnblockMember } from '../api/blocks';
@@ -34,6 +36,8 @@ export interface ConversationSafetyActionsProps {
  */
 export function ConversationSafetyActions({ otherMember }: ConversationSafetyActionsProps) {
   const blocks = useBlocks();
+  const { t } = useTranslation('safety');
+  const m = useContractMessage();
   const block = useBlockMember();
   const unblock = useUnblockMember();
   const [confirmOpen, setConfirmOpen] = useState(false);
@@ -44,8 +48,8 @@ export function ConversationSafetyActions({ otherMember }: ConversationSafetyAct
 
   const fail = (error: unknown) =>
     toast({
-      title: SAFETY_MESSAGES.blockFailed,
-      description: error instanceof ApiError ? error.message : undefined,
+      title: m(SAFETY_MESSAGES.blockFailed),
+      description: error instanceof ApiError ? m(error.message) : undefined,
       variant: 'destructive',
     });
 
@@ -53,7 +57,7 @@ export function ConversationSafetyActions({ otherMember }: ConversationSafetyAct
     block.mutate(otherMember.id, {
       onSuccess: () => {
         setConfirmOpen(false);
-        toast({ title: SAFETY_MESSAGES.blocked, description: otherMember.name, variant: 'success' });
+        toast({ title: m(SAFETY_MESSAGES.blocked), description: otherMember.name, variant: 'success' });
       },
       onError: (error) => {
         setConfirmOpen(false);
@@ -63,7 +67,8 @@ export function ConversationSafetyActions({ otherMember }: ConversationSafetyAct
 
   const doUnblock = () =>
     unblock.mutate(otherMember.id, {
-      onSuccess: () => toast({ title: SAFETY_MESSAGES.unblocked, description: otherMember.name, variant: 'success' }),
+      onSuccess: () =>
+        toast({ title: m(SAFETY_MESSAGES.unblocked), description: otherMember.name, variant: 'success' }),
       onError: fail,
     });
 
@@ -76,26 +81,26 @@ export function ConversationSafetyActions({ otherMember }: ConversationSafetyAct
     <>
       <DropdownMenu>
         <DropdownMenuTrigger asChild>
-          <Button ref={triggerRef} type="button" variant="ghost" size="sm" aria-label={SAFETY_MESSAGES.safetyMenu} disabled={pending}>
+          <Button ref={triggerRef} type="button" variant="ghost" size="sm" aria-label={m(SAFETY_MESSAGES.safetyMenu)} disabled={pending}>
             {pending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <ShieldAlert aria-hidden="true" />}
-            <span className="hidden sm:inline">{SAFETY_MESSAGES.safetyMenu}</span>
+            <span className="hidden sm:inline">{m(SAFETY_MESSAGES.safetyMenu)}</span>
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end">
           {isBlocked ? (
             <DropdownMenuItem onSelect={doUnblock}>
               <ShieldCheck aria-hidden="true" />
-              {SAFETY_MESSAGES.unblockMember}
+              {m(SAFETY_MESSAGES.unblockMember)}
             </DropdownMenuItem>
           ) : (
             <DropdownMenuItem onSelect={() => setConfirmOpen(true)}>
               <Ban aria-hidden="true" />
-              {SAFETY_MESSAGES.blockMember}
+              {m(SAFETY_MESSAGES.blockMember)}
             </DropdownMenuItem>
           )}
           <DropdownMenuItem onSelect={() => setReportOpen(true)}>
             <Flag aria-hidden="true" />
-            {SAFETY_MESSAGES.reportTitle.member}
+            {t('reportTitle.member')}
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
@@ -103,16 +108,19 @@ export function ConversationSafetyActions({ otherMember }: ConversationSafetyAct
       <AlertDialog open={confirmOpen} onOpenChange={(open) => !block.isPending && setConfirmOpen(open)}>
         <AlertDialogContent onCloseAutoFocus={backToMenu}>
           <AlertDialogHeader>
-            <AlertDialogTitle>{SAFETY_MESSAGES.blockConfirmTitle}</AlertDialogTitle>
+            <AlertDialogTitle>{m(SAFETY_MESSAGES.blockConfirmTitle)}</AlertDialogTitle>
             <AlertDialogDescription>
-              <span className="font-medium text-foreground">{otherMember.name}</span> — {SAFETY_MESSAGES.blockConfirm}
+              <span dir="auto" className="font-medium text-foreground">
+                {otherMember.name}
+              </span>{' '}
+              — {m(SAFETY_MESSAGES.blockConfirm)}
             </AlertDialogDescription>
           </AlertDialogHeader>
           <AlertDialogFooter>
-            <AlertDialogCancel disabled={block.isPending}>{SAFETY_MESSAGES.cancel}</AlertDialogCancel>
+            <AlertDialogCancel disabled={block.isPending}>{m(SAFETY_MESSAGES.cancel)}</AlertDialogCancel>
             <Button type="button" variant="destructive" disabled={block.isPending} onClick={doBlock}>
               {block.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-              {SAFETY_MESSAGES.blockMember}
+              {m(SAFETY_MESSAGES.blockMember)}
             </Button>
           </AlertDialogFooter>
         </AlertDialogContent>

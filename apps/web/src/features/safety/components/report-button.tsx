@@ -2,6 +2,7 @@ import { SAFETY_MESSAGES, type ReportTargetType } from '@marketplace/contract/sa
 import { Flag } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Button, type ButtonProps } from '@/components/ui/button';
+import { useContractMessage } from '@/i18n/contract-messages';
 
 const loadReportDialog = () => import('./report-dialog');
 // The dialog validates with the contract's schema (zod): its code is not part of the page's first load
@@ -42,6 +43,7 @@ export function ReportButton({ targetType, targetId, subject, label, variant = '
   // Mounted on the first tap and kept, so closing it animates and returns the focus as before.
   const [mounted, setMounted] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const m = useContractMessage();
   usePrefetchReportDialog();
   return (
     <>
@@ -58,7 +60,7 @@ export function ReportButton({ targetType, targetId, subject, label, variant = '
         aria-haspopup="dialog"
       >
         <Flag aria-hidden="true" />
-        {label ?? SAFETY_MESSAGES.reportButton}
+        {label ?? m(SAFETY_MESSAGES.reportButton)}
       </Button>
       {mounted ? (
         <Suspense fallback={null}>

@@ -1,7 +1,10 @@
 import { SAFETY_MESSAGES } from '@marketplace/contract/safety-messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import en from '@/i18n/locales/en/safety';
+import { showInDhivehi } from '@/test/language';
 import { jsonResponse, renderPage, stubFetch } from '@/test/render-page';
+import { fixedTexts, shown } from '../../conversations/testing/english-shown';
 import { ReportButton } from './report-button';
 import { ReportMessageButton } from './report-message-button';
 
@@ -110,5 +113,26 @@ describe('ReportMessageButton', () => {
     expect(await within(dialog).findByText(SAFETY_MESSAGES.reportSent)).toBeInTheDocument();
     const sent = calls.find((c) => c.url.pathname === '/api/reports');
     expect(JSON.parse(String(sent!.init!.body))).toMatchObject({ targetType: 'message', targetId: 'm7', reason: 'offensive' });
+  });
+});
+
+describe('Report dialog in Dhivehi', () => {
+  it('asks in Thaana, keeps what is reported as written, and shows no English', async () => {
+    await showInDhivehi();
+    stubFetch({});
+    const { user } = renderPage(<ReportButton targetType="listing" targetId="l1" subject="ހުޅުމާލޭ ބައިސްކަލު" />);
+    await user.click(screen.getByRole('button'));
+    const dialog = await screen.findByRole('dialog', { name: 'މި އިޢުލާން ރިޕޯޓްކުރޭ' });
+    expect(within(dialog).getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual([
+      'ސްޕޭމް',
+      'ސްކޭމް ނުވަތަ އޮޅުވާލުން',
+      'މަނާ އެއްޗެއް',
+      'ގޯސް ކެޓަގަރީ',
+      'ހިތްދަތިކުރުވަނިވި',
+      'އެހެނިހެން',
+    ]);
+    expect(within(dialog).getByText('ހުޅުމާލޭ ބައިސްކަލު')).toHaveAttribute('dir', 'auto');
+    expect(within(dialog).getByRole('textbox')).toHaveAttribute('dir', 'auto');
+    expect(shown([...fixedTexts(en), ...fixedTexts(SAFETY_MESSAGES)])).toEqual([]);
   });
 });

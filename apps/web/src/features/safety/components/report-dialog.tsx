@@ -1,7 +1,6 @@
 import {
   REPORT_NOTE_MAX_LENGTH,
   REPORT_REASONS,
-  REPORT_REASON_LABELS,
   SAFETY_MESSAGES,
   reportInputSchema,
   type ReportReason,
@@ -9,6 +8,7 @@ import {
 } from '@marketplace/contract/safety';
 import { CheckCircle2, Flag, Loader2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -19,6 +19,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { Textarea } from '@/components/ui/textarea';
+import { useContractMessage } from '@/i18n/contract-messages';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
 import { useCreateReport } from '../api/reports';
@@ -73,6 +74,8 @@ function ReportForm({
   const [errors, setErrors] = useState<Errors>({});
   const [sent, setSent] = useState(false);
   const create = useCreateReport();
+  const { t } = useTranslation('safety');
+  const m = useContractMessage();
   const firstRadio = useRef<HTMLInputElement>(null);
   const noteRef = useRef<HTMLTextAreaElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);
@@ -127,13 +130,13 @@ function ReportForm({
         <DialogHeader>
           <DialogTitle className="flex items-center gap-2">
             <CheckCircle2 className="h-5 w-5 text-primary" aria-hidden="true" />
-            {SAFETY_MESSAGES.reportSentTitle}
+            {m(SAFETY_MESSAGES.reportSentTitle)}
           </DialogTitle>
-          <DialogDescription role="status">{SAFETY_MESSAGES.reportSent}</DialogDescription>
+          <DialogDescription role="status">{m(SAFETY_MESSAGES.reportSent)}</DialogDescription>
         </DialogHeader>
         <DialogFooter>
           <Button ref={closeRef} type="button" onClick={onDone}>
-            {SAFETY_MESSAGES.close}
+            {m(SAFETY_MESSAGES.close)}
           </Button>
         </DialogFooter>
       </>
@@ -144,8 +147,14 @@ function ReportForm({
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
       <DialogHeader>
-        <DialogTitle>{SAFETY_MESSAGES.reportTitle[targetType]}</DialogTitle>
-        {subject ? <DialogDescription className="break-words">{subject}</DialogDescription> : <DialogDescription className="sr-only">{SAFETY_MESSAGES.reasonLegend}</DialogDescription>}
+        <DialogTitle>{t(`reportTitle.${targetType}`)}</DialogTitle>
+        {subject ? (
+          <DialogDescription dir="auto" className="break-words">
+            {subject}
+          </DialogDescription>
+        ) : (
+          <DialogDescription className="sr-only">{m(SAFETY_MESSAGES.reasonLegend)}</DialogDescription>
+        )}
       </DialogHeader>
 
       {errors.form ? (
@@ -155,7 +164,7 @@ function ReportForm({
           role="alert"
           className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive focus:outline-none focus-visible:ring-2 focus-visible:ring-ring"
         >
-          {errors.form}
+          {m(errors.form)}
         </div>
       ) : null}
 
@@ -165,7 +174,7 @@ function ReportForm({
         aria-invalid={errors.reason ? true : undefined}
       >
         <legend id={ids.legend} className="mb-1 text-sm font-medium">
-          {SAFETY_MESSAGES.reasonLegend}
+          {m(SAFETY_MESSAGES.reasonLegend)}
         </legend>
         {REPORT_REASONS.map((value, index) => (
           <label
@@ -184,19 +193,19 @@ function ReportForm({
               }}
               className="h-4 w-4 accent-primary"
             />
-            {REPORT_REASON_LABELS[value]}
+            {t(`reasons.${value}`)}
           </label>
         ))}
         {errors.reason ? (
           <p id={ids.reasonError} className="text-sm text-destructive">
-            {errors.reason}
+            {m(errors.reason)}
           </p>
         ) : null}
       </fieldset>
 
       <div className="grid gap-1.5">
         <label htmlFor={ids.note} className="text-sm font-medium">
-          {SAFETY_MESSAGES.noteLabel}
+          {m(SAFETY_MESSAGES.noteLabel)}
           {noteRequired ? <span aria-hidden="true"> *</span> : null}
         </label>
         <Textarea
@@ -205,6 +214,7 @@ function ReportForm({
           value={note}
           rows={3}
           maxLength={REPORT_NOTE_MAX_LENGTH}
+          dir="auto"
           required={noteRequired}
           aria-invalid={errors.note ? true : undefined}
           aria-describedby={cn(ids.noteHint, errors.note && ids.noteError)}
@@ -214,25 +224,25 @@ function ReportForm({
           }}
         />
         <p id={ids.noteHint} className="flex justify-between gap-2 text-xs text-muted-foreground">
-          <span>{noteRequired ? SAFETY_MESSAGES.noteHintOther : SAFETY_MESSAGES.noteHint}</span>
+          <span>{m(noteRequired ? SAFETY_MESSAGES.noteHintOther : SAFETY_MESSAGES.noteHint)}</span>
           <span aria-hidden="true">
             {note.length}/{REPORT_NOTE_MAX_LENGTH}
           </span>
         </p>
         {errors.note ? (
           <p id={ids.noteError} className="text-sm text-destructive">
-            {errors.note}
+            {m(errors.note)}
           </p>
         ) : null}
       </div>
 
       <DialogFooter className="gap-2">
         <Button type="button" variant="outline" onClick={onDone} disabled={create.isPending}>
-          {SAFETY_MESSAGES.cancel}
+          {m(SAFETY_MESSAGES.cancel)}
         </Button>
         <Button type="submit" disabled={create.isPending}>
           {create.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Flag aria-hidden="true" />}
-          {create.isPending ? SAFETY_MESSAGES.sendingReport : SAFETY_MESSAGES.submitReport}
+          {m(create.isPending ? SAFETY_MESSAGES.sendingReport : SAFETY_MESSAGES.submitReport)}
         </Button>
       </DialogFooter>
     </form>

@@ -1,6 +1,6 @@
-import { SAFETY_MESSAGES } from '@marketplace/contract/safety-messages';
 import { Flag } from 'lucide-react';
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { ReportDialog } from './report-dialog';
 
@@ -12,6 +12,7 @@ import { ReportDialog } from './report-dialog';
 export function ReportMessageButton({ messageId, preview }: { messageId: string; preview?: string }) {
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const { t } = useTranslation('safety');
   return (
     <>
       <Button
@@ -20,7 +21,7 @@ export function ReportMessageButton({ messageId, preview }: { messageId: string;
         variant="ghost"
         size="icon"
         className="h-8 w-8 text-muted-foreground"
-        aria-label={SAFETY_MESSAGES.reportTitle.message}
+        aria-label={t('reportTitle.message')}
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
       >

@@ -4,11 +4,13 @@ import {
   type OwnProfile,
 } from '@marketplace/contract/accounts-messages';
 import { AlertCircle } from 'lucide-react';
-import { useEffect, useId } from 'react';
+import { useEffect, useEffectEvent, useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCurrentUser } from '@/hooks/use-current-user';
+import { useContractMessage } from '@/i18n/contract-messages';
 import { toast } from '@/lib/toast-store';
 import { cn } from '@/lib/utils';
 import { useOwnProfile } from '../api/get-own-profile';
@@ -18,6 +20,7 @@ import { ChangePasswordForm } from './change-password-form';
 import { DeleteAccountCard } from './delete-account-card';
 import { EmailVerificationAlert } from './email-verification-notice';
 import { IdVerificationCard } from './id-verification-card';
+import { LanguageCard } from './language-card';
 import { ProfileForm } from './profile-form';
 import { SettingsControlsProvider, type SettingsControls } from './settings-controls';
 
@@ -61,20 +64,25 @@ function profileFromAccount(user: CurrentUser): OwnProfile {
 function ProfileCardBody() {
   const profile = useOwnProfile();
   const { user } = useCurrentUser();
+  const { t } = useTranslation('settings');
+  const message = useContractMessage();
 
   // Spec 01 §8: "Profile Error" / "Could not load your profile details." as a toast, once per failure.
-  useEffect(() => {
-    if (!profile.error) return;
+  // The toast's texts in the language of the moment; a language switch meanwhile does not toast again.
+  const showLoadFailure = useEffectEvent(() =>
     toast({
-      title: SETTINGS_MESSAGES.profileLoadFailed,
-      description: SETTINGS_MESSAGES.profileLoadFailedText,
+      title: message(SETTINGS_MESSAGES.profileLoadFailed),
+      description: message(SETTINGS_MESSAGES.profileLoadFailedText),
       variant: 'destructive',
-    });
+    }),
+  );
+  useEffect(() => {
+    if (profile.error) showLoadFailure();
   }, [profile.error]);
 
   if (profile.isPending) {
     return (
-      <div role="status" aria-label="Loading your profile" className="grid gap-4">
+      <div role="status" aria-label={t('tab.loadingProfile')} className="grid gap-4">
         <div className="flex items-center gap-4">
           <Skeleton className="h-20 w-20 rounded-full" />
           <Skeleton className="h-9 w-32" />
@@ -94,10 +102,10 @@ function ProfileCardBody() {
         >
           <p className="flex items-center gap-2 font-medium">
             <AlertCircle aria-hidden="true" className="h-5 w-5 text-destructive" />
-            {SETTINGS_MESSAGES.profileLoadFailed}
+            {message(SETTINGS_MESSAGES.profileLoadFailed)}
           </p>
           <p className="text-sm text-muted-foreground">
-            {SETTINGS_MESSAGES.profileLoadFailedText} Showing your account details meanwhile.
+            {message(SETTINGS_MESSAGES.profileLoadFailedText)} {t('tab.showingAccountDetails')}
           </p>
           <Button
             type="button"
@@ -106,7 +114,7 @@ function ProfileCardBody() {
             disabled={profile.isFetching}
             onClick={() => void profile.refetch()}
           >
-            Try again
+            {t('tab.tryAgain')}
           </Button>
         </div>
         {user ? <ProfileForm key="account-details" profile={profileFromAccount(user)} /> : null}
@@ -138,6 +146,7 @@ export function AccountSettingsTab({ highlight, controls }: AccountSettingsTabPr
   const passwordHeadingId = useId();
   const sessionsHeadingId = useId();
   const managementHeadingId = useId();
+  const { t } = useTranslation('settings');
   const ring = (section: 'profile' | 'security') => highlight === section && 'ring-2 ring-primary';
 
   return (
@@ -145,37 +154,35 @@ export function AccountSettingsTab({ highlight, controls }: AccountSettingsTabPr
       <div className="grid gap-6">
         <Card id={SETTINGS_SECTION_IDS.profile} className={cn('scroll-mt-20', ring('profile'))}>
           <CardHeader>
-            <CardTitle>Profile</CardTitle>
-            <CardDescription>
-              Your name, photo, mobile number and Instagram appear on your seller card.
-            </CardDescription>
+            <CardTitle>{t('tab.profileTitle')}</CardTitle>
+            <CardDescription>{t('tab.profileDescription')}</CardDescription>
           </CardHeader>
           <CardContent>
             <ProfileCardBody />
           </CardContent>
         </Card>
 
+        <LanguageCard />
+
         <VerificationCard />
 
         <Card id={SETTINGS_SECTION_IDS.security} className={cn('scroll-mt-20', ring('security'))}>
           <CardHeader>
-            <CardTitle>Security &amp; Management</CardTitle>
-            <CardDescription>Keep your account safe and decide what happens to it.</CardDescription>
+            <CardTitle>{t('tab.securityTitle')}</CardTitle>
+            <CardDescription>{t('tab.securityDescription')}</CardDescription>
           </CardHeader>
           <CardContent className="grid gap-8">
             <section aria-labelledby={passwordHeadingId} className="grid gap-4">
               <h3 id={passwordHeadingId} className="font-semibold">
-                Change password
+                {t('tab.changePassword')}
               </h3>
               <ChangePasswordForm email={user?.email ?? ''} />
             </section>
             <section aria-labelledby={sessionsHeadingId} className="grid gap-2 border-t pt-6">
               <h3 id={sessionsHeadingId} className="font-semibold">
-                Active sessions
+                {t('tab.activeSessions')}
               </h3>
-              <p className="text-sm text-muted-foreground">
-                Devices where you are signed in. Sign out any you do not recognise.
-              </p>
+              <p className="text-sm text-muted-foreground">{t('tab.activeSessionsDescription')}</p>
               <ActiveSessions />
             </section>
             <section
@@ -184,7 +191,7 @@ export function AccountSettingsTab({ highlight, controls }: AccountSettingsTabPr
               className="grid scroll-mt-20 gap-4 border-t pt-6"
             >
               <h3 id={managementHeadingId} className="font-semibold">
-                Account management
+                {t('tab.accountManagement')}
               </h3>
               <DeleteAccountCard />
             </section>

@@ -1,14 +1,17 @@
 import { SETTINGS_MESSAGES, type ActiveSession } from '@marketplace/contract/accounts-messages';
-import { format, formatDistanceToNow } from 'date-fns';
 import { Laptop, LogOut, Monitor, Smartphone, Tablet, type LucideIcon } from 'lucide-react';
 import { useId } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useContractMessage } from '@/i18n/contract-messages';
+import { useFormatters } from '@/i18n/format';
 import { toast } from '@/lib/toast-store';
 import { useActiveSessions } from '../api/get-active-sessions';
 import { useRevokeSession } from '../api/revoke-session';
-import { describeUserAgent, type DeviceKind } from '../utils/describe-user-agent';
+import { deviceParts, type DeviceKind } from '../utils/describe-user-agent';
 import { showSettingsErrorToast } from '../utils/error-toast';
 
 const DEVICE_ICONS: Record<DeviceKind, LucideIcon> = {
@@ -18,10 +21,21 @@ const DEVICE_ICONS: Record<DeviceKind, LucideIcon> = {
   unknown: Monitor,
 };
 
+/** A session's device in words ("Chrome on Windows"); browser and system names stay as they are. */
+function deviceLabel(t: TFunction<'settings'>, userAgent: string | null): string {
+  const { browser, system } = deviceParts(userAgent);
+  const systemName = system === 'Android tablet' ? t('device.androidTablet') : system;
+  if (browser && systemName) return t('device.browserOnSystem', { browser, system: systemName });
+  return systemName ?? browser ?? t('device.unknown');
+}
+
 function SessionRow({ session }: { session: ActiveSession }) {
   const nameId = useId();
   const revoke = useRevokeSession();
-  const device = describeUserAgent(session.userAgent);
+  const { t } = useTranslation('settings');
+  const message = useContractMessage();
+  const formatters = useFormatters();
+  const device = { label: deviceLabel(t, session.userAgent), kind: deviceParts(session.userAgent).kind };
   const Icon = DEVICE_ICONS[device.kind];
   const lastActive = new Date(session.lastActiveAt);
 
@@ -34,14 +48,23 @@ function SessionRow({ session }: { session: ActiveSession }) {
         <div className="min-w-0">
           <p className="flex flex-wrap items-center gap-2 font-medium">
             <span id={nameId}>{device.label}</span>
-            {session.current ? <Badge variant="success">This device</Badge> : null}
+            {session.current ? <Badge variant="success">{t('sessions.thisDevice')}</Badge> : null}
           </p>
           <p className="text-sm text-muted-foreground">
             {session.ipAddress ? <span className="break-all">{session.ipAddress} · </span> : null}
-            Last active{' '}
-            <time dateTime={session.lastActiveAt} title={format(lastActive, 'MMMM d, yyyy, h:mm a')}>
-              {formatDistanceToNow(lastActive, { addSuffix: true })}
-            </time>
+            <Trans
+              t={t}
+              i18nKey="sessions.lastActive"
+              values={{ when: formatters.distanceToNow(lastActive, { addSuffix: true }) }}
+              components={{
+                time: (
+                  <time
+                    dateTime={session.lastActiveAt}
+                    title={formatters.date(lastActive, 'MMMM d, yyyy, h:mm a')}
+                  />
+                ),
+              }}
+            />
           </p>
         </div>
       </div>
@@ -57,16 +80,17 @@ function SessionRow({ session }: { session: ActiveSession }) {
             revoke.mutate(session.id, {
               onSuccess: () =>
                 toast({
-                  title: SETTINGS_MESSAGES.sessionRevoked,
-                  description: `${device.label} has been signed out.`,
+                  title: message(SETTINGS_MESSAGES.sessionRevoked),
+                  description: t('sessions.signedOut', { device: device.label }),
                   variant: 'success',
                 }),
-              onError: (error) => showSettingsErrorToast(SETTINGS_MESSAGES.sessionRevokeFailed, error),
+              onError: (error) =>
+                showSettingsErrorToast(message(SETTINGS_MESSAGES.sessionRevokeFailed), error, message),
             })
           }
         >
           <LogOut aria-hidden="true" />
-          {revoke.isPending ? 'Signing out…' : 'Sign out'}
+          {revoke.isPending ? t('sessions.signingOut') : t('sessions.signOut')}
         </Button>
       )}
     </li>
@@ -76,10 +100,11 @@ function SessionRow({ session }: { session: ActiveSession }) {
 /** Settings → Security → Active sessions: every signed-in device, this one first; the others can be signed out. */
 export function ActiveSessions() {
   const sessions = useActiveSessions();
+  const { t } = useTranslation('settings');
 
   if (sessions.isPending) {
     return (
-      <div role="status" aria-label="Loading your sessions" className="grid gap-3">
+      <div role="status" aria-label={t('sessions.loading')} className="grid gap-3">
         <Skeleton className="h-14 w-full" />
         <Skeleton className="h-14 w-full" />
       </div>
@@ -88,16 +113,16 @@ export function ActiveSessions() {
   if (sessions.isError) {
     return (
       <div role="alert" className="flex flex-col items-start gap-2 text-sm">
-        <p>Could not load your sessions.</p>
+        <p>{t('sessions.loadFailed')}</p>
         <Button type="button" size="sm" variant="outline" onClick={() => void sessions.refetch()}>
-          Try again
+          {t('sessions.tryAgain')}
         </Button>
       </div>
     );
   }
   const ordered = [...sessions.data].sort((a, b) => Number(b.current) - Number(a.current));
   return (
-    <ul aria-label="Active sessions" className="divide-y">
+    <ul aria-label={t('sessions.list')} className="divide-y">
       {ordered.map((session) => (
         <SessionRow key={session.id} session={session} />
       ))}

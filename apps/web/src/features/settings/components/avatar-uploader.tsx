@@ -2,9 +2,11 @@ import { SETTINGS_MESSAGES, type OwnProfile } from '@marketplace/contract/accoun
 import { LISTING_IMAGE_MIME_TYPES } from '@marketplace/contract/listings-messages';
 import { Camera, Loader2 } from 'lucide-react';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { initialsOf } from '@/components/layout/user-avatar';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { Button, buttonVariants } from '@/components/ui/button';
+import { useContractMessage } from '@/i18n/contract-messages';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast-store';
 import { cn } from '@/lib/utils';
@@ -22,6 +24,8 @@ export function AvatarUploader({ profile }: { profile: OwnProfile }) {
   const errorId = `${inputId}-error`;
   const { photo, error, setError, choose, clear } = usePhotoFile();
   const upload = useUploadAvatar();
+  const { t } = useTranslation('settings');
+  const message = useContractMessage();
   const uploading = upload.isPending;
   const shownUrl = photo?.previewUrl ?? profile.avatarUrl;
 
@@ -30,15 +34,15 @@ export function AvatarUploader({ profile }: { profile: OwnProfile }) {
     upload.mutate(photo.file, {
       onSuccess: () => {
         clear();
-        toast({ title: SETTINGS_MESSAGES.avatarUpdated, variant: 'success' });
+        toast({ title: message(SETTINGS_MESSAGES.avatarUpdated), variant: 'success' });
       },
       onError: (uploadError) => {
         const issue =
           uploadError instanceof ApiError
             ? uploadError.issues.find((i) => i.path === 'avatar')?.message
             : undefined;
-        if (issue) setError(issue);
-        showSettingsErrorToast(SETTINGS_MESSAGES.avatarUploadFailed, uploadError);
+        if (issue) setError(message(issue));
+        showSettingsErrorToast(message(SETTINGS_MESSAGES.avatarUploadFailed), uploadError, message);
       },
     });
   }
@@ -47,7 +51,7 @@ export function AvatarUploader({ profile }: { profile: OwnProfile }) {
     <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
       <Avatar className="h-20 w-20 text-2xl" aria-busy={uploading}>
         {shownUrl ? (
-          <AvatarImage src={shownUrl} alt={photo ? 'Preview of your new photo' : 'Your profile photo'} />
+          <AvatarImage src={shownUrl} alt={photo ? t('avatar.previewAlt') : t('avatar.currentAlt')} />
         ) : null}
         <AvatarFallback aria-hidden="true" className="text-2xl">
           {initialsOf(profile)}
@@ -80,27 +84,27 @@ export function AvatarUploader({ profile }: { profile: OwnProfile }) {
             )}
           >
             <Camera aria-hidden="true" />
-            Change photo
+            {t('avatar.change')}
           </label>
           {photo ? (
             <>
               <Button type="button" size="sm" onClick={save} disabled={uploading}>
                 {uploading ? (
                   <>
-                    <Loader2 aria-hidden="true" className="animate-spin" /> Uploading…
+                    <Loader2 aria-hidden="true" className="animate-spin" /> {t('avatar.uploading')}
                   </>
                 ) : (
-                  'Save photo'
+                  t('avatar.save')
                 )}
               </Button>
               <Button type="button" size="sm" variant="ghost" onClick={clear} disabled={uploading}>
-                Cancel
+                {t('avatar.cancel')}
               </Button>
             </>
           ) : null}
         </div>
         <p id={hintId} className="text-xs text-muted-foreground">
-          JPEG, PNG or WebP, up to 10 MB. We crop it to a square.
+          {t('avatar.hint')}
         </p>
         {error ? (
           <p id={errorId} role="alert" className="text-sm font-medium text-destructive">
@@ -109,7 +113,7 @@ export function AvatarUploader({ profile }: { profile: OwnProfile }) {
         ) : null}
         {uploading ? (
           <p role="status" className="sr-only">
-            Uploading your photo…
+            {t('avatar.uploadingStatus')}
           </p>
         ) : null}
       </div>

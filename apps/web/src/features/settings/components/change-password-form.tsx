@@ -1,27 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { changePasswordInputSchema, type ChangePasswordInput } from '@marketplace/contract/accounts';
-import { ACCOUNT_TOASTS, SETTINGS_MESSAGES, SIGN_UP_MESSAGES } from '@marketplace/contract/accounts-messages';
+import { SETTINGS_MESSAGES, SIGN_UP_MESSAGES } from '@marketplace/contract/accounts-messages';
 import { Loader2 } from 'lucide-react';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useForm, useWatch, type Path } from 'react-hook-form';
 import { FormField } from '@/components/forms/form-field';
 import { Button } from '@/components/ui/button';
+import { useContractMessage } from '@/i18n/contract-messages';
 import { applyApiIssues } from '@/lib/form-issues';
 import { toast } from '@/lib/toast-store';
 import { useChangePassword } from '../api/change-password';
-import { showSettingsErrorToast } from '../utils/error-toast';
+import { showSettingsErrorToast, validationToast } from '../utils/error-toast';
 import { useSettingsControls } from './settings-controls';
 
 const FIELDS: readonly Path<ChangePasswordInput>[] = ['currentPassword', 'newPassword', 'confirmPassword'];
 const EMPTY: ChangePasswordInput = { currentPassword: '', newPassword: '', confirmPassword: '' };
-
-function validationToast() {
-  toast({
-    title: ACCOUNT_TOASTS.validationError,
-    description: ACCOUNT_TOASTS.formHasErrors,
-    variant: 'destructive',
-  });
-}
 
 /**
  * Settings → Security → Change password: the current password, then a new one under the sign-up rule,
@@ -31,6 +25,9 @@ export function ChangePasswordForm({ email }: { email: string }) {
   const uid = useId();
   const { PasswordInput } = useSettingsControls();
   const changePassword = useChangePassword();
+  const { t } = useTranslation('settings');
+  const { t: tAccounts } = useTranslation('accounts');
+  const message = useContractMessage();
   const {
     register,
     control,
@@ -53,32 +50,32 @@ export function ChangePasswordForm({ email }: { email: string }) {
       await changePassword.mutateAsync(data);
       reset(EMPTY);
       toast({
-        title: SETTINGS_MESSAGES.passwordChanged,
-        description: SETTINGS_MESSAGES.passwordChangedText,
+        title: message(SETTINGS_MESSAGES.passwordChanged),
+        description: message(SETTINGS_MESSAGES.passwordChangedText),
         variant: 'success',
       });
     } catch (error) {
       if (applyApiIssues(error, setError, FIELDS)) {
-        validationToast();
+        validationToast(tAccounts);
         return;
       }
-      showSettingsErrorToast(SETTINGS_MESSAGES.passwordChangeFailed, error);
+      showSettingsErrorToast(message(SETTINGS_MESSAGES.passwordChangeFailed), error, message);
     }
   }
 
   return (
     <form
       noValidate
-      aria-label="Change password"
-      onSubmit={handleSubmit(onValid, validationToast)}
+      aria-label={t('password.formLabel')}
+      onSubmit={handleSubmit(onValid, () => validationToast(tAccounts))}
       className="grid gap-5"
     >
       {/* Lets password managers file the new password under the right account. */}
       <input type="email" name="username" autoComplete="username" hidden readOnly value={email} />
       <FormField
         id={`${uid}-current`}
-        label="Current password"
-        error={errors.currentPassword?.message}
+        label={t('password.current')}
+        error={message(errors.currentPassword?.message)}
         className="sm:max-w-md"
       >
         {(a11y) => (
@@ -88,16 +85,16 @@ export function ChangePasswordForm({ email }: { email: string }) {
       <div className="grid items-start gap-5 sm:grid-cols-2">
         <FormField
           id={`${uid}-new`}
-          label="New password"
-          error={errors.newPassword?.message}
-          hint={SETTINGS_MESSAGES.newPasswordHint}
+          label={t('password.new')}
+          error={message(errors.newPassword?.message)}
+          hint={message(SETTINGS_MESSAGES.newPasswordHint)}
         >
           {(a11y) => <PasswordInput {...a11y} autoComplete="new-password" {...register('newPassword')} />}
         </FormField>
         <FormField
           id={`${uid}-confirm`}
-          label="Confirm new password"
-          error={errors.confirmPassword?.message ?? liveMismatch}
+          label={t('password.confirm')}
+          error={message(errors.confirmPassword?.message ?? liveMismatch)}
         >
           {(a11y) => <PasswordInput {...a11y} autoComplete="new-password" {...register('confirmPassword')} />}
         </FormField>
@@ -106,10 +103,10 @@ export function ChangePasswordForm({ email }: { email: string }) {
         <Button type="submit" disabled={isSubmitting} className="w-full sm:w-auto">
           {isSubmitting ? (
             <>
-              <Loader2 aria-hidden="true" className="animate-spin" /> Changing…
+              <Loader2 aria-hidden="true" className="animate-spin" /> {t('password.changing')}
             </>
           ) : (
-            'Change password'
+            t('password.submit')
           )}
         </Button>
       </div>

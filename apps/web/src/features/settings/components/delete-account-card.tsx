@@ -4,6 +4,7 @@ import { SETTINGS_MESSAGES } from '@marketplace/contract/accounts-messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { Loader2, Trash2 } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { useForm, useWatch, type Path } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { FormField } from '@/components/forms/form-field';
@@ -21,6 +22,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { meQueryKey, writeCachedCurrentUser } from '@/hooks/use-current-user';
 import { SESSION_EVENTS } from '@/hooks/use-session-sync';
+import { useContractMessage } from '@/i18n/contract-messages';
 import { applyApiIssues } from '@/lib/form-issues';
 import { toast } from '@/lib/toast-store';
 import { useDeleteAccount } from '../api/delete-account';
@@ -38,6 +40,8 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const deleteAccount = useDeleteAccount();
+  const { t } = useTranslation('settings');
+  const message = useContractMessage();
   const {
     register,
     control,
@@ -55,7 +59,7 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
       await deleteAccount.mutateAsync(data);
     } catch (error) {
       if (!applyApiIssues(error, setError, FIELDS)) {
-        showSettingsErrorToast(SETTINGS_MESSAGES.deleteAccountFailed, error);
+        showSettingsErrorToast(message(SETTINGS_MESSAGES.deleteAccountFailed), error, message);
       }
       return;
     }
@@ -66,8 +70,8 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
     writeCachedCurrentUser(null);
     queryClient.removeQueries({ type: 'inactive' });
     toast({
-      title: SETTINGS_MESSAGES.accountDeleted,
-      description: SETTINGS_MESSAGES.accountDeletedText,
+      title: message(SETTINGS_MESSAGES.accountDeleted),
+      description: message(SETTINGS_MESSAGES.accountDeletedText),
       variant: 'success',
     });
   }
@@ -78,10 +82,15 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
         id={`${uid}-confirmation`}
         label={
           <span>
-            Type <strong className="font-mono">{SETTINGS_MESSAGES.deleteConfirmationWord}</strong> to confirm
+            <Trans
+              t={t}
+              i18nKey="deleteAccount.typeToConfirm"
+              values={{ word: SETTINGS_MESSAGES.deleteConfirmationWord }}
+              components={{ word: <strong dir="ltr" className="font-mono" /> }}
+            />
           </span>
         }
-        error={errors.confirmation?.message}
+        error={message(errors.confirmation?.message)}
       >
         {(a11y) => (
           <Input
@@ -94,20 +103,24 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
           />
         )}
       </FormField>
-      <FormField id={`${uid}-password`} label="Your password" error={errors.password?.message}>
+      <FormField
+        id={`${uid}-password`}
+        label={t('deleteAccount.password')}
+        error={message(errors.password?.message)}
+      >
         {(a11y) => <PasswordInput {...a11y} autoComplete="current-password" {...register('password')} />}
       </FormField>
       <AlertDialogFooter>
         <AlertDialogCancel onClick={onCancel} disabled={isSubmitting}>
-          Cancel
+          {t('deleteAccount.cancel')}
         </AlertDialogCancel>
         <Button type="submit" variant="destructive" disabled={!confirmed || isSubmitting}>
           {isSubmitting ? (
             <>
-              <Loader2 aria-hidden="true" className="animate-spin" /> Deleting…
+              <Loader2 aria-hidden="true" className="animate-spin" /> {t('deleteAccount.deleting')}
             </>
           ) : (
-            'Delete my account'
+            t('deleteAccount.submit')
           )}
         </Button>
       </AlertDialogFooter>
@@ -123,17 +136,21 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
 export function DeleteAccountCard() {
   const [open, setOpen] = useState(false);
   const dialogRef = useRef<HTMLDivElement>(null);
+  const { t } = useTranslation('settings');
+  const message = useContractMessage();
   return (
     <div className="flex flex-col gap-4 rounded-lg border border-destructive/40 bg-destructive/5 p-4 sm:flex-row sm:items-center">
       <div className="min-w-0 flex-1">
-        <h4 className="font-semibold text-destructive">Delete account</h4>
-        <p className="mt-1 text-sm text-muted-foreground">{SETTINGS_MESSAGES.deleteAccountWarning}</p>
+        <h4 className="font-semibold text-destructive">{t('deleteAccount.title')}</h4>
+        <p className="mt-1 text-sm text-muted-foreground">
+          {message(SETTINGS_MESSAGES.deleteAccountWarning)}
+        </p>
       </div>
       <AlertDialog open={open} onOpenChange={setOpen}>
         <AlertDialogTrigger asChild>
           <Button type="button" variant="destructive" className="self-start sm:self-center">
             <Trash2 aria-hidden="true" />
-            Delete account
+            {t('deleteAccount.button')}
           </Button>
         </AlertDialogTrigger>
         <AlertDialogContent
@@ -146,8 +163,8 @@ export function DeleteAccountCard() {
           }}
         >
           <AlertDialogHeader>
-            <AlertDialogTitle>Delete your account?</AlertDialogTitle>
-            <AlertDialogDescription>{SETTINGS_MESSAGES.deleteAccountWarning}</AlertDialogDescription>
+            <AlertDialogTitle>{t('deleteAccount.dialogTitle')}</AlertDialogTitle>
+            <AlertDialogDescription>{message(SETTINGS_MESSAGES.deleteAccountWarning)}</AlertDialogDescription>
           </AlertDialogHeader>
           {/* Mounted only while open, so a closed dialog forgets what was typed. */}
           {open ? <DeleteAccountForm onCancel={() => setOpen(false)} /> : null}

@@ -2,9 +2,11 @@ import { SETTINGS_MESSAGES } from '@marketplace/contract/accounts-messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { Loader2, MailWarning } from 'lucide-react';
 import { useId } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { meQueryKey, useCurrentUser } from '@/hooks/use-current-user';
 import { ownProfileQueryKey } from '@/hooks/use-session-sync';
+import { useContractMessage } from '@/i18n/contract-messages';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast-store';
 import { cn } from '@/lib/utils';
@@ -15,6 +17,8 @@ import { showSettingsErrorToast } from '../utils/error-toast';
 function ResendButton({ className }: { className?: string }) {
   const queryClient = useQueryClient();
   const resend = useResendVerificationEmail();
+  const { t } = useTranslation('settings');
+  const message = useContractMessage();
   return (
     <Button
       type="button"
@@ -26,8 +30,8 @@ function ResendButton({ className }: { className?: string }) {
         resend.mutate(undefined, {
           onSuccess: () =>
             toast({
-              title: SETTINGS_MESSAGES.verificationEmailSent,
-              description: SETTINGS_MESSAGES.verificationEmailSentText,
+              title: message(SETTINGS_MESSAGES.verificationEmailSent),
+              description: message(SETTINGS_MESSAGES.verificationEmailSentText),
               variant: 'success',
             }),
           onError: (error) => {
@@ -35,13 +39,13 @@ function ResendButton({ className }: { className?: string }) {
               void queryClient.invalidateQueries({ queryKey: meQueryKey });
               void queryClient.invalidateQueries({ queryKey: ownProfileQueryKey });
             }
-            showSettingsErrorToast(SETTINGS_MESSAGES.verificationEmailFailed, error);
+            showSettingsErrorToast(message(SETTINGS_MESSAGES.verificationEmailFailed), error, message);
           },
         })
       }
     >
       {resend.isPending ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
-      {resend.isPending ? 'Sending…' : SETTINGS_MESSAGES.resendVerificationEmail}
+      {resend.isPending ? t('emailVerification.sending') : message(SETTINGS_MESSAGES.resendVerificationEmail)}
     </Button>
   );
 }
@@ -49,6 +53,8 @@ function ResendButton({ className }: { className?: string }) {
 /** Settings → Profile: the unconfirmed e-mail address, with the resend action. */
 export function EmailVerificationAlert({ email }: { email: string }) {
   const titleId = useId();
+  const { t } = useTranslation('settings');
+  const message = useContractMessage();
   return (
     <div
       aria-labelledby={titleId}
@@ -58,11 +64,16 @@ export function EmailVerificationAlert({ email }: { email: string }) {
       <MailWarning aria-hidden="true" className="h-5 w-5 shrink-0 text-warning" />
       <div className="min-w-0 flex-1">
         <p id={titleId} className="font-medium">
-          {SETTINGS_MESSAGES.emailNotVerified}
+          {message(SETTINGS_MESSAGES.emailNotVerified)}
         </p>
         <p className="text-sm text-muted-foreground">
-          <span className="break-all font-medium text-foreground">{email}</span> is not confirmed yet.{' '}
-          {SETTINGS_MESSAGES.emailNotVerifiedText}
+          <Trans
+            t={t}
+            i18nKey="emailVerification.notConfirmed"
+            values={{ email }}
+            components={{ email: <span dir="ltr" className="break-all font-medium text-foreground" /> }}
+          />{' '}
+          {message(SETTINGS_MESSAGES.emailNotVerifiedText)}
         </p>
       </div>
       <ResendButton className="self-start sm:self-center" />
@@ -73,18 +84,25 @@ export function EmailVerificationAlert({ email }: { email: string }) {
 /** The dashboard frame's compact notice for members whose e-mail is not confirmed yet (nothing otherwise). */
 export function EmailVerificationBanner() {
   const { user } = useCurrentUser();
+  const { t } = useTranslation('settings');
+  const message = useContractMessage();
   if (!user || user.emailVerified) return null;
   return (
     <div
       role="region"
-      aria-label="E-mail confirmation"
+      aria-label={t('emailVerification.bannerLabel')}
       className="mb-6 flex flex-col gap-2 rounded-lg border border-warning/50 bg-warning/10 px-4 py-3 text-sm sm:flex-row sm:items-center"
     >
       <MailWarning aria-hidden="true" className="hidden h-5 w-5 shrink-0 text-warning sm:block" />
       <p className="min-w-0 flex-1">
-        <span className="font-medium">{SETTINGS_MESSAGES.emailNotVerified}</span>{' '}
+        <span className="font-medium">{message(SETTINGS_MESSAGES.emailNotVerified)}</span>{' '}
         <span className="text-muted-foreground">
-          — check <span className="break-all">{user.email}</span> for our link.
+          <Trans
+            t={t}
+            i18nKey="emailVerification.checkInbox"
+            values={{ email: user.email }}
+            components={{ email: <span dir="ltr" className="break-all" /> }}
+          />
         </span>
       </p>
       <ResendButton className="self-start sm:self-center" />

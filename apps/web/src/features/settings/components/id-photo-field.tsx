@@ -1,5 +1,6 @@
 import { LISTING_IMAGE_MIME_TYPES } from '@marketplace/contract/listings-messages';
 import { ImagePlus, X } from 'lucide-react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/utils';
@@ -8,6 +9,10 @@ import type { PhotoFile } from '../hooks/use-photo-file';
 interface IdPhotoFieldProps {
   id: string;
   label: string;
+  /** The preview's alternative text, e.g. "Preview: front of your id". */
+  previewAlt: string;
+  /** The remove button's accessible name, e.g. "Remove front of your id". */
+  removeLabel: string;
   photo: PhotoFile | null;
   error: string | null;
   disabled?: boolean;
@@ -16,8 +21,19 @@ interface IdPhotoFieldProps {
 }
 
 /** One side of the national ID: a tap-anywhere picker that turns into a preview once a photo is chosen. */
-export function IdPhotoField({ id, label, photo, error, disabled, onChoose, onRemove }: IdPhotoFieldProps) {
+export function IdPhotoField({
+  id,
+  label,
+  previewAlt,
+  removeLabel,
+  photo,
+  error,
+  disabled,
+  onChoose,
+  onRemove,
+}: IdPhotoFieldProps) {
   const errorId = `${id}-error`;
+  const { t } = useTranslation('settings');
   return (
     <div className="grid gap-2">
       <Label htmlFor={id}>{label}</Label>
@@ -29,17 +45,16 @@ export function IdPhotoField({ id, label, photo, error, disabled, onChoose, onRe
         )}
       >
         {photo ? (
-          <img
-            src={photo.previewUrl}
-            alt={`Preview: ${label.toLowerCase()}`}
-            className="h-full w-full object-cover"
-          />
+          <img src={photo.previewUrl} alt={previewAlt} className="h-full w-full object-cover" />
         ) : (
           <span className="flex flex-col items-center gap-1 px-3 text-center text-sm text-muted-foreground">
             <ImagePlus aria-hidden="true" className="h-7 w-7" />
             <span>
-              <span className="font-medium text-primary">Choose a photo</span> (JPEG, PNG or WebP, up to 10
-              MB)
+              <Trans
+                t={t}
+                i18nKey="photo.choose"
+                components={{ strong: <span className="font-medium text-primary" /> }}
+              />
             </span>
           </span>
         )}
@@ -61,16 +76,18 @@ export function IdPhotoField({ id, label, photo, error, disabled, onChoose, onRe
       </div>
       {photo ? (
         <div className="flex items-center justify-between gap-2 text-sm">
-          <span className="min-w-0 truncate text-muted-foreground">{photo.file.name}</span>
+          <span dir="auto" className="min-w-0 truncate text-muted-foreground">
+            {photo.file.name}
+          </span>
           <Button
             type="button"
             variant="ghost"
             size="sm"
             onClick={onRemove}
             disabled={disabled}
-            aria-label={`Remove ${label.toLowerCase()}`}
+            aria-label={removeLabel}
           >
-            <X aria-hidden="true" /> Remove
+            <X aria-hidden="true" /> {t('photo.remove')}
           </Button>
         </div>
       ) : null}

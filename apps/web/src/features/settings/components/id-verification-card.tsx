@@ -1,14 +1,15 @@
 import {
-  ID_VERIFICATION_STATUS_LABELS,
   SETTINGS_MESSAGES,
   type IdVerificationStatus,
   type OwnProfile,
 } from '@marketplace/contract/accounts-messages';
 import { BadgeCheck, Loader2 } from 'lucide-react';
 import { useId, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { useContractMessage } from '@/i18n/contract-messages';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast-store';
 import { idVerificationPhotoUrl, type IdPhotoSide } from '../api/get-id-verification-photo';
@@ -24,30 +25,44 @@ const STATUS_BADGE: Record<IdVerificationStatus, 'outline' | 'warning' | 'succes
   rejected: 'destructive',
 };
 
-const SIDES: ReadonlyArray<{ side: IdPhotoSide; label: string }> = [
-  { side: 'front', label: 'Front of your ID' },
-  { side: 'back', label: 'Back of your ID' },
-];
+/** Each side's texts (keys of the `settings` namespace). */
+const SIDES = [
+  {
+    side: 'front',
+    label: 'idVerification.front',
+    submittedAlt: 'idVerification.submittedFrontAlt',
+    previewAlt: 'photo.frontPreviewAlt',
+    removeLabel: 'photo.removeFront',
+  },
+  {
+    side: 'back',
+    label: 'idVerification.back',
+    submittedAlt: 'idVerification.submittedBackAlt',
+    previewAlt: 'photo.backPreviewAlt',
+    removeLabel: 'photo.removeBack',
+  },
+] as const satisfies ReadonlyArray<Record<string, string> & { side: IdPhotoSide }>;
 
 /** Thumbnails of the photos on file (served to their owner only, never cached). */
 function SubmittedPhotos({ profile, version }: { profile: OwnProfile; version: number }) {
   const { hasFrontPhoto, hasBackPhoto } = profile.idVerification;
+  const { t } = useTranslation('settings');
   const shown = SIDES.filter(({ side }) => (side === 'front' ? hasFrontPhoto : hasBackPhoto));
   if (shown.length === 0) return null;
   return (
     <div className="grid gap-2">
-      <h3 className="text-sm font-medium">Submitted photos</h3>
+      <h3 className="text-sm font-medium">{t('idVerification.submittedPhotos')}</h3>
       <ul className="grid grid-cols-2 gap-3 sm:max-w-md">
-        {shown.map(({ side, label }) => (
+        {shown.map(({ side, label, submittedAlt }) => (
           <li key={side}>
             <figure className="grid gap-1">
               <img
                 src={idVerificationPhotoUrl(side, version)}
-                alt={`Submitted photo: ${label.toLowerCase()}`}
+                alt={t(submittedAlt)}
                 loading="lazy"
                 className="aspect-[3/2] w-full rounded-md border bg-muted object-cover"
               />
-              <figcaption className="text-xs text-muted-foreground">{label}</figcaption>
+              <figcaption className="text-xs text-muted-foreground">{t(label)}</figcaption>
             </figure>
           </li>
         ))}
@@ -63,11 +78,13 @@ function IdVerificationForm({ resubmission }: { resubmission: boolean }) {
   const back = usePhotoFile();
   const submit = useSubmitIdVerification();
   const busy = submit.isPending;
+  const { t } = useTranslation('settings');
+  const message = useContractMessage();
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!front.photo) front.setError(SETTINGS_MESSAGES.idPhotosRequired);
-    if (!back.photo) back.setError(SETTINGS_MESSAGES.idPhotosRequired);
+    if (!front.photo) front.setError(message(SETTINGS_MESSAGES.idPhotosRequired));
+    if (!back.photo) back.setError(message(SETTINGS_MESSAGES.idPhotosRequired));
     if (!front.photo || !back.photo) {
       document.getElementById(front.photo ? `${uid}-back` : `${uid}-front`)?.focus();
       return;
@@ -79,19 +96,19 @@ function IdVerificationForm({ resubmission }: { resubmission: boolean }) {
           front.clear();
           back.clear();
           toast({
-            title: SETTINGS_MESSAGES.verificationSubmitted,
-            description: SETTINGS_MESSAGES.verificationSubmittedText,
+            title: message(SETTINGS_MESSAGES.verificationSubmitted),
+            description: message(SETTINGS_MESSAGES.verificationSubmittedText),
             variant: 'success',
           });
         },
         onError: (error) => {
           if (error instanceof ApiError) {
             for (const issue of error.issues) {
-              if (issue.path === 'front') front.setError(issue.message);
-              if (issue.path === 'back') back.setError(issue.message);
+              if (issue.path === 'front') front.setError(message(issue.message));
+              if (issue.path === 'back') back.setError(message(issue.message));
             }
           }
-          showSettingsErrorToast(SETTINGS_MESSAGES.verificationSubmitFailed, error);
+          showSettingsErrorToast(message(SETTINGS_MESSAGES.verificationSubmitFailed), error, message);
         },
       },
     );
@@ -99,15 +116,23 @@ function IdVerificationForm({ resubmission }: { resubmission: boolean }) {
 
   const pickers = { front, back };
   return (
-    <form noValidate aria-label="ID verification" onSubmit={onSubmit} className="grid gap-4" aria-busy={busy}>
+    <form
+      noValidate
+      aria-label={t('idVerification.formLabel')}
+      onSubmit={onSubmit}
+      className="grid gap-4"
+      aria-busy={busy}
+    >
       <div className="grid items-start gap-4 sm:max-w-2xl sm:grid-cols-2">
-        {SIDES.map(({ side, label }) => {
+        {SIDES.map(({ side, label, previewAlt, removeLabel }) => {
           const picker = pickers[side];
           return (
             <IdPhotoField
               key={side}
               id={`${uid}-${side}`}
-              label={label}
+              label={t(label)}
+              previewAlt={t(previewAlt)}
+              removeLabel={t(removeLabel)}
               photo={picker.photo}
               error={picker.error}
               disabled={busy}
@@ -121,12 +146,12 @@ function IdVerificationForm({ resubmission }: { resubmission: boolean }) {
         <Button type="submit" disabled={busy} className="w-full sm:w-auto">
           {busy ? (
             <>
-              <Loader2 aria-hidden="true" className="animate-spin" /> Uploading…
+              <Loader2 aria-hidden="true" className="animate-spin" /> {t('idVerification.uploading')}
             </>
           ) : resubmission ? (
-            'Resubmit for verification'
+            t('idVerification.resubmit')
           ) : (
-            'Submit for verification'
+            t('idVerification.submit')
           )}
         </Button>
       </div>
@@ -142,35 +167,39 @@ function IdVerificationForm({ resubmission }: { resubmission: boolean }) {
 export function IdVerificationCard({ profile, version }: { profile: OwnProfile; version: number }) {
   const { status, adminNotes } = profile.idVerification;
   const canSubmit = status === 'not_submitted' || status === 'rejected';
+  const { t } = useTranslation('settings');
+  const message = useContractMessage();
   return (
     <Card id="settings-verification" className="scroll-mt-20">
       <CardHeader>
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <CardTitle>Seller Verification</CardTitle>
-          <Badge variant={STATUS_BADGE[status]}>{ID_VERIFICATION_STATUS_LABELS[status]}</Badge>
+          <CardTitle>{t('idVerification.title')}</CardTitle>
+          <Badge variant={STATUS_BADGE[status]}>{t(`idVerification.status.${status}`)}</Badge>
         </div>
-        {canSubmit ? <CardDescription>{SETTINGS_MESSAGES.idVerificationIntro}</CardDescription> : null}
+        {canSubmit ? (
+          <CardDescription>{message(SETTINGS_MESSAGES.idVerificationIntro)}</CardDescription>
+        ) : null}
       </CardHeader>
       <CardContent className="grid gap-5">
         {status === 'pending' ? (
-          <p className="text-sm">{SETTINGS_MESSAGES.idVerificationPendingText}</p>
+          <p className="text-sm">{message(SETTINGS_MESSAGES.idVerificationPendingText)}</p>
         ) : null}
         {status === 'verified' ? (
           <div className="flex items-start gap-3 rounded-lg border border-success/40 bg-success/10 p-4">
             <BadgeCheck aria-hidden="true" className="h-6 w-6 shrink-0 text-success" />
             <div className="grid gap-1">
               <Badge variant="success" className="w-fit">
-                Verified Seller
+                {t('idVerification.verifiedSeller')}
               </Badge>
-              <p className="text-sm">{SETTINGS_MESSAGES.verifiedSellerText}</p>
+              <p className="text-sm">{message(SETTINGS_MESSAGES.verifiedSellerText)}</p>
             </div>
           </div>
         ) : null}
         {status === 'rejected' ? (
           <div className="rounded-lg border border-destructive/40 bg-destructive/5 p-4">
-            <h3 className="text-sm font-semibold">{SETTINGS_MESSAGES.idVerificationRejectedNote}</h3>
-            <p className="mt-1 whitespace-pre-line break-words text-sm">
-              {adminNotes || SETTINGS_MESSAGES.idVerificationRejectedFallback}
+            <h3 className="text-sm font-semibold">{message(SETTINGS_MESSAGES.idVerificationRejectedNote)}</h3>
+            <p dir="auto" className="mt-1 whitespace-pre-line break-words text-sm">
+              {adminNotes || message(SETTINGS_MESSAGES.idVerificationRejectedFallback)}
             </p>
           </div>
         ) : null}

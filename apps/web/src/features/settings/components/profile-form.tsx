@@ -1,17 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { updateProfileInputSchema, type UpdateProfileInput } from '@marketplace/contract/accounts';
-import { ACCOUNT_TOASTS, SETTINGS_MESSAGES, type OwnProfile } from '@marketplace/contract/accounts-messages';
+import { SETTINGS_MESSAGES, type OwnProfile } from '@marketplace/contract/accounts-messages';
 import { Loader2 } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Controller, useForm, type Path } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormField } from '@/components/forms/form-field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { useContractMessage } from '@/i18n/contract-messages';
 import { applyApiIssues } from '@/lib/form-issues';
 import { toast } from '@/lib/toast-store';
 import { useUpdateProfile } from '../api/update-profile';
-import { showSettingsErrorToast } from '../utils/error-toast';
+import { showSettingsErrorToast, validationToast } from '../utils/error-toast';
 import { maskNationalId } from '../utils/mask-national-id';
 import { useSettingsControls } from './settings-controls';
 
@@ -35,14 +37,6 @@ function formValues(profile: OwnProfile): UpdateProfileInput {
   };
 }
 
-function validationToast() {
-  toast({
-    title: ACCOUNT_TOASTS.validationError,
-    description: ACCOUNT_TOASTS.formHasErrors,
-    variant: 'destructive',
-  });
-}
-
 /**
  * Settings → Profile: names, mobile, island and Instagram handle under the sign-up rules
  * (`updateProfileInputSchema`); the e-mail and the national ID are shown read-only, the ID masked except
@@ -53,6 +47,9 @@ export function ProfileForm({ profile }: { profile: OwnProfile }) {
   const { LocationPicker } = useSettingsControls();
   const updateProfile = useUpdateProfile();
   const [idVisible, setIdVisible] = useState(false);
+  const { t } = useTranslation('settings');
+  const { t: tAccounts } = useTranslation('accounts');
+  const message = useContractMessage();
 
   const {
     register,
@@ -75,16 +72,16 @@ export function ProfileForm({ profile }: { profile: OwnProfile }) {
       });
       reset(formValues(saved));
       toast({
-        title: SETTINGS_MESSAGES.profileUpdated,
-        description: SETTINGS_MESSAGES.profileUpdatedText,
+        title: message(SETTINGS_MESSAGES.profileUpdated),
+        description: message(SETTINGS_MESSAGES.profileUpdatedText),
         variant: 'success',
       });
     } catch (error) {
       if (applyApiIssues(error, setError, FIELDS)) {
-        validationToast();
+        validationToast(tAccounts);
         return;
       }
-      showSettingsErrorToast(SETTINGS_MESSAGES.profileUpdateFailed, error);
+      showSettingsErrorToast(message(SETTINGS_MESSAGES.profileUpdateFailed), error, message);
     }
   }
 
@@ -93,31 +90,35 @@ export function ProfileForm({ profile }: { profile: OwnProfile }) {
   return (
     <form
       noValidate
-      aria-label="Profile details"
-      onSubmit={handleSubmit(onValid, validationToast)}
+      aria-label={t('profile.formLabel')}
+      onSubmit={handleSubmit(onValid, () => validationToast(tAccounts))}
       className="grid gap-5"
     >
       <div className="grid items-start gap-5 sm:grid-cols-2">
-        <FormField id={`${uid}-first-name`} label="First name" error={errors.firstName?.message}>
-          {(a11y) => <Input {...a11y} autoComplete="given-name" {...register('firstName')} />}
+        <FormField
+          id={`${uid}-first-name`}
+          label={t('profile.firstName')}
+          error={message(errors.firstName?.message)}
+        >
+          {(a11y) => <Input {...a11y} dir="auto" autoComplete="given-name" {...register('firstName')} />}
         </FormField>
-        <FormField id={`${uid}-last-name`} label="Last name" error={errors.lastName?.message}>
-          {(a11y) => <Input {...a11y} autoComplete="family-name" {...register('lastName')} />}
+        <FormField
+          id={`${uid}-last-name`}
+          label={t('profile.lastName')}
+          error={message(errors.lastName?.message)}
+        >
+          {(a11y) => <Input {...a11y} dir="auto" autoComplete="family-name" {...register('lastName')} />}
         </FormField>
       </div>
 
-      <FormField
-        id={`${uid}-email`}
-        label="Email"
-        hint="Your e-mail address signs you in and cannot be changed here."
-      >
+      <FormField id={`${uid}-email`} label={t('profile.email')} hint={t('profile.emailHint')}>
         {(a11y) => <Input {...a11y} type="email" value={profile.email} readOnly />}
       </FormField>
 
       <FormField
         id={`${uid}-national-id`}
-        label="National ID number"
-        hint="Only you and our review team can see it."
+        label={t('profile.nationalId')}
+        hint={t('profile.nationalIdHint')}
         labelAside={
           nationalId ? (
             <Button
@@ -126,10 +127,10 @@ export function ProfileForm({ profile }: { profile: OwnProfile }) {
               size="sm"
               className="h-auto p-0"
               aria-controls={`${uid}-national-id`}
-              aria-label={idVisible ? 'Hide national ID number' : 'Show national ID number'}
+              aria-label={idVisible ? t('profile.hideNationalId') : t('profile.showNationalId')}
               onClick={() => setIdVisible((visible) => !visible)}
             >
-              {idVisible ? 'Hide' : 'Show'}
+              {idVisible ? t('profile.hide') : t('profile.show')}
             </Button>
           ) : null
         }
@@ -138,23 +139,28 @@ export function ProfileForm({ profile }: { profile: OwnProfile }) {
           <Input
             {...a11y}
             readOnly
-            value={nationalId ? (idVisible ? nationalId : maskNationalId(nationalId)) : 'Not set'}
+            value={nationalId ? (idVisible ? nationalId : maskNationalId(nationalId)) : t('profile.notSet')}
             className="font-mono tracking-wider"
           />
         )}
       </FormField>
 
       <div className="grid items-start gap-5 sm:grid-cols-2">
-        <FormField id={`${uid}-mobile`} label="Mobile number" error={errors.mobile?.message}>
+        <FormField id={`${uid}-mobile`} label={t('profile.mobile')} error={message(errors.mobile?.message)}>
           {(a11y) => (
             <Input {...a11y} type="tel" inputMode="numeric" autoComplete="tel" {...register('mobile')} />
           )}
         </FormField>
-        <FormField id={`${uid}-instagram`} label="Instagram" optional error={errors.instagramHandle?.message}>
+        <FormField
+          id={`${uid}-instagram`}
+          label={t('profile.instagram')}
+          optional
+          error={message(errors.instagramHandle?.message)}
+        >
           {(a11y) => (
             <Input
               {...a11y}
-              placeholder="@username"
+              placeholder={t('profile.instagramPlaceholder')}
               autoCapitalize="none"
               autoCorrect="off"
               spellCheck={false}
@@ -164,7 +170,11 @@ export function ProfileForm({ profile }: { profile: OwnProfile }) {
         </FormField>
       </div>
 
-      <FormField id={`${uid}-location`} label="Location" error={errors.location?.message}>
+      <FormField
+        id={`${uid}-location`}
+        label={t('profile.location')}
+        error={message(errors.location?.message)}
+      >
         {(a11y) => (
           <Controller
             control={control}
@@ -187,10 +197,10 @@ export function ProfileForm({ profile }: { profile: OwnProfile }) {
         <Button type="submit" disabled={isSubmitting} className="w-full sm:w-auto">
           {isSubmitting ? (
             <>
-              <Loader2 aria-hidden="true" className="animate-spin" /> Saving…
+              <Loader2 aria-hidden="true" className="animate-spin" /> {t('profile.saving')}
             </>
           ) : (
-            'Save changes'
+            t('profile.save')
           )}
         </Button>
       </div>
