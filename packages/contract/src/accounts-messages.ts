@@ -3,6 +3,8 @@
  * no zod, so the app shell can import them without the schemas (the schemas are in `accounts.ts`).
  */
 
+import type { Language } from './language';
+
 /** Spec 01 §9: minimum age on the sign-up form (the static terms say 18; both readings are kept). */
 export const MIN_SIGNUP_AGE_YEARS = 17;
 export const MOBILE_MIN_DIGITS = 7;
@@ -108,6 +110,12 @@ export interface CurrentUser {
   joinDate: string;
   role: UserRole;
   emailVerified: boolean;
+  /**
+   * Issue #15: the language of the member's e-mails and notifications (`PUT /api/me/language`). The API
+   * always sends it; it is optional in the type so a `CurrentUser` built elsewhere (tests, older caches)
+   * stays valid — read it as `user.language ?? DEFAULT_LANGUAGE`.
+   */
+  language?: Language;
 }
 
 export interface MeResponse {

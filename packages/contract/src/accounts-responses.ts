@@ -3,6 +3,7 @@
  * in accounts-messages.ts (responses.test.ts checks they agree).
  */
 import { z } from 'zod';
+import { LANGUAGES } from './language';
 
 export const idVerificationStatusSchema = z.enum(['not_submitted', 'pending', 'verified', 'rejected']);
 
@@ -18,7 +19,15 @@ export const currentUserSchema = z.object({
   joinDate: z.string(),
   role: z.enum(['user', 'admin']),
   emailVerified: z.boolean(),
+  /**
+   * Issue #15: the member's language, used for their e-mails and notifications (`PUT /api/me/language`).
+   * Always sent by the API; optional in the schema like the `CurrentUser` type.
+   */
+  language: z.enum(LANGUAGES).optional(),
 });
+
+/** `PUT /api/me/language`: the saved language. */
+export const memberLanguageResponseSchema = z.object({ language: z.enum(LANGUAGES) });
 
 /** `/api/me`, and sign-up / sign-in (there the new session's user, typed nullable as the handlers are). */
 export const meResponseSchema = z.object({ user: currentUserSchema.nullable() });

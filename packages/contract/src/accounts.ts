@@ -12,6 +12,7 @@ import {
 } from './accounts-messages';
 import { dayMonthYearToIso, emailAddress, parseIsoDate, text } from './fields';
 import { FIELD_MESSAGES } from './fields-messages';
+import { LANGUAGES, MEMBER_LANGUAGE_INVALID_MESSAGE } from './language';
 import { locationValueSchema } from './locations';
 
 function requiredTrimmed(message: string) {
@@ -188,3 +189,12 @@ export const deleteAccountInputSchema = z.object({
     .max(PASSWORD_MAX_LENGTH),
 });
 export type DeleteAccountInput = z.input<typeof deleteAccountInputSchema>;
+
+/**
+ * Issue #15: `PUT /api/me/language` — the member's language for e-mails and notifications. Exactly
+ * `{ language: 'en' | 'dv' }`; anything else (other codes, other types, extra keys) is a 400.
+ */
+export const memberLanguageInputSchema = z.strictObject({
+  language: z.enum(LANGUAGES, { error: MEMBER_LANGUAGE_INVALID_MESSAGE }),
+});
+export type MemberLanguageInput = z.input<typeof memberLanguageInputSchema>;

@@ -35,3 +35,9 @@ export function isLanguage(value: unknown): value is Language {
 
 /** `PUT` with `{ language }`: a member's saved language, used for their e-mails and notifications. */
 export const MEMBER_LANGUAGE_PATH = '/api/me/language';
+
+/**
+ * The 400 of `PUT /api/me/language` for anything but a language we offer. The app's switch only sends
+ * `en` or `dv`, so no page shows it; it is a plain constant (not in a `*_MESSAGES` group) for that reason.
+ */
+export const MEMBER_LANGUAGE_INVALID_MESSAGE = 'Choose English or Dhivehi.';

@@ -12,6 +12,8 @@ import type { Env } from '../env';
 import type { Logger } from './logger';
 import { createPasswordHasher, OWASP_SCRYPT_COST, TEST_SCRYPT_COST } from './passwords';
 import type { Mailer } from './mailer';
+import { serverMessages } from '../i18n/messages';
+import { memberLanguage } from '../i18n/recipient';
 
 /** Internal header carrying the client IP our middleware derived; any client-sent value is replaced. */
 export const CLIENT_IP_HEADER = 'x-marketplace-client-ip';
@@ -44,11 +46,13 @@ export function createAuth(deps: { db: Database; env: Env; mailer: Mailer; logge
       revokeSessionsOnPasswordReset: true,
       async sendResetPassword({ user: target, token }) {
         const link = `${env.BASE_URL}/reset-password?token=${encodeURIComponent(token)}`;
+        // Issue #15: in the member's saved language.
+        const { passwordReset } = serverMessages(await memberLanguage(db, target.id)).email;
         await mailer.enqueue(db, {
           to: target.email,
           kind: 'password-reset',
-          subject: `Reset your ${env.SITE_NAME} password`,
-          text: `Hello ${target.name},\n\nSomeone asked to reset the password of your ${env.SITE_NAME} account. Open this link within one hour to choose a new password:\n\n${link}\n\nIf it was not you, ignore this e-mail; your password stays as it is.\n`,
+          subject: passwordReset.subject(env.SITE_NAME),
+          text: passwordReset.text({ name: target.name, siteName: env.SITE_NAME, link }),
         });
         void mailer.flush();
       },
@@ -57,11 +61,13 @@ export function createAuth(deps: { db: Database; env: Env; mailer: Mailer; logge
       sendOnSignUp: false,
       autoSignInAfterVerification: true,
       async sendVerificationEmail({ user: target, url }) {
+        // Issue #15: in the member's saved language (at sign-up, the page's).
+        const { verification } = serverMessages(await memberLanguage(db, target.id)).email;
         await mailer.enqueue(db, {
           to: target.email,
           kind: 'email-verification',
-          subject: `Confirm your e-mail for ${env.SITE_NAME}`,
-          text: `Hello ${target.name},\n\nWelcome to ${env.SITE_NAME}! Confirm your e-mail address by opening this link:\n\n${url}\n`,
+          subject: verification.subject(env.SITE_NAME),
+          text: verification.text({ name: target.name, siteName: env.SITE_NAME, link: url }),
         });
         void mailer.flush();
       },

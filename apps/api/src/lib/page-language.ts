@@ -43,6 +43,20 @@ export const pageLanguage: MiddlewareHandler<AppEnv> = async (c, next) =>
     await next();
   });
 
+/**
+ * Issue #15: for an API request made from a page (sign-up), sets `c.get('language')` to the language that
+ * page was shown in: the `lang` cookie the page set, else the browser's Accept-Language; English otherwise.
+ * Unlike `pageLanguage` it reads no `?lang=` and writes no cookie.
+ */
+export const formLanguage: MiddlewareHandler<AppEnv> = languageDetector({
+  order: ['cookie', 'header'],
+  lookupCookie: LANGUAGE_COOKIE,
+  supportedLanguages: [...LANGUAGES],
+  fallbackLanguage: DEFAULT_LANGUAGE,
+  ignoreCase: true,
+  caches: false,
+});
+
 /** The language `pageLanguage` chose for this request (English where it did not run). */
 export function requestLanguage(language: unknown): Language {
   return isLanguage(language) ? language : DEFAULT_LANGUAGE;

@@ -83,17 +83,18 @@ export const listings = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**
      * Name (A), category and display id (B), description (C); English stemming. The display number is also
-     * indexed without its prefix and leading zeros, so a bare "123" finds PD-000123.
+     * indexed without its prefix and leading zeros, so a bare "123" finds PD-000123. Texts go through
+     * `search_text` (migration 0019, issue #15), as every query does, so Thaana words match on any database.
      */
     searchVector: tsvector('search_vector').generatedAlwaysAs(
-      (): SQL => sql`setweight(to_tsvector('english'::regconfig, coalesce(name, '')), 'A')
-        || setweight(to_tsvector('english'::regconfig, coalesce(category, '')), 'B')
+      (): SQL => sql`setweight(to_tsvector('english'::regconfig, search_text(coalesce(name, ''))), 'A')
+        || setweight(to_tsvector('english'::regconfig, search_text(coalesce(category, ''))), 'B')
         || setweight(to_tsvector('simple'::regconfig, coalesce(item_display_id, '') || ' ' || ltrim(replace(coalesce(item_display_id, ''), 'PD-', ''), '0')), 'B')
-        || setweight(to_tsvector('english'::regconfig, coalesce(description, '')), 'C')`,
+        || setweight(to_tsvector('english'::regconfig, search_text(coalesce(description, ''))), 'C')`,
     ),
     /** The name alone: relevance ranks name matches first, and this finds them through its own index. */
     nameVector: tsvector('name_vector').generatedAlwaysAs(
-      (): SQL => sql`to_tsvector('english'::regconfig, coalesce(name, ''))`,
+      (): SQL => sql`to_tsvector('english'::regconfig, search_text(coalesce(name, '')))`,
     ),
   },
   (t) => [

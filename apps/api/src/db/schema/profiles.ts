@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { LANGUAGES } from '@marketplace/contract/language';
 import { user } from './auth';
 
 /** Spec 02 §3 user account status. */
@@ -36,6 +37,11 @@ export const profiles = pgTable(
     nationalIdBackKey: text('national_id_back_key'),
     status: text('status', { enum: PROFILE_STATUSES }).notNull().default('active'),
     isEarlyAccessUser: boolean('is_early_access_user').notNull().default(false),
+    /**
+     * Issue #15: the language of the member's e-mails and notifications ('en' | 'dv'). Set at sign-up from the
+     * page's language; changed with `PUT /api/me/language` (the app's language switch).
+     */
+    language: text('language', { enum: LANGUAGES }).notNull().default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -43,5 +49,6 @@ export const profiles = pgTable(
     index('profiles_email_idx').on(t.email),
     index('profiles_updated_at_idx').on(t.updatedAt),
     index('profiles_full_name_idx').on(sql`lower(${t.firstName} || ' ' || ${t.lastName})`),
+    check('profiles_language_check', sql`${t.language} in ('en', 'dv')`),
   ],
 );

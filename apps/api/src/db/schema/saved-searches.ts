@@ -36,7 +36,7 @@ export const savedSearches = pgTable(
     term: text('term'),
     /** `websearch_to_tsquery('english', term)`: the marketplace's parse of the term, computed once. */
     termQuery: tsquery('term_query').generatedAlwaysAs(
-      sql`websearch_to_tsquery('english'::regconfig, coalesce(term, ''))`,
+      sql`websearch_to_tsquery('english'::regconfig, search_text(coalesce(term, '')))`,
     ),
     /** "PD-000123" when the term names a display id (browse's exact id match). */
     termDisplayId: text('term_display_id'),

@@ -5,6 +5,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import {
   forgotPasswordInputSchema,
+  memberLanguageInputSchema,
   resetPasswordInputSchema,
   signInInputSchema,
   signUpInputSchema,
@@ -23,7 +24,12 @@ import { RATE_LIMITS, type RateLimiter } from '../../middleware/rate-limit';
 import { actorOf, requireSession } from '../../middleware/require-session';
 import { recordActivity } from '../activity/activity.service';
 import { createMember, findUserByEmail, getCurrentUser } from './accounts.service';
-import { meResponseSchema } from '@marketplace/contract/accounts-responses';
+import {
+  meResponseSchema,
+  memberLanguageResponseSchema,
+} from '@marketplace/contract/accounts-responses';
+import { formLanguage, requestLanguage } from '../../lib/page-language';
+import { setMemberLanguage } from './settings.service';
 import { okResponseSchema } from '@marketplace/contract/common-responses';
 
 /** Copies better-auth's Set-Cookie headers onto our response. */
@@ -57,10 +63,39 @@ export function accountsRoutes(deps: { db: Database; auth: Auth; rateLimiter: Ra
 
   router.openapi(
     createRoute({
+      method: 'put',
+      path: '/me/language',
+      tags: ['accounts'],
+      summary: "Save the member's language for their e-mails and notifications (issue #15)",
+      description:
+        "`{ language: 'en' | 'dv' }`. From then on every e-mail and stored notification the server writes the member is in that language. The page's own language is the `lang` cookie, which the app sets itself.",
+      middleware: [requireSession] as const,
+      request: {
+        body: { content: { 'application/json': { schema: memberLanguageInputSchema } }, required: true },
+      },
+      security: signedIn,
+      responses: {
+        200: json('`{ language }`: the saved language', memberLanguageResponseSchema),
+        ...errors(400, 401),
+      },
+    }),
+    async (c) => {
+      const { language } = c.req.valid('json');
+      c.header('Cache-Control', 'no-store');
+      const saved = await setMemberLanguage(db, { actor: actorOf(c), language, ipAddress: c.get('clientIp') });
+      return c.json({ language: saved }, 200);
+    },
+  );
+
+  router.openapi(
+    createRoute({
       method: 'post',
       path: '/accounts/sign-up',
       tags: ['accounts'],
       summary: 'Create an account and sign in (spec 01 §3, §5)',
+      description:
+        "The new member's language (issue #15) is the page's: the `lang` cookie, else Accept-Language, else English.",
+      middleware: [formLanguage] as const,
       request: { body: { content: { 'application/json': { schema: signUpInputSchema } }, required: true } },
       security: publicRoute,
       responses: {
@@ -74,7 +109,12 @@ export function accountsRoutes(deps: { db: Database; auth: Auth; rateLimiter: Ra
       await rateLimiter.hit(RATE_LIMITS.signUpPerIp, c.get('clientIp'));
       const context = await auth.$context;
       const passwordHash = await context.password.hash(input.password);
-      const userId = await createMember(db, { input, passwordHash, ipAddress: c.get('clientIp') });
+      const userId = await createMember(db, {
+        input,
+        passwordHash,
+        ipAddress: c.get('clientIp'),
+        language: requestLanguage(c.get('language')),
+      });
       const { headers } = await auth.api.signInEmail({
         body: { email: input.email, password: input.password, rememberMe: true },
         headers: c.req.raw.headers,

@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { SignUpData } from '@marketplace/contract/accounts';
+import { DEFAULT_LANGUAGE, type Language } from '@marketplace/contract/language';
 import type { CurrentUser } from '@marketplace/contract/accounts-messages';
 import { LOCATION_REQUIRED_MESSAGE } from '@marketplace/contract/locations';
 import type { Database } from '../../db/client';
@@ -39,7 +40,13 @@ export async function isKnownLocation(db: Database, value: string): Promise<bool
  */
 export async function createMember(
   db: Database,
-  args: { input: SignUpData; passwordHash: string; ipAddress: string },
+  args: {
+    input: SignUpData;
+    passwordHash: string;
+    ipAddress: string;
+    /** Issue #15: the page's language at sign-up, the member's language from then on (English if absent). */
+    language?: Language;
+  },
 ): Promise<string> {
   const { input } = args;
   if (!(await isKnownLocation(db, input.location))) throw fieldError('location', LOCATION_REQUIRED_MESSAGE);
@@ -84,6 +91,7 @@ export async function createMember(
         dateOfBirth: input.dateOfBirth,
         location: input.location,
         instagramHandle: input.instagramHandle,
+        language: args.language ?? DEFAULT_LANGUAGE,
       });
       await recordActivity(tx, {
         actionType: 'SIGNUP_SUCCESS',
@@ -121,6 +129,7 @@ export async function getCurrentUser(db: Database, userId: string): Promise<Curr
       avatarUrl: profiles.avatarUrl,
       instagramHandle: profiles.instagramHandle,
       mobile: profiles.mobile,
+      language: profiles.language,
     })
     .from(user)
     .leftJoin(profiles, eq(profiles.id, user.id))
@@ -139,6 +148,7 @@ export async function getCurrentUser(db: Database, userId: string): Promise<Curr
     joinDate: row.createdAt.toISOString(),
     role: row.role === 'admin' ? 'admin' : 'user',
     emailVerified: row.emailVerified,
+    language: row.language ?? DEFAULT_LANGUAGE,
   };
 }
 

@@ -3,7 +3,8 @@
  * account deletion. National ID numbers and ID photos stay private to the owner and the admin.
  */
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, gt } from 'drizzle-orm';
+import { and, desc, eq, gt, ne } from 'drizzle-orm';
+import { DEFAULT_LANGUAGE, type Language } from '@marketplace/contract/language';
 import type { ActiveSession, OwnProfile } from '@marketplace/contract/accounts-messages';
 import { SETTINGS_MESSAGES } from '@marketplace/contract/accounts-messages';
 import { LOCATION_REQUIRED_MESSAGE } from '@marketplace/contract/locations';
@@ -80,6 +81,39 @@ export async function updateProfile(
       ipAddress: args.ipAddress,
       details: { fields: Object.keys(args.input) },
     });
+  });
+}
+
+/**
+ * Issue #15: saves the member's language, used for every e-mail and notification the server writes them from
+ * now on (UPDATE_PROFILE with `{ language }` in its details, only when it changes). A member without a
+ * profile row (cannot happen through sign-up) changes nothing and reads as English.
+ * @returns the language now saved.
+ */
+export async function setMemberLanguage(
+  db: Database,
+  args: { actor: Actor; language: Language; ipAddress: string },
+): Promise<Language> {
+  return db.transaction(async (tx) => {
+    const changed = await tx
+      .update(profiles)
+      .set({ language: args.language, updatedAt: new Date() })
+      .where(and(eq(profiles.id, args.actor.id), ne(profiles.language, args.language)))
+      .returning({ id: profiles.id });
+    if (changed.length > 0) {
+      await recordActivity(tx, {
+        actionType: 'UPDATE_PROFILE',
+        description: `Language set to ${args.language === 'dv' ? 'Dhivehi' : 'English'}`,
+        actor: actorRef(args.actor),
+        ipAddress: args.ipAddress,
+        details: { language: args.language },
+      });
+    }
+    const [row] = await tx
+      .select({ language: profiles.language })
+      .from(profiles)
+      .where(eq(profiles.id, args.actor.id));
+    return row?.language ?? DEFAULT_LANGUAGE;
   });
 }
 

@@ -190,10 +190,10 @@ export async function updateUser(
         userId: args.userId,
         userEmail: before.email,
         type: approved ? 'approved' : 'rejected',
-        title: approved ? 'ID Verified' : 'ID Verification Rejected',
-        description: approved
-          ? 'Your national ID is verified. Buyers now see the verified-seller badge on your listings.'
-          : `We could not verify your ID.${changes.idVerificationAdminNotes ? ` ${changes.idVerificationAdminNotes}` : ''} You can upload new photos in your settings.`,
+        text: (m) =>
+          approved
+            ? m.notifications.idVerified()
+            : m.notifications.idRejected(changes.idVerificationAdminNotes ?? null),
         linkTo: '/dashboard?tab=account-settings&section=profile',
       });
     }
@@ -235,10 +235,7 @@ export async function setUserStatus(
       userId: args.userId,
       userEmail: before.email,
       type: blocked ? 'warning' : 'general',
-      title: blocked ? 'Account Suspended' : 'Account Reactivated',
-      description: blocked
-        ? 'Your account has been suspended. Please contact support.'
-        : 'Your account is active again. Welcome back!',
+      text: (m) => (blocked ? m.notifications.accountSuspended() : m.notifications.accountReactivated()),
       linkTo: '/dashboard',
     });
   });

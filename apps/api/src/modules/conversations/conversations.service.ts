@@ -32,7 +32,7 @@ import { listingImages, listings } from '../../db/schema/listings';
 import { profiles } from '../../db/schema/profiles';
 import { AppError } from '../../lib/app-error';
 import type { Storage } from '../../lib/storage';
-import { announce, notify } from '../notifications/notifications.service';
+import { announce, notify, type NotificationTexts } from '../notifications/notifications.service';
 import { isLiveListing } from '../listings/listing-lifecycle';
 
 /** The current time; injected so tests can move it (issue #13 "limits with an injected clock"). */
@@ -148,7 +148,7 @@ export interface AppendMessageArgs {
   /** The message's time; defaults to now. */
   now?: Date;
   /** Sent to the other member instead of `new_message` (e.g. `offer_received`); always sent. */
-  notification?: { type: NotificationType; title: string; description: string };
+  notification?: { type: NotificationType; text: NotificationTexts };
 }
 
 /**
@@ -257,11 +257,7 @@ export async function appendMessage(tx: Database, args: AppendMessageArgs): Prom
           userId: otherId,
           userEmail: recipient?.email ?? '',
           type: 'new_message',
-          title: CONVERSATION_MESSAGES.newMessageTitle,
-          description: CONVERSATION_MESSAGES.newMessageDescription(
-            names?.senderName ?? DELETED_MEMBER_NAME,
-            names?.listingName ?? '',
-          ),
+          text: (m) => m.notifications.newMessage(names?.senderName ?? null, names?.listingName ?? ''),
           linkTo,
         });
       }

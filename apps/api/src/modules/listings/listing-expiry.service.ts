@@ -21,10 +21,8 @@
  * the first pass after the reservation ends (decision 026).
  */
 import { and, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
-import { format } from 'date-fns';
+import { serverMessages } from '../../i18n/messages';
 import {
-  LIFECYCLE_MESSAGES,
-  LISTING_EXPIRY_EMAIL,
   LISTING_EXPIRY_WARNING_DAYS,
   LISTING_TTL_DAYS,
   MY_LISTINGS_LINK,
@@ -114,7 +112,13 @@ async function warnBatch(deps: ListingExpiryDeps, now: Date, limit: number): Pro
       .where(inArray(listings.id, claimed.map((row) => row.id)))
       .returning({ id: listings.id, name: listings.name, userId: listings.userId, expiresAt: listings.expiresAt });
     const sellers = await tx
-      .select({ id: user.id, email: user.email, banned: user.banned, firstName: profiles.firstName })
+      .select({
+        id: user.id,
+        email: user.email,
+        banned: user.banned,
+        firstName: profiles.firstName,
+        language: profiles.language,
+      })
       .from(user)
       .leftJoin(profiles, eq(profiles.id, user.id))
       .where(inArray(user.id, [...new Set(rows.map((row) => row.userId))]));
@@ -128,25 +132,26 @@ async function warnBatch(deps: ListingExpiryDeps, now: Date, limit: number): Pro
         userId: row.userId,
         userEmail: seller.email,
         type: 'listing_expiring',
-        title: LIFECYCLE_MESSAGES.expiringTitle,
-        description: LIFECYCLE_MESSAGES.expiringText(row.name, days),
+        text: (m) => m.notifications.listingExpiring(row.name, days),
         linkTo: `/dashboard/my-listings/${row.id}`,
       });
+      // Issue #15: in the seller's saved language (the notification above is too).
+      const { greeting, expiry } = serverMessages(seller.language).email;
       await deps.mailer.enqueue(tx, {
         to: seller.email,
         kind: LISTING_EXPIRING_MAIL_KIND,
-        subject: LISTING_EXPIRY_EMAIL.subject(row.name, days),
+        subject: expiry.subject(row.name, days),
         text: [
-          LISTING_EXPIRY_EMAIL.greeting(seller.firstName ?? ''),
+          greeting(seller.firstName ?? ''),
           '',
-          LISTING_EXPIRY_EMAIL.body(row.name, format(row.expiresAt, 'MMMM d, yyyy'), LISTING_TTL_DAYS),
+          expiry.body(row.name, expiry.date(row.expiresAt), LISTING_TTL_DAYS),
           '',
-          LISTING_EXPIRY_EMAIL.action,
+          expiry.action,
           `${deps.baseUrl}${MY_LISTINGS_LINK}`,
           '',
-          LISTING_EXPIRY_EMAIL.afterExpiry,
+          expiry.afterExpiry,
           '',
-          LISTING_EXPIRY_EMAIL.signOff(deps.siteName),
+          expiry.signOff(deps.siteName),
           '',
         ].join('\n'),
       });

@@ -29,7 +29,7 @@ import { user } from '../../db/schema/auth';
 import { LIVE_LISTING_SQL, listings } from '../../db/schema/listings';
 import { AppError } from '../../lib/app-error';
 import { recordActivity } from '../activity/activity.service';
-import { notify } from '../notifications/notifications.service';
+import { notify, type NotificationTexts } from '../notifications/notifications.service';
 
 /**
  * The one definition of a live listing: Approved and not soft-deleted (spec 02 §4 "Only Approved,
@@ -165,7 +165,8 @@ export interface TransitionRequest {
 interface MoveEffect {
   set: Partial<typeof listings.$inferInsert>;
   activity: { type: ActivityActionType; description: string };
-  notification?: { type: NotificationType; title: string; description: string; linkTo: string };
+  /** The seller's notification; its texts are written in the seller's language (issue #15). */
+  notification?: { type: NotificationType; text: NotificationTexts; linkTo: string };
 }
 
 const addDays = (date: Date, days: number) => new Date(date.getTime() + days * 86_400_000);
@@ -187,8 +188,7 @@ function effectOf(request: TransitionRequest, listing: ListingRow): MoveEffect {
         },
         notification: {
           type: 'listing_approved',
-          title: 'Listing Approved',
-          description: `Your listing "${listing.name}" is now live on the marketplace.`,
+          text: (m) => m.notifications.listingApproved(listing.name),
           linkTo: ownListingLink,
         },
       };
@@ -200,8 +200,7 @@ function effectOf(request: TransitionRequest, listing: ListingRow): MoveEffect {
         activity: { type: 'ADMIN_LISTING_STATUS_CHANGE', description: `Listing ${id} rejected` },
         notification: {
           type: 'listing_rejected',
-          title: 'Listing Rejected',
-          description: `Your listing "${listing.name}" was not approved. Reason: ${reason}`,
+          text: (m) => m.notifications.listingRejected(listing.name, reason),
           linkTo: ownListingLink,
         },
       };
@@ -212,8 +211,7 @@ function effectOf(request: TransitionRequest, listing: ListingRow): MoveEffect {
         activity: { type: 'ADMIN_LISTING_STATUS_CHANGE', description: `Listing ${id} sent back to review` },
         notification: {
           type: 'warning',
-          title: LIFECYCLE_MESSAGES.sentBackTitle,
-          description: LIFECYCLE_MESSAGES.sentBackText(listing.name),
+          text: (m) => m.notifications.listingSentBack(listing.name),
           linkTo: ownListingLink,
         },
       };
@@ -250,8 +248,7 @@ function effectOf(request: TransitionRequest, listing: ListingRow): MoveEffect {
         activity: { type: 'UPDATE_LISTING', description: `Listing ${id} expired after ${LISTING_TTL_DAYS} days` },
         notification: {
           type: 'listing_expired',
-          title: LIFECYCLE_MESSAGES.expiredTitle,
-          description: LIFECYCLE_MESSAGES.expiredText(listing.name),
+          text: (m) => m.notifications.listingExpired(listing.name),
           linkTo: ownListingLink,
         },
       };
@@ -276,8 +273,7 @@ function effectOf(request: TransitionRequest, listing: ListingRow): MoveEffect {
           request.actor.role === 'admin'
             ? {
                 type: 'warning',
-                title: 'Listing Removed',
-                description: `Your listing "${listing.name}" was removed from the marketplace by our team.`,
+                text: (m) => m.notifications.listingRemoved(listing.name),
                 linkTo: '/dashboard?tab=my-listings',
               }
             : undefined,

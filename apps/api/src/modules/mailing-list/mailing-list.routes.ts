@@ -5,6 +5,8 @@ import type { Database } from '../../db/client';
 import type { Mailer } from '../../lib/mailer';
 import { createRouter, errors, json, publicRoute } from '../../lib/openapi';
 import { RATE_LIMITS, rateLimitByIp, type RateLimiter } from '../../middleware/rate-limit';
+import { serverMessages, unsubscribePageHtml } from '../../i18n/messages';
+import { formLanguage, requestLanguage } from '../../lib/page-language';
 import { subscribe, unsubscribe } from './mailing-list.service';
 import { subscribeResponseSchema } from '@marketplace/contract/mailing-list-responses';
 
@@ -23,6 +25,9 @@ export function mailingListRoutes(deps: {
       path: '/mailing-list/subscribe',
       tags: ['mailing-list'],
       summary: 'Join the mailing list (footer or early access); answers `{ success, message }` (spec 01 §7)',
+      description:
+        "The confirmation e-mail is written in the page's language (issue #15): the `lang` cookie, else Accept-Language.",
+      middleware: [formLanguage] as const,
       request: {
         body: { content: { 'application/json': { schema: subscribeInputSchema } }, required: true },
       },
@@ -30,7 +35,14 @@ export function mailingListRoutes(deps: {
       responses: { 200: json('`SubscribeResponse`', subscribeResponseSchema), ...errors(400, 429) },
     }),
     async (c) =>
-      c.json(await subscribe(deps, { input: c.req.valid('json'), ipAddress: c.get('clientIp') }), 200),
+      c.json(
+        await subscribe(deps, {
+          input: c.req.valid('json'),
+          ipAddress: c.get('clientIp'),
+          language: requestLanguage(c.get('language')),
+        }),
+        200,
+      ),
   );
   router.openapi(
     createRoute({
@@ -38,6 +50,8 @@ export function mailingListRoutes(deps: {
       path: '/mailing-list/unsubscribe',
       tags: ['mailing-list'],
       summary: 'One-click unsubscribe from the link in every message; answers a small HTML page',
+      description: "The page is in the reader's language (issue #15): the `lang` cookie, else Accept-Language.",
+      middleware: [formLanguage] as const,
       request: { query: z.object({ token: text().min(1).max(100) }) },
       security: publicRoute,
       responses: { 200: { description: 'HTML confirmation' }, ...errors(400) },
@@ -47,18 +61,18 @@ export function mailingListRoutes(deps: {
         token: c.req.valid('query').token,
         ipAddress: c.get('clientIp'),
       });
-      const message = done
-        ? 'You have been unsubscribed. You will not receive further e-mails from us.'
-        : 'This link has already been used or is not valid.';
+      const language = requestLanguage(c.get('language'));
+      const page = serverMessages(language).unsubscribePage;
       return c.html(
-        `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Unsubscribe · ${escapeHtml(deps.siteName)}</title></head><body style="font-family:system-ui;max-width:32rem;margin:3rem auto;padding:0 1rem"><h1>${escapeHtml(deps.siteName)}</h1><p>${message}</p><p><a href="/">Back to the marketplace</a></p></body></html>`,
+        unsubscribePageHtml({
+          language,
+          siteName: deps.siteName,
+          message: done ? page.mailingListDone : page.mailingListInvalid,
+          link: { href: '/', text: page.backToMarketplace },
+        }),
         200,
       );
     },
   );
   return router;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }

@@ -10,6 +10,8 @@ import type { subscribeInputSchema } from '@marketplace/contract/mailing-list';
 import type { Database } from '../../db/client';
 import { mailingListSubscribers } from '../../db/schema/community';
 import type { Mailer } from '../../lib/mailer';
+import type { Language } from '@marketplace/contract/language';
+import { serverMessages } from '../../i18n/messages';
 import { recordActivity } from '../activity/activity.service';
 
 type SubscribeData = z.output<typeof subscribeInputSchema>;
@@ -21,7 +23,12 @@ type SubscribeData = z.output<typeof subscribeInputSchema>;
  */
 export async function subscribe(
   deps: { db: Database; mailer: Mailer; baseUrl: string; siteName: string },
-  args: { input: SubscribeData; ipAddress: string },
+  args: {
+    input: SubscribeData;
+    ipAddress: string;
+    /** Issue #15: the language of the page the visitor subscribed on; the confirmation is written in it. */
+    language?: Language;
+  },
 ): Promise<SubscribeResponse> {
   const { input } = args;
   const token = randomBytes(24).toString('base64url');
@@ -46,11 +53,16 @@ export async function subscribe(
         unsubscribeToken: token,
       });
     }
+    const { mailingList } = serverMessages(args.language).email;
     await deps.mailer.enqueue(tx, {
       to: input.email,
       kind: 'mailing-list-confirmation',
-      subject: `You're on the ${deps.siteName} list`,
-      text: `Hello${input.firstName ? ` ${input.firstName}` : ''},\n\nThanks for joining the ${deps.siteName} mailing list. We'll write when there is news worth your time.\n\nTo unsubscribe at any time, open:\n${deps.baseUrl}/api/mailing-list/unsubscribe?token=${token}\n`,
+      subject: mailingList.subject(deps.siteName),
+      text: mailingList.text({
+        firstName: input.firstName ?? null,
+        siteName: deps.siteName,
+        unsubscribeUrl: `${deps.baseUrl}/api/mailing-list/unsubscribe?token=${token}`,
+      }),
     });
     await recordActivity(tx, {
       actionType: 'SUBSCRIPTION_MANAGED',

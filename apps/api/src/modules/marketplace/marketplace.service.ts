@@ -68,7 +68,11 @@ export const FACET_CACHE_TTL_MS = 60_000;
 
 /** What makes a listing public (spec 02 §4); every browse index is partial to exactly this. */
 const LIVE = liveListingAs('l'); // the lifecycle's one live condition
-const tsQueryOf = (term: string) => sql`websearch_to_tsquery('english', ${term})`;
+/**
+ * The term as a text-search query. `search_text` (migration 0019, issue #15) normalises it exactly as the
+ * listings' vectors were, so Thaana words next to Arabic punctuation or invisible marks match everywhere.
+ */
+const tsQueryOf = (term: string) => sql`websearch_to_tsquery('english', search_text(${term}))`;
 
 type Dimension = 'categories' | 'islands' | 'conditions';
 const DIMENSIONS: Dimension[] = ['categories', 'islands', 'conditions'];

@@ -19,6 +19,8 @@
  * where either side blocked the other; such rows are cleared all the same.
  */
 import { sql } from 'drizzle-orm';
+import { SERVER_MESSAGES } from '../../i18n/messages';
+import { serverMessages } from '../../i18n/messages';
 import { rowsOf, type Database } from '../../db/client';
 import type { Mailer } from '../../lib/mailer';
 import { sellerDisplayName } from '../listings/listings.service';
@@ -32,14 +34,9 @@ export const MESSAGE_EMAIL_KIND = 'unread-messages';
 
 /** The e-mail's words (issue #15 translates them). */
 export const MESSAGE_EMAIL_TEXT = {
-  subject: (siteName: string) => `You have unread messages on ${siteName}`,
-  greeting: (firstName: string) => (firstName ? `Hello ${firstName},` : 'Hello,'),
-  intro: 'You have messages waiting for you:',
-  line: (other: string, listing: string, unread: number) =>
-    `- ${other} about "${listing}": ${unread} unread ${unread === 1 ? 'message' : 'messages'}`,
-  deletedMember: 'Deleted member',
-  outro: (siteName: string) => `Reply on ${siteName}. Never pay before you have seen the item.`,
-} as const;
+  ...SERVER_MESSAGES.en.email.messages,
+  greeting: SERVER_MESSAGES.en.email.greeting,
+};
 
 /** The thread's address in the app (map.md). */
 export function threadUrl(baseUrl: string, conversationId: string): string {
@@ -53,6 +50,8 @@ interface DueRow {
   recipient_email: string;
   recipient_banned: boolean;
   recipient_first_name: string | null;
+  /** The recipient's saved language (issue #15); null without a profile. */
+  recipient_language: string | null;
   listing_name: string;
   other_first_name: string | null;
   other_last_name: string | null;
@@ -98,6 +97,7 @@ export async function sendDueMessageEmails(
         )
         select cleared.conversation_id, cleared.user_id, cleared.unread_count,
           u.email as recipient_email, u.banned as recipient_banned, p.first_name as recipient_first_name,
+          p.language as recipient_language,
           l.name as listing_name, op.first_name as other_first_name, op.last_name as other_last_name,
           ou.ban_reason as other_ban_reason,
           exists (select 1 from member_blocks b
@@ -122,28 +122,30 @@ export async function sendDueMessageEmails(
     }
     for (const rows of byRecipient.values()) {
       const first = rows[0]!;
+      // Issue #15: in the recipient's saved language.
+      const { greeting, messages: text } = serverMessages(first.recipient_language).email;
       const lines = rows.flatMap((row) => {
         const other =
           row.other_ban_reason === 'Account deleted'
-            ? MESSAGE_EMAIL_TEXT.deletedMember
+            ? text.deletedMember
             : sellerDisplayName(row.other_first_name, row.other_last_name);
         return [
-          MESSAGE_EMAIL_TEXT.line(other, row.listing_name, Number(row.unread_count)),
+          text.line(other, row.listing_name, Number(row.unread_count)),
           `  ${threadUrl(deps.baseUrl, row.conversation_id)}`,
         ];
       });
       await deps.mailer.enqueue(tx, {
         to: first.recipient_email,
-        subject: MESSAGE_EMAIL_TEXT.subject(deps.siteName),
+        subject: text.subject(deps.siteName),
         kind: MESSAGE_EMAIL_KIND,
         text: [
-          MESSAGE_EMAIL_TEXT.greeting(first.recipient_first_name ?? ''),
+          greeting(first.recipient_first_name ?? ''),
           '',
-          MESSAGE_EMAIL_TEXT.intro,
+          text.intro,
           '',
           ...lines,
           '',
-          MESSAGE_EMAIL_TEXT.outro(deps.siteName),
+          text.outro(deps.siteName),
           '',
         ].join('\n'),
       });

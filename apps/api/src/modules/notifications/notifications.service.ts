@@ -9,14 +9,22 @@ import type { Database } from '../../db/client';
 import { notifications } from '../../db/schema/community';
 import type { Actor } from '../../lib/hono-env';
 import { NOTIFICATIONS_CHANNEL, type RealtimeMessage } from '../../lib/realtime';
+import { serverMessages, type NotificationText, type ServerMessages } from '../../i18n/messages';
+import { memberLanguage } from '../../i18n/recipient';
 import { recordActivity } from '../activity/activity.service';
+
+/**
+ * A notification's texts, chosen from the server's message table in the recipient's language (issue #15):
+ * e.g. `(m) => m.notifications.listingApproved(name)`.
+ */
+export type NotificationTexts = (messages: ServerMessages) => NotificationText;
 
 export interface NewNotification {
   userId: string;
   userEmail: string;
   type: NotificationType;
-  title: string;
-  description: string;
+  /** The title and description, written in the recipient's saved language. */
+  text: NotificationTexts;
   /** In-app path the notification opens, e.g. "/dashboard/my-listings/<id>". */
   linkTo: string;
 }
@@ -40,21 +48,27 @@ export async function announce(db: Database, message: RealtimeMessage): Promise<
   await db.execute(sql`select pg_notify(${NOTIFICATIONS_CHANNEL}, ${JSON.stringify(message)})`);
 }
 
-/** Inserts a notification with its NOTIFICATION_SENT activity row and announces it, within `db`. */
+/**
+ * Inserts a notification — its texts in the recipient's saved language (issue #15) — with its
+ * NOTIFICATION_SENT activity row (in English: the admin's log) and announces it, within `db`.
+ */
 export async function notify(db: Database, notification: NewNotification): Promise<void> {
+  const language = await memberLanguage(db, notification.userId);
+  const text = notification.text(serverMessages(language));
   const [row] = await db
     .insert(notifications)
     .values({
       userId: notification.userId,
       type: notification.type,
-      title: notification.title,
-      description: notification.description,
+      title: text.title,
+      description: text.description,
       linkTo: notification.linkTo,
     })
     .returning();
+  const englishTitle = language === 'en' ? text.title : notification.text(serverMessages('en')).title;
   await recordActivity(db, {
     actionType: 'NOTIFICATION_SENT',
-    description: `Notification "${notification.title}" sent`,
+    description: `Notification "${englishTitle}" sent`,
     actor: { id: notification.userId, email: notification.userEmail },
     ipAddress: null,
     details: { type: notification.type, linkTo: notification.linkTo },

@@ -95,14 +95,6 @@ async function lockListing(tx: Database, listingId: string): Promise<ListingRow>
   return row;
 }
 
-const NOTIFICATION_TITLE: Record<OfferAction, string> = {
-  made: OFFER_MESSAGES.notificationMade,
-  countered: OFFER_MESSAGES.notificationCountered,
-  accepted: OFFER_MESSAGES.notificationAccepted,
-  declined: OFFER_MESSAGES.notificationDeclined,
-  withdrawn: OFFER_MESSAGES.notificationWithdrawn,
-};
-
 /**
  * Appends an offer step to the thread within `tx` through the conversations module (`appendMessage`: the
  * message, inbox order, unread count, e-mail due time, live `message` event) with an `offer_received`
@@ -127,8 +119,7 @@ async function appendOfferStep(
     offerAmount: args.offer.amount,
     notification: {
       type: 'offer_received',
-      title: NOTIFICATION_TITLE[args.action],
-      description: `${args.listingName}: ${formatOfferAmount(args.offer.amount)}`,
+      text: (m) => m.notifications.offer(args.action, args.listingName, formatOfferAmount(args.offer.amount)),
     },
   });
 }
@@ -380,8 +371,7 @@ export async function markOfferSold(
       userId: conversation.buyerId,
       userEmail: buyer?.email ?? '',
       type: 'general',
-      title: OFFER_MESSAGES.notificationSoldToYou,
-      description: OFFER_MESSAGES.notificationSoldToYouDescription(listing.name),
+      text: (m) => m.notifications.soldToYou(listing.name),
       linkTo: conversationPath(conversation.id),
     });
     const sold = { ...listing, status: 'Sold' as const, reservedForId: null, soldToId: conversation.buyerId };

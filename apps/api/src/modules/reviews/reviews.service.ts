@@ -157,15 +157,12 @@ export async function createReview(
       .where(eq(user.id, subjectId))
       .limit(1);
     if (subject) {
-      const author = args.actor.name.trim() || 'A member';
+      const author = args.actor.name.trim() || null;
       await notify(tx, {
         userId: subjectId,
         userEmail: subject.email,
         type: 'general',
-        title: REVIEW_MESSAGES.reviewReceivedTitle,
-        description: row!.visible
-          ? REVIEW_MESSAGES.reviewReceivedVisible(author, listing.name)
-          : REVIEW_MESSAGES.reviewReceivedHidden(author, listing.name),
+        text: (m) => m.notifications.reviewReceived(author, listing.name, row!.visible),
         linkTo: '/dashboard?tab=reviews',
       });
     }

@@ -407,8 +407,7 @@ export async function resolveTarget(
         userId: report.reporterId,
         userEmail: report.reporterEmail,
         type: 'general',
-        title: SAFETY_MESSAGES.outcomeTitle,
-        description: SAFETY_MESSAGES.outcome[resolution],
+        text: (m) => m.notifications.reportOutcome(resolution),
         linkTo: '/notifications',
       });
     }

@@ -24,13 +24,12 @@
  * Banned members get neither.
  */
 import { sql } from 'drizzle-orm';
+import { serverMessages } from '../../i18n/messages';
 import {
   SAVED_SEARCH_ALERT_INTERVAL_MS,
   SAVED_SEARCH_DIGEST_HOUR,
-  SAVED_SEARCH_DIGEST_TEXT,
   SAVED_SEARCH_DIGEST_TIME_ZONE,
   SAVED_SEARCH_MATCH_LAG_MS,
-  SAVED_SEARCH_MESSAGES,
   savedSearchHref,
   type SavedSearchQuery,
 } from '@marketplace/contract/saved-searches';
@@ -132,8 +131,7 @@ export async function matchSavedSearches(deps: { db: Database }, now: Date = new
         userId: row.user_id,
         userEmail: row.email,
         type: 'saved_search_match',
-        title: SAVED_SEARCH_MESSAGES.alertTitle(row.name),
-        description: SAVED_SEARCH_MESSAGES.alertText(Number(row.pending)),
+        text: (m) => m.notifications.savedSearchAlert(row.name, Number(row.pending)),
         linkTo: savedSearchHref(search, { newestFirst: true, savedSearchId: row.id }),
       });
     }
@@ -180,6 +178,8 @@ interface DigestRow {
   user_id: string;
   email: string;
   first_name: string | null;
+  /** The member's saved language (issue #15); null without a profile. */
+  language: string | null;
   name: string;
   search: SavedSearchQuery;
   pending: number;
@@ -204,7 +204,7 @@ export async function sendSavedSearchDigests(
     if (!lock?.locked) return { emails: 0, searches: 0 };
     const rows = rowsOf<DigestRow>(
       await tx.execute(sql`
-        select s.id, s.user_id, u.email, p.first_name, s.name, s.search, s.digest_pending_count as pending
+        select s.id, s.user_id, u.email, p.first_name, p.language, s.name, s.search, s.digest_pending_count as pending
         from saved_searches s
         join "user" u on u.id = s.user_id
         left join profiles p on p.id = s.user_id
@@ -220,27 +220,29 @@ export async function sendSavedSearchDigests(
     for (const row of rows) byMember.set(row.user_id, [...(byMember.get(row.user_id) ?? []), row]);
     for (const [userId, searches] of byMember) {
       const first = searches[0]!;
+      // Issue #15: in the member's saved language.
+      const { greeting, digest } = serverMessages(first.language).email;
       const lines = searches.flatMap((row) => {
         const search = typeof row.search === 'string' ? (JSON.parse(row.search) as SavedSearchQuery) : row.search;
         return [
-          SAVED_SEARCH_DIGEST_TEXT.line(row.name, Number(row.pending)),
+          digest.line(row.name, Number(row.pending)),
           `  ${deps.baseUrl}${savedSearchHref(search, { newestFirst: true })}`,
         ];
       });
       await deps.mailer.enqueue(tx, {
         to: first.email,
-        subject: SAVED_SEARCH_DIGEST_TEXT.subject(deps.siteName),
+        subject: digest.subject(deps.siteName),
         kind: SAVED_SEARCH_DIGEST_KIND,
         text: [
-          SAVED_SEARCH_DIGEST_TEXT.greeting(first.first_name ?? ''),
+          greeting(first.first_name ?? ''),
           '',
-          SAVED_SEARCH_DIGEST_TEXT.intro,
+          digest.intro,
           '',
           ...lines,
           '',
-          SAVED_SEARCH_DIGEST_TEXT.outro(deps.siteName),
+          digest.outro(deps.siteName),
           '',
-          SAVED_SEARCH_DIGEST_TEXT.unsubscribe(digestUnsubscribeUrl(deps.baseUrl, deps.secret, userId)),
+          digest.unsubscribe(digestUnsubscribeUrl(deps.baseUrl, deps.secret, userId)),
           '',
         ].join('\n'),
       });

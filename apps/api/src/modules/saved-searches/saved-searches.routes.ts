@@ -8,7 +8,10 @@ import {
   updateSavedSearchInputSchema,
 } from '@marketplace/contract/saved-searches';
 import { savedSearchSchema } from '@marketplace/contract/saved-searches-responses';
+import { DEFAULT_LANGUAGE } from '@marketplace/contract/language';
 import type { Database } from '../../db/client';
+import { serverMessages, unsubscribePageHtml } from '../../i18n/messages';
+import { memberLanguage } from '../../i18n/recipient';
 import { createRouter, errors, json, publicRoute, signedIn } from '../../lib/openapi';
 import { actorOf, requireSession } from '../../middleware/require-session';
 import {
@@ -18,6 +21,7 @@ import {
   openSavedSearch,
   unsubscribeFromDigest,
   updateSavedSearch,
+  userOfUnsubscribeToken,
 } from './saved-searches.service';
 
 const idParam = z.object({ id: z.uuid({ message: SAVED_SEARCH_MESSAGES.notFound }) });
@@ -49,9 +53,19 @@ export function savedSearchesRoutes(deps: { db: Database; clock: () => Date; sec
       },
     });
   router.openapi(unsubscribe('get'), async (c) => {
-    await unsubscribeFromDigest(deps.db, { secret: deps.secret, token: c.req.valid('query').token, ipAddress: c.get('clientIp') });
+    const { token } = c.req.valid('query');
+    await unsubscribeFromDigest(deps.db, { secret: deps.secret, token, ipAddress: c.get('clientIp') });
+    // Issue #15: the page is in the member's saved language, like the e-mail the link came from.
+    const userId = userOfUnsubscribeToken(deps.secret, token);
+    const language = userId ? await memberLanguage(deps.db, userId) : DEFAULT_LANGUAGE;
+    const page = serverMessages(language).unsubscribePage;
     return c.html(
-      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Unsubscribe · ${escapeHtml(deps.siteName)}</title></head><body style="font-family:system-ui;max-width:32rem;margin:3rem auto;padding:0 1rem"><h1>${escapeHtml(deps.siteName)}</h1><p>${SAVED_SEARCH_MESSAGES.unsubscribed}</p><p><a href="/dashboard?tab=saved-searches">Your saved searches</a></p></body></html>`,
+      unsubscribePageHtml({
+        language,
+        siteName: deps.siteName,
+        message: page.savedSearchesDone,
+        link: { href: '/dashboard?tab=saved-searches', text: page.savedSearchesLink },
+      }),
       200,
     );
   });
@@ -163,8 +177,4 @@ export function savedSearchesRoutes(deps: { db: Database; clock: () => Date; sec
     },
   );
   return router;
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }

@@ -160,8 +160,7 @@ export async function approveTestimonial(
           userId: row.userId,
           userEmail: author.email,
           type: 'general',
-          title: 'Testimonial Approved',
-          description: 'Thank you! Your testimonial is now shown on our testimonials page.',
+          text: (m) => m.notifications.testimonialApproved(),
           linkTo: '/testimonials',
         });
       }
