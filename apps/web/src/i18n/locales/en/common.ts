@@ -1,4 +1,4 @@
-import { APP_MESSAGES, OFFLINE_NOTICE_TEXT } from '@/lib/app-messages';
+import { APP_MESSAGES, OFFLINE_NOTICE_TEXT } from '../../../lib/app-messages';
 
 /**
  * The `common` namespace: the app's chrome (header, menus, footer, errors, shared words). English is the
