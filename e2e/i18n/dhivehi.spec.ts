@@ -70,7 +70,9 @@ for (const width of WIDTHS) {
     // 2. List a boat, named and described in Thaana.
     await seller.goto('/dashboard?tab=submit-listing');
     await seller.getByLabel(dv.listings.form.name).fill(listingName);
-    await seller.getByLabel(dv.listings.form.category).selectOption({ label: 'Boats & Marine' });
+    await seller
+      .getByLabel(dv.listings.form.category)
+      .selectOption({ label: dv.common.categoryNames['Boats & Marine'] });
     await seller.getByLabel(dv.listings.form.condition).selectOption({ label: dv.common.condition.good });
     await seller.getByLabel(fill(dv.listings.form.price, { currency: 'MVR' })).fill('45000');
     await seller.getByLabel(dv.listings.form.island).selectOption({ label: 'K. Hulhumalé' });

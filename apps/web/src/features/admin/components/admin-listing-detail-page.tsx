@@ -27,6 +27,7 @@ import { AutoApprovedBadge } from './auto-approved-badge';
 import { RemoveListingDialog } from './remove-listing-dialog';
 import { SendBackListingDialog } from './send-back-listing-dialog';
 import { UserStatusBadge } from './user-status-badge';
+import { useCategoryName } from '@/i18n/category-name';
 
 function dateTime(formatters: Formatters, iso: string): string {
   const date = parseISO(iso);
@@ -192,6 +193,7 @@ function HistoryCard({ listing }: { listing: ListingDetail }) {
  * status allows.
  */
 export function AdminListingDetailPage({ listingId }: { listingId: string }) {
+  const categoryName = useCategoryName();
   const { t } = useTranslation('admin');
   const { t: tc } = useTranslation('common');
   const message = useContractMessage();
@@ -361,7 +363,7 @@ export function AdminListingDetailPage({ listingId }: { listingId: string }) {
             </CardHeader>
             <CardContent className="grid gap-4">
               <dl className="grid gap-4 sm:grid-cols-2">
-                <Fact term={t('detail.category')}>{listing.category.name}</Fact>
+                <Fact term={t('detail.category')}>{categoryName(listing.category.name)}</Fact>
                 <Fact term={t('detail.condition')}>
                   {tc(`condition.${listing.condition}`, { defaultValue: listing.condition })}
                 </Fact>

@@ -13,6 +13,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { cn } from '@/lib/utils';
 import { PENDING_FLAG_HOURS, waitingTime } from '../utils/waiting-time';
 import { AutoApprovedBadge } from './auto-approved-badge';
+import { useCategoryName } from '@/i18n/category-name';
 
 export interface AdminListingsTableProps {
   items: AdminListingRow[];
@@ -67,6 +68,7 @@ export function AdminListingsTable({
   showWaiting,
   now,
 }: AdminListingsTableProps) {
+  const categoryName = useCategoryName();
   const { t } = useTranslation('admin');
   const formatters = useFormatters();
   return (
@@ -150,7 +152,7 @@ export function AdminListingsTable({
                   </div>
                 </div>
               </td>
-              <Cell label={t('listingsTable.category')}>{listing.category}</Cell>
+              <Cell label={t('listingsTable.category')}>{categoryName(listing.category)}</Cell>
               <Cell label={t('listingsTable.seller')}>
                 <p className="break-words" dir="auto">
                   {listing.seller.name}

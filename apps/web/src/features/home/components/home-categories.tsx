@@ -4,9 +4,11 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCategories } from '@/lib/reference-data';
+import { useCategoryName } from '@/i18n/category-name';
 
 /** "Browse by category": every category as a link to the marketplace filtered by it. */
 export function HomeCategories() {
+  const categoryName = useCategoryName();
   const categories = useCategories();
   const { t } = useTranslation('home');
   return (
@@ -43,7 +45,7 @@ export function HomeCategories() {
                   className="inline-flex min-h-10 items-center gap-2 rounded-full border bg-background px-4 py-2 text-sm font-medium transition-colors hover:border-primary hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
                 >
                   <Tag aria-hidden="true" className="h-4 w-4 text-primary" />
-                  {category.name}
+                  {categoryName(category.name)}
                 </Link>
               </li>
             ))}

@@ -4,6 +4,7 @@ import { Calendar, Eye, Hash, MapPin, Tag } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatters, type Formatters } from '@/i18n/format';
+import { useCategoryName } from '@/i18n/category-name';
 
 /** Counts keep Western digits in both languages, as used in the Maldives. */
 const WESTERN_DIGITS = 'en-US';
@@ -30,12 +31,13 @@ function Fact({ icon, term, children }: { icon: ReactNode; term: string; childre
 
 /** Category, location, posted date, views and display id as a definition list. */
 export function ListingFacts({ listing }: { listing: ListingDetail }) {
+  const categoryName = useCategoryName();
   const { t } = useTranslation('listings');
   const { date } = useFormatters();
   return (
     <dl className="grid grid-cols-1 gap-3 min-[400px]:grid-cols-2">
       <Fact icon={<Tag className="h-4 w-4" />} term={t('facts.category')}>
-        {listing.category.name}
+        {categoryName(listing.category.name)}
       </Fact>
       <Fact icon={<MapPin className="h-4 w-4" />} term={t('facts.location')}>
         {listing.location.name}

@@ -40,6 +40,7 @@ import { clearDraft, loadDraft, saveDraft, type ListingDraft } from '../utils/li
 import { buildPhotoOrder } from '../utils/photo-order';
 import { MY_LISTINGS_PATH } from './own-listing-actions';
 import { PhotoPicker } from './photo-picker';
+import { useCategoryName } from '@/i18n/category-name';
 
 type FieldName = FieldPath<ListingFieldsInput>;
 const FIELD_NAMES: readonly string[] = Object.keys(listingFieldsSchema.shape);
@@ -200,6 +201,7 @@ function isUnchangedEdit(draft: ListingDraft, listing: ListingDetail): boolean {
  * ordered list, sent as `photoOrder` tokens; saving sends the listing back to review.
  */
 function ListingForm({ listing, onSubmitted }: { listing?: ListingDetail; onSubmitted: () => void }) {
+  const categoryName = useCategoryName();
   const { t, i18n } = useTranslation(['listings', 'common']);
   const message = useContractMessage();
   const isEdit = listing !== undefined;
@@ -497,7 +499,7 @@ function ListingForm({ listing, onSubmitted }: { listing?: ListingDetail; onSubm
                   </option>
                   {categories.data?.map((category) => (
                     <option key={category.id} value={category.id}>
-                      {category.name}
+                      {categoryName(category.name)}
                     </option>
                   ))}
                 </NativeSelect>

@@ -9,6 +9,7 @@ import { ListingImagePlaceholder } from '@/components/listings/listing-image-pla
 import { useFormatters, type Formatters } from '@/i18n/format';
 import { cn } from '@/lib/utils';
 import { ReservedBadge } from '@/features/offers/components/reserved-badge';
+import { useCategoryName } from '@/i18n/category-name';
 
 /** Thumbnails are 400 px WebP; the card shows them at 4:3. */
 const THUMB_WIDTH = 400;
@@ -43,6 +44,7 @@ export function postedAgo(
  * The link sits on the name and stretches over the whole card, so it is named by the listing for screen readers.
  */
 export function ListingCard({ listing, eager = false, priority = false, className }: ListingCardProps) {
+  const categoryName = useCategoryName();
   const { t } = useTranslation('marketplace');
   const { distanceStrict } = useFormatters();
   return (
@@ -93,7 +95,7 @@ export function ListingCard({ listing, eager = false, priority = false, classNam
           <div className="flex min-w-0 items-start gap-1">
             <dt className="sr-only">{t('card.category')}</dt>
             <Tag className="mt-px h-3.5 w-3.5 shrink-0" aria-hidden="true" />
-            <dd className="min-w-0 break-words">{listing.category}</dd>
+            <dd className="min-w-0 break-words">{categoryName(listing.category)}</dd>
           </div>
           <div className="flex min-w-0 items-start gap-1">
             <dt className="sr-only">{t('card.posted')}</dt>

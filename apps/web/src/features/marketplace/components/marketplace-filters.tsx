@@ -20,6 +20,7 @@ import { HideReservedFilter } from '@/features/offers/components/hide-reserved-f
 import type { MarketplaceFilterValues } from '../utils/marketplace-url';
 import { categoryFacetOptions, locationFacetGroups } from '../utils/facet-options';
 import { priceFilterFromSlider, priceSliderBounds, sliderValues } from '../utils/price-range';
+import { useCategoryName } from '@/i18n/category-name';
 
 export interface MarketplaceFiltersProps {
   /** The staged (not yet applied) filters. */
@@ -95,6 +96,7 @@ export function MarketplaceFilters({
   layout,
   className,
 }: MarketplaceFiltersProps) {
+  const categoryName = useCategoryName();
   const id = useId();
   const { t, i18n } = useTranslation(['marketplace', 'common']);
   const message = useContractMessage();
@@ -160,7 +162,7 @@ export function MarketplaceFilters({
                       htmlFor={checkboxId}
                       className="flex min-w-0 flex-1 cursor-pointer items-center gap-2 font-normal leading-snug"
                     >
-                      <span className="min-w-0 flex-1 break-words">{option.label}</span>{' '}
+                      <span className="min-w-0 flex-1 break-words">{categoryName(option.label)}</span>{' '}
                       <span className="shrink-0 tabular-nums text-xs text-muted-foreground">
                         ({formatFacetCount(option.count, approximate.categories)})
                       </span>

@@ -208,6 +208,28 @@ const common = {
     ago: '{{amount}} ago',
     in: 'in {{amount}}',
   },
+  /**
+   * The seeded categories' names (api `SEED_CATEGORIES`), by their English name as the API sends it. A category
+   * the admin adds later shows its own name (`useCategoryName`).
+   */
+  categoryNames: {
+    'Electronics': 'Electronics',
+    'Mobile Phones & Tablets': 'Mobile Phones & Tablets',
+    'Computers & Laptops': 'Computers & Laptops',
+    'Furniture': 'Furniture',
+    'Home & Kitchen': 'Home & Kitchen',
+    'Appliances': 'Appliances',
+    'Fashion & Clothing': 'Fashion & Clothing',
+    'Baby & Kids': 'Baby & Kids',
+    'Sports & Fitness': 'Sports & Fitness',
+    'Fishing & Diving Gear': 'Fishing & Diving Gear',
+    'Boats & Marine': 'Boats & Marine',
+    'Motorbikes & Scooters': 'Motorbikes & Scooters',
+    'Bicycles': 'Bicycles',
+    'Books & Stationery': 'Books & Stationery',
+    'Tools & Hardware': 'Tools & Hardware',
+    'Other': 'Other',
+  },
   condition: {
     new: 'New',
     'like new': 'Like New',
