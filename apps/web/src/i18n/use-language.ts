@@ -3,7 +3,7 @@
  * (so server-rendered pages come in it) and, for a member, on their profile (so e-mails and notifications
  * use it too).
  */
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   isLanguage,
@@ -20,6 +20,11 @@ import { applyDocumentLanguage, loadLanguageResources, NAMESPACES } from './i18n
 /** Remembers the choice for a year, for every page of the site (read by the server's page middleware). */
 function rememberLanguage(language: Language): void {
   document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${LANGUAGE_COOKIE_MAX_AGE_SECONDS}; samesite=lax`;
+}
+
+/** True when this browser has a remembered choice (the switch or a `?lang=` link set the cookie). */
+function hasChosenLanguage(): boolean {
+  return document.cookie.split('; ').some((cookie) => cookie.startsWith(`${LANGUAGE_COOKIE}=`));
 }
 
 export interface LanguageState {
@@ -52,4 +57,21 @@ export function useLanguage(): LanguageState {
     [i18n, signedIn],
   );
   return { language, setLanguage };
+}
+
+/**
+ * A member who chose a language on one device finds it on another: once signed in, when this browser has no
+ * remembered choice (its pages followed Accept-Language), the site switches to the language saved on the
+ * member's profile and remembers it. A choice made on this browser is never overridden.
+ */
+export function useMemberLanguage(): void {
+  const { user } = useCurrentUser();
+  const { language, setLanguage } = useLanguage();
+  const saved = user?.language;
+  useEffect(() => {
+    // English is every profile's default (members from before issue #15 have it without choosing), so only a
+    // saved Dhivehi is a choice to follow.
+    if (!saved || saved === DEFAULT_LANGUAGE || saved === language || hasChosenLanguage()) return;
+    void setLanguage(saved);
+  }, [saved, language, setLanguage]);
 }

@@ -13,6 +13,7 @@ import {
 } from './shell-visibility';
 import { SiteFooter } from './site-footer';
 import { SiteHeader, type SiteHeaderProps } from './site-header';
+import { useMemberLanguage } from '@/i18n/use-language';
 
 interface AppShellProps extends SiteHeaderProps {
   /** The footer's subscribe form (from the mailing-list feature, composed by the root route). */
@@ -35,6 +36,7 @@ export function AppShell({ footerSubscribeForm, ...headerSlots }: AppShellProps)
   const { t } = useTranslation();
   const signedIn = Boolean(user);
   const blocked = !isLoading && !signedIn && isProtectedPath(pathname);
+  useMemberLanguage();
 
   useEffect(() => {
     window.scrollTo(0, 0);
