@@ -21,3 +21,18 @@ export function englishLeftIn(element: Element, allowed: readonly string[] = [])
   }
   return [...new Set(words)];
 }
+
+/**
+ * The English texts of a part of a namespace (`en.accounts.signUp`), as a reader would see them: `<tag>`s and
+ * `{{placeholders}}` cut out, pieces without a word of 3 letters dropped. A Dhivehi screen must show none.
+ */
+export function englishTexts(tree: object): string[] {
+  return Object.values(tree).flatMap((value: unknown) =>
+    typeof value === 'string'
+      ? value
+          .split(/<\/?\w+>|\{\{\s*\w+\s*\}\}/)
+          .map((part) => part.trim())
+          .filter((part) => /[A-Za-z]{3}/.test(part))
+      : englishTexts(value as object),
+  );
+}

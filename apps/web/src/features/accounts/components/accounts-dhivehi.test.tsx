@@ -7,18 +7,7 @@ import { jsonResponse, stubFetch } from '@/test/render-page';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
-
-/** The English texts of a part of a namespace, as a reader would see them (tags and placeholders cut out). */
-function englishTexts(tree: object): string[] {
-  return Object.values(tree).flatMap((value: unknown) =>
-    typeof value === 'string'
-      ? value
-          .split(/<\/?\w+>|\{\{\s*\w+\s*\}\}/)
-          .map((part) => part.trim())
-          .filter((part) => /[A-Za-z]{3}/.test(part))
-      : englishTexts(value as object),
-  );
-}
+import { englishTexts } from '@/test/english-left';
 
 /** No English text of `tree` is on screen, in the page's words or in what assistive tech reads out. */
 function expectNoEnglish(tree: object) {

@@ -6,18 +6,7 @@ import { renderWithProviders, TEST_SITE, testUser } from '@/test/render-app';
 import { jsonResponse, stubFetch } from '@/test/render-page';
 import { DashboardLayout } from './dashboard-layout';
 import { DashboardOverview } from './dashboard-overview';
-
-/** The English texts of a part of a namespace, as a reader would see them (tags and placeholders cut out). */
-function englishTexts(tree: object): string[] {
-  return Object.values(tree).flatMap((value: unknown) =>
-    typeof value === 'string'
-      ? value
-          .split(/<\/?\w+>|\{\{\s*\w+\s*\}\}/)
-          .map((part) => part.trim())
-          .filter((part) => /[A-Za-z]{3}/.test(part))
-      : englishTexts(value as object),
-  );
-}
+import { englishTexts } from '@/test/english-left';
 
 describe('the dashboard in Dhivehi', () => {
   it('shows the frame, the menu and the overview in Thaana, with no English left', async () => {

@@ -6,18 +6,7 @@ import { renderWithProviders, TEST_SITE } from '@/test/render-app';
 import { jsonResponse, stubFetch } from '@/test/render-page';
 import { EarlyAccessPage } from './early-access-page';
 import { EarlyAccessSuccessPage } from './early-access-success-page';
-
-/** The English texts of a part of a namespace, as a reader would see them (tags and placeholders cut out). */
-function englishTexts(tree: object): string[] {
-  return Object.values(tree).flatMap((value: unknown) =>
-    typeof value === 'string'
-      ? value
-          .split(/<\/?\w+>|\{\{\s*\w+\s*\}\}/)
-          .map((part) => part.trim())
-          .filter((part) => /[A-Za-z]{3}/.test(part))
-      : englishTexts(value as object),
-  );
-}
+import { englishTexts } from '@/test/english-left';
 
 describe('early access in Dhivehi', () => {
   it('shows the waitlist page and its form in Thaana, with no English left', async () => {

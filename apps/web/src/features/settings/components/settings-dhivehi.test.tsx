@@ -9,6 +9,7 @@ import { showInDhivehi } from '@/test/language';
 import { renderWithProviders, TEST_SITE, testUser } from '@/test/render-app';
 import { jsonResponse, stubFetch } from '@/test/render-page';
 import { AccountSettingsTab } from './account-settings-tab';
+import { englishTexts } from '@/test/english-left';
 
 const PROFILE: OwnProfile = {
   firstName: 'ޢާއިޝަތު',
@@ -59,18 +60,6 @@ function renderSettings() {
   return renderWithProviders(
     <AccountSettingsTab highlight={null} controls={{ PasswordInput, LocationPicker: LocationCombobox }} />,
     { path: '/dashboard' },
-  );
-}
-
-/** The English texts of a part of a namespace, as a reader would see them (tags and placeholders cut out). */
-function englishTexts(tree: object): string[] {
-  return Object.values(tree).flatMap((value: unknown) =>
-    typeof value === 'string'
-      ? value
-          .split(/<\/?\w+>|\{\{\s*\w+\s*\}\}/)
-          .map((part) => part.trim())
-          .filter((part) => /[A-Za-z]{3}/.test(part))
-      : englishTexts(value as object),
   );
 }
 
