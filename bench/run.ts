@@ -463,6 +463,17 @@ async function main() {
     // Dropping the database at the end (FORCE) ends this connection: expected, not an error.
     client.on('error', () => {});
     await client.connect();
+    // PostgreSQL's own settings shape every figure below (decision 010): print the ones that matter.
+    const settings = await client.query<{ name: string; setting: string; unit: string | null }>(
+      `SELECT name, setting, unit FROM pg_settings
+       WHERE name IN ('shared_buffers', 'effective_cache_size', 'work_mem', 'random_page_cost') ORDER BY name`,
+    );
+    console.log(
+      `PostgreSQL ${(await client.query<{ v: string }>('SHOW server_version')).rows[0]!.v}: ` +
+        settings.rows
+          .map((r) => `${r.name} ${r.unit === '8kB' ? `${Math.round((Number(r.setting) * 8) / 1024)} MB` : `${r.setting}${r.unit ?? ''}`}`)
+          .join(', '),
+    );
     const seedStarted = performance.now();
     await seedBulkCatalogue(client, { listings: listingCount, sellers: Number(args.sellers) });
     console.log(`Seeded in ${Math.round((performance.now() - seedStarted) / 1000)} s`);
@@ -735,8 +746,15 @@ async function main() {
       JSON.stringify({ ...results, targets }, null, 2),
     );
   } finally {
-    server?.kill('SIGTERM');
-    demo?.kill('SIGTERM');
+    // Let the servers finish shutting down before the database goes: dropping it (FORCE) under a server still
+    // closing its pool makes that server print a connection error that is not the bench's.
+    await Promise.all(
+      [server, demo].map(async (child) => {
+        if (!child || child.exitCode !== null) return;
+        child.kill('SIGTERM');
+        await Promise.race([once(child, 'exit'), new Promise((resolve) => setTimeout(resolve, 15_000))]);
+      }),
+    );
     await database.drop();
     rmSync(workDir, { recursive: true, force: true });
   }

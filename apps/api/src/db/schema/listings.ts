@@ -112,6 +112,9 @@ export const listings = pgTable(
       .using('gin', sql`${t.itemDisplayId} gin_trgm_ops`)
       .where(live),
     // Each matches an ORDER BY of the browse query exactly, so a page is an index range scan, not a sort.
+    // Migration 0021 makes the newest, price and (category|island, price) indexes covering — INCLUDE the other
+    // facet columns, created_at, id and reserved_for_id — so a browse without a term samples, counts and pages
+    // from the index alone (drizzle cannot say INCLUDE).
     index('listings_live_newest_idx')
       .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(live),
@@ -124,7 +127,7 @@ export const listings = pgTable(
       .where(live),
     // Issue #10: a category or island with a price range is a range scan of exactly its rows, and a facet
     // count over them reads the index alone (the other facet columns are included).
-    // (Migration 0009 adds INCLUDE (location_id, condition) / (category_id, condition); drizzle cannot say it.)
+    // (Migrations 0009 and 0021 add the INCLUDE columns; drizzle cannot say it.)
     index('listings_live_category_price_idx').on(t.categoryId, t.price).where(live),
     index('listings_live_location_price_idx').on(t.locationId, t.price).where(live),
     // Issue #14: the expiry job reads live listings by `expires_at` (warnings, then expiry).

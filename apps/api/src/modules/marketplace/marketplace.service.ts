@@ -74,6 +74,22 @@ const LIVE = liveListingAs('l'); // the lifecycle's one live condition
  */
 const tsQueryOf = (term: string) => sql`websearch_to_tsquery('english', search_text(${term}))`;
 
+/**
+ * The term's condition on `listings l`. `index`: the plain `@@`, which the term's GIN index serves. `filter`:
+ * the same test written so that no index can serve it (`is true`), so the planner reaches the rows through the
+ * other filters' indexes and tests the term on each — for a common term and a small island or category.
+ */
+const termMatch = (term: string, via: 'index' | 'filter') =>
+  via === 'index'
+    ? sql`l.search_vector @@ ${tsQueryOf(term)}`
+    : sql`(l.search_vector @@ ${tsQueryOf(term)}) is true`;
+
+/**
+ * Test the term row by row when the listings the other filters leave are at least this many times fewer than
+ * the term's matches (a bitmap entry costs ~0.13 µs, reading a row and testing it ~2 µs: break-even ~15).
+ */
+const FILTER_FIRST_RATIO = 10;
+
 type Dimension = 'categories' | 'islands' | 'conditions';
 const DIMENSIONS: Dimension[] = ['categories', 'islands', 'conditions'];
 const DIMENSION_COLUMN: Record<Dimension, string> = {
@@ -151,6 +167,8 @@ interface SearchContext {
   priceBounds: MarketplaceFacets['priceBounds'];
   estimatedSize: number;
   estimatedNameMatches: number;
+  /** How the page's query should test the term (see `termMatch`); absent: through the term's index. */
+  termVia?: 'index' | 'filter';
 }
 
 /** An answer and whether a cache gave it without touching the database. */
@@ -315,6 +333,10 @@ export function createMarketplaceSearch(
     // One text value instead of up to 1,001 rows: the driver would build an object per row and per column,
     // which cost the server more CPU than the query itself (issue #10 profile). Fields are numbers, a uuid and
     // a condition's index, so ',' and ';' cannot occur inside one.
+    // Without a term the sample is the newest matches: the covering indexes (migration 0021) give them from the
+    // index alone, in an order that says nothing of price or facet, so the sample's shares are fair estimates
+    // (in price order they would be the cheapest listings' shares). A term's matches come from its GIN index,
+    // unordered: ordering them would read every match.
     const result = await db.execute(sql`
       select string_agg(concat_ws(',', s.id, s.category_id, s.location_id, s.condition_index, s.price,
                                   s.created_us, s.exact::int, s.name_match::int, s.reserved::int), ';') as rows
@@ -323,7 +345,8 @@ export function createMarketplaceSearch(
                    ${bareNumber ? sql`l.item_display_id = ${bareNumber}` : sql`false`} as exact,
                    ${term ? sql`l.name_vector @@ ${tsQueryOf(term)}` : sql`false`} as name_match,
                    l.reserved_for_id is not null as reserved
-            from listings l where ${where} limit ${limit + 1}) s`);
+            from listings l where ${where}${term ? sql`` : sql` order by l.created_at desc, l.id desc`}
+            limit ${limit + 1}) s`);
     const packed = rowsOf<{ rows: string | null }>(result)[0]?.rows;
     const rows = packed ? packed.split(';').map(unpackSampleRow) : [];
     if (rows.length <= limit) return { rows, complete: true, size: rows.length };
@@ -438,16 +461,20 @@ export function createMarketplaceSearch(
     filters: MarketplaceFilters;
     dimension: Dimension;
     termSql: SQL[];
+    /** The term's condition for a count narrowed to some of this facet's values (see `termMatch`). */
+    termSqlWithin?: (values: Array<number | string>) => SQL[];
   }): Promise<{ counts: Map<number | string, number>; approximate: boolean }> {
     const { filters, dimension } = args;
-    const rows = args.rows.filter((row) => passes(row, filters, dimension));
-    const seen = exactFacets(rows, filters, dimension);
+    // One pass: the rows passing every filter but this facet's own, counted by their value.
+    const seen = exactFacets(args.rows, filters, dimension);
+    let passing = 0;
+    for (const n of seen.values()) passing += n;
     if (args.complete) return { counts: seen, approximate: false };
     const where = sql.join([...filterSql(filters, dimension), ...args.termSql], sql` and `);
-    const size = Math.max(args.size, rows.length);
+    const size = Math.max(args.size, passing);
     if (size <= exactScanLimit)
       return { counts: await aggregateDimension(where, dimension), approximate: false };
-    const scale = size / Math.max(1, rows.length);
+    const scale = size / Math.max(1, passing);
     const candidates = new Set<number | string>();
     for (const row of await liveCounts(filters)) {
       if (passes(row, filters, dimension)) candidates.add(valueOf(row, dimension));
@@ -479,7 +506,13 @@ export function createMarketplaceSearch(
     }
     const [chosenCounts, rareCounts] = await Promise.all([
       chosenToCount.length
-        ? aggregateDimension(where, dimension, chosenToCount)
+        ? aggregateDimension(
+            args.termSqlWithin
+              ? sql.join([...filterSql(filters, dimension), ...args.termSqlWithin(chosenToCount)], sql` and `)
+              : where,
+            dimension,
+            chosenToCount,
+          )
         : new Map<number | string, number>(),
       candidates.size
         ? cappedCounts(where, dimension, [...candidates], EXACT_RARE_VALUE)
@@ -695,10 +728,13 @@ export function createMarketplaceSearch(
    */
   async function contextUncached(filters: MarketplaceFilters): Promise<SearchContext> {
     const term = filters.query?.trim() || undefined;
-    const termSql = term ? [sql`l.search_vector @@ ${tsQueryOf(term)}`] : [];
     const hasPrice = filters.minPrice !== undefined || filters.maxPrice !== undefined;
+    // How a query over the term and the filters but `ignore` should find its rows; set once the catalogue's
+    // counts are known (`termFirst` below). Until then, through the term's index.
+    let termSqlFor = (_ignore?: Dimension | 'price'): SQL[] => (term ? [termMatch(term, 'index')] : []);
+    let termSqlWithin: ((dimension: Dimension, values: Array<number | string>) => SQL[]) | undefined;
     const whereOf = (ignore?: Dimension | 'price') =>
-      sql.join([...filterSql(filters, ignore), ...termSql], sql` and `);
+      sql.join([...filterSql(filters, ignore), ...termSqlFor(ignore)], sql` and `);
     const exact = (rows: Array<SampleRow | CountRow>) =>
       Object.fromEntries(
         DIMENSIONS.map((d): [Dimension, Facet] => [
@@ -733,6 +769,22 @@ export function createMarketplaceSearch(
     const catalogue = await liveCounts(filters);
     const catalogueCount = (ignore?: Dimension | 'price') =>
       catalogue.filter((row) => passes(row, filters, ignore)).reduce((sum, row) => sum + row.count, 0);
+    if (term && !sample.complete) {
+      // A common term with a small island or category: reading the few listings the filters leave and testing
+      // the term on each is far cheaper than the term's index, whose bitmap holds every one of its matches
+      // (at 1,000,000 listings an island's ~3,600 listings 8 ms, the bitmap of a word in 318,000 listings
+      // 43 ms; decision 010). The planner costs that bitmap too low, so the form of the condition decides.
+      const termSize = sample.size;
+      const via = (listings: number) => (listings * FILTER_FIRST_RATIO < termSize ? 'filter' : 'index');
+      termSqlFor = (ignore) => [termMatch(term, via(catalogueCount(ignore)))];
+      termSqlWithin = (dimension, values) => {
+        const within = new Set(values);
+        const listings = catalogue
+          .filter((row) => passes(row, filters, dimension) && within.has(valueOf(row, dimension)))
+          .reduce((sum, row) => sum + row.count, 0);
+        return [termMatch(term, via(listings))];
+      };
+    }
 
     if (!term && !hasPrice) {
       // The whole catalogue narrowed by facets only: everything exact from the trigger-kept counts.
@@ -761,16 +813,25 @@ export function createMarketplaceSearch(
     /** A sample of the set passing the filters but `ignore`: the base sample where it is that set. */
     const sampleFor = async (ignore?: Dimension): Promise<Sample> => {
       if (isBase(ignore)) return sample;
-      const own = await sampleOf(whereOf(ignore), term, { estimate: false });
-      return own.complete ? own : { ...own, size: Math.max(own.rows.length + 1, estimateOf(ignore)) };
+      const estimate = estimateOf(ignore);
+      const own = await sampleOf(whereOf(ignore), term, {
+        estimate: false,
+        size: Math.max(sampleSize, estimate <= exactScanLimit ? exactScanLimit : 0),
+      });
+      return own.complete ? own : { ...own, size: Math.max(own.rows.length + 1, estimate) };
     };
-    // The matches themselves: up to the cap + 1, so the total is exact at or below the cap.
+    // The matches themselves: up to the cap + 1, so the total is exact at or below the cap. A set estimated at
+    // most exactScanLimit is read whole instead: one read, and its facets, bounds and every page come from
+    // memory — otherwise each facet count and the page would read the same rows again (an island with a
+    // common term at 1,000,000 listings: five reads of ~3,600 rows, decision 010).
+    const matchesEstimate = isBase() ? sample.size : estimateOf();
     const matches =
       isBase() && sample.rows.length >= MARKETPLACE_COUNT_CAP
         ? sample
-        : await sampleOf(whereOf(), term, { estimate: false, size: MARKETPLACE_COUNT_CAP }).then((own) =>
-            own.complete ? own : { ...own, size: Math.max(own.rows.length + 1, estimateOf()) },
-          );
+        : await sampleOf(whereOf(), term, {
+            estimate: false,
+            size: Math.max(MARKETPLACE_COUNT_CAP, matchesEstimate <= exactScanLimit ? exactScanLimit : 0),
+          }).then((own) => (own.complete ? own : { ...own, size: Math.max(own.rows.length + 1, estimateOf()) }));
     const facetFor = async (dimension: Dimension): Promise<Facet> => {
       const from = isChosen(filters, dimension) ? await sampleFor(dimension) : matches;
       return facetOf({
@@ -779,7 +840,8 @@ export function createMarketplaceSearch(
         size: from.size,
         filters,
         dimension,
-        termSql,
+        termSql: termSqlFor(dimension),
+        termSqlWithin: termSqlWithin && ((values) => termSqlWithin!(dimension, values)),
       });
     };
     const [categories, islands, conditions, priceBounds] = await Promise.all([
@@ -801,6 +863,7 @@ export function createMarketplaceSearch(
         ? matches.rows.length
         : Math.max(MARKETPLACE_COUNT_CAP + 1, estimateOf()),
       estimatedNameMatches: estimateOf(undefined, (row) => row.nameMatch),
+      termVia: term && !sample.complete && catalogueCount() * FILTER_FIRST_RATIO < sample.size ? 'filter' : 'index',
     };
   }
 
@@ -877,7 +940,7 @@ export function createMarketplaceSearch(
       ? await cards(pageOfRows(context.rows, filters, sort))
       : await pageCardsOf({
           where: sql.join(
-            [...filterSql(filters), ...(term ? [sql`l.search_vector @@ ${tsQueryOf(term)}`] : [])],
+            [...filterSql(filters), ...(term ? [termMatch(term, context.termVia ?? 'index')] : [])],
             sql` and `,
           ),
           term,
