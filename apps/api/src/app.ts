@@ -23,7 +23,7 @@ import type { Auth } from './lib/auth';
 import { mountDocs } from './lib/docs-page';
 import { serveMedia } from './lib/serve-media';
 import { pageLanguage, requestLanguage } from './lib/page-language';
-import { loadServerRenderer } from './lib/server-render';
+import { loadServerRenderer, type RenderedPage } from './lib/server-render';
 import { loadSpaShell, type PageHints, type PageMeta } from './lib/spa-shell';
 import { webManifest } from './lib/web-manifest';
 import type { AppEnv } from './lib/hono-env';
@@ -363,7 +363,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       const cookie = c.req.header('cookie');
       const url = new URL(c.req.url);
       const started = performance.now();
-      let timings: { renderMs: number; dataMs: number } | undefined;
+      let timings: RenderedPage['timings'] | undefined;
       try {
         const page = await render.render({
           url: `${url.pathname}${url.search}`,
@@ -384,12 +384,14 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
         );
         return null;
       } finally {
-        // In ms, what `npm run bench` reports per page kind: React rendering, the page's API answers, in all.
+        // In ms, what `npm run bench` reports per page kind: React rendering (and its passes), the page's API
+        // answers, in all.
         const total = `ssr;dur=${(performance.now() - started).toFixed(1)}`;
+        const passes = timings?.renders === undefined ? '' : `;desc="${timings.renders} pass"`;
         c.header(
           'Server-Timing',
           timings
-            ? `render;dur=${timings.renderMs.toFixed(1)}, data;dur=${timings.dataMs.toFixed(1)}, ${total}`
+            ? `render;dur=${timings.renderMs.toFixed(1)}${passes}, data;dur=${timings.dataMs.toFixed(1)}, ${total}`
             : total,
         );
       }

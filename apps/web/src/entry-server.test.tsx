@@ -1,5 +1,7 @@
 // @vitest-environment node
-import type { ListingCard } from '@marketplace/contract/listings-messages';
+import type { CurrentUser } from '@marketplace/contract/accounts-messages';
+import type { ListingCard, ListingDetail } from '@marketplace/contract/listings-messages';
+import type { NotificationsPage } from '@marketplace/contract/notifications';
 import type { MarketplacePage } from '@marketplace/contract/marketplace-messages';
 import type { SiteConfig } from '@marketplace/contract/site';
 import { describe, expect, it } from 'vitest';
@@ -41,6 +43,65 @@ const page: MarketplacePage = {
   },
 };
 
+const listing: ListingDetail = {
+  id: 'l1',
+  item_display_id: 'PD-000001',
+  name: 'Yamaha outboard engine',
+  price: 25000,
+  condition: 'good',
+  category: { id: 3, name: 'Boats' },
+  location: { id: 7, name: 'K. Malé', atoll: 'Kaafu' },
+  description: 'Serviced last month.',
+  images: [],
+  status: 'Approved',
+  rejectionReason: null,
+  views: 4,
+  createdAt: '2025-03-04T10:00:00.000Z',
+  updatedAt: '2025-03-04T10:00:00.000Z',
+  seller: {
+    id: 'u9',
+    name: 'Aishath S.',
+    avatarUrl: null,
+    memberSince: '2024-06-10T00:00:00.000Z',
+    mobile: null,
+    instagramHandle: null,
+    isVerifiedSeller: false,
+  },
+  isOwner: false,
+  isSaved: false,
+  reserved: false,
+};
+
+const member: CurrentUser = {
+  id: 'u1',
+  email: 'mariyam@example.mv',
+  firstName: 'Mariyam',
+  lastName: 'Rasheed',
+  avatarUrl: null,
+  instagramHandle: null,
+  mobile: null,
+  joinDate: '2024-01-01T00:00:00.000Z',
+  role: 'user',
+  emailVerified: true,
+  language: 'en',
+};
+
+const notifications: NotificationsPage = {
+  items: [
+    {
+      id: 'n1',
+      type: 'listing_approved',
+      title: 'Your listing was approved',
+      description: null,
+      link_to: '/item/l1',
+      is_read: false,
+      created_at: '2025-03-04T10:00:00.000Z',
+    },
+  ],
+  total: 1,
+  unread: 1,
+};
+
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
@@ -54,7 +115,25 @@ function fakeApi(): { api: InProcessApi; asked: string[] } {
     if (pathname === '/api/marketplace/listings') return json(page);
     if (pathname === '/api/categories') return json([{ id: 3, name: 'Boats', slug: 'boats' }]);
     if (pathname === '/api/locations') return json([]);
+    if (pathname === '/api/marketplace/suggestions') return json({ items: [] });
+    if (pathname === '/api/listings/l1') return json(listing);
+    if (pathname === '/api/sellers/u9/rating') return json({ average: 4.5, count: 2 });
     return json({ code: 'NOT_FOUND', message: 'Not found' }, 404);
+  };
+  return { api, asked };
+}
+
+/** `fakeApi` for a signed-in member with one notification and no conversation about the listing. */
+function memberApi(): { api: InProcessApi; asked: string[] } {
+  const visitor = fakeApi();
+  const asked: string[] = [];
+  const api: InProcessApi = async (url, init) => {
+    const { pathname } = new URL(url, 'http://x');
+    asked.push(pathname);
+    if (pathname === '/api/me') return json({ user: member });
+    if (pathname === '/api/notifications') return json(notifications);
+    if (pathname === '/api/listings/l1/conversation') return json({ conversationId: null });
+    return visitor.api(url, init);
   };
   return { api, asked };
 }
@@ -75,6 +154,62 @@ describe('server rendering (issue #12 §3)', () => {
     // What the API reports in Server-Timing: rendering and the wait for the page's answers, apart.
     expect(result?.timings.renderMs).toBeGreaterThan(0);
     expect(result?.timings.dataMs).toBeGreaterThanOrEqual(0);
+  });
+
+  it('renders the marketplace once: its data is asked for before the first render, all at once', async () => {
+    const { api, asked } = fakeApi();
+    const result = await render({ url: '/marketplace?query=engine', site: SITE, language: 'en', api });
+    expect(result?.html).toContain('Yamaha outboard engine');
+    // One render pass, not one to find the page's queries and another with their answers (issue #12 §3).
+    expect(result?.timings.renders).toBe(1);
+    expect(asked).toEqual(
+      expect.arrayContaining([
+        '/api/me',
+        '/api/marketplace/listings',
+        '/api/categories',
+        '/api/locations',
+        '/api/marketplace/suggestions',
+      ]),
+    );
+    // Each asked once: nothing was fetched again for a second pass.
+    expect(new Set(asked).size).toBe(asked.length);
+  });
+
+  it('renders an item page once, with its seller rating (which needs the listing first)', async () => {
+    const { api, asked } = fakeApi();
+    const result = await render({ url: '/item/l1', site: SITE, language: 'en', api });
+    expect(result?.status).toBe(200);
+    expect(result?.html).toContain('Yamaha outboard engine');
+    expect(result?.html).toContain('4.5');
+    expect(result?.timings.renders).toBe(1);
+    expect(asked).toEqual(expect.arrayContaining(['/api/me', '/api/listings/l1', '/api/sellers/u9/rating']));
+  });
+
+  it("renders a member's item page once, with their bell and their conversation about it", async () => {
+    const { api, asked } = memberApi();
+    // The member menu and the bell's panel are lazy chunks: a process's first member page waits for their
+    // code (more passes), which is not what is measured here.
+    await Promise.all([
+      import('@/components/layout/user-menu-dropdown'),
+      import('@/features/notifications/components/notification-bell-popover'),
+    ]);
+    await render({ url: '/about', site: SITE, language: 'en', api });
+    asked.length = 0;
+    const result = await render({ url: '/item/l1', site: SITE, language: 'en', api });
+    expect(result?.html).toContain('Yamaha outboard engine');
+    expect(result?.timings.renders).toBe(1);
+    expect(asked).toEqual(
+      expect.arrayContaining(['/api/me', '/api/listings/l1', '/api/notifications', '/api/listings/l1/conversation']),
+    );
+  });
+
+  it('still renders a page whose queries no route declares, finding them in more passes', async () => {
+    const { api } = memberApi();
+    // /notifications declares nothing (it is not one of the server-rendered pages): its list is found by
+    // rendering, fetched, and rendered in a second pass.
+    const result = await render({ url: '/notifications', site: SITE, language: 'en', api });
+    expect(result?.timings.renders).toBeGreaterThan(1);
+    expect(result?.html).toContain('Your listing was approved');
   });
 
   it('renders the marketplace in Dhivehi when that is the language (issue #15)', async () => {

@@ -9,10 +9,12 @@
  * cookie included), so the HTML shows exactly what the app would show after loading — nothing is fetched
  * over the network and no second copy of the API's rules lives here.
  *
- * How: React Router's static handler matches the URL and loads the route's lazy module; a first
- * `renderToString` pass lets every component declare its queries (TanStack Query builds them in the cache
- * during render); those queries are fetched through `api`; the second pass renders with the data. The query
- * cache is dehydrated into the page for `hydrateRoot` (main.tsx), so the first client render matches.
+ * How: React Router's static handler matches the URL and loads the route's lazy module; the matched routes'
+ * `handle.prefetch` (app/route-data.ts) fetch the queries the page declares through `api`, all at once; one
+ * `renderToString` pass renders with the data. A query the page asks for that no route declared is found in
+ * the cache after the pass (TanStack Query builds queries during render), fetched, and the page rendered
+ * again — a fallback, so an undeclared query costs time, never correctness. The query cache is dehydrated
+ * into the page for `hydrateRoot` (main.tsx), so the first client render matches.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { StrictMode } from 'react';
@@ -28,7 +30,7 @@ import { dv } from '@/i18n/locales/dv';
 import { HydrationMarker } from '@/app/hydration-marker';
 import { Providers } from '@/app/providers';
 import { routes } from '@/app/router';
-import { getMeQueryOptions } from '@/hooks/use-current-user';
+import { prefetchMatchedRoutes } from '@/app/route-data';
 import { getSiteConfigQueryOptions } from '@/hooks/use-site-config';
 import { setApiTransport } from '@/lib/api-client';
 import { createQueryClient } from '@/lib/query-client';
@@ -53,8 +55,11 @@ export interface RenderResult {
   state: DehydratedState;
   /** 200, or 404 for a URL no route matches. */
   status: number;
-  /** Time spent in React rendering, and waiting for the page's API answers (ms). */
-  timings: { renderMs: number; dataMs: number };
+  /**
+   * Time spent in React rendering, and waiting for the page's API answers (ms); `renders`: how many
+   * `renderToString` passes the page took (1 when its routes declared all its queries).
+   */
+  timings: { renderMs: number; dataMs: number; renders: number };
 }
 
 // Each render's API calls go to that render's visitor, also when several renders interleave.
@@ -66,6 +71,22 @@ setApiTransport((url, init) => {
 });
 
 const handler = createStaticHandler(routes);
+
+/**
+ * One i18next instance per language, made once: two visitors' pages rendering at once may be in different
+ * languages, so never one shared instance whose language changes; but a render only reads its instance (all
+ * texts are bundled, nothing is loaded, the language never changes), so an instance serves every render in
+ * its language. Making one per render was ~4% of the browse page's render time.
+ */
+const i18nByLanguage = new Map<Language, ReturnType<typeof createI18n>>();
+function i18nFor(language: Language) {
+  let i18n = i18nByLanguage.get(language);
+  if (!i18n) {
+    i18n = createI18n(language, language === 'dv' ? dv : en);
+    i18nByLanguage.set(language, i18n);
+  }
+  return i18n;
+}
 
 /** How many times a page is rendered at most: data rounds and first-time lazy code together. */
 const MAX_RENDER_ROUNDS = 6;
@@ -96,8 +117,8 @@ export async function render(input: RenderInput): Promise<RenderResult | null> {
     const queryClient = createQueryClient();
     queryClient.setQueryData(getSiteConfigQueryOptions().queryKey, input.site);
     const router = createStaticRouter(handler.dataRoutes, context);
-    const timings = { renderMs: 0, dataMs: 0 };
-    const timed = async <T,>(key: keyof typeof timings, work: () => T | Promise<T>): Promise<T> => {
+    const timings = { renderMs: 0, dataMs: 0, renders: 0 };
+    const timed = async <T,>(key: 'renderMs' | 'dataMs', work: () => T | Promise<T>): Promise<T> => {
       const started = performance.now();
       try {
         return await work();
@@ -105,8 +126,7 @@ export async function render(input: RenderInput): Promise<RenderResult | null> {
         timings[key] += performance.now() - started;
       }
     };
-    // One instance per render: two visitors' pages rendering at once may be in different languages.
-    const i18n = createI18n(input.language, input.language === 'dv' ? dv : en);
+    const i18n = i18nFor(input.language);
     const renderPage = () =>
       renderToString(
         <StrictMode>
@@ -118,14 +138,18 @@ export async function render(input: RenderInput): Promise<RenderResult | null> {
           </I18nextProvider>
         </StrictMode>,
       );
-    // A page's queries can depend on others' answers (the shell waits for the session check before the
-    // page renders): render, fetch what was asked for, until nothing new is asked. A lazy component met for
-    // the first time by this process renders its fallback (React marks the boundary for the client to
-    // render, which it reports as an error): wait for its code and render again.
-    // Every page waits for the session check: ask it before the first render, which saves a render.
-    await timed('dataMs', () => queryClient.prefetchQuery({ ...getMeQueryOptions(), retry: false }));
-    const page = () => timed('renderMs', renderPage);
+    // What the matched routes declare (the session check, the page's own data), all at once, before the
+    // first render: in the common case the page renders once.
+    await timed('dataMs', () => prefetchMatchedRoutes(context.matches, queryClient, new URL(request.url)));
+    const page = () => {
+      timings.renders += 1;
+      return timed('renderMs', renderPage);
+    };
     let html = await page();
+    // The fallback for what no route declared (or what only a signed-in member's page asks for): render,
+    // fetch what was asked for, until nothing new is asked. A lazy component met for the first time by this
+    // process renders its fallback (React marks the boundary for the client to render, which it reports as
+    // an error): wait for its code and render again.
     for (let round = 0; round < MAX_RENDER_ROUNDS; round++) {
       const missing = missingQueries(queryClient);
       const waitingForCode = html.includes(CLIENT_RENDERED_BOUNDARY);

@@ -18,14 +18,16 @@ export function fillProduct(text: string, productNoun: string): string {
 /** Currency label for every price (spec 02 §9). */
 export const CURRENCY_LABEL = 'MVR';
 
+// Made once: `toLocaleString` with options builds a new formatter on every call, and a browse page formats a
+// price per card (a twentieth of the server's render time, issue #12 §3).
+const WHOLE_AMOUNT = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const FRACTIONAL_AMOUNT = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
 /**
  * Formats an amount in MVR for display: thousands separators, no decimals when whole.
  * `formatPrice(12500)` → "MVR 12,500"; `formatPrice(99.5)` → "MVR 99.50".
  */
 export function formatPrice(amountMvr: number): string {
-  const whole = Number.isInteger(amountMvr);
-  return `${CURRENCY_LABEL} ${amountMvr.toLocaleString('en-US', {
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: 2,
-  })}`;
+  const format = Number.isInteger(amountMvr) ? WHOLE_AMOUNT : FRACTIONAL_AMOUNT;
+  return `${CURRENCY_LABEL} ${format.format(amountMvr)}`;
 }

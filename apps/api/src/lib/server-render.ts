@@ -15,8 +15,11 @@ export interface RenderedPage {
   /** The dehydrated query cache, serialised into the page for hydration. */
   state: unknown;
   status: number;
-  /** React rendering, and waiting for the page's API answers, in ms. */
-  timings: { renderMs: number; dataMs: number };
+  /**
+   * React rendering, and waiting for the page's API answers, in ms; `renders`: the `renderToString` passes
+   * (1 when the page's routes declared all its queries).
+   */
+  timings: { renderMs: number; dataMs: number; renders?: number };
 }
 
 export interface ServerRenderer {

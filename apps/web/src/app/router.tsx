@@ -1,7 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LoadingScreen } from '@/components/layout/loading-screen';
 import { RouteErrorBoundary } from '@/components/layout/route-error-boundary';
-import { Component as RootLayout } from './routes/root-layout';
+import { Component as RootLayout, handle as rootHandle } from './routes/root-layout';
 
 /**
  * The route map (spec 01 §2, spec 02 §2). Every page is its own chunk, loaded with React Router's `lazy`
@@ -13,6 +13,7 @@ export const routes: RouteObject[] = [
     Component: RootLayout,
     HydrateFallback: LoadingScreen,
     ErrorBoundary: RouteErrorBoundary,
+    handle: rootHandle,
     children: [
       { index: true, lazy: () => import('./routes/home') },
       { path: 'signup', lazy: () => import('./routes/sign-up') },

@@ -5,6 +5,30 @@ import { MessageSeller } from '@/features/conversations/components/message-selle
 import { SaveListingButton } from '@/features/saved/components/save-listing-button';
 import { ReportButton } from '@/features/safety/components/report-button';
 import { useCurrentUser } from '@/hooks/use-current-user';
+import { getListingQueryOptions } from '@/features/listings/api/get-listing';
+import { getSellerRatingQueryOptions } from '@/features/reviews/api/reviews-api';
+import { getListingConversationQueryOptions } from '@/features/conversations/api/conversations';
+import { getMeQueryOptions } from '@/hooks/use-current-user';
+import type { RouteHandle } from '../route-data';
+
+/**
+ * The page's data (see `RouteHandle`): the listing, then its seller's rating (the seller is in the listing)
+ * and, for a member who is not its seller, their conversation about it ("Message seller").
+ */
+export const handle: RouteHandle = {
+  prefetch: async ({ queryClient, params }) => {
+    const listingOptions = getListingQueryOptions(params.itemId ?? '');
+    // The session check is the root route's; asking it here joins the same request.
+    await Promise.all([queryClient.prefetchQuery(listingOptions), queryClient.prefetchQuery(getMeQueryOptions())]);
+    const listing = queryClient.getQueryData(listingOptions.queryKey);
+    if (!listing) return;
+    const member = queryClient.getQueryData(getMeQueryOptions().queryKey);
+    await Promise.all([
+      queryClient.prefetchQuery(getSellerRatingQueryOptions(listing.seller.id)),
+      member && !listing.isOwner && queryClient.prefetchQuery(getListingConversationQueryOptions(listing.id)),
+    ]);
+  },
+};
 
 /**
  * /item/:itemId (spec 02 §2). Keyed by id so moving between items starts fresh (gallery, Read More). The save

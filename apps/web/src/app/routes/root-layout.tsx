@@ -12,6 +12,21 @@ import {
 } from '@/features/notifications/components/notification-bell';
 import { useOfflineWriteNotice } from '@/hooks/use-offline-write-notice';
 import { useSessionSync } from '@/hooks/use-session-sync';
+import { getMeQueryOptions } from '@/hooks/use-current-user';
+import { getBellNotificationsQueryOptions } from '@/features/notifications/api/get-notifications';
+import type { RouteHandle } from '../route-data';
+
+/**
+ * Every page's data (see `RouteHandle`): the session check, which the shell waits for (spec 01 §2), then a
+ * member's bell. A failed bell here is only left failed in the cache: the bell's own hook shows the toast.
+ */
+export const handle: RouteHandle = {
+  prefetch: async ({ queryClient }) => {
+    await queryClient.prefetchQuery(getMeQueryOptions());
+    const user = queryClient.getQueryData(getMeQueryOptions().queryKey);
+    if (user) await queryClient.prefetchQuery(getBellNotificationsQueryOptions(user.id, () => undefined));
+  },
+};
 
 /**
  * The root route: the shell around every page, and the one place that keeps the session in step with the

@@ -2,6 +2,22 @@ import { useParams, useSearchParams } from 'react-router';
 import { ListingCard } from '@/features/marketplace/components/listing-card';
 import { MarketplacePager } from '@/features/marketplace/components/marketplace-pager';
 import { SellerPage } from '@/features/sellers/components/seller-page';
+import { getSellerQueryOptions } from '@/features/reviews/api/reviews-api';
+import type { RouteHandle } from '../route-data';
+
+/** The listings page the URL asks for (`?page=`, 1 to 10,000; anything else is the first). */
+function sellerListingsPage(params: URLSearchParams): number {
+  const raw = Number(params.get('page') ?? '1');
+  return Number.isInteger(raw) && raw >= 1 && raw <= 10_000 ? raw : 1;
+}
+
+/** The page's data (see `RouteHandle`): the seller with that page of their listings. */
+export const handle: RouteHandle = {
+  prefetch: ({ queryClient, params, location }) =>
+    queryClient.prefetchQuery(
+      getSellerQueryOptions(params.sellerId ?? '', sellerListingsPage(new URLSearchParams(location.search))),
+    ),
+};
 
 /**
  * /seller/:sellerId (issue #13 item 4): the public seller page, server-rendered like /item/:id. The browse
@@ -10,8 +26,7 @@ import { SellerPage } from '@/features/sellers/components/seller-page';
 export function Component() {
   const { sellerId = '' } = useParams();
   const [params] = useSearchParams();
-  const raw = Number(params.get('page') ?? '1');
-  const page = Number.isInteger(raw) && raw >= 1 && raw <= 10_000 ? raw : 1;
+  const page = sellerListingsPage(params);
   return (
     <SellerPage
       key={sellerId}

@@ -96,17 +96,18 @@ export function useUnreadMessages(enabled: boolean) {
 }
 
 /** `GET /api/listings/{id}/conversation` → the member's conversation about the listing, or null. */
+export function getListingConversationQueryOptions(listingId: string) {
+  return queryOptions({
+    queryKey: listingConversationKey(listingId),
+    queryFn: ({ signal }) =>
+      apiRequest<MyListingConversation>(`/api/listings/${encodeURIComponent(listingId)}/conversation`, {
+        signal,
+      }),
+  });
+}
+
 export function useListingConversation(listingId: string, enabled: boolean) {
-  return useQuery(
-    queryOptions({
-      queryKey: listingConversationKey(listingId),
-      queryFn: ({ signal }) =>
-        apiRequest<MyListingConversation>(`/api/listings/${encodeURIComponent(listingId)}/conversation`, {
-          signal,
-        }),
-      enabled,
-    }),
-  );
+  return useQuery({ ...getListingConversationQueryOptions(listingId), enabled });
 }
 
 /** Adds a message to the cached first page of its thread (newest first) unless it is there already. */

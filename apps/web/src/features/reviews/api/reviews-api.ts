@@ -34,13 +34,17 @@ export function useSeller(id: string, page = 1) {
 }
 
 /** `GET /api/sellers/{id}/rating`: the item page's seller card. */
-export function useSellerRating(id: string) {
-  return useQuery({
+export function getSellerRatingQueryOptions(id: string) {
+  return queryOptions({
     queryKey: ['sellers', id, 'rating'] as const,
     queryFn: ({ signal }) => apiRequest<RatingSummary>(`/api/sellers/${encodeURIComponent(id)}/rating`, { signal }),
     retry: false,
     staleTime: 30_000,
   });
+}
+
+export function useSellerRating(id: string) {
+  return useQuery(getSellerRatingQueryOptions(id));
 }
 
 /** `GET /api/sellers/{id}/reviews?page=`: visible reviews, 12 a page. */
