@@ -418,13 +418,17 @@ async function measureMessaging(
     } finally {
       second.kill('SIGTERM');
     }
-    console.log('Live delivery: sent on one instance, received on the open page of a member on another (10 sends at a time)');
+    console.log(
+      'Live delivery: sent on one instance, received on the open page of a member on another (10 sends at a time)',
+    );
     console.table([delivery]);
     return [
       {
         target: 'messaging: live delivery across two instances p95 ≤ 1,000 ms, every message delivered',
         measured: `p50 ${delivery['p50 ms']} ms, p95 ${delivery['p95 ms']} ms, max ${delivery['max ms']} ms, ${delivery.delivered}/${delivery.messages} delivered, ${delivery.errors} errors`,
-        result: verdict(delivery['p95 ms'] <= 1000 && delivery.errors === 0 && delivery.delivered === delivery.messages),
+        result: verdict(
+          delivery['p95 ms'] <= 1000 && delivery.errors === 0 && delivery.delivered === delivery.messages,
+        ),
       },
       ...single.map((k) => ({
         target: `messaging: ${k.kind}, one at a time: p95 ≤ 20 ms`,
@@ -451,10 +455,7 @@ async function main() {
   const serverEnv = { DATABASE_URL: database.url, DATA_DIR: workDir, SEED_DEMO: 'off' };
   try {
     // The server renders public pages with the web build (issue #12 §3): build it first if it is missing.
-    if (
-      runBrowse &&
-      !existsSync(path.join(repoRoot, 'apps/web/dist-server/entry-server.js'))
-    ) {
+    if (runBrowse && !existsSync(path.join(repoRoot, 'apps/web/dist-server/entry-server.js'))) {
       spawnSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
     }
     console.log(`Bench: ${listingCount.toLocaleString()} listings on PostgreSQL, ${os.cpus().length} cores`);
@@ -469,9 +470,12 @@ async function main() {
        WHERE name IN ('shared_buffers', 'effective_cache_size', 'work_mem', 'random_page_cost') ORDER BY name`,
     );
     console.log(
-      `PostgreSQL ${(await client.query<{ v: string }>('SHOW server_version')).rows[0]!.v}: ` +
+      `PostgreSQL ${(await client.query<{ server_version: string }>('SHOW server_version')).rows[0]!.server_version}: ` +
         settings.rows
-          .map((r) => `${r.name} ${r.unit === '8kB' ? `${Math.round((Number(r.setting) * 8) / 1024)} MB` : `${r.setting}${r.unit ?? ''}`}`)
+          .map(
+            (r) =>
+              `${r.name} ${r.unit === '8kB' ? `${Math.round((Number(r.setting) * 8) / 1024)} MB` : `${r.setting}${r.unit ?? ''}`}`,
+          )
           .join(', '),
     );
     const seedStarted = performance.now();

@@ -831,7 +831,9 @@ export function createMarketplaceSearch(
         : await sampleOf(whereOf(), term, {
             estimate: false,
             size: Math.max(MARKETPLACE_COUNT_CAP, matchesEstimate <= exactScanLimit ? exactScanLimit : 0),
-          }).then((own) => (own.complete ? own : { ...own, size: Math.max(own.rows.length + 1, estimateOf()) }));
+          }).then((own) =>
+            own.complete ? own : { ...own, size: Math.max(own.rows.length + 1, estimateOf()) },
+          );
     const facetFor = async (dimension: Dimension): Promise<Facet> => {
       const from = isChosen(filters, dimension) ? await sampleFor(dimension) : matches;
       return facetOf({
@@ -863,7 +865,8 @@ export function createMarketplaceSearch(
         ? matches.rows.length
         : Math.max(MARKETPLACE_COUNT_CAP + 1, estimateOf()),
       estimatedNameMatches: estimateOf(undefined, (row) => row.nameMatch),
-      termVia: term && !sample.complete && catalogueCount() * FILTER_FIRST_RATIO < sample.size ? 'filter' : 'index',
+      termVia:
+        term && !sample.complete && catalogueCount() * FILTER_FIRST_RATIO < sample.size ? 'filter' : 'index',
     };
   }
 
