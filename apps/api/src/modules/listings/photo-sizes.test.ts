@@ -9,7 +9,14 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listingImages } from '../../db/schema/listings';
-import { createTestApp, listingForm, makePhoto, signUpMember, type TestApp, type TestClient } from '../../test/test-app';
+import {
+  createTestApp,
+  listingForm,
+  makePhoto,
+  signUpMember,
+  type TestApp,
+  type TestClient,
+} from '../../test/test-app';
 import { backfillMediumImages } from './image-medium-backfill';
 
 let t: TestApp;
@@ -77,11 +84,19 @@ describe('three sizes of every listing photo', () => {
   it('makes the three sizes of a pending upload when it arrives and moves all three to the listing', async () => {
     const { client } = await signUpMember(t);
     const form = new FormData();
-    form.set('image', new Blob([new Uint8Array(await makePhoto(3024, 4032))], { type: 'image/jpeg' }), 'p.jpg');
+    form.set(
+      'image',
+      new Blob([new Uint8Array(await makePhoto(3024, 4032))], { type: 'image/jpeg' }),
+      'p.jpg',
+    );
     const uploaded = await client.request<PendingUpload>('POST', '/api/uploads', { form });
     expect(uploaded.status).toBe(201);
     const folder = `pending-uploads/${uploaded.body.id}`;
-    expect(await t.storedKeys('private', folder)).toEqual([`${folder}/1600.webp`, `${folder}/400.webp`, `${folder}/800.webp`]);
+    expect(await t.storedKeys('private', folder)).toEqual([
+      `${folder}/1600.webp`,
+      `${folder}/400.webp`,
+      `${folder}/800.webp`,
+    ]);
 
     const submitted = listingForm({ name: 'Portrait photo' }, []);
     submitted.set('photoOrder', JSON.stringify([`upload:${uploaded.body.id}`]));
@@ -119,7 +134,10 @@ describe('photos stored before the middle size (migration 0020)', () => {
     const listing = await submit(client, photos);
     for (const image of listing.images) {
       await t.deps.storage.remove('public', keyOf(image.mediumUrl!));
-      await t.deps.database.db.update(listingImages).set({ mediumKey: null }).where(eq(listingImages.id, image.id));
+      await t.deps.database.db
+        .update(listingImages)
+        .set({ mediumKey: null })
+        .where(eq(listingImages.id, image.id));
     }
     return listing;
   }
@@ -149,6 +167,8 @@ describe('photos stored before the middle size (migration 0020)', () => {
     const form = listingForm({ name: 'Dive computer' }, []);
     form.set('photoOrder', JSON.stringify([`existing:${kept!.id}`]));
     expect((await client.request('PUT', `/api/listings/${listing.id}`, { form })).status).toBe(200);
-    expect(await t.storedKeys('public', `listings/${listing.id}`)).toEqual([kept!.largeUrl, kept!.thumbUrl].map(keyOf));
+    expect(await t.storedKeys('public', `listings/${listing.id}`)).toEqual(
+      [kept!.largeUrl, kept!.thumbUrl].map(keyOf),
+    );
   });
 });
