@@ -64,7 +64,7 @@ export async function backfillMediumImages(
       await storage.put('public', key, medium);
       made.push({ id: row.id, key });
     } catch (error) {
-      deps.logger?.warn({ err: error, imageId: row.id }, 'making a photo\u2019s middle size failed');
+      deps.logger?.warn({ err: error, imageId: row.id }, 'making a photo’s middle size failed');
     }
   }
   if (made.length === 0) return 0;
