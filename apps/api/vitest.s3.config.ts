@@ -13,6 +13,7 @@ export default defineProject({
       'src/modules/listings/listings.test.ts',
       'src/modules/listings/own-listings.test.ts',
       'src/modules/listings/pending-uploads.test.ts',
+      'src/modules/listings/photo-sizes.test.ts',
       'src/modules/accounts/settings.test.ts',
       'src/modules/admin/admin.test.ts',
     ],

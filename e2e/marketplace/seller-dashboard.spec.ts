@@ -37,7 +37,7 @@ async function readAndCloseToast(page: Page, title: string) {
 
 interface CreatedListing {
   id: string;
-  images: { id: string; thumbUrl: string; largeUrl: string }[];
+  images: { id: string; thumbUrl: string; mediumUrl: string | null; largeUrl: string }[];
 }
 
 /** Signs a new member up in `request` and submits a listing with the three photos, in PHOTOS order. */
@@ -186,13 +186,13 @@ test('a seller reorders the photos of a rejected listing, resubmits it, and mark
     await expect(seller.getByText(/Waiting for review/)).toBeVisible();
     const gallery = seller.getByRole('region', { name: 'Photos' });
     const mainPhoto = (n: number) => gallery.getByRole('img', { name: `${name}, photo ${n} of 3` });
-    // The main photo's own source is the thumbnail; wide screens swap in the large one (issue #12).
-    await expect(mainPhoto(1)).toHaveAttribute('src', deck.thumbUrl);
+    // The main photo's own source is the 800 px file; its srcset lets a wide screen take the large one (issue #12).
+    await expect(mainPhoto(1)).toHaveAttribute('src', deck.mediumUrl!);
     await pageScreenshot(seller, '63-seller-listing-pending');
     await gallery.getByRole('button', { name: 'Next photo' }).click();
-    await expect(mainPhoto(2)).toHaveAttribute('src', stern.thumbUrl);
+    await expect(mainPhoto(2)).toHaveAttribute('src', stern.mediumUrl!);
     await gallery.getByRole('button', { name: 'Next photo' }).click();
-    await expect(mainPhoto(3)).toHaveAttribute('src', bow.thumbUrl);
+    await expect(mainPhoto(3)).toHaveAttribute('src', bow.mediumUrl!);
     // Only an Approved listing can be marked sold.
     await expect(seller.getByRole('button', { name: 'Mark as Sold' })).toHaveCount(0);
   });

@@ -10,6 +10,7 @@ import { seedDatabase } from './db/seed/seed-database';
 import { InvalidEnvironmentError, loadEnv } from './env';
 import { createJobRunner } from './lib/jobs';
 import { removeExpiredUploads } from './modules/listings/pending-uploads.service';
+import { backfillMediumImages, LISTING_IMAGE_MEDIUM_JOB } from './modules/listings/image-medium-backfill';
 import { LISTING_EXPIRY_JOB, runListingExpiry } from './modules/listings/listing-expiry.service';
 import { MESSAGE_EMAILS_JOB, sendDueMessageEmails } from './modules/message-emails/message-emails.service';
 import {
@@ -89,6 +90,11 @@ async function main(): Promise<void> {
         name: LISTING_EXPIRY_JOB,
         run: () =>
           runListingExpiry({ db: deps.database.db, mailer: deps.mailer, baseUrl: env.BASE_URL, siteName: env.SITE_NAME }),
+      },
+      // Issue #12 item 5: the 800 px middle size of photos stored before it existed (migration 0020).
+      {
+        name: LISTING_IMAGE_MEDIUM_JOB,
+        run: () => backfillMediumImages({ db: deps.database.db, storage: deps.storage, logger }),
       },
       // Issue #14 item 2: saved-search matching and alerts, and the daily digest.
       { name: SAVED_SEARCH_MATCH_JOB, run: () => matchSavedSearches({ db: deps.database.db }) },

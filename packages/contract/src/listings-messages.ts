@@ -118,9 +118,15 @@ export const OWN_LISTING_MESSAGES = {
 
 export interface ListingImage {
   id: string;
-  /** 400 px wide WebP, for cards and thumbnails. */
+  /** 400 px square WebP (a centred crop), for cards and thumbnails. */
   thumbUrl: string;
-  /** Up to 1600 px wide WebP, for the gallery and zoom. */
+  /**
+   * Up to 800 px wide WebP, the whole photo: the item page's main photo on a phone (issue #12 item 5). Null
+   * for a photo uploaded before the middle size existed, until the server has made it (within minutes);
+   * show `thumbUrl`/`largeUrl` meanwhile.
+   */
+  mediumUrl: string | null;
+  /** Up to 1600 px wide WebP, the whole photo: wide screens and zoom. */
   largeUrl: string;
   width: number;
   height: number;

@@ -10,8 +10,14 @@ export const listingConditionSchema = z.enum(LISTING_CONDITIONS);
 
 export const listingImageSchema = z.object({
   id: z.string(),
-  thumbUrl: z.string(),
-  largeUrl: z.string(),
+  thumbUrl: z.string().describe('400 px square WebP (a centred crop), for cards and thumbnails.'),
+  mediumUrl: z
+    .string()
+    .nullable()
+    .describe(
+      'Up to 800 px wide WebP of the whole photo, for the main photo on a phone. Null for an older photo until the server has made it; use thumbUrl/largeUrl meanwhile.',
+    ),
+  largeUrl: z.string().describe('Up to 1600 px wide WebP of the whole photo, for wide screens and zoom.'),
   /** pixels */
   width: z.number(),
   height: z.number(),

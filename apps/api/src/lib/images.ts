@@ -10,16 +10,20 @@ import {
 } from '@marketplace/contract/listings-messages';
 import { AppError } from './app-error';
 
-/** Widths in px of the two variants kept for each listing photo. */
+/** Widths in px of the three variants kept for each listing photo. */
 export const THUMB_WIDTH_PX = 400;
+/** The item page's main photo on a phone (360 px at 2–3x); issue #12 item 5, decision 017. */
+export const MEDIUM_WIDTH_PX = 800;
 export const LARGE_WIDTH_PX = 1600;
 
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
 
 export interface ProcessedImage {
-  /** ≤ 400 px wide WebP. */
+  /** 400 px square WebP (a centred crop), for cards and the gallery's thumbnails. */
   thumb: Buffer;
-  /** ≤ 1600 px wide WebP. */
+  /** ≤ 800 px wide WebP, the whole photo: the item page's main photo on a phone. */
+  medium: Buffer;
+  /** ≤ 1600 px wide WebP, the whole photo: wide screens and the zoom. */
   large: Buffer;
   /** Size in px of the large variant. */
   width: number;
@@ -79,13 +83,27 @@ export function processPhoto(bytes: Buffer, field = 'images'): Promise<Processed
       .resize({ width: LARGE_WIDTH_PX, withoutEnlargement: true })
       .webp({ quality: 80 })
       .toBuffer({ resolveWithObject: true });
+    const medium = await base.clone().resize({ width: MEDIUM_WIDTH_PX, withoutEnlargement: true }).webp({ quality: 75 }).toBuffer();
     const thumb = await base
       .clone()
       .resize({ width: THUMB_WIDTH_PX, height: THUMB_WIDTH_PX, fit: 'cover', withoutEnlargement: true })
       .webp({ quality: 70 })
       .toBuffer();
-    return { thumb, large: large.data, width: large.info.width, height: large.info.height };
+    return { thumb, medium, large: large.data, width: large.info.width, height: large.info.height };
   });
+}
+
+/**
+ * The ≤ 800 px variant made from a stored ≤ 1600 px one, for photos uploaded before there was a middle size
+ * (the original is never kept). Same settings as `processPhoto`'s.
+ * @param large the stored large WebP
+ * @throws whatever sharp throws for bytes it cannot decode (the caller logs and skips the photo)
+ */
+export function mediumFromLarge(large: Buffer): Promise<Buffer> {
+  return sharp(large, { limitInputPixels: LISTING_IMAGE_MAX_PIXELS })
+    .resize({ width: MEDIUM_WIDTH_PX, withoutEnlargement: true })
+    .webp({ quality: 75 })
+    .toBuffer();
 }
 
 /**

@@ -104,6 +104,7 @@ describe.runIf(process.env.TEST_STORAGE === 's3')('in an S3-compatible bucket', 
     expect(await t.storedKeys('public', `listings/${created.body.id}`)).toEqual([
       thumbKey.replace(/-400\.webp$/, '-1600.webp'),
       thumbKey,
+      thumbKey.replace(/-400\.webp$/, '-800.webp'),
     ]);
     expect(existsSync(path.join(t.deps.env.DATA_DIR, 'media'))).toBe(false);
 

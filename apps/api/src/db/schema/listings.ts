@@ -150,12 +150,21 @@ export const listingImages = pgTable(
       .references(() => listings.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
     thumbKey: text('thumb_key').notNull(),
+    /**
+     * The ≤ 800 px variant (the item page's main photo on a phone, migration 0020). Null for a photo stored
+     * before it existed until `backfillMediumImages` has made it; readers fall back to the other two.
+     */
+    mediumKey: text('medium_key'),
     largeKey: text('large_key').notNull(),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('listing_images_listing_position_idx').on(t.listingId, t.position)],
+  (t) => [
+    uniqueIndex('listing_images_listing_position_idx').on(t.listingId, t.position),
+    // The backfill job's queue (migration 0020): photos still without their middle size.
+    index('listing_images_medium_missing_idx').on(t.createdAt).where(sql`${t.mediumKey} is null`),
+  ],
 );
 
 /**

@@ -223,6 +223,7 @@ describe('seedDemoCatalogue', () => {
       for (const photo of photos) {
         expect(photo.thumbKey).toMatch(new RegExp(`^listings/${listingId}/[0-9a-f-]{36}-400\\.webp$`));
         expect(photo.largeKey).toBe(photo.thumbKey.replace(/-400\.webp$/, '-1600.webp'));
+        expect(photo.mediumKey).toBe(photo.thumbKey.replace(/-400\.webp$/, '-800.webp'));
         expect(photo).toMatchObject({ width: 800, height: 600 });
       }
     }
@@ -232,6 +233,7 @@ describe('seedDemoCatalogue', () => {
       expect(thumb).not.toBeNull();
       expect(isWebp(Buffer.from(await new Response(thumb?.body).arrayBuffer()))).toBe(true);
       expect(isWebp(readFileSync(path.join(dataDir, 'media', image.largeKey)))).toBe(true);
+      expect(isWebp(readFileSync(path.join(dataDir, 'media', image.mediumKey!)))).toBe(true);
     }
     expect(storage.publicUrl(images[0]?.thumbKey ?? '')).toMatch(/^\/media\/listings\//);
   });

@@ -133,7 +133,7 @@ async function inChunks<T>(
  *   Approved listings past their term are left unrenewed (`expires_at` in the past; the expiry job expires
  *   them), and a few others fall within the expiry warning's three days;
  * - 1–3 generated WebP photos per listing (a drawing of its kind of item; one card with its name when it has no
- *   drawing) under `listings/<listingId>/<imageId>-400.webp` / `-1600.webp`.
+ *   drawing) under `listings/<listingId>/<imageId>-400.webp` / `-800.webp` / `-1600.webp`.
  *
  * Photo files are written before the rows (in one transaction), so no listing ever points at a missing
  * file; a failed transaction leaves only unreferenced files. Takes a few seconds, mostly image encoding.
@@ -246,6 +246,7 @@ export async function seedDemoCatalogue(args: {
         position,
         variant: (firstVariant + position) % DEMO_PHOTO_VARIANTS,
         thumbKey: `listings/${id}/${imageId}-400.webp`,
+        mediumKey: `listings/${id}/${imageId}-800.webp`,
         largeKey: `listings/${id}/${imageId}-1600.webp`,
       };
     });
@@ -330,13 +331,15 @@ export async function seedDemoCatalogue(args: {
   await inChunks(photoJobs, WRITE_CONCURRENCY, async (chunk) => {
     await Promise.all(
       chunk.map(async ({ listing, photo, image }) => {
-        const { thumb, large, width, height } = await image;
+        const { thumb, medium, large, width, height } = await image;
         await storage.put('public', photo.thumbKey, thumb);
+        await storage.put('public', photo.mediumKey, medium);
         await storage.put('public', photo.largeKey, large);
         imageRows.push({
           listingId: listing.row.id,
           position: photo.position,
           thumbKey: photo.thumbKey,
+          mediumKey: photo.mediumKey,
           largeKey: photo.largeKey,
           width,
           height,

@@ -27,13 +27,36 @@ import { isLiveListing } from './listing-lifecycle';
 import { claimUploads, preparePhotos, removeUploadFiles, type PhotoSource } from './pending-uploads.service';
 import { autoApproveIfTrusted } from './trusted-sellers';
 
-/** Storage keys of a listing photo's two WebP variants. */
+/** Storage keys of a listing photo's three WebP variants (400 px square, ≤ 800 and ≤ 1600 px wide). */
 export function listingImageKeys(listingId: string, imageId: string) {
   return {
     thumbKey: `listings/${listingId}/${imageId}-400.webp`,
+    mediumKey: `listings/${listingId}/${imageId}-800.webp`,
     largeKey: `listings/${listingId}/${imageId}-1600.webp`,
   };
 }
+
+/** A stored photo's variants as URLs; `mediumUrl` is null until an older photo's middle size is made. */
+export function imageUrls(
+  storage: Pick<Storage, 'publicUrl'>,
+  keys: { thumbKey: string; mediumKey: string | null; largeKey: string },
+): Pick<ListingImage, 'thumbUrl' | 'mediumUrl' | 'largeUrl'> {
+  return {
+    thumbUrl: storage.publicUrl(keys.thumbKey),
+    mediumUrl: keys.mediumKey ? storage.publicUrl(keys.mediumKey) : null,
+    largeUrl: storage.publicUrl(keys.largeKey),
+  };
+}
+
+/** A `listing_images` row as the detail query's json_agg returns it. */
+type StoredImageJson = {
+  id: string;
+  thumb_key: string;
+  medium_key: string | null;
+  large_key: string;
+  width: number;
+  height: number;
+};
 
 /** "First Last", or "Unknown Seller" (spec 02 §3). */
 export function sellerDisplayName(
@@ -88,7 +111,7 @@ export async function createListing(
     ...listingImageKeys(listingId, photo.id),
   }));
   try {
-    await Promise.all(imageRows.map((row, i) => prepared[i]!.write(row.thumbKey, row.largeKey)));
+    await Promise.all(imageRows.map((row, i) => prepared[i]!.write(row)));
     await db.transaction(async (tx) => {
       await claimUploads(tx, { actor, uploadIds });
       const [created] = await tx
@@ -141,8 +164,7 @@ export async function imagesOf(
     const list = result.get(row.listingId) ?? [];
     list.push({
       id: row.id,
-      thumbUrl: deps.storage.publicUrl(row.thumbKey),
-      largeUrl: deps.storage.publicUrl(row.largeKey),
+      ...imageUrls(deps.storage, row),
       width: row.width,
       height: row.height,
     });
@@ -194,9 +216,9 @@ export async function getListingDetail(
         isVerifiedSeller: profiles.isVerifiedSeller,
         createdAt: profiles.createdAt,
       },
-      images: sql<Array<{ id: string; thumb_key: string; large_key: string; width: number; height: number }>>`(
-        select coalesce(json_agg(json_build_object('id', i.id, 'thumb_key', i.thumb_key, 'large_key', i.large_key,
-          'width', i.width, 'height', i.height) order by i.position), '[]'::json)
+      images: sql<Array<StoredImageJson>>`(
+        select coalesce(json_agg(json_build_object('id', i.id, 'thumb_key', i.thumb_key, 'medium_key', i.medium_key,
+          'large_key', i.large_key, 'width', i.width, 'height', i.height) order by i.position), '[]'::json)
         from listing_images i where i.listing_id = ${listings.id})`,
       saved: args.actor
         ? sql<boolean>`exists (select 1 from saved_listings s where s.listing_id = ${listings.id} and s.user_id = ${args.actor.id})`
@@ -217,10 +239,9 @@ export async function getListingDetail(
   const { listing, seller } = row;
   const saved = row.saved === true;
   const images: ListingImage[] = (typeof row.images === 'string' ? JSON.parse(row.images) : row.images).map(
-    (image: { id: string; thumb_key: string; large_key: string; width: number; height: number }) => ({
+    (image: StoredImageJson) => ({
       id: image.id,
-      thumbUrl: deps.storage.publicUrl(image.thumb_key),
-      largeUrl: deps.storage.publicUrl(image.large_key),
+      ...imageUrls(deps.storage, { thumbKey: image.thumb_key, mediumKey: image.medium_key, largeKey: image.large_key }),
       width: image.width,
       height: image.height,
     }),

@@ -66,9 +66,9 @@ describe('submitting a listing', () => {
     expect(res.body.images).toHaveLength(3);
     expect(res.body.images[0]!.width).toBe(800);
     expect(res.body.images[2]!.width).toBe(820);
-    // Both sizes of every photo are in the store (the disk, or the bucket in api-s3), and nothing else.
+    // The three sizes of every photo are in the store (the disk, or the bucket in api-s3), and nothing else.
     expect(await t.storedKeys('public', `listings/${res.body.id}`)).toEqual(
-      res.body.images.flatMap((i) => [keyOf(i.thumbUrl), keyOf(i.largeUrl)]).sort(),
+      res.body.images.flatMap((i) => [keyOf(i.thumbUrl), keyOf(i.mediumUrl!), keyOf(i.largeUrl)]).sort(),
     );
 
     // Pending: the owner sees the photo, never cached; the public does not (issue #11).

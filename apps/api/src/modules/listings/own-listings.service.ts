@@ -20,8 +20,21 @@ import { AppError, fieldError } from '../../lib/app-error';
 import type { Actor } from '../../lib/hono-env';
 import type { Storage } from '../../lib/storage';
 import { canTransition, refusalMessage, transitionListing } from './listing-lifecycle';
+import { mediumKeyFor } from './image-medium-backfill';
 import { listingImageKeys } from './listings.service';
 import { claimUploads, preparePhotos, removeUploadFiles, type PhotoSource } from './pending-uploads.service';
+
+/**
+ * Removes a listing photo's three stored variants. An older photo's middle size may be unrecorded yet (null)
+ * while the backfill job is writing it: its usual key is removed too, so no file is left behind.
+ */
+async function removeImageFiles(
+  storage: Storage,
+  image: { id: string; listingId: string; thumbKey: string; mediumKey: string | null; largeKey: string },
+): Promise<void> {
+  const keys = [image.thumbKey, image.mediumKey ?? mediumKeyFor(image), image.largeKey];
+  await Promise.all(keys.map((key) => storage.remove('public', key)));
+}
 
 /** The member as the lifecycle's actor on their own listing (`transitionListing` checks it is theirs). */
 const ownerActor = (actor: Actor) => ({ role: 'owner' as const, id: actor.id, email: actor.email });
@@ -96,8 +109,8 @@ export async function updateOwnListing(
   let nextAdded = 0;
   const rows = plan.map((step, position) => {
     if (step.kind === 'existing') {
-      const { id, thumbKey, largeKey, width, height } = step.image;
-      return { id, listingId: listing.id, position, thumbKey, largeKey, width, height, photo: null };
+      const { id, thumbKey, mediumKey, largeKey, width, height } = step.image;
+      return { id, listingId: listing.id, position, thumbKey, mediumKey, largeKey, width, height, photo: null };
     }
     const photo = prepared[nextAdded++]!;
     const { id, width, height } = photo;
@@ -108,7 +121,7 @@ export async function updateOwnListing(
 
   const written = rows.filter((row) => row.photo !== null);
   try {
-    await Promise.all(written.map((row) => row.photo?.write(row.thumbKey, row.largeKey)));
+    await Promise.all(written.map((row) => row.photo?.write(listingImageKeys(listing.id, row.id))));
     await db.transaction(async (tx) => {
       await claimUploads(tx, { actor: args.actor, uploadIds });
       await transitionListing(tx, {
@@ -133,10 +146,10 @@ export async function updateOwnListing(
     });
   } catch (error) {
     // The new photos' files are nobody's now; the listing keeps its current ones.
-    await Promise.all(written.flatMap((row) => [storage.remove('public', row.thumbKey), storage.remove('public', row.largeKey)]));
+    await Promise.all(written.map((row) => removeImageFiles(storage, row)));
     throw error;
   }
-  await Promise.all(dropped.flatMap((image) => [storage.remove('public', image.thumbKey), storage.remove('public', image.largeKey)]));
+  await Promise.all(dropped.map((image) => removeImageFiles(storage, image)));
   await removeUploadFiles(storage, uploadIds);
 }
 

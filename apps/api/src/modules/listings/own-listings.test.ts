@@ -119,7 +119,7 @@ describe("a seller's own listings", () => {
     // The removed photo's files are gone from the store; the kept and the new ones are there.
     const keyOf = (mediaUrl: string) => mediaUrl.replace(/^\/media\//, '');
     expect(await t.storedKeys('public', `listings/${listing.id}`)).toEqual(
-      res.body.images.flatMap((i) => [keyOf(i.thumbUrl), keyOf(i.largeUrl)]).sort(),
+      res.body.images.flatMap((i) => [keyOf(i.thumbUrl), keyOf(i.mediumUrl!), keyOf(i.largeUrl)]).sort(),
     );
 
     const bad = await owner.client.request<ApiErrorBody>('PUT', `/api/listings/${listing.id}`, {

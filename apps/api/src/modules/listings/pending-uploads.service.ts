@@ -25,11 +25,12 @@ export const PENDING_UPLOAD_TTL_MS = PENDING_UPLOAD_TTL_HOURS * 60 * 60 * 1000;
 
 type Deps = { db: Database; storage: Storage };
 
-/** Private storage keys of a pending upload's two WebP variants; the folder is `pending-uploads/<id>`. */
+/** Private storage keys of a pending upload's three WebP variants; the folder is `pending-uploads/<id>`. */
 export function pendingUploadKeys(uploadId: string) {
   return {
     folder: `pending-uploads/${uploadId}`,
     thumbKey: `pending-uploads/${uploadId}/400.webp`,
+    mediumKey: `pending-uploads/${uploadId}/800.webp`,
     largeKey: `pending-uploads/${uploadId}/1600.webp`,
   };
 }
@@ -69,6 +70,7 @@ export async function createPendingUpload(
   const keys = pendingUploadKeys(id);
   await Promise.all([
     storage.put('private', keys.thumbKey, image.thumb),
+    storage.put('private', keys.mediumKey, image.medium),
     storage.put('private', keys.largeKey, image.large),
   ]);
   try {
@@ -110,14 +112,21 @@ const cutoff = (now = Date.now()) => new Date(now - PENDING_UPLOAD_TTL_MS);
 /** One of a listing's photos: bytes sent with the form, or a pending upload of the member. */
 export type PhotoSource = { kind: 'file'; bytes: Buffer } | { kind: 'upload'; id: string };
 
-/** A photo ready to become a `listing_images` row: its size, and a write that puts its two files in place. */
+/** Public storage keys of a listing photo's three variants (`listingImageKeys`). */
+export interface PhotoKeys {
+  thumbKey: string;
+  mediumKey: string;
+  largeKey: string;
+}
+
+/** A photo ready to become a `listing_images` row: its size, and a write that puts its three files in place. */
 export interface PreparedPhoto {
   /** For an upload, its id becomes the image id. */
   id: string;
   width: number;
   height: number;
-  /** Writes the thumbnail and the large variant under `thumbKey`/`largeKey` in public storage. */
-  write(thumbKey: string, largeKey: string): Promise<void>;
+  /** Writes the thumbnail, the middle and the large variant under `keys` in public storage. */
+  write(keys: PhotoKeys): Promise<void>;
 }
 
 async function readStored(storage: Storage, key: string): Promise<Buffer> {
@@ -167,12 +176,17 @@ export async function preparePhotos(
         id: row.id,
         width: row.width,
         height: row.height,
-        write: async (thumbKey, largeKey) => {
-          const [thumb, large] = await Promise.all([
+        write: async (to) => {
+          const [thumb, medium, large] = await Promise.all([
             readStored(deps.storage, keys.thumbKey),
+            readStored(deps.storage, keys.mediumKey),
             readStored(deps.storage, keys.largeKey),
           ]);
-          await Promise.all([deps.storage.put('public', thumbKey, thumb), deps.storage.put('public', largeKey, large)]);
+          await Promise.all([
+            deps.storage.put('public', to.thumbKey, thumb),
+            deps.storage.put('public', to.mediumKey, medium),
+            deps.storage.put('public', to.largeKey, large),
+          ]);
         },
       });
     } else {
@@ -181,10 +195,11 @@ export async function preparePhotos(
         id: crypto.randomUUID(),
         width: image.width,
         height: image.height,
-        write: async (thumbKey, largeKey) => {
+        write: async (to) => {
           await Promise.all([
-            deps.storage.put('public', thumbKey, image.thumb),
-            deps.storage.put('public', largeKey, image.large),
+            deps.storage.put('public', to.thumbKey, image.thumb),
+            deps.storage.put('public', to.mediumKey, image.medium),
+            deps.storage.put('public', to.largeKey, image.large),
           ]);
         },
       });

@@ -82,6 +82,7 @@ describe('uploading a photo on its own', () => {
     expect(await t.storedKeys('private', `pending-uploads/${res.body.id}`)).toEqual([
       `pending-uploads/${res.body.id}/1600.webp`,
       `pending-uploads/${res.body.id}/400.webp`,
+      `pending-uploads/${res.body.id}/800.webp`,
     ]);
     // Nothing of it is public before a listing holds it.
     expect(await t.storedKeys('public', `pending-uploads`)).toEqual([]);
@@ -137,7 +138,7 @@ describe('attaching uploads to a listing', () => {
     expect(res.body.images.map((image) => image.id)).toEqual([second.body.id, first.body.id]);
     expect(res.body.images.map((image) => image.width)).toEqual([700, 800]);
     expect(await t.storedKeys('public', `listings/${res.body.id}`)).toEqual(
-      res.body.images.flatMap((i) => [keyOf(i.thumbUrl), keyOf(i.largeUrl)]).sort(),
+      res.body.images.flatMap((i) => [keyOf(i.thumbUrl), keyOf(i.mediumUrl!), keyOf(i.largeUrl)]).sort(),
     );
     const thumb = await client.fetchRaw(res.body.images[0]!.thumbUrl);
     expect(thumb.status).toBe(200);
@@ -238,7 +239,7 @@ describe('removing pending uploads', () => {
     expect(removed).toBeGreaterThanOrEqual(1);
     expect(await db.select().from(pendingUploads).where(eq(pendingUploads.id, old.body.id))).toEqual([]);
     expect(await t.storedKeys('private', `pending-uploads/${old.body.id}`)).toEqual([]);
-    expect(await t.storedKeys('private', `pending-uploads/${young.body.id}`)).toHaveLength(2);
+    expect(await t.storedKeys('private', `pending-uploads/${young.body.id}`)).toHaveLength(3);
     expect((await submitWith(client, [`upload:${young.body.id}`])).status).toBe(201);
   });
 });

@@ -18,6 +18,7 @@ function listing(overrides: Partial<ListingDetail> = {}): ListingDetail {
     images: [1, 2, 3].map((n) => ({
       id: `img${n}`,
       thumbUrl: `/media/listings/l1/img${n}-400.webp`,
+      mediumUrl: `/media/listings/l1/img${n}-800.webp`,
       largeUrl: `/media/listings/l1/img${n}-1600.webp`,
       width: 400,
       height: 300,

@@ -3,11 +3,18 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { stubScreenWidth } from '@/test/screen-width';
-import { ListingGallery, WIDE_SCREEN_MEDIA } from './listing-gallery';
+import {
+  ListingGallery,
+  MAIN_PHOTO_SIZES,
+  mainPhotoSrcSet,
+  NARROW_SCREEN_MEDIA,
+  WIDE_SCREEN_MEDIA,
+} from './listing-gallery';
 
 const images: ListingImage[] = Array.from({ length: 7 }, (_, i) => ({
   id: `img-${i + 1}`,
   thumbUrl: `/media/l1/img-${i + 1}-400.webp`,
+  mediumUrl: `/media/l1/img-${i + 1}-800.webp`,
   largeUrl: `/media/l1/img-${i + 1}-1600.webp`,
   width: 1600,
   height: 1200,
@@ -26,24 +33,52 @@ function swipe(element: Element, fromX: number, toX: number, pointerType = 'touc
 }
 
 describe('ListingGallery', () => {
-  it('shows a phone the 400 px thumbnail and keeps the 1600 px photo for wide screens and zoom (issue #12)', async () => {
+  it('offers the main photo at 400, 800 and 1600 px for the browser to pick by its width; zoom shows 1600 px (issue #12)', async () => {
     const user = userEvent.setup();
     render(<ListingGallery images={images} name="Chair" />);
     const main = screen.getByRole('img', { name: 'Chair, photo 1 of 7' });
-    expect(main).toHaveAttribute('src', '/media/l1/img-1-400.webp');
-    expect(main).not.toHaveAttribute('srcset');
-    // A phone (and the server's HTML) names no large source at all.
-    expect(main.parentElement!.querySelector('source')).toBeNull();
+    expect(main).toHaveAttribute('src', '/media/l1/img-1-800.webp');
+    expect(main).toHaveAttribute(
+      'srcset',
+      '/media/l1/img-1-400.webp 400w, /media/l1/img-1-800.webp 800w, /media/l1/img-1-1600.webp 1600w',
+    );
+    expect(main).toHaveAttribute('sizes', MAIN_PHOTO_SIZES);
+    // Below `sm` at most the 800 px photo, whatever the screen's density (Safari and Firefox would take 1600
+    // at 3x), and the same in the server's HTML.
+    const narrow = main.parentElement!.querySelector('source');
+    expect(narrow).toHaveAttribute('media', NARROW_SCREEN_MEDIA);
+    expect(narrow).toHaveAttribute('srcset', '/media/l1/img-1-400.webp 400w, /media/l1/img-1-800.webp 800w');
+    expect(narrow).toHaveAttribute('sizes', MAIN_PHOTO_SIZES);
 
     await user.click(screen.getByRole('button', { name: /Zoom in/ }));
     const zoomed = within(screen.getByRole('dialog')).getByRole('img', { name: 'Chair, photo 1 of 7' });
     expect(zoomed).toHaveAttribute('src', '/media/l1/img-1-1600.webp');
   });
 
-  it('names the 1600 px photo as the source on a wide screen', () => {
+  it('names each file by its true width: a 1000 px photo is 400w/800w/1000w, an 800 px one only 400w/800w', () => {
+    const sized = (width: number) => ({ ...images[0]!, width });
+    expect(mainPhotoSrcSet(sized(1000))).toBe(
+      '/media/l1/img-1-400.webp 400w, /media/l1/img-1-800.webp 800w, /media/l1/img-1-1600.webp 1000w',
+    );
+    // As wide as the middle size: the large file would add bytes for nothing.
+    expect(mainPhotoSrcSet(sized(800))).toBe('/media/l1/img-1-400.webp 400w, /media/l1/img-1-800.webp 800w');
+    expect(mainPhotoSrcSet(sized(300))).toBe('/media/l1/img-1-800.webp 300w');
+  });
+
+  it('shows a phone the 400 px thumbnail of a photo without its 800 px size yet (uploaded before it existed)', () => {
+    const older = images.map((image) => ({ ...image, mediumUrl: null }));
+    render(<ListingGallery images={older} name="Chair" />);
+    const main = screen.getByRole('img', { name: 'Chair, photo 1 of 7' });
+    expect(main).toHaveAttribute('src', '/media/l1/img-1-400.webp');
+    expect(main).not.toHaveAttribute('srcset');
+    // A phone (and the server's HTML) names no large source at all.
+    expect(main.parentElement!.querySelector('source')).toBeNull();
+  });
+
+  it('names the 1600 px photo as the source of a photo without its 800 px size on a wide screen', () => {
     stubScreenWidth(1280);
     try {
-      render(<ListingGallery images={images} name="Chair" />);
+      render(<ListingGallery images={images.map((image) => ({ ...image, mediumUrl: null }))} name="Chair" />);
       const main = screen.getByRole('img', { name: 'Chair, photo 1 of 7' });
       const wide = main.parentElement!.querySelector('source');
       expect(wide).toHaveAttribute('media', WIDE_SCREEN_MEDIA);

@@ -14,11 +14,48 @@ export const GALLERY_THUMBNAIL_WINDOW = 5;
 
 /** The server's thumbnails are 400 px squares (apps/api/src/lib/images.ts). */
 const THUMB_SIZE_PX = 400;
+/** The middle size's largest width in px (apps/api/src/lib/images.ts). */
+const MEDIUM_WIDTH_PX = 800;
 /**
- * Where the main photo is the 1600 px one (Tailwind's `sm`). Narrower, the 400 px thumbnail is shown and the
- * large photo is fetched only when zoomed: it is several times the bytes (issue #12 item 5).
+ * Tailwind's `sm`. For a photo without its 800 px size yet (`mediumUrl` null), narrower screens show the
+ * 400 px thumbnail and wider ones the 1600 px photo; with it, the main photo's `srcset` decides.
  */
 export const WIDE_SCREEN_MEDIA = '(min-width: 640px)';
+/** Below `sm`: where the main photo is offered at most at 800 px. */
+export const NARROW_SCREEN_MEDIA = '(max-width: 639.98px)';
+
+/**
+ * The main photo's rendered width in CSS px, for its `srcset` (item page layout: a `max-w-7xl px-4` page,
+ * the gallery 3 of 5 columns with `gap-6` from `lg`, the whole width inside the padding below). A 360 px phone
+ * (328 px slot) at 2x or 3x picks the 800 px file; a 1280 px screen at 2x the 1600 px one, at 1x the 800 px
+ * one (740 px slot); tablets and small laptops between 640 and 1023 px at 1x the 1600 px one.
+ */
+export const MAIN_PHOTO_SIZES = '(min-width: 1280px) 740px, (min-width: 1024px) 60vw, calc(100vw - 2rem)';
+
+/**
+ * The main photo's candidates with their true widths: the 400 px thumbnail, the ≤ 800 px and the ≤ 1600 px
+ * photo (`largeUrl` null: left out, for phones). A photo smaller than that has fewer: where two files are
+ * as wide, the middle one stays (the fewest bytes of the whole photo). The thumbnail is a square crop of the
+ * photo, shown `object-cover` in the 4:3 frame on a phone as the others are, so only a 1x phone (the one
+ * that picks it) sees a slightly tighter framing.
+ * @param image the photo; `width` is the large file's width in px (the API's `width`)
+ */
+export function mainPhotoSrcSet(
+  image: Pick<ListingImage, 'thumbUrl' | 'mediumUrl' | 'width'> & { largeUrl: string | null },
+): string {
+  const mediumWidth = Math.min(MEDIUM_WIDTH_PX, image.width);
+  const candidates: Array<[url: string | null, width: number]> = [
+    [image.thumbUrl, Math.min(THUMB_SIZE_PX, image.width)],
+    [image.mediumUrl, mediumWidth],
+    [image.largeUrl, image.width],
+  ];
+  return candidates
+    .filter(
+      ([url, width], i) => url !== null && (i === 1 || width !== mediumWidth || image.mediumUrl === null),
+    )
+    .map(([url, width]) => `${url} ${width}w`)
+    .join(', ');
+}
 
 export interface ListingGalleryProps {
   images: ListingImage[];
@@ -158,28 +195,53 @@ export function ListingGallery({ images, name, placeholderCount = 1, className }
           }}
           aria-label={t('gallery.zoomIn', photo(current))}
         >
-          {/* Phones get the 400 px thumbnail (what the card showed); the 1600 px photo only on wide screens and
-              in the zoom overlay (issue #12 item 5). A media query, not `sizes`: at 3x a phone would pick 1600. */}
-          <picture>
-            {/* Only once the browser says the screen is wide: in the server's HTML a phone's preload scanner
-                could pick the large source before the page's viewport applies (decision 015). */}
-            {wideScreen ? (
+          {image.mediumUrl ? (
+            // Issue #12 item 5: the browser picks by the slot's width and the screen's density — 800 px on
+            // a phone at 2–3x, 1600 px on a wide 2x screen; the zoom overlay always shows the 1600 px photo.
+            // Below `sm` the 1600 px file is not offered at all: Safari and Firefox take the smallest file of
+            // at least the screen's density, which at 3x (1080 px for a 360 px phone) would be the 1600 px one.
+            <picture>
               <source
-                media={WIDE_SCREEN_MEDIA}
-                srcSet={image.largeUrl}
+                media={NARROW_SCREEN_MEDIA}
+                srcSet={mainPhotoSrcSet({ ...image, largeUrl: null })}
+                sizes={MAIN_PHOTO_SIZES}
+              />
+              <img
+                src={image.mediumUrl}
+                srcSet={mainPhotoSrcSet(image)}
+                sizes={MAIN_PHOTO_SIZES}
                 width={image.width}
                 height={image.height}
+                alt={t('gallery.imageAlt', { name, ...photo(current) })}
+                draggable={false}
+                className="aspect-[4/3] w-full select-none object-cover sm:object-contain"
               />
-            ) : null}
-            <img
-              src={image.thumbUrl}
-              width={THUMB_SIZE_PX}
-              height={THUMB_SIZE_PX}
-              alt={t('gallery.imageAlt', { name, ...photo(current) })}
-              draggable={false}
-              className="aspect-[4/3] w-full select-none object-cover sm:object-contain"
-            />
-          </picture>
+            </picture>
+          ) : (
+            /* A photo without its 800 px size yet: phones get the 400 px thumbnail (what the card showed); the
+              1600 px photo only on wide screens and in the zoom overlay (decision 017). A media query, not
+              `sizes`: from 400w and 1600w alone a phone at 3x would pick 1600. */
+            <picture>
+              {/* Only once the browser says the screen is wide: in the server's HTML a phone's preload scanner
+                could pick the large source before the page's viewport applies (decision 015). */}
+              {wideScreen ? (
+                <source
+                  media={WIDE_SCREEN_MEDIA}
+                  srcSet={image.largeUrl}
+                  width={image.width}
+                  height={image.height}
+                />
+              ) : null}
+              <img
+                src={image.thumbUrl}
+                width={THUMB_SIZE_PX}
+                height={THUMB_SIZE_PX}
+                alt={t('gallery.imageAlt', { name, ...photo(current) })}
+                draggable={false}
+                className="aspect-[4/3] w-full select-none object-cover sm:object-contain"
+              />
+            </picture>
+          )}
           <span className="absolute bottom-2 end-2 rounded-full bg-black/60 p-2 text-white opacity-80 group-hover:opacity-100">
             <ZoomIn className="h-4 w-4" aria-hidden="true" />
           </span>
@@ -284,7 +346,9 @@ export function ListingGallery({ images, name, placeholderCount = 1, className }
           onKeyDown={onArrowKeys}
         >
           <DialogTitle className="sr-only">{name}</DialogTitle>
-          <DialogDescription className="sr-only">{t('gallery.zoomDescription', photo(current))}</DialogDescription>
+          <DialogDescription className="sr-only">
+            {t('gallery.zoomDescription', photo(current))}
+          </DialogDescription>
           <div className="relative flex touch-pan-y items-center justify-center" {...swipeHandlers}>
             <img
               src={image.largeUrl}

@@ -81,6 +81,7 @@ const DESCRIPTION = `${'ރަނގަޅު ހާލަތުގައި ހުރި ގޮނޑި�
 const images: ListingImage[] = Array.from({ length: 7 }, (_, i) => ({
   id: `img-${i + 1}`,
   thumbUrl: `/media/l1/img-${i + 1}-400.webp`,
+  mediumUrl: `/media/l1/img-${i + 1}-800.webp`,
   largeUrl: `/media/l1/img-${i + 1}-1600.webp`,
   width: 1600,
   height: 1200,

@@ -414,6 +414,7 @@ describe('SubmitListingTab', () => {
     const image = (id: string): ListingImage => ({
       id,
       thumbUrl: `/media/listings/l1/${id}-400.webp`,
+      mediumUrl: `/media/listings/l1/${id}-800.webp`,
       largeUrl: `/media/listings/l1/${id}-1600.webp`,
       width: 1600,
       height: 1200,

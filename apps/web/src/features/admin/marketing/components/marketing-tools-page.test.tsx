@@ -73,6 +73,7 @@ function detail(overrides: Partial<ListingDetail> = {}): ListingDetail {
       {
         id: 'i1',
         thumbUrl: '/media/listings/l-1/a-400.webp',
+        mediumUrl: '/media/listings/l-1/a-800.webp',
         largeUrl: '/media/listings/l-1/a-1600.webp',
         width: 1600,
         height: 1200,
