@@ -769,14 +769,22 @@ export function createMarketplaceSearch(
     const catalogue = await liveCounts(filters);
     const catalogueCount = (ignore?: Dimension | 'price') =>
       catalogue.filter((row) => passes(row, filters, ignore)).reduce((sum, row) => sum + row.count, 0);
-    if (term && !sample.complete) {
+    // Only a chosen island, category or condition can leave few rows; the counts are summed once per set.
+    const narrowed =
+      !!term && !sample.complete && DIMENSIONS.some((dimension) => isChosen(filters, dimension));
+    const narrowedCounts = new Map<Dimension | 'price' | undefined, number>();
+    const narrowedCount = (ignore?: Dimension | 'price') => {
+      if (!narrowedCounts.has(ignore)) narrowedCounts.set(ignore, catalogueCount(ignore));
+      return narrowedCounts.get(ignore)!;
+    };
+    if (term && narrowed) {
       // A common term with a small island or category: reading the few listings the filters leave and testing
       // the term on each is far cheaper than the term's index, whose bitmap holds every one of its matches
       // (at 1,000,000 listings an island's ~3,600 listings 8 ms, the bitmap of a word in 318,000 listings
       // 43 ms; decision 010). The planner costs that bitmap too low, so the form of the condition decides.
       const termSize = sample.size;
       const via = (listings: number) => (listings * FILTER_FIRST_RATIO < termSize ? 'filter' : 'index');
-      termSqlFor = (ignore) => [termMatch(term, via(catalogueCount(ignore)))];
+      termSqlFor = (ignore) => [termMatch(term, via(narrowedCount(ignore)))];
       termSqlWithin = (dimension, values) => {
         const within = new Set(values);
         const listings = catalogue
@@ -865,8 +873,7 @@ export function createMarketplaceSearch(
         ? matches.rows.length
         : Math.max(MARKETPLACE_COUNT_CAP + 1, estimateOf()),
       estimatedNameMatches: estimateOf(undefined, (row) => row.nameMatch),
-      termVia:
-        term && !sample.complete && catalogueCount() * FILTER_FIRST_RATIO < sample.size ? 'filter' : 'index',
+      termVia: narrowed && narrowedCount() * FILTER_FIRST_RATIO < sample.size ? 'filter' : 'index',
     };
   }
 
