@@ -305,12 +305,19 @@ function compareRows(sort: SortOption): (a: SampleRow, b: SampleRow) => number {
  */
 export function createMarketplaceSearch(
   deps: { db: Database; storage: Storage; catalogEvents: CatalogEvents },
-  options: { sampleSize?: number; exactScanLimit?: number; answerCache?: boolean } = {},
+  options: {
+    sampleSize?: number;
+    exactScanLimit?: number;
+    answerCache?: boolean;
+    /** See FILTER_FIRST_RATIO; 0 tests every narrowed term row by row (for tests of that form). */
+    filterFirstRatio?: number;
+  } = {},
 ): MarketplaceSearch {
   const { db } = deps;
   const sampleSize = options.sampleSize ?? SAMPLE_SIZE;
   const exactScanLimit = options.exactScanLimit ?? EXACT_SCAN_LIMIT;
   const answerCache = options.answerCache ?? true;
+  const filterFirstRatio = options.filterFirstRatio ?? FILTER_FIRST_RATIO;
 
   /** The planner's estimate of how many rows `where` selects (one planning round trip, no execution). */
   async function plannerEstimate(where: SQL): Promise<number> {
@@ -783,7 +790,7 @@ export function createMarketplaceSearch(
       // (at 1,000,000 listings an island's ~3,600 listings 8 ms, the bitmap of a word in 318,000 listings
       // 43 ms; decision 010). The planner costs that bitmap too low, so the form of the condition decides.
       const termSize = sample.size;
-      const via = (listings: number) => (listings * FILTER_FIRST_RATIO < termSize ? 'filter' : 'index');
+      const via = (listings: number) => (listings * filterFirstRatio < termSize ? 'filter' : 'index');
       termSqlFor = (ignore) => [termMatch(term, via(narrowedCount(ignore)))];
       termSqlWithin = (dimension, values) => {
         const within = new Set(values);
@@ -873,7 +880,7 @@ export function createMarketplaceSearch(
         ? matches.rows.length
         : Math.max(MARKETPLACE_COUNT_CAP + 1, estimateOf()),
       estimatedNameMatches: estimateOf(undefined, (row) => row.nameMatch),
-      termVia: narrowed && narrowedCount() * FILTER_FIRST_RATIO < sample.size ? 'filter' : 'index',
+      termVia: narrowed && narrowedCount() * filterFirstRatio < sample.size ? 'filter' : 'index',
     };
   }
 
