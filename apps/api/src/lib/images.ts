@@ -83,7 +83,7 @@ export function processPhoto(bytes: Buffer, field = 'images'): Promise<Processed
       .resize({ width: LARGE_WIDTH_PX, withoutEnlargement: true })
       .webp({ quality: 80 })
       .toBuffer({ resolveWithObject: true });
-    const medium = await base.clone().resize({ width: MEDIUM_WIDTH_PX, withoutEnlargement: true }).webp({ quality: 75 }).toBuffer();
+    const medium = await toMedium(base.clone());
     const thumb = await base
       .clone()
       .resize({ width: THUMB_WIDTH_PX, height: THUMB_WIDTH_PX, fit: 'cover', withoutEnlargement: true })
@@ -100,10 +100,12 @@ export function processPhoto(bytes: Buffer, field = 'images'): Promise<Processed
  * @throws whatever sharp throws for bytes it cannot decode (the caller logs and skips the photo)
  */
 export function mediumFromLarge(large: Buffer): Promise<Buffer> {
-  return sharp(large, { limitInputPixels: LISTING_IMAGE_MAX_PIXELS })
-    .resize({ width: MEDIUM_WIDTH_PX, withoutEnlargement: true })
-    .webp({ quality: 75 })
-    .toBuffer();
+  return toMedium(sharp(large, { limitInputPixels: LISTING_IMAGE_MAX_PIXELS }));
+}
+
+/** The middle size's one recipe, for new uploads and for the backfill alike. */
+function toMedium(image: Sharp): Promise<Buffer> {
+  return image.resize({ width: MEDIUM_WIDTH_PX, withoutEnlargement: true }).webp({ quality: 75 }).toBuffer();
 }
 
 /**
