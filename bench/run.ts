@@ -661,17 +661,18 @@ async function main() {
             page: name,
             score: fe.score,
             'LCP ms': fe.lcpMs,
-            'first-load JS KB (gzip)': (fe.firstLoadJsGzipBytes / 1024).toFixed(1),
+            'first-load JS KB (compressed)': (fe.firstLoadJsBytes / 1024).toFixed(1),
             scripts: fe.scripts,
+            'service worker precache KB': (fe.workerBytes / 1024).toFixed(1),
             'thumbnails loaded': fe.thumbnails.count,
             'largest thumbnail KB': (fe.thumbnails.maxBytes / 1024).toFixed(1),
           });
           if (name === '/marketplace') {
             targets.push(
               {
-                target: 'first-load JS of /marketplace ≤ 150 KB gzip',
-                measured: `${(fe.firstLoadJsGzipBytes / 1024).toFixed(1)} KB`,
-                result: verdict(fe.firstLoadJsGzipBytes <= 150 * 1024),
+                target: 'first-load JS of /marketplace ≤ 150 KB compressed',
+                measured: `${(fe.firstLoadJsBytes / 1024).toFixed(1)} KB`,
+                result: verdict(fe.firstLoadJsBytes <= 150 * 1024),
               },
               {
                 target: 'thumbnails ≤ 15 KB each',

@@ -200,6 +200,10 @@ export function ListingGallery({ images, name, placeholderCount = 1, className }
             // a phone at 2–3x, 1600 px on a wide 2x screen; the zoom overlay always shows the 1600 px photo.
             // Below `sm` the 1600 px file is not offered at all: Safari and Firefox take the smallest file of
             // at least the screen's density, which at 3x (1080 px for a 360 px phone) would be the 1600 px one.
+            // The `<img>` offers it only once the browser says the screen is wide: in the server's HTML a
+            // phone's preload scanner reads the candidates before the page's viewport applies, so the narrow
+            // `<source>` does not match yet and `sizes` would pick 1600w (decision 015). A wide screen at 2x
+            // therefore shows the 800 px file until hydration, then the 1600 px one.
             <picture>
               <source
                 media={NARROW_SCREEN_MEDIA}
@@ -208,7 +212,7 @@ export function ListingGallery({ images, name, placeholderCount = 1, className }
               />
               <img
                 src={image.mediumUrl}
-                srcSet={mainPhotoSrcSet(image)}
+                srcSet={mainPhotoSrcSet(wideScreen ? image : { ...image, largeUrl: null })}
                 sizes={MAIN_PHOTO_SIZES}
                 width={image.width}
                 height={image.height}
