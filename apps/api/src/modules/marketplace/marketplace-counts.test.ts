@@ -1,16 +1,17 @@
 /**
  * Issue #10 §3, "counts stay honest": with more matches than MARKETPLACE_COUNT_CAP the total reads "1,000+"
  * and facet counts may be estimates marked as such, but a facet value with matches is always listed and one
- * without never is; at or below the cap everything is exact. Checked against counts made here from the rows
+ * without never is; at or below the cap everything is exact, and the price range's ends always are. Checked against counts made here from the rows
  * themselves, for each kind of search, through the production settings and through a tiny sample (which forces
  * the estimating plans on every set), on PGlite and PostgreSQL alike.
  */
 import type { ListingCondition } from '@marketplace/contract/listings-messages';
 import type { MarketplaceFilters } from '@marketplace/contract/marketplace';
 import { MARKETPLACE_COUNT_CAP, type MarketplacePage } from '@marketplace/contract/marketplace-messages';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client';
+import { liveListingAs } from '../listings/listing-lifecycle';
 import { createTestApp, insertListing, signUpMember, type TestApp } from '../../test/test-app';
 import { createMarketplaceSearch, roundEstimate, type MarketplaceSearch } from './marketplace.service';
 
@@ -102,17 +103,22 @@ afterAll(async () => {
 /** What the answer must say, counted from the rows (each facet ignoring its own filter). */
 function truthOf(filters: MarketplaceFilters) {
   const words = (filters.query ?? '').toLowerCase().split(/\s+/).filter(Boolean);
-  const base = rows.filter(
+  const anyPrice = rows.filter(
     (r) =>
       r.live &&
       !(filters.availability === 'available' && r.reserved) &&
-      words.every((w) => `${r.name} ${r.description}`.toLowerCase().includes(w)) &&
+      words.every((w) => `${r.name} ${r.description}`.toLowerCase().includes(w)),
+  );
+  const base = anyPrice.filter(
+    (r) =>
       (filters.minPrice === undefined || r.price >= filters.minPrice) &&
       (filters.maxPrice === undefined || r.price <= filters.maxPrice),
   );
   const inCategory = (r: Row) => !filters.categories?.length || filters.categories.includes(r.category_id);
   const onIsland = (r: Row) => !filters.location || r.location_id === filters.location;
   const inCondition = (r: Row) => !filters.condition || r.condition === filters.condition;
+  // The price slider's range: every filter but the price range itself.
+  const prices = anyPrice.filter((r) => inCategory(r) && onIsland(r) && inCondition(r)).map((r) => r.price);
   const tally = (list: Row[], key: (r: Row) => number | string) => {
     const counts = new Map<number | string, number>();
     for (const r of list) counts.set(key(r), (counts.get(key(r)) ?? 0) + 1);
@@ -132,6 +138,7 @@ function truthOf(filters: MarketplaceFilters) {
       base.filter((r) => inCategory(r) && onIsland(r)),
       (r) => r.condition,
     ),
+    priceBounds: prices.length ? { min: Math.min(...prices), max: Math.max(...prices) } : null,
   };
 }
 
@@ -143,6 +150,8 @@ function expectHonest(
 ) {
   const truth = truthOf(filters);
   const label = JSON.stringify(filters);
+  // Always exact, whatever the set's size (the slider's ends).
+  expect(page.facets.priceBounds, `${label} price bounds`).toEqual(truth.priceBounds);
   if (truth.total <= MARKETPLACE_COUNT_CAP) {
     expect({ total: page.total, capped: page.totalCapped }, label).toEqual({
       total: truth.total,
@@ -257,6 +266,32 @@ describe('counts stay honest (issue #10 §3)', () => {
       }
     });
   }
+
+  it("asks the planner inside the sample's statement the same as a plain EXPLAIN of the live set would (migration 0022)", async () => {
+    const db = t.deps.database.db;
+    const planned = async (where: SQL) => {
+      const result = await db.execute(sql`explain (format json) select 1 from listings l where ${where}`);
+      const plan = rowsOf<{ 'QUERY PLAN': unknown }>(result)[0]!['QUERY PLAN'];
+      const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as Array<{
+        Plan: { 'Plan Rows': number };
+      }>;
+      return parsed[0]!.Plan['Plan Rows'];
+    };
+    const estimated = async (args: SQL) =>
+      Number(
+        rowsOf<{ n: number | string }>(await db.execute(sql`select live_listing_estimate(${args}) as n`))[0]!
+          .n,
+      );
+    const lamp = sql`websearch_to_tsquery('english', search_text('lamp'))`;
+    const live = liveListingAs('l');
+    expect(await estimated(sql`${lamp}, null, null, false`)).toBe(
+      await planned(sql`${live} and l.search_vector @@ ${lamp}`),
+    );
+    expect(await estimated(sql`null, 150, 900, true`)).toBe(
+      await planned(sql`${live} and l.reserved_for_id is null and l.price >= 150 and l.price <= 900`),
+    );
+    expect(await estimated(sql`null, null, 600, false`)).toBe(await planned(sql`${live} and l.price <= 600`));
+  });
 
   it('rounds estimates to two significant digits and never to zero', () => {
     expect([0.2, 7, 12.4, 987, 1234, 56_789].map(roundEstimate)).toEqual([1, 7, 12, 990, 1200, 57_000]);

@@ -143,6 +143,18 @@ interface Sample {
   complete: boolean;
   /** How many listings the sampled set holds: exact when complete, the planner's estimate otherwise. */
   size: number;
+  /** Lowest and highest price of the set `sampleOf` was asked to bound (null: no rows); undefined: not read. */
+  priceBounds?: MarketplaceFacets['priceBounds'];
+}
+
+/** `array[min, max]` as the drivers give a float8[] (PGlite may give numbers as text); null when not read. */
+type PriceBoundsValue = Array<number | string | null> | null | undefined;
+
+function toPriceBounds(value: PriceBoundsValue): MarketplaceFacets['priceBounds'] {
+  const [min, max] = value ?? [];
+  return min === null || min === undefined || max === null || max === undefined
+    ? null
+    : { min: Number(min), max: Number(max) };
 }
 
 /** A group of live listings per (category, island, condition). */
@@ -319,24 +331,44 @@ export function createMarketplaceSearch(
   const answerCache = options.answerCache ?? true;
   const filterFirstRatio = options.filterFirstRatio ?? FILTER_FIRST_RATIO;
 
-  /** The planner's estimate of how many rows `where` selects (one planning round trip, no execution). */
-  async function plannerEstimate(where: SQL): Promise<number> {
-    const result = await db.execute(sql`explain (format json) select 1 from listings l where ${where}`);
-    const plan = rowsOf<{ 'QUERY PLAN': unknown }>(result)[0]?.['QUERY PLAN'];
-    const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as Array<{
-      Plan: { 'Plan Rows': number };
-    }>;
-    return parsed[0]?.Plan['Plan Rows'] ?? 0;
-  }
-
-  /** Up to sampleSize + 1 matches of `where` (no order: the cheapest rows to reach), with their size. */
+  /**
+   * Up to sampleSize + 1 matches of `where` (no order: the cheapest rows to reach), with their size, in one
+   * statement. With `estimate` (the set's term, price range and availability, which must be what `where`
+   * says) the same statement first asks the planner how large the set is (`live_listing_estimate`, migration
+   * 0022): a set estimated at most `exactScanLimit` is read whole at once, so its facets, bounds and every page
+   * come from memory, and a larger one is sampled and scaled by the estimate. With `bounds` it also reads the
+   * lowest and highest price of `bounds.where`: `lazy` only when the set is estimated larger than
+   * `exactScanLimit` (a smaller one is read whole, and its rows give them), otherwise always, in the plan its
+   * known size calls for (`priceBoundsSql`). Each of those was a statement of its own, and a round trip — a
+   * socket write that wakes the other process — cost more than the planning or the index probe it carried;
+   * a set of 1,001–4,000 was read twice, as a sample and then whole (decision 018).
+   */
   async function sampleOf(
     where: SQL,
     term: string | undefined,
-    options: { estimate?: boolean; size?: number; expand?: boolean } = {},
+    options: {
+      estimate?: { term?: string; minPrice?: number; maxPrice?: number; availableOnly: boolean };
+      bounds?: { where: SQL; size: number | 'lazy' };
+      size?: number;
+    } = {},
   ): Promise<Sample> {
-    const limit = options.size ?? sampleSize;
+    const size = options.size ?? sampleSize;
     const bareNumber = term && /^\d{1,9}$/.test(term) ? `PD-${term.padStart(6, '0')}` : null;
+    const { estimate, bounds } = options;
+    const readWhole = estimate !== undefined && size < exactScanLimit;
+    const estimateSql = estimate
+      ? sql`live_listing_estimate(${estimate.term === undefined ? sql`null` : tsQueryOf(estimate.term)},
+              ${estimate.minPrice ?? null}::numeric, ${estimate.maxPrice ?? null}::numeric, ${estimate.availableOnly})`
+      : sql`null`;
+    const limitSql = readWhole
+      ? sql`(select case when estimate <= ${exactScanLimit}::int then ${exactScanLimit}::int else ${size}::int end from e) + 1`
+      : sql`${size + 1}`;
+    const boundsSql = !bounds
+      ? sql`null::float8[]`
+      : bounds.size === 'lazy'
+        ? sql`case when (select estimate from e) > ${exactScanLimit}
+                then ${priceBoundsSql(bounds.where, exactScanLimit + 1)} end`
+        : priceBoundsSql(bounds.where, bounds.size);
     // One text value instead of up to 1,001 rows: the driver would build an object per row and per column,
     // which cost the server more CPU than the query itself (issue #10 profile). Fields are numbers, a uuid and
     // a condition's index, so ',' and ';' cannot occur inside one.
@@ -345,31 +377,44 @@ export function createMarketplaceSearch(
     // (in price order they would be the cheapest listings' shares). A term's matches come from its GIN index,
     // unordered: ordering them would read every match.
     const result = await db.execute(sql`
-      select string_agg(concat_ws(',', s.id, s.category_id, s.location_id, s.condition_index, s.price,
-                                  s.created_us, s.exact::int, s.name_match::int, s.reserved::int), ';') as rows
-      from (select l.id, l.category_id, l.location_id, ${CONDITION_INDEX} as condition_index,
-                   l.price::float8 as price, (extract(epoch from l.created_at) * 1000000)::float8 as created_us,
-                   ${bareNumber ? sql`l.item_display_id = ${bareNumber}` : sql`false`} as exact,
-                   ${term ? sql`l.name_vector @@ ${tsQueryOf(term)}` : sql`false`} as name_match,
-                   l.reserved_for_id is not null as reserved
-            from listings l where ${where}${term ? sql`` : sql` order by l.created_at desc, l.id desc`}
-            limit ${limit + 1}) s`);
-    const packed = rowsOf<{ rows: string | null }>(result)[0]?.rows;
-    const rows = packed ? packed.split(';').map(unpackSampleRow) : [];
-    if (rows.length <= limit) return { rows, complete: true, size: rows.length };
+      with e as materialized (select ${estimateSql}::float8 as estimate),
+           s as materialized (
+             select l.id, l.category_id, l.location_id, ${CONDITION_INDEX} as condition_index,
+                    l.price::float8 as price, (extract(epoch from l.created_at) * 1000000)::float8 as created_us,
+                    ${bareNumber ? sql`l.item_display_id = ${bareNumber}` : sql`false`} as exact,
+                    ${term ? sql`l.name_vector @@ ${tsQueryOf(term)}` : sql`false`} as name_match,
+                    l.reserved_for_id is not null as reserved
+             from listings l where ${where}${term ? sql`` : sql` order by l.created_at desc, l.id desc`}
+             limit ${limitSql})
+      select (select string_agg(concat_ws(',', s.id, s.category_id, s.location_id, s.condition_index, s.price,
+                                          s.created_us, s.exact::int, s.name_match::int, s.reserved::int), ';')
+              from s) as rows,
+             (select estimate from e) as estimate,
+             ${boundsSql} as price_bounds`);
+    const row = rowsOf<{
+      rows: string | null;
+      estimate: number | string | null;
+      price_bounds: PriceBoundsValue;
+    }>(result)[0];
+    const rows = row?.rows ? row.rows.split(';').map(unpackSampleRow) : [];
+    const estimated = Number(row?.estimate ?? 0);
+    const limit = readWhole && estimated <= exactScanLimit ? exactScanLimit : size;
+    const boundsRead = bounds !== undefined && (bounds.size !== 'lazy' || estimated > exactScanLimit);
+    const priceBounds = boundsRead ? toPriceBounds(row?.price_bounds) : undefined;
+    if (rows.length <= limit) return { rows, complete: true, size: rows.length, priceBounds };
     rows.pop();
-    const estimated = options.estimate === false ? 0 : await plannerEstimate(where);
-    // A set estimated small enough is read whole once, rather than counted by several queries later.
-    if (options.expand && estimated <= exactScanLimit && limit < exactScanLimit) {
-      const whole = await sampleOf(where, term, { estimate: false, size: exactScanLimit });
-      if (whole.complete) return whole;
-    }
-    return { rows, complete: false, size: Math.max(limit + 1, estimated) };
+    return { rows, complete: false, size: Math.max(limit + 1, estimated), priceBounds };
   }
 
   // A term's sample serves every page, sort and filter of that term (and price ranges, applied in memory).
-  const sampleOfTerm = (term: string) =>
-    sampleOf(sql`${LIVE} and l.search_vector @@ ${tsQueryOf(term)}`, term, { expand: true });
+  // Its price bounds are the unfiltered term's, read in the same statement when the set is large.
+  const sampleOfTerm = (term: string) => {
+    const where = sql`${LIVE} and l.search_vector @@ ${tsQueryOf(term)}`;
+    return sampleOf(where, term, {
+      estimate: { term, availableOnly: false },
+      bounds: { where, size: 'lazy' },
+    });
+  };
   const termSamples = new LRUCache<string, Sample>({
     // Bounded by the rows held (a term read whole holds up to EXACT_SCAN_LIMIT): ~200,000 rows, ~30 MB.
     max: 1000,
@@ -417,6 +462,46 @@ export function createMarketplaceSearch(
       row.count > row.reserved ? [{ ...row, count: row.count - row.reserved }] : [],
     );
   };
+
+  // Per catalogue snapshot (dropped with it on any change) and per facet filters: which values have listings.
+  const valuesWithListings = new WeakMap<CountRow[], Map<string, Record<Dimension, Set<number | string>>>>();
+  /**
+   * For each facet, the values with at least one live listing under the other facets' filters (and hidden
+   * Reserved ones), from the trigger-kept counts: the values a facet must still list when a sample missed
+   * them. Worked out once per catalogue snapshot and filter set, in one pass for the three facets — per
+   * facet and per search it was ~45,000 row tests at 100,000 listings, the API's costliest code (decision 018).
+   */
+  async function facetValuesWithListings(
+    filters: MarketplaceFilters,
+  ): Promise<Readonly<Record<Dimension, ReadonlySet<number | string>>>> {
+    const snapshot = await allLiveCounts();
+    let byFilters = valuesWithListings.get(snapshot);
+    if (!byFilters) {
+      byFilters = new Map();
+      valuesWithListings.set(snapshot, byFilters);
+    }
+    const key = JSON.stringify([
+      filters.categories ?? [],
+      filters.location ?? null,
+      filters.condition ?? null,
+      filters.availability === 'available',
+    ]);
+    const known = byFilters.get(key);
+    if (known) return known;
+    const values: Record<Dimension, Set<number | string>> = {
+      categories: new Set(),
+      islands: new Set(),
+      conditions: new Set(),
+    };
+    for (const row of await liveCounts(filters)) {
+      for (const dimension of DIMENSIONS) {
+        if (passes(row, filters, dimension)) values[dimension].add(valueOf(row, dimension));
+      }
+    }
+    if (byFilters.size >= 1000) byFilters.clear();
+    byFilters.set(key, values);
+    return values;
+  }
 
   /** Facet buckets summed from rows, each row passing every filter but the facet's own. */
   function exactFacets(rows: Array<SampleRow | CountRow>, filters: MarketplaceFilters, dimension: Dimension) {
@@ -482,10 +567,7 @@ export function createMarketplaceSearch(
     if (size <= exactScanLimit)
       return { counts: await aggregateDimension(where, dimension), approximate: false };
     const scale = size / Math.max(1, passing);
-    const candidates = new Set<number | string>();
-    for (const row of await liveCounts(filters)) {
-      if (passes(row, filters, dimension)) candidates.add(valueOf(row, dimension));
-    }
+    const candidates = new Set((await facetValuesWithListings(filters))[dimension]);
     for (const value of seen.keys()) candidates.delete(value);
     const chosen = new Set<number | string>(
       dimension === 'categories'
@@ -574,18 +656,21 @@ export function createMarketplaceSearch(
 
   /** Lowest and highest price over `where` (the price range left out), choosing the plan by the set's size. */
   async function priceBoundsOf(where: SQL, estimatedSize: number): Promise<MarketplaceFacets['priceBounds']> {
-    const result =
-      estimatedSize <= exactScanLimit
-        ? await db.execute(
-            sql`select min(l.price)::float8 as min, max(l.price)::float8 as max from listings l where ${where}`,
-          )
-        : await db.execute(sql`select
-            (select l.price::float8 from listings l where ${where} order by l.price asc, l.id asc limit 1) as min,
-            (select l.price::float8 from listings l where ${where} order by l.price desc, l.id desc limit 1) as max`);
-    const row = rowsOf<{ min: number | null; max: number | null }>(result)[0];
-    return row?.min === null || row?.min === undefined
-      ? null
-      : { min: Number(row.min), max: Number(row.max) };
+    const result = await db.execute(sql`select ${priceBoundsSql(where, estimatedSize)} as price_bounds`);
+    return toPriceBounds(rowsOf<{ price_bounds: PriceBoundsValue }>(result)[0]?.price_bounds);
+  }
+
+  /**
+   * `array[lowest, highest]` price of `where`, an expression for a select list: a set of at most
+   * `exactScanLimit` is aggregated (gathered through whatever index fits), a larger one read from each end of
+   * the price index until a row passes (a handful of rows; on a small set that walk could pass most of the
+   * catalogue).
+   */
+  function priceBoundsSql(where: SQL, estimatedSize: number): SQL {
+    return estimatedSize <= exactScanLimit
+      ? sql`(select array[min(l.price)::float8, max(l.price)::float8] from listings l where ${where})`
+      : sql`array[(select l.price::float8 from listings l where ${where} order by l.price asc, l.id asc limit 1),
+                  (select l.price::float8 from listings l where ${where} order by l.price desc, l.id desc limit 1)]`;
   }
 
   function toFacetBuckets(counts: Map<number | string, number>): FacetBucket[] {
@@ -674,7 +759,6 @@ export function createMarketplaceSearch(
         : sort === 'price_desc'
           ? sql.raw('l.price desc, l.id desc')
           : sql.raw('l.created_at desc, l.id desc');
-    const ids = (result: unknown) => rowsOf<{ id: string }>(result).map((r) => r.id);
 
     // Without a term a partial index fits every sort and filter (newest, price, category, island): read in
     // order. A term's matches come from its GIN index, so a small set of them is gathered and sorted here.
@@ -697,36 +781,35 @@ export function createMarketplaceSearch(
       );
     }
     // Relevance over many matches (spec 02 §5): group 0 the exact display number, group 1 name matches,
-    // group 2 the rest, each newest first; a later group is read only when the earlier ones do not fill the page.
-    const picked: string[] = [];
-    if (bareNumber) {
-      picked.push(
-        ...ids(
-          await db.execute(
-            sql`select l.id from listings l where ${where} and l.item_display_id = ${bareNumber}`,
-          ),
-        ),
-      );
-    }
+    // group 2 the rest, each newest first; the rest are read only when the earlier groups do not fill the page
+    // (a one-time filter on their counts). One statement with the cards: it was up to four round trips.
+    const exact = bareNumber
+      ? sql`select l.id, l.created_at from listings l where ${where} and l.item_display_id = ${bareNumber}`
+      : sql`select null::uuid as id, null::timestamptz as created_at where false`;
     const notExact = bareNumber ? sql` and l.item_display_id <> ${bareNumber}` : sql``;
-    const named =
+    const nameMatches = sql`select l.id, l.created_at from listings l
+                            where ${where} and l.name_vector @@ ${query}${notExact}`;
+    // Few name matches: gathered through the name index and sorted; many: read newest first until enough.
+    const namedCtes =
       args.estimatedNameMatches <= exactScanLimit
-        ? sql`with named as materialized (select l.id, l.created_at from listings l
-                where ${where} and l.name_vector @@ ${query}${notExact})
-              select l.id from named l order by l.created_at desc, l.id desc limit ${needed}`
-        : sql`select l.id from listings l where ${where} and l.name_vector @@ ${query}${notExact}
-              order by l.created_at desc, l.id desc limit ${needed}`;
-    picked.push(...ids(await db.execute(named)));
-    if (picked.length < needed) {
-      picked.push(
-        ...ids(
-          await db.execute(sql`select l.id from listings l
-            where ${where} and not (l.name_vector @@ ${query})${notExact}
-            order by l.created_at desc, l.id desc limit ${needed - picked.length}`),
-        ),
-      );
-    }
-    return cards(picked.slice(offset, offset + MARKETPLACE_PAGE_SIZE));
+        ? sql`named_all as materialized (${nameMatches}),
+              named as materialized (select n.id, n.created_at from named_all n
+                                     order by n.created_at desc, n.id desc limit ${needed})`
+        : sql`named as materialized (${nameMatches} order by l.created_at desc, l.id desc limit ${needed})`;
+    return cardsForPage(
+      deps,
+      sql`with exact as materialized (${exact}),
+               ${namedCtes},
+               rest as materialized (
+                 select l.id, l.created_at from listings l
+                 where ${where} and not (l.name_vector @@ ${query})${notExact}
+                   and (select count(*) from exact) + (select count(*) from named) < ${needed}
+                 order by l.created_at desc, l.id desc limit ${needed})
+          select r.id from (select id, 0 as g, created_at from exact
+                            union all select id, 1, created_at from named
+                            union all select id, 2, created_at from rest) r
+          order by r.g, r.created_at desc, r.id desc limit ${MARKETPLACE_PAGE_SIZE} offset ${offset}`,
+    );
   }
 
   /**
@@ -758,24 +841,38 @@ export function createMarketplaceSearch(
       estimatedNameMatches: 0,
     });
 
+    // The live catalogue's counts: held in memory, so asking costs nothing after the first search.
+    const catalogue = await liveCounts(filters);
+    const catalogueCount = (ignore?: Dimension | 'price') =>
+      catalogue.filter((row) => passes(row, filters, ignore)).reduce((sum, row) => sum + row.count, 0);
+
     let sample: Sample;
     if (term) {
       sample = await termSample(term);
       if (sample.complete) return fromRows(sample.rows, boundsOfRows(sample.rows, filters));
     } else if (hasPrice) {
-      // A price range without a term: sample the range (facets ignore their own filter, not the price).
+      // A price range without a term: sample the range (facets ignore their own filter, not the price). The
+      // bounds (the facets' filters, no price) come in the same statement; their set's size is known exactly.
       const withinRange = { ...filters, categories: undefined, location: undefined, condition: undefined };
-      sample = await sampleOf(sql.join(filterSql(withinRange), sql` and `), undefined, { expand: true });
+      sample = await sampleOf(sql.join(filterSql(withinRange), sql` and `), undefined, {
+        estimate: {
+          minPrice: filters.minPrice,
+          maxPrice: filters.maxPrice,
+          availableOnly: filters.availability === 'available',
+        },
+        bounds: { where: whereOf('price'), size: catalogueCount('price') },
+      });
       if (sample.complete) {
-        return fromRows(sample.rows, await priceBoundsOf(whereOf('price'), exactScanLimit + 1));
+        return fromRows(
+          sample.rows,
+          sample.priceBounds !== undefined
+            ? sample.priceBounds
+            : await priceBoundsOf(whereOf('price'), catalogueCount('price')),
+        );
       }
     } else {
       sample = { rows: [], complete: false, size: 0 };
     }
-
-    const catalogue = await liveCounts(filters);
-    const catalogueCount = (ignore?: Dimension | 'price') =>
-      catalogue.filter((row) => passes(row, filters, ignore)).reduce((sum, row) => sum + row.count, 0);
     // Only a chosen island, category or condition can leave few rows; the counts are summed once per set.
     const narrowed =
       !!term && !sample.complete && DIMENSIONS.some((dimension) => isChosen(filters, dimension));
@@ -830,7 +927,7 @@ export function createMarketplaceSearch(
       if (isBase(ignore)) return sample;
       const estimate = estimateOf(ignore);
       const own = await sampleOf(whereOf(ignore), term, {
-        estimate: false,
+        // sized below from the base sample's share, not asked of the planner
         size: Math.max(sampleSize, estimate <= exactScanLimit ? exactScanLimit : 0),
       });
       return own.complete ? own : { ...own, size: Math.max(own.rows.length + 1, estimate) };
@@ -844,7 +941,7 @@ export function createMarketplaceSearch(
       isBase() && sample.rows.length >= MARKETPLACE_COUNT_CAP
         ? sample
         : await sampleOf(whereOf(), term, {
-            estimate: false,
+            // sized below from the base sample's share, not asked of the planner
             size: Math.max(MARKETPLACE_COUNT_CAP, matchesEstimate <= exactScanLimit ? exactScanLimit : 0),
           }).then((own) =>
             own.complete ? own : { ...own, size: Math.max(own.rows.length + 1, estimateOf()) },
@@ -861,13 +958,21 @@ export function createMarketplaceSearch(
         termSqlWithin: termSqlWithin && ((values) => termSqlWithin!(dimension, values)),
       });
     };
+    // The base sample's statement read the bounds when its set is the one they are of: the price range's
+    // always (the filters without the price), the term's when no facet or availability narrows it.
+    const sampledBounds =
+      !term || (DIMENSIONS.every((d) => !isChosen(filters, d)) && filters.availability !== 'available')
+        ? sample.priceBounds
+        : undefined;
     const [categories, islands, conditions, priceBounds] = await Promise.all([
       facetFor('categories'),
       facetFor('islands'),
       facetFor('conditions'),
       !hasPrice && matches.complete
         ? Promise.resolve(boundsOfRows(matches.rows, filters))
-        : priceBoundsOf(whereOf('price'), estimateOf('price')),
+        : sampledBounds !== undefined
+          ? Promise.resolve(sampledBounds)
+          : priceBoundsOf(whereOf('price'), estimateOf('price')),
     ]);
     return {
       rows: matches.complete ? matches.rows : null,
