@@ -555,6 +555,11 @@ export function createMarketplaceSearch(
     termSql: SQL[];
     /** The term's condition for a count narrowed to some of this facet's values (see `termMatch`). */
     termSqlWithin?: (values: Array<number | string>) => SQL[];
+    /**
+     * Exact counts of the chosen values (absent: none), when the caller holds every match: they are what a
+     * count of each chosen value would find, without reading its rows again.
+     */
+    exactChosen?: Map<number | string, number>;
   }): Promise<{ counts: Map<number | string, number>; approximate: boolean }> {
     const { filters, dimension } = args;
     // One pass: the rows passing every filter but this facet's own, counted by their value.
@@ -580,10 +585,12 @@ export function createMarketplaceSearch(
             ? [filters.condition]
             : [],
     );
+    if (args.exactChosen) for (const value of chosen) candidates.delete(value);
     const counts = new Map<number | string, number>();
     let approximate = false;
     const chosenToCount: Array<number | string> = [];
     for (const [value, n] of seen) {
+      if (args.exactChosen && chosen.has(value)) continue;
       if (chosen.has(value) && n * scale <= exactScanLimit) chosenToCount.push(value);
       // Rare categories and conditions are counted; of 190 islands many are rare in any sample, so only
       // the ones it missed are.
@@ -608,6 +615,7 @@ export function createMarketplaceSearch(
         : new Map<number | string, number>(),
     ]);
     for (const [value, n] of chosenCounts) counts.set(value, n);
+    for (const [value, n] of args.exactChosen ?? []) counts.set(value, n);
     for (const [value, n] of rareCounts) {
       if (n === 0) continue;
       if (n <= EXACT_RARE_VALUE) counts.set(value, n);
@@ -956,6 +964,11 @@ export function createMarketplaceSearch(
         dimension,
         termSql: termSqlFor(dimension),
         termSqlWithin: termSqlWithin && ((values) => termSqlWithin!(dimension, values)),
+        // Every match is in memory: a chosen value's count is its share of them, exactly.
+        exactChosen:
+          isChosen(filters, dimension) && matches.complete
+            ? exactFacets(matches.rows, filters, dimension)
+            : undefined,
       });
     };
     // The base sample's statement read the bounds when its set is the one they are of: the price range's
