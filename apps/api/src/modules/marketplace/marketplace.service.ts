@@ -12,7 +12,7 @@
  * Whole answers, samples and the live counts are cached per instance and dropped on every committed catalogue
  * change from any instance (lib/catalog-events.ts); the caches are a bonus, not the design.
  */
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   LISTING_CONDITIONS,
   type ListingCard,
@@ -32,7 +32,6 @@ import {
 } from '@marketplace/contract/marketplace-messages';
 import { LRUCache } from 'lru-cache';
 import { rowsOf, type Database } from '../../db/client';
-import { listingImages } from '../../db/schema/listings';
 import { fetchFresh } from '../../lib/answer-cache';
 import type { CatalogEvents } from '../../lib/catalog-events';
 import type { Storage } from '../../lib/storage';
@@ -323,6 +322,8 @@ export function createMarketplaceSearch(
     answerCache?: boolean;
     /** See FILTER_FIRST_RATIO; 0 tests every narrowed term row by row (for tests of that form). */
     filterFirstRatio?: number;
+    /** Newest listings a suggestion looks at before its index (tests of the wider look set it small). */
+    suggestionWindow?: number;
   } = {},
 ): MarketplaceSearch {
   const { db } = deps;
@@ -330,6 +331,7 @@ export function createMarketplaceSearch(
   const exactScanLimit = options.exactScanLimit ?? EXACT_SCAN_LIMIT;
   const answerCache = options.answerCache ?? true;
   const filterFirstRatio = options.filterFirstRatio ?? FILTER_FIRST_RATIO;
+  const { suggestionWindow } = options;
 
   /**
    * Up to sampleSize + 1 matches of `where` (no order: the cheapest rows to reach), with their size, in one
@@ -1088,25 +1090,33 @@ export function createMarketplaceSearch(
   }
 
   /**
-   * Up to 3 matches of `match` among live listings, newest first: first among the newest `window` (a common
-   * text finds its 3 there after a few rows), then — only if that found fewer and an index can look — through
-   * the trigram index, which is cheap exactly when the text is rare.
+   * Up to 3 matches of `match` among live listings, newest first, each with its cover's key: first among the
+   * newest `window` (a common text finds its 3 there after a few rows), then — only if that found fewer and an
+   * index can look — through the trigram index, which is cheap exactly when the text is rare. One statement:
+   * the wider look is gated by a one-time filter on the first one's count, and the covers come along (they were
+   * two more round trips).
    */
   async function suggestionMatches(match: SQL, window: number, indexed: boolean): Promise<SuggestionRow[]> {
-    const recent = rowsOf<SuggestionRow>(
-      await db.execute(sql`
-        select l.id, l.name, l.item_display_id, l.price from (
-          select l.id, l.name, l.item_display_id, l.price::float8 as price from listings l where ${LIVE}
-          order by l.created_at desc, l.id desc limit ${window}) l
-        where ${match} limit ${SUGGESTIONS_PER_QUERY}`),
-    );
-    if (recent.length === SUGGESTIONS_PER_QUERY || !indexed) return recent;
+    const wide = indexed
+      ? sql`(select l.id, l.name, l.item_display_id, l.price, l.created_at from (
+               select l.id, l.name, l.item_display_id, l.price::float8 as price, l.created_at from listings l
+               where ${LIVE} and ${match} and (select count(*) from recent) < ${SUGGESTIONS_PER_QUERY}) l
+             order by l.created_at desc, l.id desc limit ${SUGGESTIONS_PER_QUERY})`
+      : sql`(select * from recent where false)`;
     return rowsOf<SuggestionRow>(
       await db.execute(sql`
-        with m as materialized (
-          select l.id, l.name, l.item_display_id, l.price::float8 as price, l.created_at from listings l
-          where ${LIVE} and ${match})
-        select id, name, item_display_id, price from m order by created_at desc, id desc limit ${SUGGESTIONS_PER_QUERY}`),
+        with recent as materialized (
+          select l.id, l.name, l.item_display_id, l.price, l.created_at from (
+            select l.id, l.name, l.item_display_id, l.price::float8 as price, l.created_at from listings l
+            where ${LIVE} order by l.created_at desc, l.id desc limit ${window}) l
+          where ${match} limit ${SUGGESTIONS_PER_QUERY}),
+        picked as materialized (
+          select * from recent
+          where ${indexed ? sql`(select count(*) from recent) = ${SUGGESTIONS_PER_QUERY}` : sql`true`}
+          union all ${wide})
+        select p.id, p.name, p.item_display_id, p.price, i.thumb_key from picked p
+        left join listing_images i on i.listing_id = p.id and i.position = 0
+        order by p.created_at desc, p.id desc`),
     );
   }
 
@@ -1120,36 +1130,29 @@ export function createMarketplaceSearch(
     const couldBeId = /^[pd0-9-]+$/i.test(text);
     const [byName, byId] = await Promise.all([
       text.length >= 3
-        ? suggestionMatches(sql`lower(l.name) like ${pattern}`, SUGGESTION_WINDOW, true)
-        : suggestionMatches(sql`lower(l.name) like ${pattern}`, SHORT_SUGGESTION_WINDOW, false),
+        ? suggestionMatches(sql`lower(l.name) like ${pattern}`, suggestionWindow ?? SUGGESTION_WINDOW, true)
+        : suggestionMatches(
+            sql`lower(l.name) like ${pattern}`,
+            suggestionWindow ?? SHORT_SUGGESTION_WINDOW,
+            false,
+          ),
       couldBeId
-        ? suggestionMatches(sql`l.item_display_id like ${idPattern}`, SUGGESTION_WINDOW, text.length >= 3)
+        ? suggestionMatches(
+            sql`l.item_display_id like ${idPattern}`,
+            suggestionWindow ?? SUGGESTION_WINDOW,
+            text.length >= 3,
+          )
         : Promise.resolve([]),
     ]);
     const merged = new Map<string, SuggestionRow>();
     for (const row of [...byName, ...byId]) if (!merged.has(row.id)) merged.set(row.id, row);
     const picked = [...merged.values()].slice(0, SUGGESTIONS_MAX);
-    const covers = picked.length
-      ? await db
-          .select({ listingId: listingImages.listingId, key: listingImages.thumbKey })
-          .from(listingImages)
-          .where(
-            and(
-              inArray(
-                listingImages.listingId,
-                picked.map((p) => p.id),
-              ),
-              eq(listingImages.position, 0),
-            ),
-          )
-      : [];
-    const coverOf = new Map(covers.map((c) => [c.listingId, c.key]));
     return picked.map((row) => ({
       id: row.id,
       name: row.name,
       item_display_id: row.item_display_id,
       price: Number(row.price),
-      imageUrl: coverOf.has(row.id) ? deps.storage.publicUrl(coverOf.get(row.id)!) : null,
+      imageUrl: row.thumb_key ? deps.storage.publicUrl(row.thumb_key) : null,
     }));
   }
 
@@ -1188,7 +1191,13 @@ export function createMarketplaceSearch(
   };
 }
 
-type SuggestionRow = { id: string; name: string; item_display_id: string; price: number | string };
+type SuggestionRow = {
+  id: string;
+  name: string;
+  item_display_id: string;
+  price: number | string;
+  thumb_key: string | null;
+};
 
 /** Card columns over `listings l`, with the seller's profile and the cover photo joined. */
 export const CARD_COLUMNS =

@@ -1,7 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import type { ApiErrorBody } from '@marketplace/contract/errors';
 import type { MarketplacePage, Suggestion } from '@marketplace/contract/marketplace-messages';
-import { asc } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, maldivesLocations } from '../../db/schema/catalog';
 import { createTestApp, insertListing, signUpMember, type TestApp } from '../../test/test-app';
@@ -303,6 +303,37 @@ describe('suggestions', () => {
     const both = await suggest('e');
     expect(both.body.items.length).toBeLessThanOrEqual(5);
     expect(new Set(both.body.items.map((i) => i.id)).size).toBe(both.body.items.length);
+  });
+
+  it("shows each suggestion's cover photo, and finds older listings past the newest ones through the index", async () => {
+    const db = t.deps.database.db;
+    const officeId = ids.office!.id;
+    await db.execute(sql`insert into listing_images (listing_id, position, thumb_key, large_key, width, height)
+      values (${officeId}, 0, ${`listings/${officeId}/cover-400.webp`}, ${`listings/${officeId}/cover-1600.webp`},
+              1600, 1200)`);
+    // A window of one listing: every match but the newest is found by the wider look, still newest first.
+    const narrow = createMarketplaceSearch(
+      { db, storage: t.deps.storage, catalogEvents: t.deps.catalogEvents },
+      { answerCache: false, suggestionWindow: 1 },
+    );
+    const { value } = await narrow.suggest('chair');
+    expect(value.map((i) => i.name)).toEqual([
+      'Rattan chair',
+      'Dining chair set of four',
+      'Office chair ergonomic',
+    ]);
+    const officeSuggestion = value.find((i) => i.id === officeId);
+    expect(officeSuggestion?.imageUrl).toMatch(new RegExp(`listings/${officeId}/cover-400\\.webp$`));
+    expect(value.filter((i) => i.id !== officeId).every((i) => i.imageUrl === null)).toBe(true);
+    const generic = (await narrow.suggest('generic household')).value;
+    expect(generic.map((i) => i.name)).toEqual([
+      'Generic household item 1',
+      'Generic household item 2',
+      'Generic household item 3',
+    ]);
+    // Two letters look only at the newest listings (no trigram index for them): none of those is a match.
+    expect((await narrow.suggest('ge')).value).toEqual([]);
+    await db.execute(sql`delete from listing_images where listing_id = ${officeId}`);
   });
 });
 
