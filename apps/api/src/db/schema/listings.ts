@@ -112,9 +112,9 @@ export const listings = pgTable(
       .using('gin', sql`${t.itemDisplayId} gin_trgm_ops`)
       .where(live),
     // Each matches an ORDER BY of the browse query exactly, so a page is an index range scan, not a sort.
-    // Migration 0021 makes the newest, price and (category|island, price) indexes covering — INCLUDE the other
-    // facet columns, created_at, id and reserved_for_id — so a browse without a term samples, counts and pages
-    // from the index alone (drizzle cannot say INCLUDE).
+    // Migrations 0021 and 0023 make the newest, price, (category|island, price) and (category|island, newest)
+    // indexes covering — INCLUDE the other facet columns, price, created_at, id and reserved_for_id — so a browse
+    // without a term samples, counts and pages from the index alone (drizzle cannot say INCLUDE).
     index('listings_live_newest_idx')
       .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(live),

@@ -228,6 +228,11 @@ const cases = (): Array<{ kind: string; filters: MarketplaceFilters }> => [
     filters: { minPrice: 1, maxPrice: 100_000, categories: [rareCategory], page: 1 },
   },
   { kind: 'term + price range', filters: { query: 'lamp', minPrice: 1, maxPrice: 600, page: 1 } },
+  // Several categories without a term: each category's newest read from its own index and merged.
+  {
+    kind: 'categories + price range',
+    filters: { categories: [categoryIds[0]!, categoryIds[1]!, rareCategory], minPrice: 150, page: 1 },
+  },
   { kind: 'rare category (one of two Reserved)', filters: { categories: [rareCategory], page: 1 } },
   {
     kind: 'term a few Reserved take under the cap',

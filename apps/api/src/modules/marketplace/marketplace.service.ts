@@ -352,6 +352,11 @@ export function createMarketplaceSearch(
       estimate?: { term?: string; minPrice?: number; maxPrice?: number; availableOnly: boolean };
       bounds?: { where: SQL; size: number | 'lazy' };
       size?: number;
+      /**
+       * The categories `where` holds a set to (no term): each category's newest are read from its own index
+       * and merged newest first (migration 0023), instead of one walk of the whole catalogue's newest.
+       */
+      newestOfCategories?: number[];
     } = {},
   ): Promise<Sample> {
     const size = options.size ?? sampleSize;
@@ -378,6 +383,19 @@ export function createMarketplaceSearch(
     // index alone, in an order that says nothing of price or facet, so the sample's shares are fair estimates
     // (in price order they would be the cheapest listings' shares). A term's matches come from its GIN index,
     // unordered: ordering them would read every match.
+    const newestOf = (condition: SQL) =>
+      sql`select l.id, l.category_id, l.location_id, l.condition, l.price, l.created_at, l.reserved_for_id
+          from listings l where ${condition} order by l.created_at desc, l.id desc limit ${limitSql}`;
+    const categories = term ? [] : (options.newestOfCategories ?? []);
+    const source =
+      categories.length > 1
+        ? sql`(${sql.join(
+            categories.map((id) => sql`(${newestOf(sql`${where} and l.category_id = ${id}`)})`),
+            sql` union all `,
+          )}) l order by l.created_at desc, l.id desc`
+        : term
+          ? sql`listings l where ${where}`
+          : sql`listings l where ${where} order by l.created_at desc, l.id desc`;
     const result = await db.execute(sql`
       with e as materialized (select ${estimateSql}::float8 as estimate),
            s as materialized (
@@ -386,8 +404,7 @@ export function createMarketplaceSearch(
                     ${bareNumber ? sql`l.item_display_id = ${bareNumber}` : sql`false`} as exact,
                     ${term ? sql`l.name_vector @@ ${tsQueryOf(term)}` : sql`false`} as name_match,
                     l.reserved_for_id is not null as reserved
-             from listings l where ${where}${term ? sql`` : sql` order by l.created_at desc, l.id desc`}
-             limit ${limitSql})
+             from ${source} limit ${limitSql})
       select (select string_agg(concat_ws(',', s.id, s.category_id, s.location_id, s.condition_index, s.price,
                                           s.created_us, s.exact::int, s.name_match::int, s.reserved::int), ';')
               from s) as rows,
@@ -939,6 +956,7 @@ export function createMarketplaceSearch(
       const own = await sampleOf(whereOf(ignore), term, {
         // sized below from the base sample's share, not asked of the planner
         size: Math.max(sampleSize, estimate <= exactScanLimit ? exactScanLimit : 0),
+        newestOfCategories: ignore === 'categories' ? undefined : filters.categories,
       });
       return own.complete ? own : { ...own, size: Math.max(own.rows.length + 1, estimate) };
     };
@@ -953,6 +971,7 @@ export function createMarketplaceSearch(
         : await sampleOf(whereOf(), term, {
             // sized below from the base sample's share, not asked of the planner
             size: Math.max(MARKETPLACE_COUNT_CAP, matchesEstimate <= exactScanLimit ? exactScanLimit : 0),
+            newestOfCategories: filters.categories,
           }).then((own) =>
             own.complete ? own : { ...own, size: Math.max(own.rows.length + 1, estimateOf()) },
           );
