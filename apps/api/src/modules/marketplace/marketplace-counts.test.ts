@@ -72,6 +72,8 @@ beforeAll(async () => {
     locationId: rareIsland,
     price: 5,
     condition: 'fair',
+    // The oldest live listing: no newest-first sample holds it, so only the counts can list its island.
+    createdAt: new Date(Date.now() - 400 * 24 * 3600 * 1000),
   });
   // Not live: they must count nowhere.
   await insertListing(t, {
@@ -232,6 +234,16 @@ const cases = (): Array<{ kind: string; filters: MarketplaceFilters }> => [
   {
     kind: 'categories + price range',
     filters: { categories: [categoryIds[0]!, categoryIds[1]!, rareCategory], minPrice: 150, page: 1 },
+  },
+  // Over the cap: the islands facet is estimated, and the rare island (the oldest lamp, in the last category
+  // chosen) is listed only if every chosen category's islands are considered.
+  {
+    kind: 'many categories + price range, over the cap',
+    filters: {
+      categories: [categoryIds[0]!, categoryIds[1]!, categoryIds[2]!, categoryIds[3]!, rareCategory],
+      minPrice: 1,
+      page: 1,
+    },
   },
   { kind: 'rare category (one of two Reserved)', filters: { categories: [rareCategory], page: 1 } },
   {
