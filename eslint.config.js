@@ -15,6 +15,8 @@ export default tseslint.config(
       'e2e/test-results/**',
       'e2e/playwright-report/**',
       'bench/results/**',
+      // One-off local measuring scripts (.gitignore'd).
+      '**/*.local.mts',
     ],
   },
   js.configs.recommended,
