@@ -194,6 +194,7 @@ async function runStream(stream: MixRequest[], options: { connections: number })
   let next = 0;
   let hits = 0;
   let cacheable = 0;
+  const failedStatuses = new Map<number, number>();
   const result = await autocannon({
     url: base,
     connections: options.connections,
@@ -204,7 +205,8 @@ async function runStream(stream: MixRequest[], options: { connections: number })
       {
         method: 'GET',
         setupRequest: (request) => ({ ...request, path: stream[next++ % stream.length]!.path }),
-        onResponse: (_status, _body, _context, headers) => {
+        onResponse: (status, _body, _context, headers) => {
+          if (status >= 300) failedStatuses.set(status, (failedStatuses.get(status) ?? 0) + 1);
           const cache = headers?.['x-answer-cache'];
           if (cache) cacheable += 1;
           if (cache === 'hit') hits += 1;
@@ -220,6 +222,11 @@ async function runStream(stream: MixRequest[], options: { connections: number })
     errors: result.errors + result.non2xx + result.timeouts,
     requests: result.requests.total,
     'cache hit ratio': cacheable ? `${((hits / cacheable) * 100).toFixed(1)}%` : 'n/a',
+    /** What the errors were: answers by status, requests that timed out (30 s), socket errors. */
+    errorKinds:
+      [...failedStatuses].map(([status, n]) => `${n}× HTTP ${status}`).join(', ') +
+      (result.timeouts ? ` ${result.timeouts} timeouts` : '') +
+      (result.errors - result.timeouts > 0 ? ` ${result.errors - result.timeouts} socket errors` : ''),
   };
 }
 
@@ -497,10 +504,11 @@ async function main() {
         `\nRealistic mix: ${stream.length.toLocaleString()} requests, ${(distinctShare * 100).toFixed(0)}% distinct, ` +
           `${connections} connections sharing one stream, caches cold at the start`,
       );
-      const mix = await runStream(stream, { connections });
+      const { errorKinds, ...mix } = await runStream(stream, { connections });
       console.table([
         { scenario: 'realistic mix', distinct: `${(distinctShare * 100).toFixed(0)}%`, ...mix },
       ]);
+      if (mix.errors) console.log(`Errors: ${errorKinds}`);
 
       // 2. One request at a time, inputs the server has not seen, with the answer caches off: the queries alone.
       server.kill('SIGTERM');

@@ -373,7 +373,11 @@ export function createMarketplaceSearch(
     const boundsSql = !bounds
       ? sql`null::float8[]`
       : bounds.size === 'lazy'
-        ? sql`case when (select estimate from e) > ${exactScanLimit}
+        ? // Only when the sample overflowed as well: then at least `size` + 1 listings match, and a walk from
+          // either end of the price index meets one within about (live listings ÷ size) rows. On the estimate
+          // alone a two-word term the planner overestimates (it takes the words as independent) could walk
+          // most of the catalogue testing each row (seconds at 1,000,000).
+          sql`case when (select count(*) from s) > ${size}::int and (select estimate from e) > ${exactScanLimit}
                 then ${priceBoundsSql(bounds.where, exactScanLimit + 1)} end`
         : priceBoundsSql(bounds.where, bounds.size);
     // One text value instead of up to 1,001 rows: the driver would build an object per row and per column,
@@ -418,7 +422,8 @@ export function createMarketplaceSearch(
     const rows = row?.rows ? row.rows.split(';').map(unpackSampleRow) : [];
     const estimated = Number(row?.estimate ?? 0);
     const limit = readWhole && estimated <= exactScanLimit ? exactScanLimit : size;
-    const boundsRead = bounds !== undefined && (bounds.size !== 'lazy' || estimated > exactScanLimit);
+    const boundsRead =
+      bounds !== undefined && (bounds.size !== 'lazy' || (rows.length > size && estimated > exactScanLimit));
     const priceBounds = boundsRead ? toPriceBounds(row?.price_bounds) : undefined;
     if (rows.length <= limit) return { rows, complete: true, size: rows.length, priceBounds };
     rows.pop();
