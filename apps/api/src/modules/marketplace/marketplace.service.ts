@@ -367,9 +367,6 @@ export function createMarketplaceSearch(
       ? sql`live_listing_estimate(${estimate.term === undefined ? sql`null` : tsQueryOf(estimate.term)},
               ${estimate.minPrice ?? null}::numeric, ${estimate.maxPrice ?? null}::numeric, ${estimate.availableOnly})`
       : sql`null`;
-    const limitSql = readWhole
-      ? sql`(select case when estimate <= ${exactScanLimit}::int then ${exactScanLimit}::int else ${size}::int end from e) + 1`
-      : sql`${size + 1}`;
     const boundsSql = !bounds
       ? sql`null::float8[]`
       : bounds.size === 'lazy'
@@ -389,26 +386,35 @@ export function createMarketplaceSearch(
     // unordered: ordering them would read every match.
     const newestOf = (condition: SQL) =>
       sql`select l.id, l.category_id, l.location_id, l.condition, l.price, l.created_at, l.reserved_for_id
-          from listings l where ${condition} order by l.created_at desc, l.id desc limit ${limitSql}`;
+          from listings l where ${condition} order by l.created_at desc, l.id desc limit ${size + 1}`;
     const categories = term ? [] : (options.newestOfCategories ?? []);
     const source =
       categories.length > 1
         ? sql`(${sql.join(
             categories.map((id) => sql`(${newestOf(sql`${where} and l.category_id = ${id}`)})`),
             sql` union all `,
-          )}) l order by l.created_at desc, l.id desc`
-        : term
-          ? sql`listings l where ${where}`
-          : sql`listings l where ${where} order by l.created_at desc, l.id desc`;
-    const result = await db.execute(sql`
-      with e as materialized (select ${estimateSql}::float8 as estimate),
-           s as materialized (
-             select l.id, l.category_id, l.location_id, ${CONDITION_INDEX} as condition_index,
+          )}) l where true`
+        : sql`listings l where ${where}`;
+    const newestFirst = term ? sql`` : sql` order by l.created_at desc, l.id desc`;
+    const columns = sql`l.id, l.category_id, l.location_id, ${CONDITION_INDEX} as condition_index,
                     l.price::float8 as price, (extract(epoch from l.created_at) * 1000000)::float8 as created_us,
                     ${bareNumber ? sql`l.item_display_id = ${bareNumber}` : sql`false`} as exact,
                     ${term ? sql`l.name_vector @@ ${tsQueryOf(term)}` : sql`false`} as name_match,
-                    l.reserved_for_id is not null as reserved
-             from ${source} limit ${limitSql})
+                    l.reserved_for_id is not null as reserved`;
+    // Read whole or sampled: two branches, each with a constant LIMIT and a one-time filter on the estimate, so
+    // only one runs and each is planned for its own limit. With the limit an expression the planner assumed a
+    // tenth of the set and chose a bitmap of every match where a scan stopping after 1,001 rows was cheaper
+    // (p95 of one-term searches 51 ms instead of 28 ms at 100,000 listings).
+    const sampled = readWhole
+      ? sql`(select ${columns} from ${source} and (select coalesce(estimate, 0) from e) <= ${exactScanLimit}${newestFirst}
+                   limit ${exactScanLimit + 1})
+            union all
+            (select ${columns} from ${source} and (select coalesce(estimate, 0) from e) > ${exactScanLimit}${newestFirst}
+                   limit ${size + 1})`
+      : sql`select ${columns} from ${source}${newestFirst} limit ${size + 1}`;
+    const result = await db.execute(sql`
+      with e as materialized (select ${estimateSql}::float8 as estimate),
+           s as materialized (${sampled})
       select (select string_agg(concat_ws(',', s.id, s.category_id, s.location_id, s.condition_index, s.price,
                                           s.created_us, s.exact::int, s.name_match::int, s.reserved::int), ';')
               from s) as rows,
