@@ -1,9 +1,8 @@
 import { DEFAULT_LANGUAGE, isLanguage, textDirection } from '@marketplace/contract/language';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Direction } from 'radix-ui';
-import { useState, type ReactNode } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Toaster } from '@/components/ui/toaster';
 import { createQueryClient } from '@/lib/query-client';
 
 interface ProvidersProps {
@@ -22,6 +21,27 @@ export function LanguageDirection({ children }: { children: ReactNode }) {
   return <Direction.Provider dir={textDirection(language)}>{children}</Direction.Provider>;
 }
 
+const Toaster = lazy(() => import('@/components/ui/toaster').then(({ Toaster }) => ({ default: Toaster })));
+
+/**
+ * The toast area, added once the page has hydrated (issue #12 §3, Total Blocking Time): Radix Toast hands its
+ * viewport to its provider through a ref that sets state, so rendering it during hydration made React commit,
+ * run every effect and render again in one long task. Neither the server's HTML nor hydration have it; after
+ * mount its code loads and it renders as a transition, in tasks of its own. A toast raised before then waits
+ * in the store (`toast()` in lib/toast-store.ts) and shows when the area arrives.
+ */
+export function DeferredToaster() {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    startTransition(() => setShown(true));
+  }, []);
+  return shown ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null;
+}
+
 /**
  * App-wide context: server cache, the reading direction and the single toast. Tooltips bring their own
  * 300 ms provider (`@/components/ui/tooltip`), so Radix Tooltip is not part of every page's first load.
@@ -32,7 +52,7 @@ export function Providers({ children, queryClient }: ProvidersProps) {
     <QueryClientProvider client={client}>
       <LanguageDirection>
         {children}
-        <Toaster />
+        <DeferredToaster />
       </LanguageDirection>
     </QueryClientProvider>
   );
