@@ -1,10 +1,11 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import { holdClockAt, releaseClock, RENDER_TIME_QUERY_KEY } from '@/hooks/use-now';
 import { createQueryClient } from '@/lib/query-client';
 import { applyDocumentLanguage, documentLanguage, loadLanguageResources, startI18n } from '@/i18n/i18n';
 import { SERVER_STATE_ELEMENT_ID } from '@/lib/server-state';
-import { yieldToMain } from '@/lib/yield-to-main';
+import { runWhenIdle, yieldToMain } from '@/lib/yield-to-main';
 import './index.css';
 
 /*
@@ -46,6 +47,9 @@ async function start(): Promise<void> {
   await yieldToMain();
   if (serverState && root!.hasChildNodes()) {
     hydrate(queryClient, serverState);
+    // Relative dates hydrate with the server's text ("16 seconds ago" at its render time), then move on.
+    const renderedAt = queryClient.getQueryData<number>(RENDER_TIME_QUERY_KEY);
+    if (typeof renderedAt === 'number') holdClockAt(renderedAt);
     await yieldToMain();
     await app.loadMatchedRoutes(window.location);
     await yieldToMain();
@@ -57,25 +61,41 @@ async function start(): Promise<void> {
     // As a transition, hydration yields to the browser between pieces of work: the page the server sent is
     // already readable, so no long task should hold up a tap or a scroll on a slow phone.
     startTransition(() => {
-      hydrateRoot(root!, <app.App router={router} queryClient={queryClient} />);
+      hydrateRoot(root!, <app.App router={router} queryClient={queryClient} onHydrated={onHydrated} />);
     });
     return;
   }
   // Before the router asks for the page's code chunk, so data and code load side by side.
   app.prefetchInitialData(queryClient, window.location);
-  createRoot(root!).render(<app.App router={app.createAppRouter()} queryClient={queryClient} />);
+  createRoot(root!).render(
+    <app.App router={app.createAppRouter()} queryClient={queryClient} onHydrated={onHydrated} />,
+  );
+}
+
+/**
+ * Offline reading (issue #12): the worker's registration is loaded once the page has loaded and the app has
+ * taken over, when the browser is idle: registering, installing and handing the worker what the page fetched
+ * is work no one waits for, kept out of hydration's tasks (issue #12 §3).
+ */
+let offlineReadingStarted = false;
+function onHydrated(): void {
+  releaseClock();
+  startOfflineReading();
+}
+
+function startOfflineReading(): void {
+  if (offlineReadingStarted) return;
+  offlineReadingStarted = true;
+  const register = () =>
+    runWhenIdle(() => {
+      import('@/lib/service-worker')
+        .then(({ registerServiceWorker }) => registerServiceWorker())
+        .catch(() => {
+          // Without a worker the app works as before, online only.
+        });
+    });
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
 }
 
 void start();
-
-// Offline reading (issue #12): the worker's registration is loaded once the page has, never competing with
-// the first screen.
-const startOfflineReading = () => {
-  import('@/lib/service-worker')
-    .then(({ registerServiceWorker }) => registerServiceWorker())
-    .catch(() => {
-      // Without a worker the app works as before, online only.
-    });
-};
-if (document.readyState === 'complete') startOfflineReading();
-else window.addEventListener('load', startOfflineReading, { once: true });
