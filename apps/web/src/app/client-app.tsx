@@ -19,13 +19,21 @@ export { createAppRouter };
 /** The app's router in the browser. */
 export type AppRouter = ReturnType<typeof createAppRouter>;
 
-/** The whole app around `router`, as `main.tsx` hydrates or renders it. */
-export function App({ router, queryClient }: { router: AppRouter; queryClient: QueryClient }) {
+/** The whole app around `router`, as `main.tsx` hydrates or renders it; `onHydrated` once it has taken over. */
+export function App({
+  router,
+  queryClient,
+  onHydrated,
+}: {
+  router: AppRouter;
+  queryClient: QueryClient;
+  onHydrated?: () => void;
+}) {
   return (
     <StrictMode>
       <Providers queryClient={queryClient}>
         <RouterProvider router={router} />
-        <HydrationMarker />
+        <HydrationMarker onHydrated={onHydrated} />
       </Providers>
     </StrictMode>
   );

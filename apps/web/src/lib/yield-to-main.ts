@@ -10,3 +10,14 @@ export function yieldToMain(): Promise<void> {
   if (typeof scheduler?.yield === 'function') return scheduler.yield();
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
+
+/**
+ * Runs `callback` once the browser is idle (`requestIdleCallback`, at the latest after `timeoutMs`), or after
+ * `timeoutMs` where there is no such API (Safari): for work no one waits for, kept out of the start-up tasks
+ * (issue #12 §3).
+ */
+export function runWhenIdle(callback: () => void, timeoutMs = 2000): void {
+  if (typeof window.requestIdleCallback === 'function')
+    window.requestIdleCallback(callback, { timeout: timeoutMs });
+  else setTimeout(callback, timeoutMs);
+}
