@@ -1,8 +1,9 @@
 import { DEFAULT_LANGUAGE, isLanguage, textDirection } from '@marketplace/contract/language';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Direction } from 'radix-ui';
-import { lazy, startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Toaster } from '@/components/ui/toaster';
 import { createQueryClient } from '@/lib/query-client';
 
 interface ProvidersProps {
@@ -21,25 +22,20 @@ export function LanguageDirection({ children }: { children: ReactNode }) {
   return <Direction.Provider dir={textDirection(language)}>{children}</Direction.Provider>;
 }
 
-const Toaster = lazy(() => import('@/components/ui/toaster').then(({ Toaster }) => ({ default: Toaster })));
-
 /**
  * The toast area, added once the page has hydrated (issue #12 §3, Total Blocking Time): Radix Toast hands its
  * viewport to its provider through a ref that sets state, so rendering it during hydration made React commit,
  * run every effect and render again in one long task. Neither the server's HTML nor hydration have it; after
- * mount its code loads and it renders as a transition, in tasks of its own. A toast raised before then waits
- * in the store (`toast()` in lib/toast-store.ts) and shows when the area arrives.
+ * mount it renders as a transition, in tasks of its own. Its code stays in the shell's chunk: loaded lazily,
+ * Radix Toast's parts came as five more requests (+10 KB with headers on a cold page, measured). A toast raised
+ * before then waits in the store (`toast()` in lib/toast-store.ts) and shows when the area arrives.
  */
 export function DeferredToaster() {
   const [shown, setShown] = useState(false);
   useEffect(() => {
     startTransition(() => setShown(true));
   }, []);
-  return shown ? (
-    <Suspense fallback={null}>
-      <Toaster />
-    </Suspense>
-  ) : null;
+  return shown ? <Toaster /> : null;
 }
 
 /**
