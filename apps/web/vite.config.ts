@@ -39,6 +39,37 @@ const SHARED_UI =
   /[\\/]src[\\/]components[\\/](ui[\\/](badge|label|native-select|input|textarea|card|skeleton)\.tsx|listings[\\/])|[\\/]node_modules[\\/](lucide-react[\\/]|date-fns[\\/](formatDistanceToNow|parseISO)\.js)/;
 
 /**
+ * The modules `src/app/client-app.tsx` imports statically, for the `shell` chunk group (issue #12 §3, Total
+ * Blocking Time): `main.tsx` loads that module with `import()`, so the browser compiles and runs the router and
+ * the shell in a task of their own instead of in the one long task that evaluates the entry. Without a group,
+ * rolldown spreads them over the lazy pages' shared chunks (the router landed in one named after an admin page).
+ * Collected once the module graph is complete (`buildEnd`), before chunking. The walk does not go through the
+ * `radix-ui` and `lucide-react` barrels: they import every primitive and icon, of which the shell uses a few;
+ * rolldown places those where they are used.
+ */
+const BARRELS = /[\\/]node_modules[\\/](radix-ui|lucide-react)[\\/]/;
+function staticGraph(entry: string): { plugin: Plugin; has: (id: string) => boolean } {
+  const modules = new Set<string>();
+  const plugin: Plugin = {
+    name: 'marketplace:static-graph',
+    apply: 'build',
+    buildEnd() {
+      modules.clear();
+      const queue = [...this.getModuleIds()].filter((id) => path.resolve(id) === entry);
+      if (queue.length === 0) this.error(`${entry} is not in the module graph.`);
+      while (queue.length > 0) {
+        const id = queue.pop()!;
+        if (modules.has(id) || BARRELS.test(id)) continue;
+        modules.add(id);
+        queue.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+      }
+    },
+  };
+  return { plugin, has: (id) => modules.has(id) };
+}
+const clientApp = staticGraph(fileURLToPath(new URL('./src/app/client-app.tsx', import.meta.url)));
+
+/**
  * Puts the built boot.ts in index.html as its own module script, before the app's. A separate script runs as
  * soon as its few kilobytes are there; inside the app's module graph it would wait for all of React.
  */
@@ -77,7 +108,7 @@ const serviceWorker = VitePWA({
   injectRegister: false,
   manifest: false,
   injectManifest: {
-    globPatterns: ['index.html', 'favicon.svg', 'assets/{index,boot,ui}-*.{js,css}'],
+    globPatterns: ['index.html', 'favicon.svg', 'assets/{index,boot,shell,ui}-*.{js,css}'],
     // The worker itself stays small: no source map shipped next to it.
     sourcemap: false,
   },
@@ -95,7 +126,7 @@ const serverBuild = {
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   ...(isSsrBuild ? { ssr: serverBuild.ssr } : {}),
-  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [bootScript(), serviceWorker])],
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [bootScript(), serviceWorker, clientApp.plugin])],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
@@ -121,10 +152,13 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             codeSplitting: {
               groups: [
                 // boot.ts and what it imports: one small file that does not depend on the app chunk below.
-                { name: 'boot', test: BOOT_MODULES, priority: 3 },
-                // Everything the entry needs in one file (React, the router, the shell) rather than ~7 pieces
-                // split out only because lazy pages share them: one request on the critical path.
-                { name: 'app', tags: ['$initial'], priority: 2 },
+                { name: 'boot', test: BOOT_MODULES, priority: 4 },
+                // Everything the entry imports statically (React, TanStack Query, i18next) in one file rather
+                // than pieces split out only because lazy pages share them: one request on the critical path.
+                { name: 'app', tags: ['$initial'], priority: 3 },
+                // What the entry loads next (`@/app/client-app`: the router, the shell), likewise one file,
+                // evaluated in a task of its own (issue #12 §3).
+                { name: 'shell', test: clientApp.has, priority: 2 },
                 { name: 'ui', test: SHARED_UI, minShareCount: 3, priority: 1 },
               ],
             },

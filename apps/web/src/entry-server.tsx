@@ -32,6 +32,7 @@ import { Providers } from '@/app/providers';
 import { routes } from '@/app/router';
 import { prefetchMatchedRoutes } from '@/app/route-data';
 import { getSiteConfigQueryOptions } from '@/hooks/use-site-config';
+import { holdClockAt, RENDER_TIME_QUERY_KEY } from '@/hooks/use-now';
 import { setApiTransport } from '@/lib/api-client';
 import { createQueryClient } from '@/lib/query-client';
 
@@ -127,8 +128,14 @@ export async function render(input: RenderInput): Promise<RenderResult | null> {
       }
     };
     const i18n = i18nFor(input.language);
-    const renderPage = () =>
-      renderToString(
+    // Relative dates ("16 seconds ago") are written at this instant, and the browser hydrates with it
+    // (RENDER_TIME_QUERY_KEY in the state, `holdClockAt` in main.tsx): the same text on both sides.
+    const renderedAt = Date.now();
+    queryClient.setQueryData(RENDER_TIME_QUERY_KEY, renderedAt);
+    const renderPage = () => {
+      // Synchronous from here to the end of the render, so interleaved requests never see each other's time.
+      holdClockAt(renderedAt);
+      return renderToString(
         <StrictMode>
           <I18nextProvider i18n={i18n}>
             <Providers queryClient={queryClient}>
@@ -138,6 +145,7 @@ export async function render(input: RenderInput): Promise<RenderResult | null> {
           </I18nextProvider>
         </StrictMode>,
       );
+    };
     // What the matched routes declare (the session check, the page's own data), all at once, before the
     // first render: in the common case the page renders once.
     await timed('dataMs', () => prefetchMatchedRoutes(context.matches, queryClient, new URL(request.url)));

@@ -3,6 +3,7 @@
  * without zod, so the app shell (the unread badge, the live events) can import them without the schemas. The
  * schemas are in `conversations.ts`, which re-exports all of this.
  */
+import { formatNumber } from './site';
 
 /** A message body: 1–2,000 characters after trimming, plain text (line breaks kept). */
 export const MESSAGE_BODY_MAX = 2000;
@@ -44,7 +45,7 @@ export function conversationPath(conversationId: string): string {
 export const CONVERSATION_MESSAGES = {
   // Validation
   bodyRequired: 'Write a message first.',
-  bodyTooLong: `Messages can be at most ${MESSAGE_BODY_MAX.toLocaleString('en-US')} characters.`,
+  bodyTooLong: `Messages can be at most ${formatNumber(MESSAGE_BODY_MAX)} characters.`,
   invalidListing: 'Invalid listing ID.',
   invalidConversation: 'Invalid conversation ID.',
   invalidCursor: 'Invalid page cursor.',

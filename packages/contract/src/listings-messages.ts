@@ -2,6 +2,7 @@
  * Listings: statuses, conditions, limits, the spec's messages and the response types — no zod, so the app
  * shell and the browse page can import them without the schemas (the schemas are in `listings.ts`).
  */
+import { formatNumber } from './site';
 
 /**
  * Spec 02 §4 Listing status, plus `Expired` (issue #14 item 3: an approved listing leaves the marketplace
@@ -53,7 +54,7 @@ export const LISTING_MESSAGES = {
   conditionRequired: 'Condition is required.',
   priceRequired: 'Price is required.',
   priceInvalid: 'Price must be a positive amount in MVR.',
-  priceTooHigh: `Price must be at most MVR ${LISTING_PRICE_MAX_MVR.toLocaleString('en-US')}.`,
+  priceTooHigh: `Price must be at most MVR ${formatNumber(LISTING_PRICE_MAX_MVR)}.`,
   locationRequired: 'Island is required.',
   descriptionTooShort: `Description must be at least ${LISTING_DESCRIPTION_MIN_LENGTH} characters.`,
   descriptionTooLong: `Description must be at most ${LISTING_DESCRIPTION_MAX_LENGTH} characters.`,

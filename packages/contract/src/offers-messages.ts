@@ -12,14 +12,14 @@
  * - Offers on a listing that is not live (sold, removed, back in review) are refused.
  */
 import { LISTING_PRICE_MAX_MVR } from './listings-messages';
-import { formatPrice } from './site';
+import { formatNumber, formatPrice } from './site';
 
 export const OFFER_ACTIONS = ['made', 'countered', 'accepted', 'declined', 'withdrawn'] as const;
 export type OfferAction = (typeof OFFER_ACTIONS)[number];
 export const OFFER_STATUSES = ['open', 'accepted', 'declined', 'countered', 'withdrawn'] as const;
 export type OfferStatus = (typeof OFFER_STATUSES)[number];
 
-const MAX_TEXT = LISTING_PRICE_MAX_MVR.toLocaleString('en-US');
+const MAX_TEXT = formatNumber(LISTING_PRICE_MAX_MVR);
 
 /** Every text of the offers feature (one module: translated with issue #15). */
 export const OFFER_MESSAGES = {

@@ -2,6 +2,8 @@
  * Safety (issue #13 item 5): report targets and reasons, limits and every user-visible text, without zod, so
  * pages can show a Report button without loading the schemas (they are in `safety.ts`, which re-exports this).
  */
+import { formatNumber } from './site';
+
 export const REPORT_TARGET_TYPES = ['listing', 'member', 'message'] as const;
 export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
 
@@ -117,8 +119,7 @@ export const SAFETY_MESSAGES = {
   removeListingOnlyForListing: 'Only a reported listing can be removed.',
   deletedMember: 'Deleted member',
   removedListing: 'Removed listing',
-  offerStep: (amount: number | null) =>
-    amount === null ? 'Offer' : `Offer of MVR ${amount.toLocaleString('en-US')}`,
+  offerStep: (amount: number | null) => (amount === null ? 'Offer' : `Offer of MVR ${formatNumber(amount)}`),
   offerActions: {
     made: 'Offer made',
     countered: 'Counter-offer',

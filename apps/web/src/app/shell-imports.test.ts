@@ -69,6 +69,22 @@ describe('the first chunk (main.tsx and everything it imports statically)', () =
     expect(chain ? `${pkg} is imported through ${chain.join(' → ')}` : null).toBeNull();
   });
 
+  // Issue #12 §3 (Total Blocking Time): the router and the shell are `@/app/client-app`, which main.tsx loads
+  // with `import()` so the browser evaluates them in a task of their own, not in the entry's one long task.
+  it.each(['react-router', 'radix-ui', 'tailwind-merge', 'lucide-react'])(
+    'leaves %s to the second stage (`@/app/client-app`)',
+    (pkg) => {
+      const chain = packages.get(pkg);
+      expect(chain ? `${pkg} is imported through ${chain.join(' → ')}` : null).toBeNull();
+    },
+  );
+
+  it('reaches the router and the shell from the second stage (the walk sees them there)', () => {
+    const secondStage = staticPackages(path.join(webSrc, 'app/client-app.tsx'));
+    expect(secondStage.has('react-router')).toBe(true);
+    expect(secondStage.has('radix-ui')).toBe(true);
+  });
+
   it('fails when a shell module imports the contract’s schemas (the walk sees contract modules)', () => {
     const withSchemas = staticPackages(path.join(contractSrc, 'conversations.ts'));
     expect(withSchemas.has('zod')).toBe(true);

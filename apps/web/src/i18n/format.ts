@@ -1,9 +1,11 @@
 /**
  * Issue #15 item 2: dates and durations in the page's language. English keeps the exact date-fns output the
- * specs' screens show (`format(date, 'MMM d, yyyy')`, "3 hours ago"). Dhivehi uses `Intl` with `dv` where
- * the runtime has its data; Node and Chromium ship none today, so the fallback writes the day, the Dhivehi
- * month name and the year, and durations from the `common` namespace's plural texts. Prices are not here:
- * they stay "MVR 1,234" with Western digits in both languages (`formatPrice`).
+ * specs' screens show (`format(date, 'MMM d, yyyy')`, "3 hours ago"). Dhivehi writes the day, the Dhivehi
+ * month name and the year, and durations from the `common` namespace's plural texts. Not `Intl` with `dv`:
+ * Node and Chromium ship no `dv` data today, a runtime that gained it would write other text than the server
+ * did (a hydration mismatch), and merely asking (`supportedLocalesOf`) loads ICU's data, 20–35 ms of main
+ * thread in one piece (issue #12 §3, Total Blocking Time). Prices are not here: they stay "MVR 1,234" with
+ * Western digits in both languages (`formatPrice`).
  */
 import { format, formatDistanceStrict, formatDistanceToNow } from 'date-fns';
 import { useMemo } from 'react';
@@ -25,9 +27,6 @@ const DHIVEHI_MONTHS = [
   'ޑިސެމްބަރު',
 ];
 
-/** True when this runtime formats dates in Dhivehi itself. */
-const intlHasDhivehi = () => Intl.DateTimeFormat.supportedLocalesOf(['dv']).length > 0;
-
 function toDate(value: Date | string | number): Date {
   return value instanceof Date ? value : new Date(value);
 }
@@ -36,12 +35,6 @@ function toDate(value: Date | string | number): Date {
 export function formatDhivehiDate(value: Date | string | number, englishPattern: string): string {
   const date = toDate(value);
   const withTime = /[hHm]/.test(englishPattern.replace(/MMM?M?/g, ''));
-  if (intlHasDhivehi()) {
-    return new Intl.DateTimeFormat('dv', {
-      dateStyle: 'medium',
-      ...(withTime ? { timeStyle: 'short' } : {}),
-    }).format(date);
-  }
   // The same parts as the English pattern: "MMMM yyyy" (member since) has no day.
   const monthYear = `${DHIVEHI_MONTHS[date.getMonth()]} ${date.getFullYear()}`;
   const day = /d/.test(englishPattern) ? `${date.getDate()} ${monthYear}` : monthYear;

@@ -11,6 +11,7 @@ import {
 } from 'recharts';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/utils';
+import { formatNumber } from '@marketplace/contract/site';
 
 export interface BarSeries<K extends string> {
   key: K;
@@ -37,7 +38,7 @@ export interface BarChartProps<K extends string> {
   className?: string;
 }
 
-const defaultFormat = (value: number) => value.toLocaleString('en-US');
+const defaultFormat = (value: number) => formatNumber(value);
 
 /** Height of one category row in the horizontal layout, px (bar + gap; fits a thumb-sized label). */
 const ROW_HEIGHT_PX = 36;

@@ -5,9 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatters, type Formatters } from '@/i18n/format';
 import { useCategoryName } from '@/i18n/category-name';
-
-/** Counts keep Western digits in both languages, as used in the Maldives. */
-const WESTERN_DIGITS = 'en-US';
+import { formatNumber } from '@marketplace/contract/site';
 
 function postedOn(iso: string, formatDate: Formatters['date']): string {
   const date = parseISO(iso);
@@ -46,7 +44,8 @@ export function ListingFacts({ listing }: { listing: ListingDetail }) {
         <time dateTime={listing.createdAt}>{postedOn(listing.createdAt, date)}</time>
       </Fact>
       <Fact icon={<Eye className="h-4 w-4" />} term={t('facts.views')}>
-        {listing.views.toLocaleString(WESTERN_DIGITS)}
+        {/* Western digits in both languages, as used in the Maldives. */}
+        {formatNumber(listing.views)}
       </Fact>
       <Fact icon={<Hash className="h-4 w-4" />} term={t('facts.itemId')}>
         {listing.item_display_id}

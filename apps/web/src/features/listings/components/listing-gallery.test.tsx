@@ -156,3 +156,20 @@ describe('ListingGallery', () => {
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 });
+
+describe('the zoom overlay while closed (issue #12 §3, Total Blocking Time)', () => {
+  it('adds nothing to the first render: one commit at mount, no urgent second one', async () => {
+    const { Profiler } = await import('react');
+    const commits: string[] = [];
+    render(
+      <Profiler id="gallery" onRender={(_id, phase) => commits.push(phase)}>
+        <ListingGallery images={images} name="Chair" />
+      </Profiler>,
+    );
+    // Mounted closed, Radix Presence dispatched from a layout effect: React committed a second, urgent update.
+    expect(commits).toEqual(['mount']);
+    // Zooming in still opens it, and it stays mounted to animate out when closed.
+    await userEvent.setup().click(screen.getByRole('button', { name: /Zoom in/ }));
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+  });
+});

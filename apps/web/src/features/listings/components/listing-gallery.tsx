@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ListingImagePlaceholder } from '@/components/listings/listing-image-placeholder';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { useOpenedOnce } from '@/hooks/use-opened-once';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { cn } from '@/lib/utils';
 
@@ -151,6 +152,8 @@ export function ListingGallery({ images, name, placeholderCount = 1, className }
   const [selected, setSelected] = useState(0);
   const [windowStart, setWindowStart] = useState(0);
   const [zoomOpen, setZoomOpen] = useState(false);
+  // The overlay mounts when first opened: mounted closed, Radix made hydration's commit one long task.
+  const zoomMounted = useOpenedOnce(zoomOpen);
   const wideScreen = useMediaQuery(WIDE_SCREEN_MEDIA);
   const total = images.length;
   const current = clamp(selected, 0, Math.max(0, total - 1));
@@ -344,56 +347,58 @@ export function ListingGallery({ images, name, placeholderCount = 1, className }
         </div>
       ) : null}
 
-      <Dialog open={zoomOpen} onOpenChange={setZoomOpen}>
-        <DialogContent
-          className="max-h-[95vh] w-[calc(100%-1rem)] max-w-5xl gap-3 bg-black p-3 pt-12 text-white sm:p-4 sm:pt-12 [&>button:last-child]:text-white"
-          onKeyDown={onArrowKeys}
-        >
-          <DialogTitle className="sr-only">{name}</DialogTitle>
-          <DialogDescription className="sr-only">
-            {t('gallery.zoomDescription', photo(current))}
-          </DialogDescription>
-          <div className="relative flex touch-pan-y items-center justify-center" {...swipeHandlers}>
-            <img
-              src={image.largeUrl}
-              width={image.width}
-              height={image.height}
-              alt={t('gallery.imageAlt', { name, ...photo(current) })}
-              draggable={false}
-              className="max-h-[80vh] w-auto max-w-full select-none object-contain"
-            />
+      {zoomMounted ? (
+        <Dialog open={zoomOpen} onOpenChange={setZoomOpen}>
+          <DialogContent
+            className="max-h-[95vh] w-[calc(100%-1rem)] max-w-5xl gap-3 bg-black p-3 pt-12 text-white sm:p-4 sm:pt-12 [&>button:last-child]:text-white"
+            onKeyDown={onArrowKeys}
+          >
+            <DialogTitle className="sr-only">{name}</DialogTitle>
+            <DialogDescription className="sr-only">
+              {t('gallery.zoomDescription', photo(current))}
+            </DialogDescription>
+            <div className="relative flex touch-pan-y items-center justify-center" {...swipeHandlers}>
+              <img
+                src={image.largeUrl}
+                width={image.width}
+                height={image.height}
+                alt={t('gallery.imageAlt', { name, ...photo(current) })}
+                draggable={false}
+                className="max-h-[80vh] w-auto max-w-full select-none object-contain"
+              />
+              {total > 1 ? (
+                <>
+                  <Button
+                    type="button"
+                    variant="secondary"
+                    size="icon"
+                    className="absolute start-1 top-1/2 -translate-y-1/2 rounded-full opacity-90"
+                    onClick={() => select(current - 1)}
+                    aria-label={t('gallery.previousPhoto')}
+                  >
+                    <ChevronLeft className="rtl:-scale-x-100" aria-hidden="true" />
+                  </Button>
+                  <Button
+                    type="button"
+                    variant="secondary"
+                    size="icon"
+                    className="absolute end-1 top-1/2 -translate-y-1/2 rounded-full opacity-90"
+                    onClick={() => select(current + 1)}
+                    aria-label={t('gallery.nextPhoto')}
+                  >
+                    <ChevronRight className="rtl:-scale-x-100" aria-hidden="true" />
+                  </Button>
+                </>
+              ) : null}
+            </div>
             {total > 1 ? (
-              <>
-                <Button
-                  type="button"
-                  variant="secondary"
-                  size="icon"
-                  className="absolute start-1 top-1/2 -translate-y-1/2 rounded-full opacity-90"
-                  onClick={() => select(current - 1)}
-                  aria-label={t('gallery.previousPhoto')}
-                >
-                  <ChevronLeft className="rtl:-scale-x-100" aria-hidden="true" />
-                </Button>
-                <Button
-                  type="button"
-                  variant="secondary"
-                  size="icon"
-                  className="absolute end-1 top-1/2 -translate-y-1/2 rounded-full opacity-90"
-                  onClick={() => select(current + 1)}
-                  aria-label={t('gallery.nextPhoto')}
-                >
-                  <ChevronRight className="rtl:-scale-x-100" aria-hidden="true" />
-                </Button>
-              </>
+              <p className="text-center text-sm text-white/80" dir="ltr">
+                {current + 1} / {total}
+              </p>
             ) : null}
-          </div>
-          {total > 1 ? (
-            <p className="text-center text-sm text-white/80" dir="ltr">
-              {current + 1} / {total}
-            </p>
-          ) : null}
-        </DialogContent>
-      </Dialog>
+          </DialogContent>
+        </Dialog>
+      ) : null}
     </section>
   );
 }

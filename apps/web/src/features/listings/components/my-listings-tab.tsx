@@ -4,7 +4,7 @@ import {
   type ListingStatus,
   type OwnListingRow,
 } from '@marketplace/contract/listings-messages';
-import { formatPrice } from '@marketplace/contract/site';
+import { formatNumber, formatPrice } from '@marketplace/contract/site';
 import { parseISO } from 'date-fns';
 import { Eye, PackageOpen, Plus } from 'lucide-react';
 import { useState } from 'react';
@@ -111,7 +111,7 @@ function OwnListingItem({ listing }: { listing: OwnListingRow }) {
           </span>
           <span className="inline-flex items-center gap-1">
             <Eye className="h-3.5 w-3.5" aria-hidden="true" />
-            {t('myListings.views', { count: listing.views, views: listing.views.toLocaleString('en-US') })}
+            {t('myListings.views', { count: listing.views, views: formatNumber(listing.views) })}
           </span>
         </p>
         {listing.status === 'Approved' && listing.expiresAt ? (

@@ -26,6 +26,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useContractMessage } from '@/i18n/contract-messages';
 import { useFormatters, type Formatters } from '@/i18n/format';
 import { useSellerOverview } from '../api/get-seller-overview';
+import { formatNumber } from '@marketplace/contract/site';
 
 type RecentEvent = SellerOverviewData['recentEvents'][number];
 
@@ -41,7 +42,7 @@ const EVENT_ICON: Record<RecentEvent['type'], LucideIcon> = {
 };
 
 function formatCount(n: number): string {
-  return n.toLocaleString('en-US');
+  return formatNumber(n);
 }
 
 function timeAgo(iso: string, distanceToNow: Formatters['distanceToNow']): string {

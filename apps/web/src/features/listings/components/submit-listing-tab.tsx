@@ -14,7 +14,7 @@ import {
   UPLOAD_MESSAGES,
   type ListingDetail,
 } from '@marketplace/contract/listings-messages';
-import { CURRENCY_LABEL } from '@marketplace/contract/site';
+import { CURRENCY_LABEL, formatNumber } from '@marketplace/contract/site';
 import { AlertTriangle, History, Info, Loader2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useForm, useWatch, type DefaultValues, type FieldPath } from 'react-hook-form';
@@ -575,8 +575,8 @@ function ListingForm({ listing, onSubmitted }: { listing?: ListingDetail; onSubm
             label={t('form.description')}
             error={message(errors.description?.message)}
             hint={t('form.descriptionCount', {
-              length: description.length.toLocaleString('en-US'),
-              max: LISTING_DESCRIPTION_MAX_LENGTH.toLocaleString('en-US'),
+              length: formatNumber(description.length),
+              max: formatNumber(LISTING_DESCRIPTION_MAX_LENGTH),
             })}
             hintClassName={
               description.length > LISTING_DESCRIPTION_MAX_LENGTH

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { ConditionBadge } from '@/components/listings/condition-badge';
 import { ListingImagePlaceholder } from '@/components/listings/listing-image-placeholder';
 import { useFormatters, type Formatters } from '@/i18n/format';
+import { useNow } from '@/hooks/use-now';
 import { cn } from '@/lib/utils';
 import { ReservedBadge } from '@/features/offers/components/reserved-badge';
 import { useCategoryName } from '@/i18n/category-name';
@@ -47,6 +48,8 @@ export function ListingCard({ listing, eager = false, priority = false, classNam
   const categoryName = useCategoryName();
   const { t } = useTranslation('marketplace');
   const { distanceStrict } = useFormatters();
+  // The shared clock, not `new Date()`: the server's render time while the page hydrates (no mismatch).
+  const now = useNow();
   return (
     <article
       className={cn(
@@ -101,7 +104,7 @@ export function ListingCard({ listing, eager = false, priority = false, classNam
             <dt className="sr-only">{t('card.posted')}</dt>
             <Clock className="mt-px h-3.5 w-3.5 shrink-0" aria-hidden="true" />
             <dd className="min-w-0 break-words">
-              <time dateTime={listing.datePosted}>{postedAgo(listing.datePosted, new Date(), distanceStrict)}</time>
+              <time dateTime={listing.datePosted}>{postedAgo(listing.datePosted, new Date(now), distanceStrict)}</time>
             </dd>
           </div>
         </dl>

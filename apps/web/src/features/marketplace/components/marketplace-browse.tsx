@@ -23,6 +23,7 @@ import { useStagedFilters } from '../hooks/use-staged-filters';
 import { activeFilterCount, sortOptionsFor } from '../utils/marketplace-url';
 import { ListingCard } from './listing-card';
 import { MarketplacePager } from './marketplace-pager';
+import { formatNumber } from '@marketplace/contract/site';
 
 // The filters (sliders, checkboxes) and the drawer are their own chunks: a phone shows neither until the
 // visitor opens the drawer, so neither is part of the browse page's first load there.
@@ -48,7 +49,7 @@ const SHEET = 'sheet';
 const EAGER_CARDS = 4;
 
 function formatCount(n: number): string {
-  return n.toLocaleString('en-US');
+  return formatNumber(n);
 }
 
 /** "Showing N of M items", with "1,000+" when the server capped the count. */

@@ -5,7 +5,7 @@ import {
 } from '@marketplace/contract/listings-messages';
 import type { Atoll } from '@marketplace/contract/locations';
 import type { MarketplaceFacets } from '@marketplace/contract/marketplace-messages';
-import { formatPrice } from '@marketplace/contract/site';
+import { formatNumber, formatPrice } from '@marketplace/contract/site';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
@@ -52,7 +52,7 @@ export interface MarketplaceFiltersProps {
  * "~". A zero is only ever shown for a chosen value that has no matches.
  */
 export function formatFacetCount(n: number, approximate: boolean): string {
-  return `${approximate && n > 0 ? '~' : ''}${n.toLocaleString('en-US')}`;
+  return `${approximate && n > 0 ? '~' : ''}${formatNumber(n)}`;
 }
 
 function islandName(t: TFunction<'marketplace'>, atolls: Atoll[] | undefined, id: number): string {
