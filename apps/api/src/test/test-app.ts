@@ -153,7 +153,8 @@ export interface TestBucket {
 async function createTestBucket(): Promise<TestBucket | null> {
   if (process.env.TEST_STORAGE !== 's3') return null;
   const endpoint = inject('s3Endpoint');
-  if (!endpoint) throw new Error('TEST_STORAGE=s3 needs the api-s3 project, which starts s3rver: npm run test:api:s3');
+  if (!endpoint)
+    throw new Error('TEST_STORAGE=s3 needs the api-s3 project, which starts s3rver: npm run test:api:s3');
   const settings: S3Settings = {
     endpoint,
     bucket: `mm-test-${randomUUID().replaceAll('-', '').slice(0, 16)}`,
@@ -208,7 +209,16 @@ async function createThrowawayDatabase(
 }
 
 export async function createTestApp(
-  options: { rateLimits?: boolean; env?: Record<string, string> } = {},
+  options: {
+    rateLimits?: boolean;
+    env?: Record<string, string>;
+    /**
+     * Texts the test itself may publish through other fields (a fuzzer's constants, sent as listing names as
+     * well as national ID numbers): a national ID number equal to one of them showing in a public answer is
+     * not a leak of that number.
+     */
+    publicTexts?: string[];
+  } = {},
 ): Promise<TestApp> {
   const serverUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
   const throwaway = serverUrl ? await createThrowawayDatabase(serverUrl) : null;
@@ -298,9 +308,10 @@ export async function createTestApp(
     s3: bucket,
     async close() {
       const rows = await deps.database.db.select({ id: profiles.nationalIdNumber }).from(profiles);
+      const publicTexts = new Set(options.publicTexts ?? []);
       const leaked = findLeakedIds(
         publicBodies,
-        rows.flatMap((r) => (r.id ? [r.id] : [])),
+        rows.flatMap((r) => (r.id && !publicTexts.has(r.id) ? [r.id] : [])),
       );
       await deps.realtime.close();
       await deps.catalogEvents.close();
@@ -422,7 +433,10 @@ export async function insertListing(
   const wentLive = status === 'Approved' || status === 'Sold' || status === 'Expired';
   const approvedAt = wentLive ? (values.approvedAt ?? new Date()) : null;
   const hasTerm = status === 'Approved' || status === 'Expired';
-  const expiresAt = hasTerm && approvedAt ? (values.expiresAt ?? new Date(approvedAt.getTime() + LISTING_TTL_DAYS * 86_400_000)) : null;
+  const expiresAt =
+    hasTerm && approvedAt
+      ? (values.expiresAt ?? new Date(approvedAt.getTime() + LISTING_TTL_DAYS * 86_400_000))
+      : null;
   const categoryId = values.categoryId ?? 1;
   const locationId = values.locationId ?? 1;
   const [category] = await db.select().from(categoriesTable).where(eqColumn(categoriesTable.id, categoryId));
