@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 
 /**
  * Sets `data-hydrated` on `<html>` once the app has taken over the page (hydrated the server's HTML, or
@@ -7,11 +7,11 @@ import { useEffect } from 'react';
  * form; it renders nothing, on the server too, so both trees stay the same.
  */
 export function HydrationMarker({ onHydrated }: { onHydrated?: () => void }) {
+  // Once: the page is hydrated once, with the callback it was first given.
+  const firstOnHydrated = useRef(onHydrated);
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
-    onHydrated?.();
-    // Once: the page is hydrated once.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    firstOnHydrated.current?.();
   }, []);
   return null;
 }
