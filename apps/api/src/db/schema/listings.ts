@@ -103,14 +103,17 @@ export const listings = pgTable(
     index('listings_category_id_idx').on(t.categoryId),
     index('listings_location_id_idx').on(t.locationId),
     index('listings_status_idx').on(t.status, t.isDeleted, t.createdAt.desc()),
-    index('listings_live_search_idx').using('gin', t.searchVector).where(live),
-    index('listings_live_name_search_idx').using('gin', t.nameVector).where(live),
+    // No pending list (`fastupdate` off, migration 0024): every search would read it whole.
+    index('listings_live_search_idx').using('gin', t.searchVector).where(live).with({ fastupdate: 'off' }),
+    index('listings_live_name_search_idx').using('gin', t.nameVector).where(live).with({ fastupdate: 'off' }),
     index('listings_live_name_trgm_idx')
       .using('gin', sql`lower(${t.name}) gin_trgm_ops`)
-      .where(live),
+      .where(live)
+      .with({ fastupdate: 'off' }),
     index('listings_live_display_id_trgm_idx')
       .using('gin', sql`${t.itemDisplayId} gin_trgm_ops`)
-      .where(live),
+      .where(live)
+      .with({ fastupdate: 'off' }),
     // Each matches an ORDER BY of the browse query exactly, so a page is an index range scan, not a sort.
     // Migrations 0021 and 0023 make the newest, price, (category|island, price) and (category|island, newest)
     // indexes covering — INCLUDE the other facet columns, price, created_at, id and reserved_for_id — so a browse

@@ -329,6 +329,22 @@ describe('counts stay honest (issue #10 §3)', () => {
     expect(await estimated(sql`null, null, 600, false`)).toBe(await planned(sql`${live} and l.price <= 600`));
   });
 
+  it("keeps no pending list in the browse's GIN indexes, which every search would read whole (migration 0024)", async () => {
+    const result = await t.deps.database.db.execute(
+      sql`select c.relname as name, coalesce(c.reloptions, '{}') as options from pg_index i
+          join pg_class c on c.oid = i.indexrelid join pg_am a on a.oid = c.relam
+          where i.indrelid = 'listings'::regclass and a.amname = 'gin' order by 1`,
+    );
+    const indexes = rowsOf<{ name: string; options: string[] | string }>(result);
+    expect(indexes.map((index) => index.name)).toEqual([
+      'listings_live_display_id_trgm_idx',
+      'listings_live_name_search_idx',
+      'listings_live_name_trgm_idx',
+      'listings_live_search_idx',
+    ]);
+    for (const index of indexes) expect(String(index.options)).toContain('fastupdate=off');
+  });
+
   it('rounds estimates to two significant digits and never to zero', () => {
     expect([0.2, 7, 12.4, 987, 1234, 56_789].map(roundEstimate)).toEqual([1, 7, 12, 990, 1200, 57_000]);
   });
