@@ -9,15 +9,17 @@
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 
 /** Lighthouse runs per page; the figures are those of the median run (Lighthouse's own `computeMedianRun`). */
 export const LIGHTHOUSE_RUNS = 3;
 
 export interface FrontEndFigures {
   score: number;
-  /** Every run's score and LCP (ms), in run order, to show the spread beside the median. */
+  /** Every measured run's score and LCP (ms), in run order, to show the spread beside the median. */
   runs: Array<{ score: number; lcpMs: number }>;
+  /** Runs Lighthouse could not measure (no first contentful paint or no interactive time), run again. */
+  failedRuns: number;
   lcpMs: number;
   /** Scripts requested by the page, bytes on the wire (compressed). */
   firstLoadJsBytes: number;
@@ -45,8 +47,16 @@ interface NetworkItem {
  */
 export async function measureFrontEnd(url: string, runs = LIGHTHOUSE_RUNS): Promise<FrontEndFigures> {
   await fetch(url).then((response) => response.arrayBuffer());
+  // A run Lighthouse could not measure (no first paint seen: it happened once in a full bench) is run again,
+  // up to `runs` more times; the failures are counted in the figures.
   const results: LighthouseResult[] = [];
-  for (let run = 0; run < runs; run++) results.push(await lighthouseOnce(url));
+  let failed = 0;
+  while (results.length < runs && failed <= runs) {
+    const result = await lighthouseOnce(url);
+    if (filterToValidRuns([result]).length === 1) results.push(result);
+    else failed += 1;
+  }
+  if (results.length === 0) throw new Error(`Lighthouse measured none of ${failed} runs of ${url}`);
   const lhr = computeMedianRun(results);
   const items = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ??
     []) as NetworkItem[];
@@ -57,6 +67,7 @@ export async function measureFrontEnd(url: string, runs = LIGHTHOUSE_RUNS): Prom
   return {
     ...scoreAndLcp(lhr),
     runs: results.map(scoreAndLcp),
+    failedRuns: failed,
     firstLoadJsBytes: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
     scripts: scripts.length,
     workerBytes: fromWorker.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),

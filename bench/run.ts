@@ -669,7 +669,9 @@ async function main() {
             page: name,
             score: fe.score,
             'LCP ms': fe.lcpMs,
-            'each run (score/LCP ms)': fe.runs.map((run) => `${run.score}/${run.lcpMs}`).join(' '),
+            'each run (score/LCP ms)':
+              fe.runs.map((run) => `${run.score}/${run.lcpMs}`).join(' ') +
+              (fe.failedRuns ? ` (+${fe.failedRuns} not measured)` : ''),
             'first-load JS KB (compressed)': (fe.firstLoadJsBytes / 1024).toFixed(1),
             scripts: fe.scripts,
             'service worker precache KB': (fe.workerBytes / 1024).toFixed(1),
