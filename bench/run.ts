@@ -18,7 +18,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { measureEarlierApproach } from './earlier-approach';
-import { LIGHTHOUSE_RUNS, measureFrontEnd } from './lighthouse-run';
+import { LIGHTHOUSE_RUNS, measureFrontEnd, waitForQuietMachine } from './lighthouse-run';
 import {
   measureLiveDelivery,
   messagingRequests,
@@ -652,8 +652,10 @@ async function main() {
             items: Array<{ id: string }>;
           }
         ).items[0]!.id;
+        const quiet = await waitForQuietMachine();
         console.log(
-          `\nLighthouse (mobile, simulated throttling) with the demo catalogue, server-rendered pages: the median of ${LIGHTHOUSE_RUNS} runs`,
+          `\nLighthouse (mobile, simulated throttling) with the demo catalogue, server-rendered pages: the median of ${LIGHTHOUSE_RUNS} runs` +
+            ` (after ${(quiet.waitedMs / 1000).toFixed(0)} s for the machine to settle: ${(quiet.busy * 100).toFixed(0)}% busy)`,
         );
         const lighthouseRows: Array<Record<string, string | number>> = [];
         const scores: Record<string, number> = {};
