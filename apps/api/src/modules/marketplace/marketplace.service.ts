@@ -144,6 +144,7 @@ export function unpackSampleRows(packed: string): SampleRow[] {
   };
   while (at < end) {
     const comma = packed.indexOf(',', at);
+    if (comma < 0) break; // not a row: nothing more to read (the database never sends one)
     const id = packed.slice(at, comma);
     at = comma + 1;
     const categoryId = numberField();
@@ -534,8 +535,8 @@ export function createMarketplaceSearch(
   });
   // Kept even with answerCache off: the in-memory copy of one small table, the same for every request.
   const allLiveCounts = async () => (await fetchFresh(liveCountsCache, 'all')).value;
-  /** The live catalogue's counts as the filters see it: without the Reserved listings when they are hidden. */
   const availableCounts = new WeakMap<CountRow[], CountRow[]>();
+  /** The live catalogue's counts as the filters see it: without the Reserved listings when they are hidden. */
   const liveCounts = async (filters: MarketplaceFilters) => {
     const all = await allLiveCounts();
     if (filters.availability !== 'available') return all;

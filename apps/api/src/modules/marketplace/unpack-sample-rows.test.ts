@@ -47,8 +47,9 @@ describe('unpackSampleRows (decision 018: the sample read in one pass)', () => {
     expect(unpacked[7]).toMatchObject({ price: 1.5e7 });
   });
 
-  it('gives no rows for no text, and one for one row', () => {
+  it('gives no rows for no text or text that is not a row, and one for one row', () => {
     expect(unpackSampleRows('')).toEqual([]);
+    expect(unpackSampleRows('no fields')).toEqual([]);
     expect(unpackSampleRows('a,1,2,3,4.25,5,1,0,1')).toEqual([
       {
         id: 'a',
