@@ -13,7 +13,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client';
 import { liveListingAs } from '../listings/listing-lifecycle';
 import { createTestApp, insertListing, signUpMember, type TestApp } from '../../test/test-app';
-import { createMarketplaceSearch, roundEstimate, type MarketplaceSearch } from './marketplace.service';
+import {
+  chosenValues,
+  createMarketplaceSearch,
+  roundEstimate,
+  type MarketplaceSearch,
+} from './marketplace.service';
 
 let t: TestApp;
 let categoryIds: number[];
@@ -185,16 +190,7 @@ function expectHonest(
     }
     // A chosen value's count is its share of the matches: exact whenever they are at most the cap, even in a
     // facet whose other values are estimates.
-    const chosen =
-      dimension === 'categories'
-        ? (filters.categories ?? [])
-        : dimension === 'islands'
-          ? filters.location
-            ? [filters.location]
-            : []
-          : filters.condition
-            ? [filters.condition]
-            : [];
+    const chosen = chosenValues(filters, dimension);
     if (truth.total <= MARKETPLACE_COUNT_CAP) {
       for (const value of chosen) {
         expect(shown[dimension].get(value), `${label} ${dimension} chosen ${value}`).toBe(

@@ -93,7 +93,7 @@ const termMatch = (term: string, via: 'index' | 'filter') =>
  */
 const FILTER_FIRST_RATIO = 10;
 
-type Dimension = 'categories' | 'islands' | 'conditions';
+export type Dimension = 'categories' | 'islands' | 'conditions';
 const DIMENSIONS: Dimension[] = ['categories', 'islands', 'conditions'];
 const DIMENSION_COLUMN: Record<Dimension, string> = {
   categories: 'category_id',
@@ -274,8 +274,14 @@ function passes(
 
 /** Has the member narrowed this facet (ticked a category, chosen an island or a condition)? */
 function isChosen(filters: MarketplaceFilters, dimension: Dimension): boolean {
-  if (dimension === 'categories') return !!filters.categories?.length;
-  return dimension === 'islands' ? !!filters.location : !!filters.condition;
+  return chosenValues(filters, dimension).length > 0;
+}
+
+/** The values of a facet the filters choose: the categories, the island or the condition (none: []). */
+export function chosenValues(filters: MarketplaceFilters, dimension: Dimension): Array<number | string> {
+  if (dimension === 'categories') return filters.categories ?? [];
+  const value = dimension === 'islands' ? filters.location : filters.condition;
+  return value ? [value] : [];
 }
 
 /** SQL for the filters over `listings l` (live always), leaving out `ignore`. */
@@ -708,17 +714,7 @@ export function createMarketplaceSearch(
     const scale = size / Math.max(1, passing);
     const candidates = await facetValuesWithListings(filters, dimension);
     for (const value of seen.keys()) candidates.delete(value);
-    const chosen = new Set<number | string>(
-      dimension === 'categories'
-        ? (filters.categories ?? [])
-        : dimension === 'islands'
-          ? filters.location
-            ? [filters.location]
-            : []
-          : filters.condition
-            ? [filters.condition]
-            : [],
-    );
+    const chosen = new Set(chosenValues(filters, dimension));
     if (args.exactChosen) for (const value of chosen) candidates.delete(value);
     const counts = new Map<number | string, number>();
     let approximate = false;
