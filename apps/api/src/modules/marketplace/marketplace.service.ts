@@ -101,9 +101,12 @@ const DIMENSION_COLUMN: Record<Dimension, string> = {
   conditions: 'condition',
 };
 
-/** A condition as its index in LISTING_CONDITIONS (1-based), for the packed sample. */
+/**
+ * A condition as its index in LISTING_CONDITIONS (1-based), for the packed sample: a `case` of text
+ * comparisons (`array_position` over an array built per row cost ~0.1 µs a row more; decision 018).
+ */
 const CONDITION_INDEX = sql.raw(
-  `array_position(array[${LISTING_CONDITIONS.map((c) => `'${c}'`).join(', ')}]::text[], l.condition::text)`,
+  `case l.condition ${LISTING_CONDITIONS.map((c, i) => `when '${c}' then ${i + 1}`).join(' ')} end`,
 );
 
 /**
@@ -436,7 +439,10 @@ export function createMarketplaceSearch(
         : priceBoundsSql(bounds.where, bounds.size);
     // One text value instead of up to 1,001 rows: the driver would build an object per row and per column,
     // which cost the server more CPU than the query itself (issue #10 profile). Fields are numbers, a uuid and
-    // a condition's index, so ',' and ';' cannot occur inside one.
+    // a condition's index, so ',' and ';' cannot occur inside one. Each field is the cheapest exact form: the
+    // price as its numeric text (a cast to float8 goes through text and back), the creation time in µs through
+    // `date_part`'s double (a step of 0.24 µs at today's dates, and the cast to bigint rounds) rather than
+    // `extract`'s numeric arithmetic. Packing 50,000 rows: 90 → 69 ms (decision 018).
     // Without a term the sample is the newest matches: the covering indexes (migration 0021) give them from the
     // index alone, in an order that says nothing of price or facet, so the sample's shares are fair estimates
     // (in price order they would be the cheapest listings' shares). A term's matches come from its GIN index,
@@ -454,7 +460,7 @@ export function createMarketplaceSearch(
         : sql`listings l where ${where}`;
     const newestFirst = term ? sql`` : sql` order by l.created_at desc, l.id desc`;
     const columns = sql`l.id, l.category_id, l.location_id, ${CONDITION_INDEX} as condition_index,
-                    l.price::float8 as price, (extract(epoch from l.created_at) * 1000000)::bigint as created_us,
+                    l.price, (date_part('epoch', l.created_at) * 1000000)::bigint as created_us,
                     ${bareNumber ? sql`l.item_display_id = ${bareNumber}` : sql`false`} as exact,
                     ${term ? sql`l.name_vector @@ ${tsQueryOf(term)}` : sql`false`} as name_match,
                     l.reserved_for_id is not null as reserved`;
