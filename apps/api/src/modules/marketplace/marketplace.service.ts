@@ -37,6 +37,13 @@ import type { CatalogEvents } from '../../lib/catalog-events';
 import type { Storage } from '../../lib/storage';
 import { sellerDisplayName } from '../listings/listings.service';
 import { liveListingAs } from '../listings/listing-lifecycle';
+import { PackedReader } from './packed-reader';
+import {
+  loadPriceOrderedCatalogue,
+  priceBoundsOf as priceBoundsInMemory,
+  priceRangeCounts,
+  type PriceOrderedCatalogue,
+} from './price-ordered-catalogue';
 
 const DISPLAY_ID_QUERY = /^\s*pd[\s-]?0*(\d{1,9})\s*$/i;
 
@@ -111,53 +118,22 @@ const CONDITION_INDEX = sql.raw(
 
 /**
  * Rows packed as "id,category,island,condition index,price,created µs,exact 0|1,name match 0|1,reserved 0|1",
- * joined by ';' (see `sampleOf`) → sample rows. Read in one pass over the text: splitting it into a string per
- * row and per field, then converting each, was ~1.5 µs a row and the API's largest own cost under the
- * realistic mix (8 of ~60 s of CPU at 100,000 listings, most of it garbage); this is ~0.4 µs (decision 018).
- * A field other than digits with at most one decimal point (a sign, an exponent) falls back to `Number`.
+ * joined by ';' (see `sampleOf`) → sample rows, read in one pass (`PackedReader`, decision 018).
  */
 export function unpackSampleRows(packed: string): SampleRow[] {
   const rows: SampleRow[] = [];
-  const end = packed.length;
-  let at = 0;
-  /** The number from `at` to the next ',' or ';' (or the end); leaves `at` after that separator. */
-  const numberField = (): number => {
-    const start = at;
-    let value = 0;
-    let divisor = 0; // 0 before a decimal point, then 10^(digits after it)
-    let plain = true;
-    for (; at < end; at++) {
-      const code = packed.charCodeAt(at);
-      if (code === 44 || code === 59) break; // ',' ';'
-      if (code >= 48 && code <= 57) {
-        value = value * 10 + (code - 48);
-        if (divisor) divisor *= 10;
-      } else if (code === 46 && !divisor) divisor = 1; // '.'
-      else plain = false;
-    }
-    // Two exact integers divided is the double nearest the decimal, as `Number` gives (below 2^53 digits).
-    const result =
-      plain && at > start && value <= Number.MAX_SAFE_INTEGER
-        ? divisor > 1
-          ? value / divisor
-          : value
-        : Number(packed.slice(start, at));
-    at += 1;
-    return result;
-  };
-  while (at < end) {
-    const comma = packed.indexOf(',', at);
-    if (comma < 0) break; // not a row: nothing more to read (the database never sends one)
-    const id = packed.slice(at, comma);
-    at = comma + 1;
-    const categoryId = numberField();
-    const locationId = numberField();
-    const conditionIndex = numberField();
-    const price = numberField();
-    const createdAt = numberField();
-    const exact = numberField() === 1;
-    const nameMatch = numberField() === 1;
-    const reserved = numberField() === 1;
+  const reader = new PackedReader(packed);
+  while (!reader.done) {
+    const id = reader.textField();
+    if (id === null) break; // not a row: nothing more to read (the database never sends one)
+    const categoryId = reader.number();
+    const locationId = reader.number();
+    const conditionIndex = reader.number();
+    const price = reader.number();
+    const createdAt = reader.number();
+    const exact = reader.number() === 1;
+    const nameMatch = reader.number() === 1;
+    const reserved = reader.number() === 1;
     rows.push({
       id,
       categoryId,
@@ -344,6 +320,22 @@ function catalogueFacets(
   };
 }
 
+/** Exact facets and total of a price range without a term, counted over the price-ordered catalogue. */
+function exactPriceRangeFacets(
+  catalogue: PriceOrderedCatalogue,
+  filters: MarketplaceFilters,
+): { facets: Record<Dimension, Facet>; matching: number } {
+  const counts = priceRangeCounts(catalogue, filters);
+  return {
+    facets: {
+      categories: { counts: counts.categories, approximate: false },
+      islands: { counts: counts.islands, approximate: false },
+      conditions: { counts: counts.conditions, approximate: false },
+    },
+    matching: counts.matching,
+  };
+}
+
 /** 1,234 → 1,200: estimates are shown with two significant digits, never as 0. */
 export function roundEstimate(value: number): number {
   if (value < 1) return 1;
@@ -407,25 +399,20 @@ export function createMarketplaceSearch(
    */
   async function sampleOf(
     where: SQL,
-    term: string | undefined,
+    term: string,
     options: {
-      estimate?: { term?: string; minPrice?: number; maxPrice?: number; availableOnly: boolean };
+      /** Ask the planner the size of the term's live set (which `where` must be). */
+      estimate?: boolean;
       bounds?: { where: SQL; size: number | 'lazy' };
       size?: number;
-      /**
-       * The categories `where` holds a set to (no term): each category's newest are read from its own index
-       * and merged newest first (migration 0023), instead of one walk of the whole catalogue's newest.
-       */
-      newestOfCategories?: number[];
     } = {},
   ): Promise<Sample> {
     const size = options.size ?? sampleSize;
-    const bareNumber = term && /^\d{1,9}$/.test(term) ? `PD-${term.padStart(6, '0')}` : null;
+    const bareNumber = /^\d{1,9}$/.test(term) ? `PD-${term.padStart(6, '0')}` : null;
     const { estimate, bounds } = options;
-    const readWhole = estimate !== undefined && size < exactScanLimit;
+    const readWhole = estimate === true && size < exactScanLimit;
     const estimateSql = estimate
-      ? sql`live_listing_estimate(${estimate.term === undefined ? sql`null` : tsQueryOf(estimate.term)},
-              ${estimate.minPrice ?? null}::numeric, ${estimate.maxPrice ?? null}::numeric, ${estimate.availableOnly})`
+      ? sql`live_listing_estimate(${tsQueryOf(term)}, null, null, false)`
       : sql`null`;
     const boundsSql = !bounds
       ? sql`null::float8[]`
@@ -443,38 +430,24 @@ export function createMarketplaceSearch(
     // price as its numeric text (a cast to float8 goes through text and back), the creation time in µs through
     // `date_part`'s double (a step of 0.24 µs at today's dates, and the cast to bigint rounds) rather than
     // `extract`'s numeric arithmetic. Packing 50,000 rows: 90 → 69 ms (decision 018).
-    // Without a term the sample is the newest matches: the covering indexes (migration 0021) give them from the
-    // index alone, in an order that says nothing of price or facet, so the sample's shares are fair estimates
-    // (in price order they would be the cheapest listings' shares). A term's matches come from its GIN index,
-    // unordered: ordering them would read every match.
-    const newestOf = (condition: SQL) =>
-      sql`select l.id, l.category_id, l.location_id, l.condition, l.price, l.created_at, l.reserved_for_id
-          from listings l where ${condition} order by l.created_at desc, l.id desc limit ${size + 1}`;
-    const categories = term ? [] : (options.newestOfCategories ?? []);
-    const source =
-      categories.length > 1
-        ? sql`(${sql.join(
-            categories.map((id) => sql`(${newestOf(sql`${where} and l.category_id = ${id}`)})`),
-            sql` union all `,
-          )}) l where true`
-        : sql`listings l where ${where}`;
-    const newestFirst = term ? sql`` : sql` order by l.created_at desc, l.id desc`;
+    // The matches come from the term's GIN index, unordered: ordering them would read every match.
+    const source = sql`listings l where ${where}`;
     const columns = sql`l.id, l.category_id, l.location_id, ${CONDITION_INDEX} as condition_index,
                     l.price, (date_part('epoch', l.created_at) * 1000000)::bigint as created_us,
                     ${bareNumber ? sql`l.item_display_id = ${bareNumber}` : sql`false`} as exact,
-                    ${term ? sql`l.name_vector @@ ${tsQueryOf(term)}` : sql`false`} as name_match,
+                    l.name_vector @@ ${tsQueryOf(term)} as name_match,
                     l.reserved_for_id is not null as reserved`;
     // Read whole or sampled: two branches, each with a constant LIMIT and a one-time filter on the estimate, so
     // only one runs and each is planned for its own limit. With the limit an expression the planner assumed a
     // tenth of the set and chose a bitmap of every match where a scan stopping after 1,001 rows was cheaper
     // (p95 of one-term searches 51 ms instead of 28 ms at 100,000 listings).
     const sampled = readWhole
-      ? sql`(select ${columns} from ${source} and (select coalesce(estimate, 0) from e) <= ${exactScanLimit}${newestFirst}
+      ? sql`(select ${columns} from ${source} and (select coalesce(estimate, 0) from e) <= ${exactScanLimit}
                    limit ${exactScanLimit + 1})
             union all
-            (select ${columns} from ${source} and (select coalesce(estimate, 0) from e) > ${exactScanLimit}${newestFirst}
+            (select ${columns} from ${source} and (select coalesce(estimate, 0) from e) > ${exactScanLimit}
                    limit ${size + 1})`
-      : sql`select ${columns} from ${source}${newestFirst} limit ${size + 1}`;
+      : sql`select ${columns} from ${source} limit ${size + 1}`;
     const result = await db.execute(sql`
       with e as materialized (select ${estimateSql}::float8 as estimate),
            s as materialized (${sampled})
@@ -504,7 +477,7 @@ export function createMarketplaceSearch(
   const sampleOfTerm = (term: string) => {
     const where = sql`${LIVE} and l.search_vector @@ ${tsQueryOf(term)}`;
     return sampleOf(where, term, {
-      estimate: { term, availableOnly: false },
+      estimate: true,
       bounds: { where, size: 'lazy' },
     });
   };
@@ -547,6 +520,15 @@ export function createMarketplaceSearch(
   });
   // Kept even with answerCache off: the in-memory copy of one small table, the same for every request.
   const allLiveCounts = async () => (await fetchFresh(liveCountsCache, 'all')).value;
+  // The live catalogue's facet columns in price order (decision 029): loaded once per catalogue snapshot, kept
+  // with answerCache off as the counts above are.
+  const priceOrderedCache = new LRUCache<string, PriceOrderedCatalogue>({
+    max: 1,
+    ttl: FACET_CACHE_TTL_MS,
+    allowStale: true,
+    fetchMethod: () => loadPriceOrderedCatalogue(db),
+  });
+  const priceOrderedCatalogue = async () => (await fetchFresh(priceOrderedCache, 'all')).value;
   const availableCounts = new WeakMap<CountRow[], CountRow[]>();
   /** The live catalogue's counts as the filters see it: without the Reserved listings when they are hidden. */
   const liveCounts = async (filters: MarketplaceFilters) => {
@@ -989,42 +971,33 @@ export function createMarketplaceSearch(
     const catalogue = await liveCounts(filters);
     const catalogueCount = (ignore?: Dimension | 'price') => catalogueCountOf(catalogue, filters, ignore);
 
-    let sample: Sample;
-    if (term) {
-      sample = await termSample(term);
-      if (sample.complete) return fromRows(sample.rows, boundsOfRows(sample.rows, filters));
-    } else if (hasPrice) {
-      // A price range without a term: sample the range (facets ignore their own filter, not the price). The
-      // bounds (the facets' filters, no price) come in the same statement; their set's size is known exactly.
-      const withinRange = { ...filters, categories: undefined, location: undefined, condition: undefined };
-      sample = await sampleOf(sql.join(filterSql(withinRange), sql` and `), undefined, {
-        estimate: {
-          minPrice: filters.minPrice,
-          maxPrice: filters.maxPrice,
-          availableOnly: filters.availability === 'available',
-        },
-        bounds: { where: whereOf('price'), size: catalogueCount('price') },
-      });
-      if (sample.complete) {
-        return fromRows(
-          sample.rows,
-          sample.priceBounds !== undefined
-            ? sample.priceBounds
-            : await priceBoundsOf(whereOf('price'), catalogueCount('price')),
-        );
-      }
-    } else {
-      sample = { rows: [], complete: false, size: 0 };
+    if (!term) {
+      // No term: every count is exact, from memory. Facet filters alone come from the trigger-kept counts; a
+      // price range is counted over the price-ordered catalogue (decision 029). The price bounds (the filters
+      // without the price range) come from the price-ordered catalogue too.
+      const priced = await priceOrderedCatalogue();
+      const categoriesWithListings = await valuesWith(
+        'categories',
+        { location: filters.location, condition: filters.condition },
+        filters.availability === 'available',
+      );
+      const priceBounds = priceBoundsInMemory(priced, filters, categoriesWithListings);
+      const { facets, matching } = hasPrice
+        ? exactPriceRangeFacets(priced, filters)
+        : catalogueFacets(catalogue, filters);
+      return { rows: null, matching, facets, priceBounds, estimatedSize: matching, estimatedNameMatches: 0 };
     }
+
+    const sample = await termSample(term);
+    if (sample.complete) return fromRows(sample.rows, boundsOfRows(sample.rows, filters));
     // Only a chosen island, category or condition can leave few rows; the counts are summed once per set.
-    const narrowed =
-      !!term && !sample.complete && DIMENSIONS.some((dimension) => isChosen(filters, dimension));
+    const narrowed = DIMENSIONS.some((dimension) => isChosen(filters, dimension));
     const narrowedCounts = new Map<Dimension | 'price' | undefined, number>();
     const narrowedCount = (ignore?: Dimension | 'price') => {
       if (!narrowedCounts.has(ignore)) narrowedCounts.set(ignore, catalogueCount(ignore));
       return narrowedCounts.get(ignore)!;
     };
-    if (term && narrowed) {
+    if (narrowed) {
       // A common term with a small island or category: reading the few listings the filters leave and testing
       // the term on each is far cheaper than the term's index, whose bitmap holds every one of its matches
       // (at 1,000,000 listings an island's ~3,600 listings 8 ms, the bitmap of a word in 318,000 listings
@@ -1041,30 +1014,16 @@ export function createMarketplaceSearch(
       };
     }
 
-    if (!term && !hasPrice) {
-      // The whole catalogue narrowed by facets only: everything exact from the trigger-kept counts.
-      const { facets, matching } = catalogueFacets(catalogue, filters);
-      return {
-        rows: null,
-        matching,
-        facets,
-        priceBounds: await priceBoundsOf(whereOf('price'), matching),
-        estimatedSize: matching,
-        estimatedNameMatches: 0,
-      };
-    }
-
     // The base sample holds many matches. Estimated sizes of narrower sets come from its share passing them.
     const scale = sample.size / Math.max(1, sample.rows.length);
     const estimateOf = (ignore?: Dimension | 'price', predicate: (row: SampleRow) => boolean = () => true) =>
-      !term && ignore === 'price'
-        ? catalogueCount('price')
-        : sample.rows.filter((row) => passes(row, filters, ignore) && predicate(row)).length * scale;
-    // The base sample's set: the term (price and Reserved applied in memory), or the price range (sampled
-    // with Reserved already left out). A term's sample holds Reserved rows, so hiding them needs own samples.
+      sample.rows.filter((row) => passes(row, filters, ignore) && predicate(row)).length * scale;
+    // The base sample's set: the term (price and Reserved applied in memory). It holds Reserved rows, so
+    // hiding them needs own samples.
     const isBase = (ignore?: Dimension) =>
       DIMENSIONS.every((d) => d === ignore || !isChosen(filters, d)) &&
-      (!term || (!hasPrice && filters.availability !== 'available'));
+      !hasPrice &&
+      filters.availability !== 'available';
     /** A sample of the set passing the filters but `ignore`: the base sample where it is that set. */
     const sampleFor = async (ignore?: Dimension): Promise<Sample> => {
       if (isBase(ignore)) return sample;
@@ -1072,7 +1031,6 @@ export function createMarketplaceSearch(
       const own = await sampleOf(whereOf(ignore), term, {
         // sized below from the base sample's share, not asked of the planner
         size: Math.max(sampleSize, estimate <= exactScanLimit ? exactScanLimit : 0),
-        newestOfCategories: ignore === 'categories' ? undefined : filters.categories,
       });
       return own.complete ? own : { ...own, size: Math.max(own.rows.length + 1, estimate) };
     };
@@ -1087,7 +1045,6 @@ export function createMarketplaceSearch(
         : await sampleOf(whereOf(), term, {
             // sized below from the base sample's share, not asked of the planner
             size: Math.max(MARKETPLACE_COUNT_CAP, matchesEstimate <= exactScanLimit ? exactScanLimit : 0),
-            newestOfCategories: filters.categories,
           }).then((own) =>
             own.complete ? own : { ...own, size: Math.max(own.rows.length + 1, estimateOf()) },
           );
@@ -1108,10 +1065,10 @@ export function createMarketplaceSearch(
             : undefined,
       });
     };
-    // The base sample's statement read the bounds when its set is the one they are of: the price range's
-    // always (the filters without the price), the term's when no facet or availability narrows it.
+    // The term's sample read the bounds (when it overflowed): they are the bounds asked for when no facet
+    // or availability narrows the term.
     const sampledBounds =
-      !term || (DIMENSIONS.every((d) => !isChosen(filters, d)) && filters.availability !== 'available')
+      DIMENSIONS.every((d) => !isChosen(filters, d)) && filters.availability !== 'available'
         ? sample.priceBounds
         : undefined;
     const [categories, islands, conditions, priceBounds] = await Promise.all([
@@ -1314,6 +1271,7 @@ export function createMarketplaceSearch(
     termSamples.clear();
     contexts.clear();
     liveCountsCache.clear();
+    priceOrderedCache.clear();
   });
 
   return {
