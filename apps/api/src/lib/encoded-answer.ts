@@ -1,5 +1,8 @@
 import { gzipSync } from 'node:zlib';
-import type { Context } from 'hono';
+import type { Context, TypedResponse } from 'hono';
+
+/** What `c.json(value, 200)` would be typed as: `encodedJson` and `gzippedJson` send exactly that JSON. */
+export type TypedJson<T> = Response & TypedResponse<T, 200, 'json'>;
 
 /** Bodies already serialised and gzipped, per cached answer object: made once, sent to every hit. */
 const encodings = new WeakMap<object, { json: string; gzip?: Buffer }>();

@@ -1,5 +1,4 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import type { TypedResponse } from 'hono';
 import {
   CONVERSATION_MESSAGES,
   conversationDetailSchema,
@@ -13,7 +12,7 @@ import {
   unreadTotalSchema,
 } from '@marketplace/contract/conversations';
 import type { Database } from '../../db/client';
-import { gzippedJson } from '../../lib/encoded-answer';
+import { gzippedJson, type TypedJson } from '../../lib/encoded-answer';
 import { createRouter, errors, json, signedIn } from '../../lib/openapi';
 import type { Storage } from '../../lib/storage';
 import { actorOf, requireSession } from '../../middleware/require-session';
@@ -28,9 +27,6 @@ import {
   unreadTotal,
   type Clock,
 } from './conversations.service';
-
-/** What `c.json(value, 200)` would be typed as: `gzippedJson` sends exactly that JSON. */
-type TypedJson<T> = Response & TypedResponse<T, 200, 'json'>;
 
 const conversationParam = z.object({ id: z.uuid({ message: CONVERSATION_MESSAGES.invalidConversation }) });
 const listingParam = z.object({ id: z.uuid({ message: CONVERSATION_MESSAGES.invalidListing }) });

@@ -394,8 +394,7 @@ export async function startConversation(
     if (listing.isDeleted || (!isLiveListing(listing) && listing.status !== 'Sold')) {
       throw new AppError('NOT_FOUND', BROWSE_MESSAGES.itemNotFound);
     }
-    if (!isLiveListing(listing))
-      throw new AppError('CONFLICT', CONVERSATION_MESSAGES.listingNotAvailable);
+    if (!isLiveListing(listing)) throw new AppError('CONFLICT', CONVERSATION_MESSAGES.listingNotAvailable);
     await assertCanSend(tx, {
       conversation: { buyerId: args.buyerId, sellerId: listing.userId },
       senderId: args.buyerId,

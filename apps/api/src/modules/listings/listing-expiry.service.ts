@@ -73,7 +73,10 @@ export function daysLeft(expiresAt: Date, now: Date): number {
  * @returns how many listings were warned and expired
  * @throws database errors (the job runner logs them; the next pass tries again — a failed batch rolled back)
  */
-export async function runListingExpiry(deps: ListingExpiryDeps, now: Date = new Date()): Promise<ListingExpiryResult> {
+export async function runListingExpiry(
+  deps: ListingExpiryDeps,
+  now: Date = new Date(),
+): Promise<ListingExpiryResult> {
   const batchSize = deps.batchSize ?? EXPIRY_BATCH_SIZE;
   let warned = 0;
   for (let batch = 0; batch < EXPIRY_MAX_BATCHES; batch++) {
@@ -101,7 +104,14 @@ async function warnBatch(deps: ListingExpiryDeps, now: Date, limit: number): Pro
     const claimed = await tx
       .select({ id: listings.id })
       .from(listings)
-      .where(and(expirable, lte(listings.expiresAt, warnFrom), gt(listings.expiresAt, now), isNull(listings.expiryWarnedAt)))
+      .where(
+        and(
+          expirable,
+          lte(listings.expiresAt, warnFrom),
+          gt(listings.expiresAt, now),
+          isNull(listings.expiryWarnedAt),
+        ),
+      )
       .orderBy(listings.expiresAt)
       .limit(limit)
       .for('update', { skipLocked: true });
@@ -109,8 +119,18 @@ async function warnBatch(deps: ListingExpiryDeps, now: Date, limit: number): Pro
     const rows = await tx
       .update(listings)
       .set({ expiryWarnedAt: now })
-      .where(inArray(listings.id, claimed.map((row) => row.id)))
-      .returning({ id: listings.id, name: listings.name, userId: listings.userId, expiresAt: listings.expiresAt });
+      .where(
+        inArray(
+          listings.id,
+          claimed.map((row) => row.id),
+        ),
+      )
+      .returning({
+        id: listings.id,
+        name: listings.name,
+        userId: listings.userId,
+        expiresAt: listings.expiresAt,
+      });
     const sellers = await tx
       .select({
         id: user.id,

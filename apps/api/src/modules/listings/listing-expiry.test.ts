@@ -43,14 +43,25 @@ const MINUTE = 60_000;
 const days = (date: Date, n: number) => new Date(date.getTime() + n * DAY);
 const run = (now: Date, batchSize?: number) =>
   runListingExpiry(
-    { db: t.deps.database.db, mailer: t.deps.mailer, baseUrl: 'http://localhost:3000', siteName: 'Raajje Market', batchSize },
+    {
+      db: t.deps.database.db,
+      mailer: t.deps.mailer,
+      baseUrl: 'http://localhost:3000',
+      siteName: 'Raajje Market',
+      batchSize,
+    },
     now,
   );
 
 type Member = Awaited<ReturnType<typeof signUpMember>>;
 
 /** A live listing of `seller` approved at `approvedAt` (term: LISTING_TTL_DAYS), with a word of its own to search. */
-async function liveListing(seller: Member, name: string, approvedAt: Date, extra: Partial<Parameters<typeof insertListing>[1]> = {}) {
+async function liveListing(
+  seller: Member,
+  name: string,
+  approvedAt: Date,
+  extra: Partial<Parameters<typeof insertListing>[1]> = {},
+) {
   return insertListing(t, { userId: seller.userId, name, approvedAt, ...extra });
 }
 
@@ -168,12 +179,21 @@ describe('expiry at the end of the term', () => {
     const seller = await signUpMember(t);
     const T0 = new Date('2032-01-10T08:00:00Z');
     const word = 'zephyrmarine';
-    const { id } = await liveListing(seller, `Outboard ${word} 15HP`, T0, { categoryId: 2, locationId: 3, condition: 'fair' });
-    const { id: staysId } = await liveListing(seller, `Trailer ${word} galvanised`, days(T0, 30), { categoryId: 2, locationId: 3 });
+    const { id } = await liveListing(seller, `Outboard ${word} 15HP`, T0, {
+      categoryId: 2,
+      locationId: 3,
+      condition: 'fair',
+    });
+    const { id: staysId } = await liveListing(seller, `Trailer ${word} galvanised`, days(T0, 30), {
+      categoryId: 2,
+      locationId: 3,
+    });
 
     const buyer = await signUpMember(t);
     expect((await buyer.client.request('PUT', `/api/saved/${id}`)).status).toBeLessThan(300);
-    const savedBefore = await buyer.client.get<{ items: Array<{ listingId: string; available: boolean }> }>('/api/saved');
+    const savedBefore = await buyer.client.get<{ items: Array<{ listingId: string; available: boolean }> }>(
+      '/api/saved',
+    );
     expect(savedBefore.body.items.find((i) => i.listingId === id)?.available).toBe(true);
 
     const before = await browse(word);
@@ -201,7 +221,9 @@ describe('expiry at the end of the term', () => {
     expect(JSON.stringify(suggestions.body)).not.toContain(id);
 
     // Saved by a buyer: still in their list, marked unavailable like a sold or removed one.
-    const savedAfter = await buyer.client.get<{ items: Array<{ listingId: string; available: boolean; name?: string }> }>('/api/saved');
+    const savedAfter = await buyer.client.get<{
+      items: Array<{ listingId: string; available: boolean; name?: string }>;
+    }>('/api/saved');
     expect(savedAfter.body.items.find((i) => i.listingId === id)).toMatchObject({ available: false });
     expect(JSON.stringify(savedAfter.body)).not.toContain('Outboard');
 
@@ -242,8 +264,15 @@ describe('expiry at the end of the term', () => {
     const end = days(T0, LISTING_TTL_DAYS);
     await run(days(end, -3));
     await run(end);
-    expect(await row(id)).toMatchObject({ status: 'Approved', reservedForId: buyer.userId, expiryWarnedAt: null });
-    await t.deps.database.db.update(listings).set({ reservedForId: null, reservedAt: null }).where(eq(listings.id, id));
+    expect(await row(id)).toMatchObject({
+      status: 'Approved',
+      reservedForId: buyer.userId,
+      expiryWarnedAt: null,
+    });
+    await t.deps.database.db
+      .update(listings)
+      .set({ reservedForId: null, reservedAt: null })
+      .where(eq(listings.id, id));
     await run(days(end, 1));
     expect((await row(id)).status).toBe('Expired');
   });
@@ -256,7 +285,12 @@ describe('expiry at the end of the term', () => {
       insertListing(t, { userId: seller.userId, name: 'Pending one', status: 'Pending' }),
       insertListing(t, { userId: seller.userId, name: 'Sold one', status: 'Sold' }),
       insertListing(t, { userId: seller.userId, name: 'Rejected one', status: 'Rejected' }),
-      insertListing(t, { userId: seller.userId, name: 'Deleted one', approvedAt: days(T0, -90), isDeleted: true }),
+      insertListing(t, {
+        userId: seller.userId,
+        name: 'Deleted one',
+        approvedAt: days(T0, -90),
+        isDeleted: true,
+      }),
     ]);
     // Even with an end in the past on every one of them.
     for (const { id } of ids) {
@@ -276,7 +310,8 @@ describe('passes running at once', () => {
     const base = days(X, 1000);
     const seller = await signUpMember(t);
     const ids: string[] = [];
-    for (let i = 0; i < 7; i++) ids.push((await liveListing(seller, `Concurrent lamp ${i}`, days(base, i / 100))).id);
+    for (let i = 0; i < 7; i++)
+      ids.push((await liveListing(seller, `Concurrent lamp ${i}`, days(base, i / 100))).id);
 
     const warnAt = days(base, LISTING_TTL_DAYS - 2);
     // Small batches, so the passes really interleave.
@@ -291,7 +326,9 @@ describe('passes running at once', () => {
     expect(await notificationsOf(seller.userId, 'listing_expired')).toHaveLength(7);
     for (const id of ids) {
       expect((await row(id)).status).toBe('Expired');
-      expect((await activityOf(id)).filter((a) => (a.details as { move?: string }).move === 'expire')).toHaveLength(1);
+      expect(
+        (await activityOf(id)).filter((a) => (a.details as { move?: string }).move === 'expire'),
+      ).toHaveLength(1);
     }
   });
 
@@ -373,7 +410,11 @@ describe('POST /api/listings/{id}/renew', () => {
 
     // A banned member's session counts as none, as for every other write of the app.
     const bannedSeller = await signUpMember(t);
-    const bannedId = await expiredListing(bannedSeller, 'Banned seller rod', new Date('2051-06-10T08:00:00Z'));
+    const bannedId = await expiredListing(
+      bannedSeller,
+      'Banned seller rod',
+      new Date('2051-06-10T08:00:00Z'),
+    );
     await admin.post(`/api/admin/users/${bannedSeller.userId}/status`, { newStatus: 'banned' });
     expect((await bannedSeller.client.post(`/api/listings/${bannedId}/renew`)).status).toBe(401);
     expect((await row(bannedId)).status).toBe('Expired');
@@ -385,13 +426,22 @@ describe('POST /api/listings/{id}/renew', () => {
     const res = await seller.client.post<ApiErrorBody>(`/api/listings/${live}/renew`);
     expect(res.status).toBe(409);
     expect(res.body.message).toBe('A listing that is Approved cannot be renewed.');
-    const { id: pending } = await insertListing(t, { userId: seller.userId, name: 'Pending net', status: 'Pending' });
+    const { id: pending } = await insertListing(t, {
+      userId: seller.userId,
+      name: 'Pending net',
+      status: 'Pending',
+    });
     expect((await seller.client.post<ApiErrorBody>(`/api/listings/${pending}/renew`)).body.message).toBe(
       'A listing that is Pending cannot be renewed.',
     );
     const { id: sold } = await insertListing(t, { userId: seller.userId, name: 'Sold net', status: 'Sold' });
     expect((await seller.client.post(`/api/listings/${sold}/renew`)).status).toBe(409);
-    const { id: gone } = await insertListing(t, { userId: seller.userId, name: 'Gone net', status: 'Expired', isDeleted: true });
+    const { id: gone } = await insertListing(t, {
+      userId: seller.userId,
+      name: 'Gone net',
+      status: 'Expired',
+      isDeleted: true,
+    });
     expect((await seller.client.post(`/api/listings/${gone}/renew`)).status).toBe(404);
 
     // Renewing twice: the second is refused, the term unchanged.
@@ -404,13 +454,23 @@ describe('POST /api/listings/{id}/renew', () => {
 
   it('answers 400 to hostile ids and 404 to unknown ones, changing nothing', async () => {
     const seller = await signUpMember(t);
-    const hostile = ['not-a-uuid', '%00', 'a%00b', 'x'.repeat(5000), '99999999999999999999999', '-1', "1' or '1'='1"];
+    const hostile = [
+      'not-a-uuid',
+      '%00',
+      'a%00b',
+      'x'.repeat(5000),
+      '99999999999999999999999',
+      '-1',
+      "1' or '1'='1",
+    ];
     for (const id of hostile) {
       const res = await seller.client.post<ApiErrorBody>(`/api/listings/${id}/renew`);
       expect(res.status, id.slice(0, 20)).toBe(400);
       expect(res.body.message).toBe('Invalid listing ID.');
     }
-    expect((await seller.client.post(`/api/listings/00000000-0000-4000-8000-000000000000/renew`)).status).toBe(404);
+    expect(
+      (await seller.client.post(`/api/listings/00000000-0000-4000-8000-000000000000/renew`)).status,
+    ).toBe(404);
     // A body is ignored: only the id counts.
     const expired = await expiredListing(seller, 'Body ignored buoy', new Date('2053-01-10T08:00:00Z'));
     const res = await seller.client.post<ListingDetail>(`/api/listings/${expired}/renew`, {
@@ -455,7 +515,10 @@ describe('the admin overview', () => {
     // Everything earlier tests left live has ended by then.
     await run(days(T0, -1000));
     const before = await count();
-    const inDatabase = await t.deps.database.db.$count(listings, and(eq(listings.status, 'Expired'), eq(listings.isDeleted, false)));
+    const inDatabase = await t.deps.database.db.$count(
+      listings,
+      and(eq(listings.status, 'Expired'), eq(listings.isDeleted, false)),
+    );
     expect(before.expiredListings).toBe(inDatabase);
 
     const seller = await signUpMember(t);

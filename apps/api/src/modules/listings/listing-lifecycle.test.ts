@@ -104,7 +104,9 @@ describe('the transition table', () => {
     expect(refusalMessage('reject', 'Sold', 'admin')).toBe(MODERATION_MESSAGES.onlyPendingCanBeDecided);
     expect(refusalMessage('markSold', 'Pending', 'owner')).toBe(OWNER_LISTING_MESSAGES.onlyApprovedCanBeSold);
     expect(refusalMessage('softDelete', 'Pending', 'admin')).toBe(LIFECYCLE_MESSAGES.pendingCannotBeRemoved);
-    expect(refusalMessage('renew', 'Approved', 'owner')).toBe('A listing that is Approved cannot be renewed.');
+    expect(refusalMessage('renew', 'Approved', 'owner')).toBe(
+      'A listing that is Approved cannot be renewed.',
+    );
   });
 
   it('stores "No reason provided." for a blank or missing rejection reason (spec 02 §5)', () => {
@@ -121,7 +123,10 @@ let adminId: string;
 beforeAll(async () => {
   t = await createTestApp();
   admin = await t.adminClient();
-  const [found] = await t.deps.database.db.select({ id: user.id }).from(user).where(eq(user.email, ADMIN_EMAIL));
+  const [found] = await t.deps.database.db
+    .select({ id: user.id })
+    .from(user)
+    .where(eq(user.email, ADMIN_EMAIL));
   adminId = found!.id;
 });
 afterAll(async () => {
@@ -139,15 +144,25 @@ async function submit(client: TestClient, name: string): Promise<ListingDetail> 
 }
 
 /** A listing of `seller` in `status`, through the routes where a route leads there. */
-async function listingIn(seller: { client: TestClient }, status: ListingStatus, name = `Lifecycle ${status} item`) {
+async function listingIn(
+  seller: { client: TestClient },
+  status: ListingStatus,
+  name = `Lifecycle ${status} item`,
+) {
   const listing = await submit(seller.client, name);
   if (status === 'Approved' || status === 'Sold') {
-    expect((await admin.post(`/api/admin/listings/${listing.id}/status`, { status: 'Approved' })).status).toBe(200);
+    expect(
+      (await admin.post(`/api/admin/listings/${listing.id}/status`, { status: 'Approved' })).status,
+    ).toBe(200);
   }
   if (status === 'Rejected') {
-    await admin.post(`/api/admin/listings/${listing.id}/status`, { status: 'Rejected', rejectionReason: 'Blurry' });
+    await admin.post(`/api/admin/listings/${listing.id}/status`, {
+      status: 'Rejected',
+      rejectionReason: 'Blurry',
+    });
   }
-  if (status === 'Sold') expect((await seller.client.post(`/api/listings/${listing.id}/sold`)).status).toBe(200);
+  if (status === 'Sold')
+    expect((await seller.client.post(`/api/listings/${listing.id}/sold`)).status).toBe(200);
   // No route expires a listing yet (the expiry job, issue #14 item 3): the row is put there directly.
   if (status === 'Expired') {
     await db().update(listings).set({ status: 'Expired' }).where(eq(listings.id, listing.id));
@@ -170,7 +185,11 @@ async function activityOf(id: string) {
 }
 
 async function notificationsOf(userId: string) {
-  return db().select().from(notifications).where(eq(notifications.userId, userId)).orderBy(asc(notifications.createdAt));
+  return db()
+    .select()
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(asc(notifications.createdAt));
 }
 
 function editForm(listing: ListingDetail, name: string) {
@@ -187,7 +206,9 @@ describe('moves by the admin through the routes', () => {
     const seller = await signUpMember(t);
     const listing = await submit(seller.client, 'Fishing rod approved');
     const before = Date.now();
-    const res = await admin.post<AdminListingRow>(`/api/admin/listings/${listing.id}/status`, { status: 'Approved' });
+    const res = await admin.post<AdminListingRow>(`/api/admin/listings/${listing.id}/status`, {
+      status: 'Approved',
+    });
     expect(res.status).toBe(200);
     expect(res.body.status).toBe('Approved');
     const written = await row(listing.id);
@@ -218,7 +239,9 @@ describe('moves by the admin through the routes', () => {
       const rowsBefore = (await activityOf(listing.id)).length;
       const notesBefore = (await notificationsOf(seller.userId)).length;
       for (const decision of ['Approved', 'Rejected']) {
-        const res = await admin.post<ApiErrorBody>(`/api/admin/listings/${listing.id}/status`, { status: decision });
+        const res = await admin.post<ApiErrorBody>(`/api/admin/listings/${listing.id}/status`, {
+          status: decision,
+        });
         expect(res.status, `${decision} from ${status}`).toBe(409);
         expect(res.body.message).toBe(MODERATION_MESSAGES.onlyPendingCanBeDecided);
       }
@@ -288,7 +311,9 @@ describe('moves by the admin through the routes', () => {
       const res = await admin.post<ApiErrorBody>(`/api/admin/listings/${listing.id}/status`, body);
       expect(res.status, JSON.stringify(body)).toBe(400);
     }
-    expect((await admin.post(`/api/admin/listings/not-a-uuid/status`, { status: 'Approved' })).status).toBe(400);
+    expect((await admin.post(`/api/admin/listings/not-a-uuid/status`, { status: 'Approved' })).status).toBe(
+      400,
+    );
     expect((await row(listing.id)).status).toBe('Pending');
     expect(await activityOf(listing.id)).toHaveLength(1); // CREATE_LISTING only
   });
@@ -332,7 +357,9 @@ describe('moves by the admin through the routes', () => {
 
   it('answers 404 for an unknown listing and keeps members, banned members and visitors out', async () => {
     const unknown = '00000000-0000-4000-8000-00000000abcd';
-    expect((await admin.post(`/api/admin/listings/${unknown}/status`, { status: 'Approved' })).status).toBe(404);
+    expect((await admin.post(`/api/admin/listings/${unknown}/status`, { status: 'Approved' })).status).toBe(
+      404,
+    );
     expect((await admin.delete(`/api/admin/listings/${unknown}`)).status).toBe(404);
     const seller = await signUpMember(t);
     const listing = await listingIn(seller, 'Approved', 'Guarded bicycle');
@@ -346,7 +373,10 @@ describe('moves by the admin through the routes', () => {
       ['the seller', seller.client, 403],
     ];
     for (const [who, client, status] of callers) {
-      expect((await client.post(`/api/admin/listings/${pending.id}/status`, { status: 'Approved' })).status, who).toBe(status);
+      expect(
+        (await client.post(`/api/admin/listings/${pending.id}/status`, { status: 'Approved' })).status,
+        who,
+      ).toBe(status);
       expect((await client.delete(`/api/admin/listings/${listing.id}`)).status, who).toBe(status);
     }
     expect((await row(pending.id)).status).toBe('Pending');
@@ -450,12 +480,16 @@ describe('moves by the owner through the routes', () => {
     await admin.post(`/api/admin/users/${seller.userId}/status`, { newStatus: 'banned' });
     expect((await seller.client.post(`/api/listings/${listing.id}/sold`)).status).toBe(401);
     expect((await seller.client.delete(`/api/listings/${listing.id}`)).status).toBe(401);
-    expect(await row(listing.id)).toMatchObject({ status: 'Approved', isDeleted: false, name: 'Not yours lantern' });
+    expect(await row(listing.id)).toMatchObject({
+      status: 'Approved',
+      isDeleted: false,
+      name: 'Not yours lantern',
+    });
   });
 });
 
 describe('an erased account', () => {
-  it("soft-deletes every listing of a member the admin deletes, Pending included, without notifying them", async () => {
+  it('soft-deletes every listing of a member the admin deletes, Pending included, without notifying them', async () => {
     const seller = await signUpMember(t);
     const pending = await submit(seller.client, 'Erased pending');
     const approved = await listingIn(seller, 'Approved', 'Erased approved');
@@ -476,9 +510,13 @@ describe('an erased account', () => {
     expect(await notificationsOf(seller.userId)).toHaveLength(notesBefore);
   });
 
-  it("soft-deletes the listings when the member deletes their own account", async () => {
+  it('soft-deletes the listings when the member deletes their own account', async () => {
     const seller = await signUpMember(t);
-    const listing = await insertListing(t, { userId: seller.userId, name: 'Own erased boat', status: 'Rejected' });
+    const listing = await insertListing(t, {
+      userId: seller.userId,
+      name: 'Own erased boat',
+      status: 'Rejected',
+    });
     const res = await seller.client.request('DELETE', '/api/accounts/me', {
       json: { confirmation: 'DELETE', password: seller.input.password },
     });
@@ -487,7 +525,14 @@ describe('an erased account', () => {
     const [deleted] = await db()
       .select()
       .from(userActivityLogs)
-      .where(and(eq(userActivityLogs.actionType, 'DELETE_LISTING'), sql`${userActivityLogs.details}->>'listingId' = ${listing.id}`));
-    expect(deleted).toMatchObject({ description: `Listing ${listing.itemDisplayId} removed with its seller's account` });
+      .where(
+        and(
+          eq(userActivityLogs.actionType, 'DELETE_LISTING'),
+          sql`${userActivityLogs.details}->>'listingId' = ${listing.id}`,
+        ),
+      );
+    expect(deleted).toMatchObject({
+      description: `Listing ${listing.itemDisplayId} removed with its seller's account`,
+    });
   });
 });

@@ -77,7 +77,13 @@ export interface ListingTransition {
   by: readonly LifecycleRole[];
 }
 
-const EVERY_STATUS = ['Pending', 'Approved', 'Rejected', 'Sold', 'Expired'] as const satisfies readonly ListingStatus[];
+const EVERY_STATUS = [
+  'Pending',
+  'Approved',
+  'Rejected',
+  'Sold',
+  'Expired',
+] as const satisfies readonly ListingStatus[];
 
 /**
  * The table of allowed moves (issue #14 item 1). Anything not here is refused with 409.
@@ -126,9 +132,13 @@ export function refusalMessage(move: ListingMove, status: ListingStatus, role: L
     case 'markSold':
       return OWNER_LISTING_MESSAGES.onlyApprovedCanBeSold;
     case 'edit':
-      return status === 'Sold' ? OWNER_LISTING_MESSAGES.soldCannotBeEdited : LIFECYCLE_MESSAGES.refused(status, move);
+      return status === 'Sold'
+        ? OWNER_LISTING_MESSAGES.soldCannotBeEdited
+        : LIFECYCLE_MESSAGES.refused(status, move);
     case 'softDelete':
-      return role === 'admin' && status === 'Pending' ? LIFECYCLE_MESSAGES.pendingCannotBeRemoved : LIFECYCLE_MESSAGES.refused(status, move);
+      return role === 'admin' && status === 'Pending'
+        ? LIFECYCLE_MESSAGES.pendingCannotBeRemoved
+        : LIFECYCLE_MESSAGES.refused(status, move);
     default:
       return LIFECYCLE_MESSAGES.refused(status, move);
   }
@@ -138,7 +148,10 @@ export type ListingRow = typeof listings.$inferSelect;
 
 /** Column changes an edit carries with it (fields of the form, already validated). */
 export type ListingEdit = Partial<
-  Pick<ListingRow, 'name' | 'description' | 'price' | 'condition' | 'categoryId' | 'category' | 'locationId' | 'location'>
+  Pick<
+    ListingRow,
+    'name' | 'description' | 'price' | 'condition' | 'categoryId' | 'category' | 'locationId' | 'location'
+  >
 >;
 
 export interface TransitionRequest {
@@ -184,7 +197,9 @@ function effectOf(request: TransitionRequest, listing: ListingRow): MoveEffect {
         set: { status: 'Approved', rejectionReason: null, autoApproved: auto, ...live },
         activity: {
           type: 'ADMIN_LISTING_STATUS_CHANGE',
-          description: auto ? `Listing ${id} approved automatically (trusted seller)` : `Listing ${id} approved`,
+          description: auto
+            ? `Listing ${id} approved automatically (trusted seller)`
+            : `Listing ${id} approved`,
         },
         notification: {
           type: 'listing_approved',
@@ -217,7 +232,14 @@ function effectOf(request: TransitionRequest, listing: ListingRow): MoveEffect {
       };
     case 'edit':
       return {
-        set: { ...request.changes, status: 'Pending', rejectionReason: null, autoApproved: false, expiresAt: null, expiryWarnedAt: null },
+        set: {
+          ...request.changes,
+          status: 'Pending',
+          rejectionReason: null,
+          autoApproved: false,
+          expiresAt: null,
+          expiryWarnedAt: null,
+        },
         activity: {
           type: 'UPDATE_LISTING',
           description:
@@ -228,7 +250,13 @@ function effectOf(request: TransitionRequest, listing: ListingRow): MoveEffect {
       };
     case 'markSold':
       return {
-        set: { status: 'Sold', soldAt: now, soldToId: request.soldToId ?? null, reservedForId: null, reservedAt: null },
+        set: {
+          status: 'Sold',
+          soldAt: now,
+          soldToId: request.soldToId ?? null,
+          reservedForId: null,
+          reservedAt: null,
+        },
         activity: { type: 'UPDATE_LISTING', description: `Listing ${id} marked as sold` },
       };
     case 'reserve':
@@ -245,7 +273,10 @@ function effectOf(request: TransitionRequest, listing: ListingRow): MoveEffect {
     case 'expire':
       return {
         set: { status: 'Expired', reservedForId: null, reservedAt: null },
-        activity: { type: 'UPDATE_LISTING', description: `Listing ${id} expired after ${LISTING_TTL_DAYS} days` },
+        activity: {
+          type: 'UPDATE_LISTING',
+          description: `Listing ${id} expired after ${LISTING_TTL_DAYS} days`,
+        },
         notification: {
           type: 'listing_expired',
           text: (m) => m.notifications.listingExpired(listing.name),
@@ -299,7 +330,8 @@ export function rejectionReasonOrDefault(reason: string | undefined | null): str
 export async function transitionListing(tx: Database, request: TransitionRequest): Promise<ListingRow> {
   const { actor, move } = request;
   const rule = LISTING_TRANSITIONS[move];
-  const notFound = actor.role === 'owner' ? BROWSE_MESSAGES.itemNotFound : MODERATION_MESSAGES.invalidListingId;
+  const notFound =
+    actor.role === 'owner' ? BROWSE_MESSAGES.itemNotFound : MODERATION_MESSAGES.invalidListingId;
   if (!rule.by.includes(actor.role)) throw new AppError('FORBIDDEN', LIFECYCLE_MESSAGES.notAllowed);
 
   const [listing] = await tx
@@ -309,14 +341,20 @@ export async function transitionListing(tx: Database, request: TransitionRequest
     .for('update')
     .limit(1);
   // Someone else's listing answers exactly like a missing one.
-  if (!listing || (actor.role === 'owner' && listing.userId !== actor.id)) throw new AppError('NOT_FOUND', notFound);
+  if (!listing || (actor.role === 'owner' && listing.userId !== actor.id))
+    throw new AppError('NOT_FOUND', notFound);
   if (!canTransition(move, listing.status, actor.role)) {
     throw new AppError('CONFLICT', refusalMessage(move, listing.status, actor.role));
   }
-  if (move === 'reserve' && listing.reservedForId !== null && listing.reservedForId !== request.reservedForId) {
+  if (
+    move === 'reserve' &&
+    listing.reservedForId !== null &&
+    listing.reservedForId !== request.reservedForId
+  ) {
     throw new AppError('CONFLICT', LIFECYCLE_MESSAGES.alreadyReserved);
   }
-  if (move === 'release' && listing.reservedForId === null) throw new AppError('CONFLICT', LIFECYCLE_MESSAGES.notReserved);
+  if (move === 'release' && listing.reservedForId === null)
+    throw new AppError('CONFLICT', LIFECYCLE_MESSAGES.notReserved);
 
   const effect = effectOf(request, listing);
   const [written] = await tx
@@ -344,7 +382,11 @@ export async function transitionListing(tx: Database, request: TransitionRequest
     },
   });
   if (effect.notification) {
-    const [seller] = await tx.select({ email: user.email }).from(user).where(eq(user.id, listing.userId)).limit(1);
+    const [seller] = await tx
+      .select({ email: user.email })
+      .from(user)
+      .where(eq(user.id, listing.userId))
+      .limit(1);
     if (seller) await notify(tx, { userId: listing.userId, userEmail: seller.email, ...effect.notification });
   }
   return written!;

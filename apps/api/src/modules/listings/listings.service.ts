@@ -174,16 +174,13 @@ export async function imagesOf(
 }
 
 /**
- * The item page's listing (spec 02 §2, §7 Item detail). Visitors and other members see only Approved,
- * non-deleted listings; the owner and the admin also see their Pending/Rejected/Sold ones.
- * @throws AppError 404 "Item not found or not available." otherwise (no hint that a hidden listing exists).
+ * The item page's one statement — the listing, its atoll, the seller, the ordered photos and (for a member)
+ * the saved flag — prepared once per database handle, for visitors and for members: PostgreSQL keeps its plan
+ * per pooled connection instead of planning it on every view (planning was ~85% of its time under the
+ * realistic mix, issue #10), and the query is not built again per request. PGlite ignores the names.
  */
-export async function getListingDetail(
-  deps: { db: Database; storage: Storage },
-  args: { listingId: string; actor: Actor | null },
-): Promise<ListingDetail> {
-  // One round trip: the listing, its atoll, the seller, the ordered photos and (for a member) the saved flag.
-  const rows = await deps.db
+function detailQuery(db: Database, forMember: boolean) {
+  return db
     .select({
       listing: {
         id: listings.id,
@@ -220,15 +217,43 @@ export async function getListingDetail(
         select coalesce(json_agg(json_build_object('id', i.id, 'thumb_key', i.thumb_key, 'medium_key', i.medium_key,
           'large_key', i.large_key, 'width', i.width, 'height', i.height) order by i.position), '[]'::json)
         from listing_images i where i.listing_id = ${listings.id})`,
-      saved: args.actor
-        ? sql<boolean>`exists (select 1 from saved_listings s where s.listing_id = ${listings.id} and s.user_id = ${args.actor.id})`
+      saved: forMember
+        ? sql<boolean>`exists (select 1 from saved_listings s where s.listing_id = ${listings.id} and s.user_id = ${sql.placeholder('actorId')})`
         : sql<boolean>`false`,
     })
     .from(listings)
     .innerJoin(maldivesLocations, eq(maldivesLocations.id, listings.locationId))
     .leftJoin(profiles, eq(profiles.id, listings.userId))
-    .where(eq(listings.id, args.listingId))
-    .limit(1);
+    .where(eq(listings.id, sql.placeholder('listingId')))
+    .limit(1)
+    .prepare(forMember ? 'listing_detail_member' : 'listing_detail_visitor');
+}
+function detailStatements(db: Database) {
+  let statements = preparedDetails.get(db);
+  if (!statements) {
+    statements = { visitor: detailQuery(db, false), member: detailQuery(db, true) };
+    preparedDetails.set(db, statements);
+  }
+  return statements;
+}
+const preparedDetails = new WeakMap<
+  Database,
+  { visitor: ReturnType<typeof detailQuery>; member: ReturnType<typeof detailQuery> }
+>();
+
+/**
+ * The item page's listing (spec 02 §2, §7 Item detail). Visitors and other members see only Approved,
+ * non-deleted listings; the owner and the admin also see their Pending/Rejected/Sold ones.
+ * @throws AppError 404 "Item not found or not available." otherwise (no hint that a hidden listing exists).
+ */
+export async function getListingDetail(
+  deps: { db: Database; storage: Storage },
+  args: { listingId: string; actor: Actor | null },
+): Promise<ListingDetail> {
+  const statements = detailStatements(deps.db);
+  const rows = args.actor
+    ? await statements.member.execute({ listingId: args.listingId, actorId: args.actor.id })
+    : await statements.visitor.execute({ listingId: args.listingId });
   const row = rows[0];
   const isOwner = !!row && row.listing.userId === args.actor?.id;
   const isAdmin = args.actor?.role === 'admin';
@@ -241,7 +266,11 @@ export async function getListingDetail(
   const images: ListingImage[] = (typeof row.images === 'string' ? JSON.parse(row.images) : row.images).map(
     (image: StoredImageJson) => ({
       id: image.id,
-      ...imageUrls(deps.storage, { thumbKey: image.thumb_key, mediumKey: image.medium_key, largeKey: image.large_key }),
+      ...imageUrls(deps.storage, {
+        thumbKey: image.thumb_key,
+        mediumKey: image.medium_key,
+        largeKey: image.large_key,
+      }),
       width: image.width,
       height: image.height,
     }),
@@ -332,6 +361,9 @@ export async function listOwnListings(
     location: row.location,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-    expiresAt: (row.status === 'Approved' || row.status === 'Expired') && row.expiresAt ? row.expiresAt.toISOString() : null,
+    expiresAt:
+      (row.status === 'Approved' || row.status === 'Expired') && row.expiresAt
+        ? row.expiresAt.toISOString()
+        : null,
   }));
 }

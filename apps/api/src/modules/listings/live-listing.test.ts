@@ -28,8 +28,14 @@ const LIFECYCLE_FILE = path.join(MODULES_DIR, 'listings', 'listing-lifecycle.ts'
 const LIVE_CONDITION_COPIES: Array<[string, RegExp]> = [
   ["SQL status = 'Approved' … is_deleted", /\bstatus\s*=\s*'Approved'[^;]{0,160}?\bis_deleted\b/i],
   ["SQL is_deleted … status = 'Approved'", /\bis_deleted\b[^;]{0,160}?\bstatus\s*=\s*'Approved'/i],
-  ["drizzle eq(status, 'Approved') … isDeleted", /eq\(\s*[\w.]*\.status\s*,\s*'Approved'\s*\)[^;]{0,160}?isDeleted/],
-  ["drizzle isDeleted … eq(status, 'Approved')", /isDeleted[^;]{0,160}?eq\(\s*[\w.]*\.status\s*,\s*'Approved'\s*\)/],
+  [
+    "drizzle eq(status, 'Approved') … isDeleted",
+    /eq\(\s*[\w.]*\.status\s*,\s*'Approved'\s*\)[^;]{0,160}?isDeleted/,
+  ],
+  [
+    "drizzle isDeleted … eq(status, 'Approved')",
+    /isDeleted[^;]{0,160}?eq\(\s*[\w.]*\.status\s*,\s*'Approved'\s*\)/,
+  ],
   ["row status === 'Approved' … deleted", /[sS]tatus\s*[!=]==?\s*'Approved'[^;]{0,160}?[dD]eleted\b/],
   ["row deleted … status === 'Approved'", /[dD]eleted\b[^;]{0,160}?[sS]tatus\s*[!=]==?\s*'Approved'/],
 ];
@@ -90,7 +96,9 @@ describe('the live condition is written once', () => {
     const files = sourceFiles(MODULES_DIR).filter((file) => file !== LIFECYCLE_FILE);
     expect(files.length).toBeGreaterThan(20);
     const found = files.flatMap((file) =>
-      liveConditionCopies(readFileSync(file, 'utf8')).map((copy) => `${path.relative(MODULES_DIR, file)} → ${copy}`),
+      liveConditionCopies(readFileSync(file, 'utf8')).map(
+        (copy) => `${path.relative(MODULES_DIR, file)} → ${copy}`,
+      ),
     );
     expect(found).toEqual([]);
     // The lifecycle itself holds it (so the scan would see a copy if one were made from it).
@@ -146,9 +154,13 @@ describe('a listing that is not live', () => {
     );
     expect(suggestions.body.items.map((i) => i.name)).toEqual([`${word} live lamp`]);
     for (const listing of Object.values(hidden)) {
-      const byId = await visitor.get<{ items: unknown[] }>(`/api/marketplace/suggestions?query=${listing.itemDisplayId}`);
+      const byId = await visitor.get<{ items: unknown[] }>(
+        `/api/marketplace/suggestions?query=${listing.itemDisplayId}`,
+      );
       expect(byId.body.items, listing.name).toEqual([]);
-      const byDisplayId = await visitor.get<MarketplacePage>(`/api/marketplace/listings?query=${listing.itemDisplayId}`);
+      const byDisplayId = await visitor.get<MarketplacePage>(
+        `/api/marketplace/listings?query=${listing.itemDisplayId}`,
+      );
       expect(byDisplayId.body.items, listing.name).toEqual([]);
     }
 
@@ -179,7 +191,8 @@ describe('a listing that is not live', () => {
 
   it('browses through the live partial index (the planner still matches the one condition)', async () => {
     const seller = await signUpMember(t);
-    for (let i = 0; i < 3; i += 1) await insertListing(t, { userId: seller.userId, name: `Indexed kettle ${i}` });
+    for (let i = 0; i < 3; i += 1)
+      await insertListing(t, { userId: seller.userId, name: `Indexed kettle ${i}` });
     const db = t.deps.database.db;
     // Few rows: make the planner choose by usability, not by cost, so the test shows the index matches.
     await db.transaction(async (tx) => {

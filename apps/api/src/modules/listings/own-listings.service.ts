@@ -79,15 +79,24 @@ export async function updateOwnListing(
   if (!canTransition('edit', listing.status, 'owner')) {
     throw new AppError('CONFLICT', refusalMessage('edit', listing.status, 'owner'));
   }
-  const [category] = await db.select().from(categories).where(eq(categories.id, args.fields.categoryId)).limit(1);
+  const [category] = await db
+    .select()
+    .from(categories)
+    .where(eq(categories.id, args.fields.categoryId))
+    .limit(1);
   if (!category) throw fieldError('categoryId', LISTING_MESSAGES.categoryRequired);
-  const [location] = await db.select().from(maldivesLocations).where(eq(maldivesLocations.id, args.fields.locationId)).limit(1);
+  const [location] = await db
+    .select()
+    .from(maldivesLocations)
+    .where(eq(maldivesLocations.id, args.fields.locationId))
+    .limit(1);
   if (!location) throw fieldError('locationId', LISTING_MESSAGES.locationRequired);
 
   const current = await db.select().from(listingImages).where(eq(listingImages.listingId, listing.id));
   const currentById = new Map(current.map((image) => [image.id, image]));
   const usedNew = new Set<number>();
-  if (new Set(args.photoOrder).size !== args.photoOrder.length) throw fieldError('images', OWNER_LISTING_MESSAGES.photoOrderInvalid);
+  if (new Set(args.photoOrder).size !== args.photoOrder.length)
+    throw fieldError('images', OWNER_LISTING_MESSAGES.photoOrderInvalid);
   const plan = args.photoOrder.map((token) => {
     const [kind, ref] = token.split(':') as ['existing' | 'new' | 'upload', string];
     if (kind === 'existing') {
@@ -95,11 +104,16 @@ export async function updateOwnListing(
       if (!image) throw fieldError('images', OWNER_LISTING_MESSAGES.photoOrderInvalid);
       return { kind, image } as const;
     }
-    if (kind === 'upload') return { kind, source: { kind: 'upload', id: ref } satisfies PhotoSource } as const;
+    if (kind === 'upload')
+      return { kind, source: { kind: 'upload', id: ref } satisfies PhotoSource } as const;
     const index = Number(ref);
-    if (index >= args.newPhotos.length || usedNew.has(index)) throw fieldError('images', OWNER_LISTING_MESSAGES.photoOrderInvalid);
+    if (index >= args.newPhotos.length || usedNew.has(index))
+      throw fieldError('images', OWNER_LISTING_MESSAGES.photoOrderInvalid);
     usedNew.add(index);
-    return { kind: 'new', source: { kind: 'file', bytes: args.newPhotos[index]! } satisfies PhotoSource } as const;
+    return {
+      kind: 'new',
+      source: { kind: 'file', bytes: args.newPhotos[index]! } satisfies PhotoSource,
+    } as const;
   });
   if (plan.length > LISTING_IMAGES_MAX) throw fieldError('images', LISTING_MESSAGES.imagesTooMany);
 
@@ -110,7 +124,17 @@ export async function updateOwnListing(
   const rows = plan.map((step, position) => {
     if (step.kind === 'existing') {
       const { id, thumbKey, mediumKey, largeKey, width, height } = step.image;
-      return { id, listingId: listing.id, position, thumbKey, mediumKey, largeKey, width, height, photo: null };
+      return {
+        id,
+        listingId: listing.id,
+        position,
+        thumbKey,
+        mediumKey,
+        largeKey,
+        width,
+        height,
+        photo: null,
+      };
     }
     const photo = prepared[nextAdded++]!;
     const { id, width, height } = photo;
@@ -160,7 +184,10 @@ export async function updateOwnListing(
  * @throws AppError 404 `Item not found or not available.` not the member's or deleted; 409 `Only an approved
  *   listing can be marked as sold.` when it is not Approved.
  */
-export async function markOwnListingSold(db: Database, args: { actor: Actor; listingId: string; ipAddress: string; now?: Date }) {
+export async function markOwnListingSold(
+  db: Database,
+  args: { actor: Actor; listingId: string; ipAddress: string; now?: Date },
+) {
   await db.transaction(async (tx) => {
     await transitionListing(tx, {
       listingId: args.listingId,
@@ -177,7 +204,10 @@ export async function markOwnListingSold(db: Database, args: { actor: Actor; lis
  * lifecycle's `softDelete` by the owner, the same move as the admin's removal. DELETE_LISTING is logged.
  * @throws AppError 404 `Item not found or not available.` not the member's or already deleted.
  */
-export async function deleteOwnListing(db: Database, args: { actor: Actor; listingId: string; ipAddress: string; now?: Date }) {
+export async function deleteOwnListing(
+  db: Database,
+  args: { actor: Actor; listingId: string; ipAddress: string; now?: Date },
+) {
   await db.transaction(async (tx) => {
     await transitionListing(tx, {
       listingId: args.listingId,
@@ -194,7 +224,10 @@ export async function sellerOverview(db: Database, actor: Actor): Promise<Seller
   const mine = and(eq(listings.userId, actor.id), eq(listings.isDeleted, false));
   const [statusRows, totals, saves, own] = await Promise.all([
     db.select({ status: listings.status, n: count() }).from(listings).where(mine).groupBy(listings.status),
-    db.select({ views: sum(listings.views) }).from(listings).where(mine),
+    db
+      .select({ views: sum(listings.views) })
+      .from(listings)
+      .where(mine),
     db
       .select({ n: count() })
       .from(savedListings)
@@ -209,7 +242,11 @@ export async function sellerOverview(db: Database, actor: Actor): Promise<Seller
   const ownIds = [...nameOf.keys()];
   const events = ownIds.length
     ? await db
-        .select({ actionType: userActivityLogs.actionType, details: userActivityLogs.details, at: userActivityLogs.createdAt })
+        .select({
+          actionType: userActivityLogs.actionType,
+          details: userActivityLogs.details,
+          at: userActivityLogs.createdAt,
+        })
         .from(userActivityLogs)
         .where(
           and(
@@ -238,13 +275,18 @@ export async function sellerOverview(db: Database, actor: Actor): Promise<Seller
             : event.actionType === 'ADMIN_LISTING_STATUS_CHANGE' && details.to === 'Rejected'
               ? 'rejected'
               : details.to === 'Sold'
-              ? 'sold'
-              : details.to === 'Expired'
-                ? 'expired'
-                : details.move === 'renew'
-                  ? 'renewed'
-                  : 'updated';
-      return { type, listingId: details.listingId, listingName: nameOf.get(details.listingId) ?? '', at: event.at.toISOString() };
+                ? 'sold'
+                : details.to === 'Expired'
+                  ? 'expired'
+                  : details.move === 'renew'
+                    ? 'renewed'
+                    : 'updated';
+      return {
+        type,
+        listingId: details.listingId,
+        listingName: nameOf.get(details.listingId) ?? '',
+        at: event.at.toISOString(),
+      };
     }),
   };
 }

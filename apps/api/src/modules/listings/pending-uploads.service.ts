@@ -37,7 +37,9 @@ export function pendingUploadKeys(uploadId: string) {
 
 /** The 404 for an upload id that is missing, expired or another member's (the same answer for all three). */
 export function uploadNotFound(): AppError {
-  return new AppError('NOT_FOUND', UPLOAD_MESSAGES.notFound, [{ path: 'images', message: UPLOAD_MESSAGES.notFound }]);
+  return new AppError('NOT_FOUND', UPLOAD_MESSAGES.notFound, [
+    { path: 'images', message: UPLOAD_MESSAGES.notFound },
+  ]);
 }
 
 const expiresAt = (createdAt: Date) => new Date(createdAt.getTime() + PENDING_UPLOAD_TTL_MS).toISOString();
@@ -64,7 +66,8 @@ export async function createPendingUpload(
       )[0]?.n ?? 0,
     );
   // Checked before the image work so a member at the limit costs no decoding, and again in the insert below.
-  if ((await waiting()) >= PENDING_UPLOADS_MAX) throw new AppError('CONFLICT', UPLOAD_MESSAGES.tooManyPending);
+  if ((await waiting()) >= PENDING_UPLOADS_MAX)
+    throw new AppError('CONFLICT', UPLOAD_MESSAGES.tooManyPending);
   const image: ProcessedImage = await processPhoto(args.bytes, 'image');
   const id = crypto.randomUUID();
   const keys = pendingUploadKeys(id);
@@ -97,7 +100,10 @@ export async function createPendingUpload(
  * Removes one of the member's pending uploads and its files (the member cancelled or removed the photo).
  * @throws AppError 404 when it is missing, expired, already attached or another member's.
  */
-export async function discardPendingUpload(deps: Deps, args: { actor: Actor; uploadId: string }): Promise<void> {
+export async function discardPendingUpload(
+  deps: Deps,
+  args: { actor: Actor; uploadId: string },
+): Promise<void> {
   const removed = await deps.db
     .delete(pendingUploads)
     .where(and(eq(pendingUploads.id, args.uploadId), eq(pendingUploads.userId, args.actor.id)))

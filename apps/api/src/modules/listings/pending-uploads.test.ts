@@ -46,7 +46,11 @@ async function upload(client: TestClient, bytes?: Buffer) {
 }
 
 /** A listing form with no files, its photos named by `photoOrder`. */
-function submitWith(client: TestClient, photoOrder: string[], fields: Parameters<typeof listingForm>[0] = {}) {
+function submitWith(
+  client: TestClient,
+  photoOrder: string[],
+  fields: Parameters<typeof listingForm>[0] = {},
+) {
   const form = listingForm(fields, []);
   form.set('photoOrder', JSON.stringify(photoOrder));
   return client.request<ListingDetail & ApiErrorBody>('POST', '/api/listings', { form });
@@ -77,7 +81,10 @@ describe('uploading a photo on its own', () => {
     const expires = Date.parse(res.body.expiresAt) - Date.now();
     expect(expires).toBeGreaterThan(PENDING_UPLOAD_TTL_MS - 60_000);
     expect(expires).toBeLessThanOrEqual(PENDING_UPLOAD_TTL_MS);
-    const [row] = await t.deps.database.db.select().from(pendingUploads).where(eq(pendingUploads.id, res.body.id));
+    const [row] = await t.deps.database.db
+      .select()
+      .from(pendingUploads)
+      .where(eq(pendingUploads.id, res.body.id));
     expect(row?.userId).toBe(userId);
     expect(await t.storedKeys('private', `pending-uploads/${res.body.id}`)).toEqual([
       `pending-uploads/${res.body.id}/1600.webp`,
@@ -103,7 +110,11 @@ describe('uploading a photo on its own', () => {
     expect(res.status).toBe(400);
     expect(res.body.issues).toEqual([{ path: 'image', message: LISTING_MESSAGES.imageUnsupported }]);
     const gif = await client.request<ApiErrorBody>('POST', '/api/uploads', {
-      form: uploadForm(Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64'), 'image/gif', 'a.gif'),
+      form: uploadForm(
+        Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64'),
+        'image/gif',
+        'a.gif',
+      ),
     });
     expect(gif.status).toBe(400);
   });
@@ -172,7 +183,9 @@ describe('attaching uploads to a listing', () => {
     const theirs = await submitWith(other.client, [`upload:${(await upload(other.client)).body.id}`]);
     const edit = listingForm({}, []);
     edit.set('photoOrder', JSON.stringify([`upload:${mine.body.id}`]));
-    const edited = await other.client.request<ApiErrorBody>('PUT', `/api/listings/${theirs.body.id}`, { form: edit });
+    const edited = await other.client.request<ApiErrorBody>('PUT', `/api/listings/${theirs.body.id}`, {
+      form: edit,
+    });
     expect(edited.status).toBe(404);
     // The owner still can.
     const res = await submitWith(owner.client, [`upload:${mine.body.id}`]);
@@ -181,10 +194,15 @@ describe('attaching uploads to a listing', () => {
 
   it('adds uploads to a listing on edit, beside its current photos', async () => {
     const { client } = await signUpMember(t);
-    const created = await submitWith(client, [`upload:${(await upload(client, await makePhoto(600, 400))).body.id}`]);
+    const created = await submitWith(client, [
+      `upload:${(await upload(client, await makePhoto(600, 400))).body.id}`,
+    ]);
     const added = await upload(client, await makePhoto(900, 700));
     const form = listingForm({ name: 'Edited with an upload' }, []);
-    form.set('photoOrder', JSON.stringify([`upload:${added.body.id}`, `existing:${created.body.images[0]!.id}`]));
+    form.set(
+      'photoOrder',
+      JSON.stringify([`upload:${added.body.id}`, `existing:${created.body.images[0]!.id}`]),
+    );
     const res = await client.request<ListingDetail>('PUT', `/api/listings/${created.body.id}`, { form });
     expect(res.status).toBe(200);
     expect(res.body.images.map((image) => image.id)).toEqual([added.body.id, created.body.images[0]!.id]);
@@ -205,7 +223,10 @@ describe('attaching uploads to a listing', () => {
     const photo = await makePhoto(200, 150);
     const ids: string[] = [];
     for (let i = 0; i < 9; i += 1) ids.push((await upload(client, photo)).body.id);
-    const res = await submitWith(client, ids.map((id) => `upload:${id}`));
+    const res = await submitWith(
+      client,
+      ids.map((id) => `upload:${id}`),
+    );
     expect(res.status).toBe(400);
     expect(res.body.issues?.[0]).toEqual({ path: 'images', message: LISTING_MESSAGES.imagesTooMany });
   });

@@ -1,15 +1,11 @@
 import { createRoute } from '@hono/zod-openapi';
-import type { TypedResponse } from 'hono';
 import { marketplaceQuerySchema, suggestionsQuerySchema } from '@marketplace/contract/marketplace';
 import { createRouter, errors, json, publicRoute } from '../../lib/openapi';
 import { ANSWER_CACHE_HEADER } from '../../lib/answer-cache';
-import { encodedJson } from '../../lib/encoded-answer';
+import { encodedJson, type TypedJson } from '../../lib/encoded-answer';
 import type { MarketplaceSearch } from './marketplace.service';
 import { itemsResponseSchema } from '@marketplace/contract/common-responses';
 import { marketplacePageSchema, suggestionSchema } from '@marketplace/contract/marketplace-responses';
-
-/** What `c.json(value, 200)` would be typed as: the body `encodedJson` sends is exactly that JSON. */
-type TypedJson<T> = Response & TypedResponse<T, 200, 'json'>;
 
 /** `/api/marketplace/*`: public browse and header suggestions (spec 02 §4–§5, spec 01 §2). */
 export function marketplaceRoutes(deps: { search: MarketplaceSearch }) {
