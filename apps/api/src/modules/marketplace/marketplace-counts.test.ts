@@ -269,6 +269,30 @@ describe('counts stay honest (issue #10 §3)', () => {
     }
   });
 
+  it('never estimates without a term: a price range is counted exactly however many it holds (decision 029)', async () => {
+    const search: MarketplaceSearch = createMarketplaceSearch(
+      { db: t.deps.database.db, storage: t.deps.storage, catalogEvents: t.deps.catalogEvents },
+      // The smallest sample and no exact scans: the settings that make every term's count an estimate.
+      { sampleSize: 20, exactScanLimit: -1, answerCache: false },
+    );
+    const withoutTerm = allCases().filter(({ filters }) => !filters.query);
+    expect(withoutTerm.some(({ filters }) => truthOf(filters).total > MARKETPLACE_COUNT_CAP)).toBe(true);
+    for (const { filters } of withoutTerm) {
+      const { value } = await search.search(filters);
+      const truth = truthOf(filters);
+      const label = JSON.stringify(filters);
+      expect(value.facets.approximate, label).toEqual({
+        categories: false,
+        islands: false,
+        conditions: false,
+      });
+      expect(new Map(value.facets.categories), label).toEqual(truth.categories);
+      expect(new Map(value.facets.islands), label).toEqual(truth.islands);
+      expect(new Map(Object.entries(value.facets.conditions)), label).toEqual(truth.conditions);
+      expect(value.facets.priceBounds, label).toEqual(truth.priceBounds);
+    }
+  });
+
   it('says so when it estimates: a term over the cap has approximate island counts, rounded, and keeps the rare values', async () => {
     const res = await t.client().get<MarketplacePage>('/api/marketplace/listings?query=lamp&minPrice=1');
     expect(res.body.totalCapped).toBe(true);

@@ -8,7 +8,9 @@
  *   ("1,000+"), and each facet is either aggregated exactly (when the sample says the set is small) or
  *   estimated from the sample and marked approximate — with an exact count for every value the sample did not
  *   see, so a facet value is listed if and only if it has matches.
- * - With no term, the facets come from `live_listing_facet_counts`, kept exact by a trigger on every write.
+ * - With no term every count is exact: facet filters alone from `live_listing_facet_counts` (kept by a trigger
+ *   on every write), a price range over the live catalogue held in (category, price) order in memory
+ *   (`price-ordered-catalogue.ts`, decision 029).
  * Whole answers, samples and the live counts are cached per instance and dropped on every committed catalogue
  * change from any instance (lib/catalog-events.ts); the caches are a bonus, not the design.
  */

@@ -275,6 +275,28 @@ describe('filters and facets', () => {
     const facet = Object.fromEntries(after.body.facets.categories);
     expect(facet[cat2]).toBe(before.body.total + 1);
   });
+
+  it('shows an approval at once in a price range too: the in-memory price-ordered catalogue is dropped with the caches', async () => {
+    // Counted over the live catalogue held in price order (decision 029): loaded by this first search.
+    const range = `?categories=${cat2}&minPrice=4000&maxPrice=4100`;
+    const before = await browse(range);
+    const seller = await signUpMember(t);
+    const admin = await t.adminClient();
+    const pending = await insertListing(t, {
+      userId: seller.userId,
+      name: 'Teak chair',
+      categoryId: cat2,
+      price: 4050,
+      status: 'Pending',
+    });
+    await admin.post(`/api/admin/listings/${pending.id}/status`, { status: 'Approved' });
+    await expect
+      .poll(async () => (await browse(range)).body.total, { timeout: 1000, interval: 20 })
+      .toBe(before.body.total + 1);
+    const after = await browse(range);
+    expect(Object.fromEntries(after.body.facets.categories)[cat2]).toBe(before.body.total + 1);
+    expect(after.body.items.map((item) => item.name)).toContain('Teak chair');
+  });
 });
 
 describe('suggestions', () => {
