@@ -14,7 +14,7 @@
  * Whole answers, samples and the live counts are cached per instance and dropped on every committed catalogue
  * change from any instance (lib/catalog-events.ts); the caches are a bonus, not the design.
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import {
   LISTING_CONDITIONS,
   type ListingCard,
@@ -34,6 +34,8 @@ import {
 } from '@marketplace/contract/marketplace-messages';
 import { LRUCache } from 'lru-cache';
 import { rowsOf, type Database } from '../../db/client';
+import { listingImages, listings } from '../../db/schema/listings';
+import { profiles } from '../../db/schema/profiles';
 import { fetchFresh } from '../../lib/answer-cache';
 import type { CatalogEvents } from '../../lib/catalog-events';
 import type { Storage } from '../../lib/storage';
@@ -1362,16 +1364,52 @@ async function cardsForPage(deps: { db: Database; storage: Storage }, pageIds: S
   return rowsOf<CardRow>(result).map((row) => toCard(deps.storage, row));
 }
 
+/**
+ * Cards for ids, as one statement prepared once per database handle: the ids travel as one text parameter, so
+ * every page of up to 12 is the same statement and PostgreSQL plans it once per pooled connection (planning
+ * was ~60% of this lookup's time under the realistic mix, issue #10; decision 029). PGlite ignores the name.
+ */
+function cardStatement(db: Database) {
+  let statement = preparedCards.get(db);
+  if (!statement) {
+    statement = db
+      .select({
+        id: listings.id,
+        name: listings.name,
+        price: sql<number>`${listings.price}::float8`,
+        condition: listings.condition,
+        location: listings.location,
+        location_id: listings.locationId,
+        category: listings.category,
+        category_id: listings.categoryId,
+        created_at: listings.createdAt,
+        views: listings.views,
+        item_display_id: listings.itemDisplayId,
+        reserved: sql<boolean>`${listings.reservedForId} is not null`,
+        first_name: profiles.firstName,
+        last_name: profiles.lastName,
+        avatar_url: profiles.avatarUrl,
+        thumb_key: listingImages.thumbKey,
+      })
+      .from(listings)
+      .leftJoin(profiles, eq(profiles.id, listings.userId))
+      .leftJoin(listingImages, and(eq(listingImages.listingId, listings.id), eq(listingImages.position, 0)))
+      .where(sql`${listings.id} = any(string_to_array(${sql.placeholder('ids')}, ',')::uuid[])`)
+      .prepare('listing_cards_by_ids');
+    preparedCards.set(db, statement);
+  }
+  return statement;
+}
+const preparedCards = new WeakMap<
+  Database,
+  { execute(values: Record<string, unknown>): Promise<CardRow[]> }
+>();
+
 /** Builds cards for the given ids (the sellers and covers of those rows only: a "late join"), keeping their order. */
 async function cardsFor(deps: { db: Database; storage: Storage }, ids: string[]): Promise<ListingCard[]> {
   if (ids.length === 0) return [];
-  const result = await deps.db.execute(
-    sql`select ${CARD_COLUMNS} from listings l ${CARD_JOINS} where l.id in (${sql.join(
-      ids.map((id) => sql`${id}`),
-      sql`, `,
-    )})`,
-  );
-  const byId = new Map(rowsOf<CardRow>(result).map((row) => [row.id, row]));
+  const rows = await cardStatement(deps.db).execute({ ids: ids.join(',') });
+  const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
     return row ? [toCard(deps.storage, row)] : [];
