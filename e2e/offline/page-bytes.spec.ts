@@ -120,16 +120,23 @@ test.afterAll(async () => {
 });
 
 test('a phone on a cold /marketplace downloads only 400 px thumbnails', async ({ browser }) => {
+  let showsThaana = false;
   const { context, tally } = await coldLoad(browser, '/marketplace', async (page) => {
     await expect(page.getByText(/Showing 12 of/)).toBeVisible();
+    showsThaana = await page.evaluate(() => /[\u0780-\u07BF]/.test(document.body.innerText));
   });
   console.log(`cold /marketplace at 360 px: ${format(tally)}`);
   figures.marketplace = { bytes: tally.bytes, requests: tally.requests, total: tally.total };
   const media = tally.urls.filter((url) => url.startsWith('/media/'));
   expect(media.length).toBeGreaterThan(0);
   for (const url of media) expect(url, 'a card photo is a 400 px thumbnail').toMatch(/-400\.webp$/);
-  // No web font, and the install icons wait until the app is installed: nothing of the kind before the cards.
-  expect(tally.urls.filter((url) => /^\/icons\/|\.(woff2?|ttf|otf)$/.test(url))).toEqual([]);
+  // The install icons wait until the app is installed. No web font, but the Thaana one when a listing on the
+  // page is named in Thaana (its `unicode-range`): then only that, as WOFF2.
+  expect(tally.urls.filter((url) => url.startsWith('/icons/'))).toEqual([]);
+  const fonts = tally.urls.filter((url) => /\.(woff2?|ttf|otf)$/.test(url));
+  for (const font of fonts)
+    expect(font).toMatch(/^\/assets\/noto-sans-thaana-thaana-[47]00-normal-[\w-]+\.woff2$/);
+  if (!showsThaana) expect(fonts).toEqual([]);
   await context.close();
 });
 
