@@ -187,7 +187,9 @@ const percentile = (sorted: number[], p: number) =>
 
 /**
  * The realistic mix under load: every connection takes the next request of one shared stream, until all of it
- * is answered. Counts the answers the server's caches gave (X-Answer-Cache: hit).
+ * is answered. Counts the answers the server's caches gave (X-Answer-Cache: hit). Times each request itself
+ * (from handing it to the connection to its whole answer) for the exact p95, overall and per kind:
+ * autocannon's own percentiles jump from 90 to 97.5, and its p97.5 is shown beside it.
  */
 async function runStream(stream: MixRequest[], options: { connections: number }) {
   const base = `http://127.0.0.1:${port}`;
@@ -195,6 +197,9 @@ async function runStream(stream: MixRequest[], options: { connections: number })
   let hits = 0;
   let cacheable = 0;
   const failedStatuses = new Map<number, number>();
+  const timings: number[] = [];
+  const timingsByKind = new Map<string, number[]>();
+  type Sent = { sentAt?: number; kind?: string };
   const result = await autocannon({
     url: base,
     connections: options.connections,
@@ -204,8 +209,20 @@ async function runStream(stream: MixRequest[], options: { connections: number })
     requests: [
       {
         method: 'GET',
-        setupRequest: (request) => ({ ...request, path: stream[next++ % stream.length]!.path }),
-        onResponse: (status, _body, _context, headers) => {
+        setupRequest: (request, context) => {
+          const chosen = stream[next++ % stream.length]!;
+          Object.assign(context as Sent, { sentAt: performance.now(), kind: chosen.kind });
+          return { ...request, path: chosen.path };
+        },
+        onResponse: (status, _body, context, headers) => {
+          const sent = context as Sent;
+          if (sent.sentAt !== undefined && sent.kind) {
+            const elapsed = performance.now() - sent.sentAt;
+            timings.push(elapsed);
+            const ofKind = timingsByKind.get(sent.kind) ?? [];
+            ofKind.push(elapsed);
+            timingsByKind.set(sent.kind, ofKind);
+          }
           if (status >= 300) failedStatuses.set(status, (failedStatuses.get(status) ?? 0) + 1);
           const cache = headers?.['x-answer-cache'];
           if (cache) cacheable += 1;
@@ -214,10 +231,13 @@ async function runStream(stream: MixRequest[], options: { connections: number })
       },
     ],
   });
+  const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
+  const all = sorted(timings);
   return {
     'req/s': Math.round(result.requests.average),
     'p50 ms': result.latency.p50,
-    'p95 ms': result.latency.p97_5,
+    'p95 ms': percentile(all, 0.95),
+    'p97.5 ms': result.latency.p97_5,
     'p99 ms': result.latency.p99,
     errors: result.errors + result.non2xx + result.timeouts,
     requests: result.requests.total,
@@ -227,6 +247,17 @@ async function runStream(stream: MixRequest[], options: { connections: number })
       [...failedStatuses].map(([status, n]) => `${n}× HTTP ${status}`).join(', ') +
       (result.timeouts ? ` ${result.timeouts} timeouts` : '') +
       (result.errors - result.timeouts > 0 ? ` ${result.errors - result.timeouts} socket errors` : ''),
+    /** Each kind's latency under the mix: where the tail comes from. */
+    byKind: [...timingsByKind].map(([kind, values]) => {
+      const ofKind = sorted(values);
+      return {
+        kind,
+        requests: ofKind.length,
+        'p50 ms': percentile(ofKind, 0.5),
+        'p95 ms': percentile(ofKind, 0.95),
+        'p99 ms': percentile(ofKind, 0.99),
+      };
+    }),
   };
 }
 
@@ -504,11 +535,13 @@ async function main() {
         `\nRealistic mix: ${stream.length.toLocaleString()} requests, ${(distinctShare * 100).toFixed(0)}% distinct, ` +
           `${connections} connections sharing one stream, caches cold at the start`,
       );
-      const { errorKinds, ...mix } = await runStream(stream, { connections });
+      const { errorKinds, byKind: mixByKind, ...mix } = await runStream(stream, { connections });
       console.table([
         { scenario: 'realistic mix', distinct: `${(distinctShare * 100).toFixed(0)}%`, ...mix },
       ]);
       if (mix.errors) console.log(`Errors: ${errorKinds}`);
+      console.log('Each kind under the mix');
+      console.table(mixByKind);
 
       // 2. One request at a time, inputs the server has not seen, with the answer caches off: the queries alone.
       server.kill('SIGTERM');
@@ -576,7 +609,14 @@ async function main() {
         '\nThe earlier approach: every approved listing with its seller as one JSON, filtered in the browser',
       );
       const earlier = await measureEarlierApproach(client, 'laptop');
-      Object.assign(results, { distinctShare, mix, kinds, fixed: [fixedMix, detailLoaded], earlier });
+      Object.assign(results, {
+        distinctShare,
+        mix,
+        mixByKind,
+        kinds,
+        fixed: [fixedMix, detailLoaded],
+        earlier,
+      });
       console.table([
         {
           rows: earlier.rows,
@@ -588,7 +628,7 @@ async function main() {
       ]);
 
       const worstKind = kinds.reduce((worst, k) => (k['p95 ms'] > worst['p95 ms'] ? k : worst), kinds[0]!);
-      const mixMeasured = `${mix['req/s']} req/s, p95 ${mix['p95 ms']} ms, ${mix.errors} errors (cache hits ${mix['cache hit ratio']})`;
+      const mixMeasured = `${mix['req/s']} req/s, p95 ${mix['p95 ms']} ms (p97.5 ${mix['p97.5 ms']}), ${mix.errors} errors (cache hits ${mix['cache hit ratio']})`;
       if (millionMode) {
         targets.push(
           {
