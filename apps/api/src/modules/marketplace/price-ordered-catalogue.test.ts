@@ -1,9 +1,10 @@
 /**
  * The price-ordered catalogue (decision 029) against counts made row by row: every facet, the total and the
- * price bounds of random filters over a random catalogue, with the rows given in order and shuffled.
+ * price bounds of generated filters over generated catalogues (fast-check), rows given in order and not.
  */
 import { LISTING_CONDITIONS } from '@marketplace/contract/listings-messages';
 import type { MarketplaceFilters } from '@marketplace/contract/marketplace';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildPriceOrderedCatalogue, priceBoundsOf, priceRangeCounts } from './price-ordered-catalogue';
 
@@ -13,18 +14,6 @@ interface Row {
   condition: number;
   price: number;
   reserved: number;
-}
-
-/** Mulberry32, so a failure can be replayed. */
-function seeded(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const pack = (rows: Row[]) =>
@@ -58,83 +47,107 @@ function countBy(rows: Row[], key: (row: Row) => number | string) {
 
 const sorted = <K, V>(map: Map<K, V>) => [...map].sort((a, b) => String(a[0]).localeCompare(String(b[0])));
 
-describe('price-ordered catalogue (decision 029)', () => {
-  const random = seeded(2026);
-  const rows: Row[] = Array.from({ length: 3000 }, () => ({
-    category: 1 + Math.floor(random() * 12),
-    // a few rare islands: most filters leave some categories empty
-    island: random() < 0.9 ? 1 + Math.floor(random() * 8) : 100 + Math.floor(random() * 90),
-    condition: 1 + Math.floor(random() * LISTING_CONDITIONS.length),
-    // whole MVR, and some with laari, many ties
-    price: random() < 0.3 ? Math.floor(random() * 50) * 100 : Math.round(random() * 500_000) / 100,
-    reserved: random() < 0.1 ? 1 : 0,
+/** Listings over a dozen categories, a few common islands and some rare ones, prices with many ties. */
+const catalogueRows = fc.array(
+  fc.record({
+    category: fc.integer({ min: 1, max: 12 }),
+    island: fc.oneof(fc.integer({ min: 1, max: 8 }), fc.integer({ min: 100, max: 190 })),
+    condition: fc.integer({ min: 1, max: LISTING_CONDITIONS.length }),
+    price: fc.oneof(
+      fc.integer({ min: 0, max: 50 }).map((n) => n * 100),
+      fc.integer({ min: 0, max: 500_000 }).map((n) => n / 100),
+    ),
+    reserved: fc.integer({ min: 0, max: 9 }).map((n) => (n === 0 ? 1 : 0)),
+  }),
+  { maxLength: 400 },
+);
+
+/** MVR up to `max`: a multiple of 100 half the time. */
+const roundOrAny = (max: number) =>
+  fc.oneof(
+    fc.integer({ min: 0, max: max / 100 }).map((n) => n * 100),
+    fc.integer({ min: 0, max }),
+  );
+
+/** Any browse filters without a term: price range, categories (some with no listings), island, condition. */
+const noTermFilters: fc.Arbitrary<MarketplaceFilters> = fc
+  .record({
+    // often on a round price, where listings are: a range's ends are inclusive
+    minPrice: fc.option(roundOrAny(4000), { nil: undefined }),
+    width: fc.option(roundOrAny(3000), { nil: undefined }),
+    categories: fc.option(fc.uniqueArray(fc.integer({ min: 1, max: 13 }), { minLength: 1, maxLength: 3 }), {
+      nil: undefined,
+    }),
+    location: fc.option(fc.oneof(fc.integer({ min: 1, max: 8 }), fc.constant(150)), { nil: undefined }),
+    condition: fc.option(fc.constantFrom(...LISTING_CONDITIONS), { nil: undefined }),
+    availableOnly: fc.boolean(),
+  })
+  .map(({ minPrice, width, availableOnly, ...rest }) => ({
+    ...rest,
+    page: 1,
+    minPrice,
+    maxPrice: width === undefined ? undefined : (minPrice ?? 0) + width,
+    availability: availableOnly ? ('available' as const) : undefined,
   }));
-  const inOrder = [...rows].sort((a, b) => a.category - b.category || a.price - b.price);
 
-  const filterCases: MarketplaceFilters[] = Array.from({ length: 300 }, () => {
-    const low = random() < 0.8 ? Math.floor(random() * 4000) : undefined;
-    const high = random() < 0.8 ? (low ?? 0) + Math.floor(random() * 3000) : undefined;
-    const categoryCount = Math.floor(random() * 4);
-    return {
-      page: 1,
-      minPrice: low,
-      maxPrice: high,
-      categories: categoryCount
-        ? [...new Set(Array.from({ length: categoryCount }, () => 1 + Math.floor(random() * 13)))]
-        : undefined,
-      location: random() < 0.3 ? (random() < 0.5 ? 1 + Math.floor(random() * 8) : 150) : undefined,
-      condition: random() < 0.3 ? LISTING_CONDITIONS[Math.floor(random() * 5)] : undefined,
-      availability: random() < 0.3 ? 'available' : undefined,
-    } as MarketplaceFilters;
-  });
-
-  for (const [name, given] of [
-    ['rows in (category, price) order', inOrder],
-    ['rows out of order (sorted on load)', rows],
-  ] as const) {
-    it(`counts every facet, the total and the price bounds exactly: ${name}`, () => {
-      const catalogue = buildPriceOrderedCatalogue(pack(given), given.length);
-      expect(catalogue.prices.length).toBe(rows.length);
-      for (const filters of filterCases) {
-        const counts = priceRangeCounts(catalogue, filters);
-        expect(counts.matching).toBe(rows.filter((r) => passes(r, filters)).length);
-        expect(sorted(counts.categories)).toEqual(
-          sorted(
-            countBy(
-              rows.filter((r) => passes(r, filters, 'categories')),
-              (r) => r.category,
-            ),
-          ),
-        );
-        expect(sorted(counts.islands)).toEqual(
-          sorted(
-            countBy(
-              rows.filter((r) => passes(r, filters, 'islands')),
-              (r) => r.island,
-            ),
-          ),
-        );
-        expect(sorted(counts.conditions)).toEqual(
-          sorted(
-            countBy(
-              rows.filter((r) => passes(r, filters, 'conditions')),
-              (r) => LISTING_CONDITIONS[r.condition - 1]!,
-            ),
-          ),
-        );
-        const unpriced = rows.filter((r) => passes(r, filters, 'price')).map((r) => r.price);
-        expect(priceBoundsOf(catalogue, filters)).toEqual(
-          unpriced.length ? { min: Math.min(...unpriced), max: Math.max(...unpriced) } : null,
-        );
-      }
-    });
-  }
-
-  it('skips the categories the trigger-kept counts say have no listings, with the same bounds', () => {
-    const catalogue = buildPriceOrderedCatalogue(pack(inOrder), inOrder.length);
-    const filters = { page: 1, location: 150 } as MarketplaceFilters;
-    const withListings = new Set(rows.filter((r) => r.island === 150).map((r) => r.category));
-    expect(priceBoundsOf(catalogue, filters, withListings)).toEqual(priceBoundsOf(catalogue, filters));
+describe('price-ordered catalogue (decision 029)', () => {
+  it('counts every facet, the total and the price bounds exactly, whatever order the rows come in', () => {
+    fc.assert(
+      fc.property(
+        catalogueRows,
+        fc.array(noTermFilters, { minLength: 1, maxLength: 10 }),
+        (rows, filterSets) => {
+          const inOrder = [...rows].sort((a, b) => a.category - b.category || a.price - b.price);
+          for (const given of [inOrder, rows]) {
+            const catalogue = buildPriceOrderedCatalogue(pack(given), given.length);
+            expect(catalogue.prices.length).toBe(rows.length);
+            for (const filters of filterSets) {
+              const counts = priceRangeCounts(catalogue, filters);
+              expect(counts.matching).toBe(rows.filter((r) => passes(r, filters)).length);
+              expect(sorted(counts.categories)).toEqual(
+                sorted(
+                  countBy(
+                    rows.filter((r) => passes(r, filters, 'categories')),
+                    (r) => r.category,
+                  ),
+                ),
+              );
+              expect(sorted(counts.islands)).toEqual(
+                sorted(
+                  countBy(
+                    rows.filter((r) => passes(r, filters, 'islands')),
+                    (r) => r.island,
+                  ),
+                ),
+              );
+              expect(sorted(counts.conditions)).toEqual(
+                sorted(
+                  countBy(
+                    rows.filter((r) => passes(r, filters, 'conditions')),
+                    (r) => LISTING_CONDITIONS[r.condition - 1]!,
+                  ),
+                ),
+              );
+              const unpriced = rows.filter((r) => passes(r, filters, 'price')).map((r) => r.price);
+              expect(priceBoundsOf(catalogue, filters)).toEqual(
+                unpriced.length ? { min: Math.min(...unpriced), max: Math.max(...unpriced) } : null,
+              );
+              // Skipping the categories with no listing under the other filters (what the trigger-kept counts
+              // say) changes nothing.
+              const withListings = new Set(
+                rows
+                  .filter((r) => passes(r, { ...filters, categories: undefined }, 'price'))
+                  .map((r) => r.category),
+              );
+              expect(priceBoundsOf(catalogue, filters, withListings)).toEqual(
+                priceBoundsOf(catalogue, filters),
+              );
+            }
+          }
+        },
+      ),
+      { numRuns: 200 },
+    );
   });
 
   it('is empty for an empty catalogue', () => {
