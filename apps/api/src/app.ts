@@ -20,6 +20,7 @@ import type { DatabaseHandle } from './db/client';
 import type { Env } from './env';
 import { AppError, apiErrorHandler } from './lib/app-error';
 import type { Auth } from './lib/auth';
+import { createReadAdmission } from './lib/read-admission';
 import { mountDocs } from './lib/docs-page';
 import { serveMedia } from './lib/serve-media';
 import { pageLanguage, requestLanguage } from './lib/page-language';
@@ -150,13 +151,18 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       crossOriginEmbedderPolicy: false,
     }),
   );
+  // A GET or HEAD has no body: asking for one (`c.req.raw.body`) made the Node adapter build a whole Fetch
+  // Request, with its headers and AbortSignal, for every read — ~5% of the API's CPU on the realistic mix
+  // (issue #10).
   app.use('/api/*', (c, next) =>
-    bodyLimit({
-      maxSize: isUpload(c.req.method, c.req.path) ? LISTING_BODY_LIMIT_BYTES : JSON_BODY_LIMIT_BYTES,
-      onError: () => {
-        throw new AppError('PAYLOAD_TOO_LARGE', 'The request is too large.');
-      },
-    })(c, next),
+    c.req.method === 'GET' || c.req.method === 'HEAD'
+      ? next()
+      : bodyLimit({
+          maxSize: isUpload(c.req.method, c.req.path) ? LISTING_BODY_LIMIT_BYTES : JSON_BODY_LIMIT_BYTES,
+          onError: () => {
+            throw new AppError('PAYLOAD_TOO_LARGE', 'The request is too large.');
+          },
+        })(c, next),
   );
   // Form posts (multipart) from another site are refused; JSON posts need CORS, which we never grant.
   const allowedOrigins = new Set([
@@ -195,9 +201,11 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.route('/', accountsRoutes({ db, auth, rateLimiter }));
   api.route('/', settingsRoutes({ db, auth, storage }));
   api.route('/', catalogRoutes({ db }));
+  // One queue per instance for the public reads that reach the database (issue #10, decision 030).
+  const readAdmission = createReadAdmission(env.CATALOGUE_READ_CONCURRENCY ?? env.DATABASE_POOL_SIZE);
   const marketplaceSearch = createMarketplaceSearch(
     { db, storage, catalogEvents },
-    { answerCache: env.ANSWER_CACHE },
+    { answerCache: env.ANSWER_CACHE, readAdmission },
   );
   api.route('/', marketplaceRoutes({ search: marketplaceSearch }));
   api.route(
@@ -207,6 +215,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       storage,
       catalogEvents,
       answerCache: env.ANSWER_CACHE,
+      readAdmission,
       viewKeySecret: env.AUTH_SECRET,
       clock: () => deps.clock?.() ?? new Date(),
     }),
@@ -215,7 +224,12 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.route('/', savedRoutes({ db, storage }));
   api.route(
     '/',
-    savedSearchesRoutes({ db, clock: () => deps.clock?.() ?? new Date(), secret: env.AUTH_SECRET, siteName: env.SITE_NAME }),
+    savedSearchesRoutes({
+      db,
+      clock: () => deps.clock?.() ?? new Date(),
+      secret: env.AUTH_SECRET,
+      siteName: env.SITE_NAME,
+    }),
   );
   api.route('/', reviewsRoutes({ db, storage, now: () => deps.clock?.() ?? new Date() }));
   api.route('/', conversationsRoutes({ db, storage, clock: () => deps.clock?.() ?? new Date() }));
@@ -412,7 +426,13 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       c.header('Cache-Control', 'no-cache');
       c.header('Vary', 'Cookie, Accept-Language');
       return c.html(
-        shell.render(await shellConfig(), undefined, undefined, undefined, requestLanguage(c.get('language'))),
+        shell.render(
+          await shellConfig(),
+          undefined,
+          undefined,
+          undefined,
+          requestLanguage(c.get('language')),
+        ),
       );
     };
     // A shared item link previews well: title, MVR price and first photo in the server's HTML.
@@ -453,7 +473,10 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
         { userId: c.req.param('sellerId'), page: 1, now: deps.clock?.() ?? new Date() },
       ).catch(() => null);
       if (!profile) return sendPage(c);
-      const rating = profile.rating.average === null ? '' : ` · ${profile.rating.average.toFixed(1)}★ (${profile.rating.count})`;
+      const rating =
+        profile.rating.average === null
+          ? ''
+          : ` · ${profile.rating.average.toFixed(1)}★ (${profile.rating.count})`;
       return sendPage(c, {
         title: profile.name,
         description: `${profile.name}${rating} · ${profile.listings.total} listings on ${env.SITE_NAME}`,

@@ -33,6 +33,12 @@ const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(4),
+  /**
+   * Public catalogue reads (browse, suggestions, item pages) that no answer cache could give, run at once on
+   * an instance; the rest wait their turn before their first query (issue #10, decision 030). Default: the
+   * pool size.
+   */
+  CATALOGUE_READ_CONCURRENCY: z.coerce.number().int().min(1).max(100).optional(),
   BASE_URL: z.url().optional(),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ADMIN_EMAIL: z.email().optional(),
@@ -157,7 +163,9 @@ export function loadEnv(
   }
   const parsed = envSchema.safeParse(source);
   const lines = [
-    ...(parsed.success ? [] : parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)),
+    ...(parsed.success
+      ? []
+      : parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)),
     ...s3GroupIssues(source).map((issue) => `  ${issue.key}: ${issue.message}`),
   ];
   if (!parsed.success || lines.length > 0) {
@@ -165,7 +173,9 @@ export function loadEnv(
   }
   const env = parsed.data;
   // By default the repository's ./data, wherever `npm start` runs from (it runs in apps/api).
-  const dataDir = env.DATA_DIR ? path.resolve(env.DATA_DIR) : fileURLToPath(new URL('../../../data', import.meta.url));
+  const dataDir = env.DATA_DIR
+    ? path.resolve(env.DATA_DIR)
+    : fileURLToPath(new URL('../../../data', import.meta.url));
   mkdirSync(dataDir, { recursive: true });
   return {
     ...env,

@@ -16,6 +16,7 @@ import type { CatalogEvents } from '../../lib/catalog-events';
 import { ANSWER_CACHE_HEADER } from '../../lib/answer-cache';
 import { encodedJson, gzippedJson, type TypedJson } from '../../lib/encoded-answer';
 import type { Storage } from '../../lib/storage';
+import { unlimitedReads, type ReadAdmission } from '../../lib/read-admission';
 import {
   createRouter,
   errors,
@@ -81,11 +82,14 @@ export function listingsRoutes(deps: {
   catalogEvents: CatalogEvents;
   answerCache?: boolean;
   viewKeySecret: string;
+  /** What an item page no answer cache could give waits for (issue #10, the app's shared one); none waits. */
+  readAdmission?: ReadAdmission;
   /** "Now" for the trusted-seller rule (issue #14 item 4) and lifecycle moves (renewal's new term); the system
    * clock when absent. */
   clock?: () => Date;
 }) {
   const router = createRouter();
+  const admit = deps.readAdmission ?? unlimitedReads;
   const views = createViewCounter({ db: deps.db, secret: deps.viewKeySecret });
   const publicDetails = new LRUCache<string, ListingDetail>({ max: 5000, ttl: PUBLIC_DETAIL_TTL_MS });
   // A change committed while a visitor's copy was being read must not be overwritten by that stale copy.
@@ -153,7 +157,8 @@ export function listingsRoutes(deps: {
       // catalogue change here); members get their own answer (owner view, saved flag).
       const generation = catalogGeneration;
       const cached = actor || deps.answerCache === false ? undefined : publicDetails.get(id);
-      const detail = cached ?? (await getListingDetail(deps, { listingId: id, actor: actor ?? null }));
+      const detail =
+        cached ?? (await admit(() => getListingDetail(deps, { listingId: id, actor: actor ?? null })));
       const shared = !actor && !cached && detail.status === 'Approved' && generation === catalogGeneration;
       if (shared) publicDetails.set(id, detail);
       c.header(ANSWER_CACHE_HEADER, cached ? 'hit' : 'miss');

@@ -38,6 +38,7 @@ import { listingImages, listings } from '../../db/schema/listings';
 import { profiles } from '../../db/schema/profiles';
 import { fetchFresh } from '../../lib/answer-cache';
 import type { CatalogEvents } from '../../lib/catalog-events';
+import { unlimitedReads, type ReadAdmission } from '../../lib/read-admission';
 import type { Storage } from '../../lib/storage';
 import { sellerDisplayName } from '../listings/listings.service';
 import { liveListingAs } from '../listings/listing-lifecycle';
@@ -380,6 +381,8 @@ export function createMarketplaceSearch(
     filterFirstRatio?: number;
     /** Newest listings a suggestion looks at before its index (tests of the wider look set it small). */
     suggestionWindow?: number;
+    /** What a search or suggestion no answer cache could give waits for (the app's shared one); none waits. */
+    readAdmission?: ReadAdmission;
   } = {},
 ): MarketplaceSearch {
   const { db } = deps;
@@ -388,6 +391,7 @@ export function createMarketplaceSearch(
   const answerCache = options.answerCache ?? true;
   const filterFirstRatio = options.filterFirstRatio ?? FILTER_FIRST_RATIO;
   const { suggestionWindow } = options;
+  const admit = options.readAdmission ?? unlimitedReads;
 
   /**
    * Up to sampleSize + 1 matches of `where` (no order: the cheapest rows to reach), with their size, in one
@@ -1267,13 +1271,13 @@ export function createMarketplaceSearch(
     max: 1000,
     ttl: FACET_CACHE_TTL_MS,
     allowStale: true,
-    fetchMethod: (key) => searchUncached(JSON.parse(key) as MarketplaceFilters),
+    fetchMethod: (key) => admit(() => searchUncached(JSON.parse(key) as MarketplaceFilters)),
   });
   const suggestions = new LRUCache<string, Suggestion[]>({
     max: 1000,
     ttl: FACET_CACHE_TTL_MS,
     allowStale: true,
-    fetchMethod: (key) => suggestUncached(key),
+    fetchMethod: (key) => admit(() => suggestUncached(key)),
   });
   deps.catalogEvents.onChange(() => {
     pages.clear();
@@ -1286,13 +1290,13 @@ export function createMarketplaceSearch(
 
   return {
     async search(filters) {
-      if (!answerCache) return { value: await searchUncached(filters), cache: 'miss' };
+      if (!answerCache) return { value: await admit(() => searchUncached(filters)), cache: 'miss' };
       return fetchFresh(pages, JSON.stringify(filters));
     },
     async suggest(query) {
       const text = query.trim().toLowerCase();
       if (!text) return { value: [], cache: 'hit' };
-      if (!answerCache) return { value: await suggestUncached(text), cache: 'miss' };
+      if (!answerCache) return { value: await admit(() => suggestUncached(text)), cache: 'miss' };
       return fetchFresh(suggestions, text);
     },
   };
