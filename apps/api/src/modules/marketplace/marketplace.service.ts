@@ -396,9 +396,10 @@ export function createMarketplaceSearch(
   /**
    * Up to sampleSize + 1 matches of `where` (no order: the cheapest rows to reach), with their size, in one
    * statement. With `estimate` (the set's term, price range and availability, which must be what `where`
-   * says) the same statement first asks the planner how large the set is (`live_listing_estimate`, migration
-   * 0022): a set estimated at most `exactScanLimit` is read whole at once, so its facets, bounds and every page
-   * come from memory, and a larger one is sampled and scaled by the estimate. With `bounds` it also reads the
+   * says) and more than sampleSize matches, the same statement asks the planner how large the set is
+   * (`live_listing_estimate`, migration 0022): a set estimated at most `exactScanLimit` is then read whole, so
+   * its facets, bounds and every page come from memory, and a larger one is sampled and scaled by the estimate
+   * (a set of at most sampleSize is whole already, and exact, without asking). With `bounds` it also reads the
    * lowest and highest price of `bounds.where`: `lazy` only when the set is estimated larger than
    * `exactScanLimit` (a smaller one is read whole, and its rows give them), otherwise always, in the plan its
    * known size calls for (`priceBoundsSql`). Each of those was a statement of its own, and a round trip — a
@@ -419,8 +420,11 @@ export function createMarketplaceSearch(
     const bareNumber = /^\d{1,9}$/.test(term) ? `PD-${term.padStart(6, '0')}` : null;
     const { estimate, bounds } = options;
     const readWhole = estimate === true && size < exactScanLimit;
+    // Asked only when the first rows overflow: a set of at most `size` is exact without it, and the planner's
+    // EXPLAIN inside `live_listing_estimate` was ~0.7 ms of a rare term's ~0.9 ms statement (issue #10).
     const estimateSql = estimate
-      ? sql`live_listing_estimate(${tsQueryOf(term)}, null, null, false)`
+      ? sql`case when (select count(*) from first_rows) > ${size}::int
+                 then live_listing_estimate(${tsQueryOf(term)}, null, null, false) end`
       : sql`null`;
     const boundsSql = !bounds
       ? sql`null::float8[]`
@@ -445,19 +449,21 @@ export function createMarketplaceSearch(
                     ${bareNumber ? sql`l.item_display_id = ${bareNumber}` : sql`false`} as exact,
                     l.name_vector @@ ${tsQueryOf(term)} as name_match,
                     l.reserved_for_id is not null as reserved`;
-    // Read whole or sampled: two branches, each with a constant LIMIT and a one-time filter on the estimate, so
-    // only one runs and each is planned for its own limit. With the limit an expression the planner assumed a
-    // tenth of the set and chose a bitmap of every match where a scan stopping after 1,001 rows was cheaper
-    // (p95 of one-term searches 51 ms instead of 28 ms at 100,000 listings).
+    // First up to `size` + 1 rows; only when they overflow is the planner asked the set's size, and a set it
+    // puts at most `exactScanLimit` is then read whole by a second branch (a constant LIMIT and a one-time
+    // filter on the estimate, so it runs only then and is planned for its own limit: with the limit an
+    // expression the planner assumed a tenth of the set and chose a bitmap of every match where a scan stopping
+    // early was cheaper — p95 of one-term searches 51 ms instead of 28 ms at 100,000 listings). A set of
+    // 1,001–4,000 is read one and a half times; every set of at most 1,000 skips the estimate (decision 030).
     const sampled = readWhole
-      ? sql`(select ${columns} from ${source} and (select coalesce(estimate, 0) from e) <= ${exactScanLimit}
-                   limit ${exactScanLimit + 1})
+      ? sql`(select * from first_rows where coalesce((select estimate from e), ${exactScanLimit + 1}) > ${exactScanLimit})
             union all
-            (select ${columns} from ${source} and (select coalesce(estimate, 0) from e) > ${exactScanLimit}
-                   limit ${size + 1})`
-      : sql`select ${columns} from ${source} limit ${size + 1}`;
+            (select ${columns} from ${source} and (select estimate from e) <= ${exactScanLimit}
+                   limit ${exactScanLimit + 1})`
+      : sql`select * from first_rows`;
     const result = await db.execute(sql`
-      with e as materialized (select ${estimateSql}::float8 as estimate),
+      with first_rows as materialized (select ${columns} from ${source} limit ${size + 1}),
+           e as materialized (select ${estimateSql}::float8 as estimate),
            s as materialized (${sampled})
       select (select string_agg(concat_ws(',', s.id, s.category_id, s.location_id, s.condition_index, s.price,
                                           s.created_us, s.exact::int, s.name_match::int, s.reserved::int), ';')
