@@ -18,6 +18,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { measureEarlierApproach } from './earlier-approach';
+import { probeMachine } from './machine-probe';
 import { LIGHTHOUSE_RUNS, measureFrontEnd, waitForQuietMachine } from './lighthouse-run';
 import {
   measureLiveDelivery,
@@ -497,6 +498,12 @@ async function main() {
       spawnSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
     }
     console.log(`Bench: ${listingCount.toLocaleString()} listings on PostgreSQL, ${os.cpus().length} cores`);
+    // Figures differ between machines of the same kind: say how fast this one is (decision 030).
+    const machine = probeMachine();
+    console.log(
+      `This machine: compute ${machine['compute ms']} ms, allocation ${machine['allocation ms']} ms, syscall ` +
+        `${machine['syscall µs']} µs (bench/machine-probe.ts; compare figures only between like machines)`,
+    );
     server = await startServer(serverEnv, port);
     const client = new pg.Client({ connectionString: database.url });
     // Dropping the database at the end (FORCE) ends this connection: expected, not an error.
@@ -519,7 +526,7 @@ async function main() {
     const seedStarted = performance.now();
     await seedBulkCatalogue(client, { listings: listingCount, sellers: Number(args.sellers) });
     console.log(`Seeded in ${Math.round((performance.now() - seedStarted) / 1000)} s`);
-    const results: Record<string, unknown> = { listingCount, connections };
+    const results: Record<string, unknown> = { listingCount, connections, machine };
     if (runBrowse) {
       const vocabulary = await readVocabulary(client);
       const { stream, distinctShare } = buildStream(vocabulary, mixRequests);
