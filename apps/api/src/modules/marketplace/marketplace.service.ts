@@ -403,8 +403,8 @@ export function createMarketplaceSearch(
    * lowest and highest price of `bounds.where`: `lazy` only when the set is estimated larger than
    * `exactScanLimit` (a smaller one is read whole, and its rows give them), otherwise always, in the plan its
    * known size calls for (`priceBoundsSql`). Each of those was a statement of its own, and a round trip — a
-   * socket write that wakes the other process — cost more than the planning or the index probe it carried;
-   * a set of 1,001–4,000 was read twice, as a sample and then whole (decision 018).
+   * socket write that wakes the other process — cost more than the planning or the index probe it carried
+   * (decision 018). A set of 1,001–4,000 is read one and a half times, within the statement (decision 030).
    */
   async function sampleOf(
     where: SQL,
