@@ -5,7 +5,11 @@ import { encodedJson, heldGzipBytes } from './encoded-answer';
 
 /** An answer like a browse page: a few KB of JSON. */
 const answer = {
-  items: Array.from({ length: 12 }, (_, i) => ({ id: `listing-${i}`, name: `Used bicycle ${i}`, price: 1200 + i })),
+  items: Array.from({ length: 12 }, (_, i) => ({
+    id: `listing-${i}`,
+    name: `Used bicycle ${i}`,
+    price: 1200 + i,
+  })),
   total: 12,
 };
 
