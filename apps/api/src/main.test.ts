@@ -1,13 +1,26 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-const PORT = 3300 + Math.floor(Math.random() * 500);
+/**
+ * A port the OS says is free on 127.0.0.1. A random one from 3300–3799 once drew 3306, where this machine's
+ * MariaDB listens, and the server failed with EADDRINUSE.
+ */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  if (!address || typeof address === 'string') throw new Error('no port');
+  return address.port;
+}
 
 describe('the server process', () => {
   it('starts on an empty data directory, answers, and exits 0 within 10 s of SIGTERM', async () => {
+    const PORT = await freePort();
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'marketplace-main-'));
     const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'main.ts')], {
       env: {
