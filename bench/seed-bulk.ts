@@ -109,8 +109,9 @@ export async function seedBulkCatalogue(client: pg.Client, options: BulkSeedOpti
       'K. Malé, Kaafu', g % 3 = 0
     FROM generate_series(1, ${options.sellers}) g;
   `);
-  // Row triggers (live facet counts, catalogue announcements) are for the app's writes; a bulk load skips them
-  // and rebuilds the counts once at the end, as migration 0008 does.
+  // Row triggers (live facet counts, the live listings' search columns, catalogue announcements) are for the
+  // app's writes; a bulk load skips them and rebuilds the counts and the search table once at the end, as
+  // migrations 0008 and 0025 do.
   await client.query(`SET session_replication_role = replica`);
   const batch = 50_000;
   for (let start = 1; start <= options.listings; start += batch) {
@@ -147,6 +148,13 @@ export async function seedBulkCatalogue(client: pg.Client, options: BulkSeedOpti
     INSERT INTO live_listing_facet_counts (category_id, location_id, condition, listings)
       SELECT category_id, location_id, condition, count(*)::int FROM listings
       WHERE status = 'Approved' AND NOT is_deleted GROUP BY 1, 2, 3;
+    DELETE FROM live_listing_search;
+    INSERT INTO live_listing_search
+      (id, created_at, category_id, location_id, reserved_for_id, price, condition, item_display_id, name_vector,
+       search_vector)
+      SELECT id, created_at, category_id, location_id, reserved_for_id, price, condition, item_display_id,
+             name_vector, search_vector
+      FROM listings WHERE status = 'Approved' AND NOT is_deleted;
   `);
   await client.query('VACUUM ANALYZE');
 }

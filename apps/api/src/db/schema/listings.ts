@@ -211,6 +211,28 @@ export const liveListingFacetCounts = pgTable(
   (t) => [primaryKey({ columns: [t.categoryId, t.locationId, t.condition] })],
 );
 
+/**
+ * The live listings' search columns, one row per live listing (issue #10, decision 032): what a term's sample
+ * reads, ~290 bytes a row instead of `listings`' ~750. Kept exact by the `listings_live_search` triggers
+ * (migration 0025) in the same transaction as every listing write; nothing else writes it.
+ */
+export const liveListingSearch = pgTable(
+  'live_listing_search',
+  {
+    id: uuid('id').primaryKey(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    categoryId: integer('category_id').notNull(),
+    locationId: integer('location_id').notNull(),
+    reservedForId: text('reserved_for_id'),
+    price: numeric('price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    condition: text('condition', { enum: LISTING_CONDITIONS }).notNull(),
+    itemDisplayId: text('item_display_id'),
+    nameVector: tsvector('name_vector'),
+    searchVector: tsvector('search_vector'),
+  },
+  (t) => [index('live_listing_search_vector_idx').using('gin', t.searchVector).with({ fastupdate: false })],
+);
+
 /** Spec 02 §3 Saved listing: one row per member and listing. */
 export const savedListings = pgTable(
   'saved_listings',
