@@ -365,6 +365,38 @@ describe('counts stay honest (issue #10 §3)', () => {
     for (const index of indexes) expect(String(index.options)).toContain('fastupdate=off');
   });
 
+  it('keeps a word the term excludes out of the name matches when the matches overflow the sample', async () => {
+    // Relevance over more matches than the cap tests name matches on the name alone (decision 033), which is
+    // right only because a name's words are in the listing's search vector — except for a word the term
+    // excludes, which the description may hold: every third desk lamp is named a lamp but says "Brass".
+    const db = t.deps.database.db;
+    const { userId } = await signUpMember(t);
+    // 300 older plain lamps take "lamp -brass" past the cap (~736 without them), into the many-matches plans.
+    await db.execute(sql`
+      insert into listings (user_id, name, description, price, condition, category_id, category, location_id,
+                            location, status, created_at)
+      select ${userId}, 'Desk lamp extra ' || g, 'Plain finish.', 100, 'good', c.id, c.name, l.id, l.name,
+             'Approved', now() - interval '30 days' - (g || ' minutes')::interval
+      from generate_series(1, 300) g, (select id, name from categories order by id limit 1) c,
+           (select id, name from maldives_locations order by id limit 1) l`);
+    try {
+      const search = createMarketplaceSearch(
+        { db, storage: t.deps.storage, catalogEvents: t.deps.catalogEvents },
+        // No exact scans: the page takes the plans for sets larger than that (the name matches newest first).
+        { answerCache: false, exactScanLimit: -1 },
+      );
+      const brass = new Set(rows.filter((r) => r.description.startsWith('Brass')).map((r) => r.name));
+      for (const page of [1, 2]) {
+        const answer = (await search.search({ query: 'lamp -brass', page })).value;
+        expect(answer.total).toBe(MARKETPLACE_COUNT_CAP);
+        expect(answer.items).toHaveLength(12);
+        expect(answer.items.filter((item) => brass.has(item.name))).toEqual([]);
+      }
+    } finally {
+      await db.execute(sql`delete from listings where name like 'Desk lamp extra %'`);
+    }
+  });
+
   it('rounds estimates to two significant digits and never to zero', () => {
     expect([0.2, 7, 12.4, 987, 1234, 56_789].map(roundEstimate)).toEqual([1, 7, 12, 990, 1200, 57_000]);
   });

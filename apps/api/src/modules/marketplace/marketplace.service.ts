@@ -62,6 +62,21 @@ export function displayIdFromQuery(query: string): string | null {
 export const SAMPLE_SIZE = MARKETPLACE_COUNT_CAP;
 /** A set estimated at most this large is aggregated or gathered exactly (cost grows with it; ~3 ms at 4,000). */
 const EXACT_SCAN_LIMIT = 4000;
+/**
+ * A term estimated in more than this share of the live listings samples them by a scan that stops at its
+ * sample's last match; a rarer one through its GIN index, which gathers every match first (decision 033).
+ */
+export const SCAN_FROM_SHARE = 0.2;
+/** Live listings in the catalogue counts (memoised per snapshot). */
+const liveTotals = new WeakMap<CountRow[], number>();
+function liveTotal(counts: CountRow[]): number {
+  let total = liveTotals.get(counts);
+  if (total === undefined) {
+    total = counts.reduce((sum, row) => sum + row.count, 0);
+    liveTotals.set(counts, total);
+  }
+  return total;
+}
 /** A facet value estimated below this many matches is counted exactly: small numbers are the ones people read. */
 const EXACT_RARE_VALUE = 20;
 /**
@@ -405,22 +420,33 @@ export function createMarketplaceSearch(
   /**
    * Up to sampleSize + 1 matches of `where` (no order: the cheapest rows to reach), with their size, in one
    * statement. With `estimate` (the set's term, price range and availability, which must be what `where`
-   * says) and more than sampleSize matches, the same statement asks the planner how large the set is
-   * (`live_listing_estimate`, migration 0022): a set estimated at most `exactScanLimit` is then read whole, so
-   * its facets, bounds and every page come from memory, and a larger one is sampled and scaled by the estimate
-   * (a set of at most sampleSize is whole already, and exact, without asking). With `bounds` it also reads the
-   * lowest and highest price of `bounds.where`: `lazy` only when the set is estimated larger than
-   * `exactScanLimit` (a smaller one is read whole, and its rows give them), otherwise always, in the plan its
-   * known size calls for (`priceBoundsSql`). Each of those was a statement of its own, and a round trip — a
-   * socket write that wakes the other process — cost more than the planning or the index probe it carried
-   * (decision 018). A set of 1,001–4,000 is read one and a half times, within the statement (decision 030).
+   * says) the statement first asks the planner how large the set is (`live_listing_estimate`, migration 0022),
+   * then reads in the way that size calls for, in one pass (decision 033):
+   * - estimated at most `exactScanLimit`: read whole (up to `exactScanLimit` + 1 rows), so its facets, bounds
+   *   and every page come from memory;
+   * - estimated above `estimate.scanFrom` (a term in a large share of the rows): `estimate.scanWhere`, the
+   *   same set written so that no index serves it — a scan that stops at the sampleSize + 1st match, where the
+   *   term's GIN index would first gather every match (~300,000 at 1,000,000 listings);
+   * - otherwise through `where`'s index, up to sampleSize + 1 rows.
+   * A larger set's sample is scaled by the estimate. Each branch has a constant LIMIT and a one-time filter on
+   * the estimate, so only one runs and each is planned for its own limit (with the limit an expression the
+   * planner assumed a tenth of the set and chose a bitmap of every match where a scan stopping early was
+   * cheaper; decision 030). Asking first replaced asking only on overflow, which read a set of 1,001–4,000
+   * twice. With `bounds` it also reads the lowest and highest price of `bounds.where`: `lazy` only when the
+   * set is estimated larger than `exactScanLimit` (a smaller one is read whole, and its rows give them),
+   * otherwise always, in the plan its known size calls for (`priceBoundsSql`). Each of those was a statement
+   * of its own, and a round trip — a socket write that wakes the other process — cost more than the planning
+   * or the index probe it carried (decision 018).
    */
   async function sampleOf(
     where: SQL,
     term: string,
     options: {
-      /** Ask the planner the size of the term's live set (which `where` must be). */
-      estimate?: boolean;
+      /**
+       * Ask the planner the size of the term's live set (which `where` must be) before reading; above
+       * `scanFrom` estimated matches, read through `scanWhere` (the same rows, no index) instead.
+       */
+      estimate?: { scanWhere: SQL; scanFrom: number };
       bounds?: { where: SQL; size: number | 'lazy' };
       size?: number;
       /**
@@ -433,12 +459,9 @@ export function createMarketplaceSearch(
     const size = options.size ?? sampleSize;
     const bareNumber = /^\d{1,9}$/.test(term) ? `PD-${term.padStart(6, '0')}` : null;
     const { estimate, bounds } = options;
-    const readWhole = estimate === true && size < exactScanLimit;
-    // Asked only when the first rows overflow: a set of at most `size` is exact without it, and the planner's
-    // EXPLAIN inside `live_listing_estimate` was ~0.7 ms of a rare term's ~0.9 ms statement (issue #10).
+    const readWhole = estimate !== undefined && size < exactScanLimit;
     const estimateSql = estimate
-      ? sql`case when (select count(*) from first_rows) > ${size}::int
-                 then live_listing_estimate(${tsQueryOf(term)}, null, null, false) end`
+      ? sql`live_listing_estimate(${tsQueryOf(term)}, null, null, false)`
       : sql`null`;
     const boundsSql = !bounds
       ? sql`null::float8[]`
@@ -459,32 +482,38 @@ export function createMarketplaceSearch(
     // A sample that overflows is only counted from (facet shares, prices, name matches): its rows' ids and
     // creation times are sent empty. Turning 1,001 uuids and times into text was ~0.6 ms of a common term's
     // ~1.8 ms statement once its scan got cheap (decision 032).
-    // The matches come from the term's GIN index, unordered: ordering them would read every match.
-    const source = sql`${options.from ?? sql.raw('listings l')} where ${where}`;
+    // The matches come from the term's GIN index (or a scan), unordered: ordering them would read every match.
+    const rowsFrom = options.from ?? sql.raw('listings l');
     const columns = sql`l.id, l.category_id, l.location_id, ${CONDITION_INDEX} as condition_index,
                     l.price, l.created_at,
                     ${bareNumber ? sql`l.item_display_id = ${bareNumber}` : sql`false`} as exact,
                     l.name_vector @@ ${tsQueryOf(term)} as name_match,
                     l.reserved_for_id is not null as reserved`;
-    // First up to `size` + 1 rows; only when they overflow is the planner asked the set's size, and a set it
-    // puts at most `exactScanLimit` is then read whole by a second branch (a constant LIMIT and a one-time
-    // filter on the estimate, so it runs only then and is planned for its own limit: with the limit an
-    // expression the planner assumed a tenth of the set and chose a bitmap of every match where a scan stopping
-    // early was cheaper — p95 of one-term searches 51 ms instead of 28 ms at 100,000 listings). A set of
-    // 1,001–4,000 is read one and a half times; every set of at most 1,000 skips the estimate (decision 030).
-    const sampled = readWhole
-      ? sql`(select * from first_rows where coalesce((select estimate from e), ${exactScanLimit + 1}) > ${exactScanLimit})
+    // Unknown (no statistics): taken as a set to sample through the index, the plan that was always safe.
+    const estimatedSql = sql`coalesce((select estimate from e), ${exactScanLimit + 1})`;
+    const read = !estimate
+      ? sql`select ${columns} from ${rowsFrom} where ${where} limit ${size + 1}`
+      : sql`(select ${columns} from ${rowsFrom} where ${estimate.scanWhere} and ${estimatedSql} > ${estimate.scanFrom}
+               limit ${size + 1})
             union all
-            (select ${columns} from ${source} and (select estimate from e) <= ${exactScanLimit}
-                   limit ${exactScanLimit + 1})`
-      : sql`select * from first_rows`;
+            (select ${columns} from ${rowsFrom} where ${where} and ${estimatedSql} <= ${estimate.scanFrom}
+                    ${readWhole ? sql`and ${estimatedSql} > ${exactScanLimit}` : sql``}
+               limit ${size + 1})
+            ${
+              readWhole
+                ? sql`union all
+                      (select ${columns} from ${rowsFrom} where ${where} and ${estimatedSql} <= ${exactScanLimit}
+                         limit ${exactScanLimit + 1})`
+                : sql``
+            }`;
+    // Whole: every match is in the rows (fewer than the branch's limit + 1), so ids and times are sent.
+    const wholeLimit = readWhole
+      ? sql`case when ${estimatedSql} <= ${exactScanLimit} then ${exactScanLimit}::int else ${size}::int end`
+      : sql`${size}::int`;
     const result = await db.execute(sql`
-      with first_rows as materialized (select ${columns} from ${source} limit ${size + 1}),
-           e as materialized (select ${estimateSql}::float8 as estimate),
-           s as materialized (${sampled}),
-           k as materialized (select coalesce((select count(*) from first_rows) <= ${size}::int
-                                              ${readWhole ? sql`or (select estimate from e) <= ${exactScanLimit}` : sql``},
-                                              false) as whole)
+      with e as materialized (select ${estimateSql}::float8 as estimate),
+           s as materialized (${read}),
+           k as materialized (select (select count(*) from s) <= ${wholeLimit} as whole)
       select (select string_agg(concat_ws(',', case when (select whole from k) then s.id::text else '' end,
                                           s.category_id, s.location_id, s.condition_index, s.price,
                                           case when (select whole from k)
@@ -500,7 +529,8 @@ export function createMarketplaceSearch(
       price_bounds: PriceBoundsValue;
     }>(result)[0];
     const rows = row?.rows ? unpackSampleRows(row.rows) : [];
-    const estimated = Number(row?.estimate ?? 0);
+    // An estimate asked for but unknown was read as a set to sample (`estimatedSql`).
+    const estimated = row?.estimate == null ? (estimate ? exactScanLimit + 1 : 0) : Number(row.estimate);
     const limit = readWhole && estimated <= exactScanLimit ? exactScanLimit : size;
     const boundsRead =
       bounds !== undefined && (bounds.size !== 'lazy' || (rows.length > size && estimated > exactScanLimit));
@@ -514,10 +544,15 @@ export function createMarketplaceSearch(
   // Its price bounds are the unfiltered term's, read in the same statement when the set is large.
   // Its matches come from the narrow table of live listings' search columns (every row in it is live); the
   // bounds walk the price index of `listings`.
-  const sampleOfTerm = (term: string) =>
+  // A term estimated in more than SCAN_FROM_SHARE of the live listings is read by a scan that stops at its
+  // sample's last row, not through its GIN index (which first gathers every match; decision 033).
+  const sampleOfTerm = async (term: string) =>
     sampleOf(sql`l.search_vector @@ ${tsQueryOf(term)}`, term, {
       from: sql.raw('live_listing_search l'),
-      estimate: true,
+      estimate: {
+        scanWhere: sql`(l.search_vector @@ ${tsQueryOf(term)}) is true`,
+        scanFrom: Math.max(exactScanLimit, Math.round(liveTotal(await allLiveCounts()) * SCAN_FROM_SHARE)),
+      },
       bounds: { where: sql`${LIVE} and l.search_vector @@ ${tsQueryOf(term)}`, size: 'lazy' },
     });
   const termSamples = new LRUCache<string, Sample>({
@@ -909,6 +944,10 @@ export function createMarketplaceSearch(
    */
   async function pageCardsOf(args: {
     where: SQL;
+    /** The filters alone (`where` without the term). */
+    filtersWhere: SQL;
+    /** How `where` tests the term (see `termMatch`). */
+    termVia: 'index' | 'filter';
     term: string | undefined;
     sort: SortOption;
     page: number;
@@ -954,8 +993,16 @@ export function createMarketplaceSearch(
       ? sql`select l.id, l.created_at from listings l where ${where} and l.item_display_id = ${bareNumber}`
       : sql`select null::uuid as id, null::timestamptz as created_at where false`;
     const notExact = bareNumber ? sql` and l.item_display_id <> ${bareNumber}` : sql``;
-    const nameMatches = sql`select l.id, l.created_at from listings l
-                            where ${where} and l.name_vector @@ ${query}${notExact}`;
+    // A name that matches the term puts the listing among its matches (the name's words are in its search
+    // vector too), unless the term excludes a word ("-case"), which the description may hold. Tested on the
+    // name alone, the planner sees how many names match: with both tests it took them as independent (601
+    // estimated of 19,840 at 1,000,000 listings), gathered and sorted every match of a common name word
+    // through a bitmap (~18,000 heap pages, 130–430 ms for page 14) instead of walking newest first (11 ms).
+    const nameTest =
+      args.termVia === 'filter' ? sql`(l.name_vector @@ ${query}) is true` : sql`l.name_vector @@ ${query}`;
+    const nameMatches = (term ?? '-').includes('-')
+      ? sql`select l.id, l.created_at from listings l where ${where} and ${nameTest}${notExact}`
+      : sql`select l.id, l.created_at from listings l where ${args.filtersWhere} and ${nameTest}${notExact}`;
     // Few name matches: gathered through the name index and sorted; many: read newest first until enough.
     const namedCtes =
       args.estimatedNameMatches <= exactScanLimit
@@ -1217,6 +1264,8 @@ export function createMarketplaceSearch(
             [...filterSql(filters), ...(term ? [termMatch(term, context.termVia ?? 'index')] : [])],
             sql` and `,
           ),
+          filtersWhere: sql.join(filterSql(filters), sql` and `),
+          termVia: context.termVia ?? 'index',
           term,
           sort,
           page: filters.page,
