@@ -11,10 +11,30 @@ import { createTestApp, insertListing, signUpMember, type TestApp } from '../tes
 let t: TestApp;
 let listingId: string;
 
+/**
+ * Resolves once no catalogue change has been announced for `quietMs` (at most `maxMs`). On PostgreSQL the
+ * announcement of the fixture's insert arrives over LISTEN/NOTIFY a moment later; arriving mid-test, it dropped
+ * the search's in-flight catalogue read, whose retry was not the held statement, so the search finished early
+ * and the test failed now and then.
+ */
+async function catalogueQuiet(quietMs = 250, maxMs = 3_000) {
+  const started = Date.now();
+  let last = Date.now();
+  const off = t.deps.catalogEvents.onChange(() => (last = Date.now()));
+  try {
+    while (Date.now() - last < quietMs && Date.now() - started < maxMs) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  } finally {
+    off();
+  }
+}
+
 beforeAll(async () => {
   t = await createTestApp({ env: { CATALOGUE_READ_CONCURRENCY: '1' } });
   const { userId } = await signUpMember(t);
   ({ id: listingId } = await insertListing(t, { userId, name: 'Teak footstool', price: 700 }));
+  await catalogueQuiet();
 });
 afterAll(() => t?.close());
 
