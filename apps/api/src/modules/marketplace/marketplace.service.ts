@@ -33,7 +33,7 @@ import {
   type Suggestion,
 } from '@marketplace/contract/marketplace-messages';
 import { LRUCache } from 'lru-cache';
-import { rowsOf, type Database } from '../../db/client';
+import { executePrepared, rowsOf, type Database } from '../../db/client';
 import { listingImages, listings } from '../../db/schema/listings';
 import { profiles } from '../../db/schema/profiles';
 import { fetchFresh } from '../../lib/answer-cache';
@@ -110,6 +110,14 @@ const LIVE = liveListingAs('l'); // the lifecycle's one live condition
  * listings' vectors were, so Thaana words next to Arabic punctuation or invisible marks match everywhere.
  */
 const tsQueryOf = (term: string) => sql`websearch_to_tsquery('english', search_text(${term}))`;
+/**
+ * Inside a sample's statement (`sampleOf`), its term's query, made once in the statement's `q`. Written inline
+ * the query is made again for every row that tests a name (`name_match`) whenever PostgreSQL plans the
+ * statement once for any term (a generic plan, decision 034).
+ */
+const SAMPLE_TERM_QUERY = sql.raw('(select q from q)');
+/** An integer from the code (a limit), written into the text: a generic plan then plans for it. */
+const literal = (n: number) => sql.raw(String(Math.trunc(n)));
 
 /**
  * The term's condition on `listings l`. `index`: the plain `@@`, which the term's GIN index serves. `filter`:
@@ -454,6 +462,11 @@ export function createMarketplaceSearch(
        * search columns alone (migration 0025), ~3× faster to scan for a term's matches (decision 032).
        */
       from?: SQL;
+      /**
+       * Run as a named prepared statement (`executePrepared`, decision 034): for a statement whose text is the
+       * same for every term, so PostgreSQL parses it once per connection and may keep one plan.
+       */
+      prepared?: string;
     } = {},
   ): Promise<Sample> {
     const size = options.size ?? sampleSize;
@@ -461,7 +474,7 @@ export function createMarketplaceSearch(
     const { estimate, bounds } = options;
     const readWhole = estimate !== undefined && size < exactScanLimit;
     const estimateSql = estimate
-      ? sql`live_listing_estimate(${tsQueryOf(term)}, null, null, false)`
+      ? sql`live_listing_estimate(${SAMPLE_TERM_QUERY}, null, null, false)`
       : sql`null`;
     const boundsSql = !bounds
       ? sql`null::float8[]`
@@ -487,31 +500,32 @@ export function createMarketplaceSearch(
     const columns = sql`l.id, l.category_id, l.location_id, ${CONDITION_INDEX} as condition_index,
                     l.price, l.created_at,
                     ${bareNumber ? sql`l.item_display_id = ${bareNumber}` : sql`false`} as exact,
-                    l.name_vector @@ ${tsQueryOf(term)} as name_match,
+                    l.name_vector @@ ${SAMPLE_TERM_QUERY} as name_match,
                     l.reserved_for_id is not null as reserved`;
     // Unknown (no statistics): taken as a set to sample through the index, the plan that was always safe.
     const estimatedSql = sql`coalesce((select estimate from e), ${exactScanLimit + 1})`;
     const read = !estimate
-      ? sql`select ${columns} from ${rowsFrom} where ${where} limit ${size + 1}`
+      ? sql`select ${columns} from ${rowsFrom} where ${where} limit ${literal(size + 1)}`
       : sql`(select ${columns} from ${rowsFrom} where ${estimate.scanWhere} and ${estimatedSql} > ${estimate.scanFrom}
-               limit ${size + 1})
+               limit ${literal(size + 1)})
             union all
             (select ${columns} from ${rowsFrom} where ${where} and ${estimatedSql} <= ${estimate.scanFrom}
                     ${readWhole ? sql`and ${estimatedSql} > ${exactScanLimit}` : sql``}
-               limit ${size + 1})
+               limit ${literal(size + 1)})
             ${
               readWhole
                 ? sql`union all
                       (select ${columns} from ${rowsFrom} where ${where} and ${estimatedSql} <= ${exactScanLimit}
-                         limit ${exactScanLimit + 1})`
+                         limit ${literal(exactScanLimit + 1)})`
                 : sql``
             }`;
     // Whole: every match is in the rows (fewer than the branch's limit + 1), so ids and times are sent.
     const wholeLimit = readWhole
       ? sql`case when ${estimatedSql} <= ${exactScanLimit} then ${exactScanLimit}::int else ${size}::int end`
       : sql`${size}::int`;
-    const result = await db.execute(sql`
-      with e as materialized (select ${estimateSql}::float8 as estimate),
+    const statement = sql`
+      with q as materialized (select ${tsQueryOf(term)} as q),
+           e as materialized (select ${estimateSql}::float8 as estimate),
            s as materialized (${read}),
            k as materialized (select (select count(*) from s) <= ${wholeLimit} as whole)
       select (select string_agg(concat_ws(',', case when (select whole from k) then s.id::text else '' end,
@@ -522,7 +536,10 @@ export function createMarketplaceSearch(
                                           s.exact::int, s.name_match::int, s.reserved::int), ';')
               from s) as rows,
              (select estimate from e) as estimate,
-             ${boundsSql} as price_bounds`);
+             ${boundsSql} as price_bounds`;
+    const result = options.prepared
+      ? await executePrepared(db, options.prepared, statement)
+      : await db.execute(statement);
     const row = rowsOf<{
       rows: string | null;
       estimate: number | string | null;
@@ -547,13 +564,14 @@ export function createMarketplaceSearch(
   // A term estimated in more than SCAN_FROM_SHARE of the live listings is read by a scan that stops at its
   // sample's last row, not through its GIN index (which first gathers every match; decision 033).
   const sampleOfTerm = async (term: string) =>
-    sampleOf(sql`l.search_vector @@ ${tsQueryOf(term)}`, term, {
+    sampleOf(sql`l.search_vector @@ ${SAMPLE_TERM_QUERY}`, term, {
       from: sql.raw('live_listing_search l'),
       estimate: {
-        scanWhere: sql`(l.search_vector @@ ${tsQueryOf(term)}) is true`,
+        scanWhere: sql`(l.search_vector @@ ${SAMPLE_TERM_QUERY}) is true`,
         scanFrom: Math.max(exactScanLimit, Math.round(liveTotal(await allLiveCounts()) * SCAN_FROM_SHARE)),
       },
-      bounds: { where: sql`${LIVE} and l.search_vector @@ ${tsQueryOf(term)}`, size: 'lazy' },
+      bounds: { where: sql`${LIVE} and l.search_vector @@ ${SAMPLE_TERM_QUERY}`, size: 'lazy' },
+      prepared: 'term_sample',
     });
   const termSamples = new LRUCache<string, Sample>({
     // Bounded by the rows held (a term read whole holds up to EXACT_SCAN_LIMIT): 1,000,000 rows, ~50 MB more
@@ -1291,22 +1309,29 @@ export function createMarketplaceSearch(
               select l.id, l.name, l.item_display_id, l.price::float8 as price, l.created_at from listings l
               where ${LIVE} and ${match} and (select count(*) from recent) < ${SUGGESTIONS_PER_QUERY})`
       : sql`wide as materialized (select * from recent where false)`;
+    // Prepared (decision 034): one of four texts for every suggestion; parsing and planning it was ~1 ms of a
+    // common prefix's ~1.5 ms. Its plan is the same for any text: `recent` walks the newest listings; `wide`
+    // reads the trigram index, and only when `recent` found too few (a one-time filter).
     return rowsOf<SuggestionRow>(
-      await db.execute(sql`
+      await executePrepared(
+        db,
+        'suggestion_matches',
+        sql`
         with recent as materialized (
           select l.id, l.name, l.item_display_id, l.price, l.created_at from (
             select l.id, l.name, l.item_display_id, l.price::float8 as price, l.created_at from listings l
-            where ${LIVE} order by l.created_at desc, l.id desc limit ${window}) l
-          where ${match} limit ${SUGGESTIONS_PER_QUERY}),
+            where ${LIVE} order by l.created_at desc, l.id desc limit ${literal(window)}) l
+          where ${match} limit ${literal(SUGGESTIONS_PER_QUERY)}),
         ${wide},
         picked as materialized (
           select * from recent
           where ${indexed ? sql`(select count(*) from recent) = ${SUGGESTIONS_PER_QUERY}` : sql`true`}
           union all
-          (select * from wide order by created_at desc, id desc limit ${SUGGESTIONS_PER_QUERY}))
+          (select * from wide order by created_at desc, id desc limit ${literal(SUGGESTIONS_PER_QUERY)}))
         select p.id, p.name, p.item_display_id, p.price, i.thumb_key from picked p
         left join listing_images i on i.listing_id = p.id and i.position = 0
-        order by p.created_at desc, p.id desc`),
+        order by p.created_at desc, p.id desc`,
+      ),
     );
   }
 
