@@ -38,17 +38,37 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-/** Holds the next statement sent through `db.execute` until `release()`; `held` once one is waiting. */
+/**
+ * Intercepts the raw statements (`db.execute`, and `executePrepared`'s named ones; decision 034) where both
+ * start: the session's `prepareQuery`, called for each with no selected fields. `wrap` may replace a
+ * statement's `execute`. Query-builder statements (which select fields) pass untouched.
+ */
+function onRawStatements(
+  db: Database,
+  wrap: (execute: () => Promise<unknown>) => (() => Promise<unknown>) | null,
+) {
+  const session = db._.session;
+  const prepareQuery = session.prepareQuery.bind(session);
+  return vi.spyOn(session, 'prepareQuery').mockImplementation(((...args: Parameters<typeof prepareQuery>) => {
+    const prepared = prepareQuery(...args);
+    if (args[1] !== undefined) return prepared;
+    const execute = prepared.execute.bind(prepared);
+    const replaced = wrap(() => execute());
+    if (replaced) prepared.execute = replaced as typeof prepared.execute;
+    return prepared;
+  }) as typeof session.prepareQuery);
+}
+
+/** Holds the next raw statement until `release()`; `held` once one is waiting. */
 function holdNextStatement(db: Database) {
-  const execute = db.execute.bind(db);
   let release!: () => void;
   const gate = new Promise<void>((resolve) => (release = resolve));
   const state = { held: false };
-  const spy = vi.spyOn(db, 'execute').mockImplementation(((query: Parameters<typeof execute>[0]) => {
-    if (state.held) return execute(query);
+  const spy = onRawStatements(db, (execute) => {
+    if (state.held) return null;
     state.held = true;
-    return gate.then(() => execute(query));
-  }) as typeof db.execute);
+    return () => gate.then(execute);
+  });
   return {
     state,
     release: () => {
@@ -107,7 +127,12 @@ describe('catalogue read admission (issue #10)', () => {
 
   it('frees the place when an admitted read fails', async () => {
     const db = t.deps.database.db;
-    const spy = vi.spyOn(db, 'execute').mockRejectedValueOnce(new Error('connection reset'));
+    let failedOnce = false;
+    const spy = onRawStatements(db, () => {
+      if (failedOnce) return null;
+      failedOnce = true;
+      return () => Promise.reject(new Error('connection reset'));
+    });
     const failed = await t.client().get('/api/marketplace/listings?query=footstools');
     spy.mockRestore();
     expect(failed.status).toBe(500);
