@@ -121,6 +121,11 @@ export const listings = pgTable(
     index('listings_live_newest_idx')
       .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(live),
+    // Header suggestions' look among the newest names (migration 0026 INCLUDEs name, item_display_id and
+    // price, so it reads the index alone; decision 035).
+    index('listings_live_suggestion_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(live),
     index('listings_live_price_idx').on(t.price, t.id).where(live),
     index('listings_live_category_newest_idx')
       .on(t.categoryId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())

@@ -203,4 +203,21 @@ describe('a listing that is not live', () => {
       expect(JSON.stringify(plan)).toMatch(/Index (Only )?Scan (Backward )?using listings_live_\w+/);
     });
   });
+
+  it("walks the newest names for suggestions through the covering index alone, never the table (decision 035)", async () => {
+    const seller = await signUpMember(t);
+    for (let i = 0; i < 3; i += 1)
+      await insertListing(t, { userId: seller.userId, name: `Covered lantern ${i}` });
+    const db = t.deps.database.db;
+    // An index-only walk needs the visibility map set; without the covering index the walk reads each row.
+    await db.execute(sql`vacuum listings`);
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const plan = await tx.execute(
+        sql`explain select l.id, l.name, l.item_display_id, l.price from listings l
+            where ${liveListingAs('l')} order by l.created_at desc, l.id desc limit 5000`,
+      );
+      expect(JSON.stringify(plan)).toMatch(/Index Only Scan (Backward )?using listings_live_suggestion_idx/);
+    });
+  });
 });
