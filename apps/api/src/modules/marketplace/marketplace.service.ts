@@ -81,8 +81,9 @@ function liveTotal(counts: CountRow[]): number {
 const EXACT_RARE_VALUE = 20;
 /**
  * Short suggestion text (2 letters, no trigram) looks among this many newest live listings. Two letters that
- * no recent name holds read the whole window from the heap: 20,000 was 21 ms at 100,000 listings (the
- * suggestions' p95); 5,000 is ~5 ms, and two letters match among the newest few hundred names almost always.
+ * no recent name holds read the whole window: 20,000 was 21 ms at 100,000 listings (the suggestions' p95);
+ * 5,000 is ~5 ms, and two letters match among the newest few hundred names almost always. The window is read
+ * from a covering index, not the table (migration 0026, decision 035).
  */
 const SHORT_SUGGESTION_WINDOW = 5_000;
 /** Longer text first looks among the newest this many, then through the trigram index. */
