@@ -9,6 +9,7 @@ import type { ListingCondition } from '@marketplace/contract/listings-messages';
 import type { MarketplaceFilters } from '@marketplace/contract/marketplace';
 import { MARKETPLACE_COUNT_CAP, type MarketplacePage } from '@marketplace/contract/marketplace-messages';
 import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client';
 import { liveListingAs } from '../listings/listing-lifecycle';
@@ -299,6 +300,35 @@ describe('counts stay honest (issue #10 §3)', () => {
     const islands = new Map(res.body.facets.islands);
     expect(islands.get(rareIsland)).toBe(1);
     expect(new Map(res.body.facets.categories).get(rareCategory)).toBe(2);
+  });
+
+  it("counts an island the sample missed over that island's own listings, not through the term's index (decision 036)", async () => {
+    // Every statement the search sends, as text. With a 20-row sample `lamp` overflows and the Tiny lamp's
+    // island (one listing) is missed: its count is capped at EXACT_RARE_VALUE + 1. Through the term's GIN index
+    // that count would gather every lamp first — per island, 20–50 ms for a two-word term at 1,000,000
+    // listings — where walking the island's few listings stops early; only the `is true` form forces the walk.
+    const dialect = new PgDialect();
+    const statements: string[] = [];
+    const db = t.deps.database.db;
+    const recording = new Proxy(db, {
+      get(target, property, receiver) {
+        if (property !== 'execute') return Reflect.get(target, property, receiver) as unknown;
+        return (query: SQL) => {
+          statements.push(dialect.sqlToQuery(query).sql);
+          return target.execute(query);
+        };
+      },
+    });
+    const search = createMarketplaceSearch(
+      { db: recording, storage: t.deps.storage, catalogEvents: t.deps.catalogEvents },
+      { sampleSize: 20, exactScanLimit: -1, answerCache: false },
+    );
+    const { value } = await search.search({ query: 'lamp', page: 1 });
+    expect(value.totalCapped).toBe(true);
+    expect(new Map(value.facets.islands).get(rareIsland)).toBe(1);
+    const islandCounts = statements.filter((text) => text.includes('order by l.location_id, l.price limit'));
+    expect(islandCounts.length).toBeGreaterThan(0);
+    for (const text of islandCounts) expect(text).toMatch(/\(l\.search_vector @@ [^)]*\)\)\) is true/);
   });
 
   for (const [name, options] of [

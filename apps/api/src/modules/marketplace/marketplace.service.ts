@@ -125,7 +125,17 @@ const literal = (n: number) => sql.raw(String(Math.trunc(n)));
  * the same test written so that no index can serve it (`is true`), so the planner reaches the rows through the
  * other filters' indexes and tests the term on each — for a common term and a small island or category.
  */
-const termMatch = (term: string, via: 'index' | 'filter') =>
+type TermAccess = 'index' | 'filter';
+/**
+ * How a count over some of a facet's values tests the term: `accessFor` picks the form (`termMatch`) by the live
+ * listings those values hold under the other filters — with `cap`, a count that stops at `cap` + 1 matches, by
+ * the rows a walk is expected to read before it stops — and `sql` writes it.
+ */
+interface TermWithin {
+  accessFor(values: Array<number | string>, cap?: number): TermAccess;
+  sql(access: TermAccess): SQL[];
+}
+const termMatch = (term: string, via: TermAccess) =>
   via === 'index'
     ? sql`l.search_vector @@ ${tsQueryOf(term)}`
     : sql`(l.search_vector @@ ${tsQueryOf(term)}) is true`;
@@ -776,8 +786,8 @@ export function createMarketplaceSearch(
     filters: MarketplaceFilters;
     dimension: Dimension;
     termSql: SQL[];
-    /** The term's condition for a count narrowed to some of this facet's values (see `termMatch`). */
-    termSqlWithin?: (values: Array<number | string>) => SQL[];
+    /** The term's condition for a count narrowed to some of this facet's values (see `TermWithin`). */
+    termWithin?: TermWithin;
     /**
      * Exact counts of the chosen values (absent: none), when the caller holds every match: they are what a
      * count of each chosen value would find, without reading its rows again.
@@ -813,18 +823,33 @@ export function createMarketplaceSearch(
         approximate = true;
       }
     }
+    const { termWithin } = args;
+    const whereVia = (access: TermAccess) =>
+      sql.join([...filterSql(filters, dimension), ...termWithin!.sql(access)], sql` and `);
+    // Each rare value is counted over its own rows; the term is tested on them one by one when they are few
+    // beside the term's matches (a bitmap of every match per value cost 20–50 ms at 1,000,000; decision 036).
+    const rareGroups = new Map<TermAccess | 'as-is', Array<number | string>>();
+    for (const value of candidates) {
+      const access = termWithin ? termWithin.accessFor([value], EXACT_RARE_VALUE) : 'as-is';
+      rareGroups.set(access, [...(rareGroups.get(access) ?? []), value]);
+    }
     const [chosenCounts, rareCounts] = await Promise.all([
       chosenToCount.length
         ? aggregateDimension(
-            args.termSqlWithin
-              ? sql.join([...filterSql(filters, dimension), ...args.termSqlWithin(chosenToCount)], sql` and `)
-              : where,
+            termWithin ? whereVia(termWithin.accessFor(chosenToCount)) : where,
             dimension,
             chosenToCount,
           )
         : new Map<number | string, number>(),
-      candidates.size
-        ? cappedCounts(where, dimension, [...candidates], EXACT_RARE_VALUE)
+      rareGroups.size
+        ? cappedCounts(
+            [...rareGroups].map(([access, values]) => ({
+              where: access === 'as-is' ? where : whereVia(access),
+              values,
+            })),
+            dimension,
+            EXACT_RARE_VALUE,
+          )
         : new Map<number | string, number>(),
     ]);
     for (const [value, n] of chosenCounts) counts.set(value, n);
@@ -842,13 +867,13 @@ export function createMarketplaceSearch(
   }
 
   /**
-   * For each value, how many listings of `where` have it, counting at most `cap` + 1 (so a value with none
-   * costs a look at its own rows only, and a common one stops early). Values with none answer 0.
+   * For each group's values, how many listings of the group's `where` have it, counting at most `cap` + 1 (so a
+   * value with none costs a look at its own rows only, and a common one stops early). Values with none answer 0.
+   * Every group in one statement: a round trip costs more than a short walk (decision 018).
    */
   async function cappedCounts(
-    where: SQL,
+    groups: Array<{ where: SQL; values: Array<number | string> }>,
     dimension: Dimension,
-    values: Array<number | string>,
     cap: number,
   ): Promise<Map<number | string, number>> {
     const column = sql.raw(`l.${DIMENSION_COLUMN[dimension]}`);
@@ -860,13 +885,20 @@ export function createMarketplaceSearch(
         ? 'l.created_at desc, l.id desc'
         : `l.${DIMENSION_COLUMN[dimension]}, l.price`,
     );
-    const result = await db.execute(sql`
-      select v.value, (select count(*)::int from (select 1 from listings l where ${where} and ${column} = v.value
-                                                    order by ${order} limit ${cap + 1}) c) as n
-      from (values ${sql.join(
-        values.map((value) => sql`(${value}::${cast})`),
-        sql`, `,
-      )}) as v(value)`);
+    const result = await db.execute(
+      sql.join(
+        groups.map(
+          ({ where, values }) => sql`
+            select v.value, (select count(*)::int from (select 1 from listings l where ${where} and ${column} = v.value
+                                                          order by ${order} limit ${cap + 1}) c) as n
+            from (values ${sql.join(
+              values.map((value) => sql`(${value}::${cast})`),
+              sql`, `,
+            )}) as v(value)`,
+        ),
+        sql` union all `,
+      ),
+    );
     return new Map(
       rowsOf<{ value: number | string; n: number }>(result).map((r) => [
         dimension === 'conditions' ? r.value : Number(r.value),
@@ -1055,7 +1087,6 @@ export function createMarketplaceSearch(
     // How a query over the term and the filters but `ignore` should find its rows; set once the catalogue's
     // counts are known (`termFirst` below). Until then, through the term's index.
     let termSqlFor = (_ignore?: Dimension | 'price'): SQL[] => (term ? [termMatch(term, 'index')] : []);
-    let termSqlWithin: ((dimension: Dimension, values: Array<number | string>) => SQL[]) | undefined;
     const whereOf = (ignore?: Dimension | 'price') =>
       sql.join([...filterSql(filters, ignore), ...termSqlFor(ignore)], sql` and `);
     const exact = (rows: Array<SampleRow | CountRow>) =>
@@ -1104,22 +1135,39 @@ export function createMarketplaceSearch(
       if (!narrowedCounts.has(ignore)) narrowedCounts.set(ignore, catalogueCount(ignore));
       return narrowedCounts.get(ignore)!;
     };
-    if (narrowed) {
-      // A common term with a small island or category: reading the few listings the filters leave and testing
-      // the term on each is far cheaper than the term's index, whose bitmap holds every one of its matches
-      // (at 1,000,000 listings an island's ~3,600 listings 8 ms, the bitmap of a word in 318,000 listings
-      // 43 ms; decision 010). The planner costs that bitmap too low, so the form of the condition decides.
-      const termSize = sample.size;
-      const via = (listings: number) => (listings * filterFirstRatio < termSize ? 'filter' : 'index');
-      termSqlFor = (ignore) => [termMatch(term, via(narrowedCount(ignore)))];
-      termSqlWithin = (dimension, values) => {
-        const within = new Set(values);
-        const listings = catalogue
-          .filter((row) => passes(row, filters, dimension) && within.has(valueOf(row, dimension)))
-          .reduce((sum, row) => sum + row.count, 0);
-        return [termMatch(term, via(listings))];
-      };
-    }
+    // A common term with a small island or category: reading the few listings the filters leave and testing
+    // the term on each is far cheaper than the term's index, whose bitmap holds every one of its matches
+    // (at 1,000,000 listings an island's ~3,600 listings 8 ms, the bitmap of a word in 318,000 listings
+    // 43 ms; decision 010). The planner costs that bitmap too low, so the form of the condition decides.
+    const termSize = sample.size;
+    const via = (listings: number): TermAccess =>
+      listings * filterFirstRatio < termSize ? 'filter' : 'index';
+    if (narrowed) termSqlFor = (ignore) => [termMatch(term, via(narrowedCount(ignore)))];
+    // Counts over some of a facet's values (a chosen one, or one the sample missed) decide the same way, by the
+    // listings those values hold under the other filters — also when no filter narrows the term (decision 036).
+    const listingsByValue = new Map<Dimension, Map<number | string, number>>();
+    const termWithin = (dimension: Dimension): TermWithin => ({
+      accessFor: (values, cap) => {
+        let byValue = listingsByValue.get(dimension);
+        if (!byValue) {
+          byValue = new Map();
+          for (const row of catalogue) {
+            if (!passes(row, filters, dimension)) continue;
+            const value = valueOf(row, dimension);
+            byValue.set(value, (byValue.get(value) ?? 0) + row.count);
+          }
+          listingsByValue.set(dimension, byValue);
+        }
+        let listings = 0;
+        for (const value of values) listings += byValue.get(value) ?? 0;
+        if (cap === undefined) return via(listings);
+        // A capped count stops at its cap + 1st match: about (cap + 1) ÷ the term's share of the catalogue rows
+        // in, if the value's listings hold the term as often as the catalogue does (all of them if it has none).
+        const share = Math.min(1, termSize / Math.max(1, liveTotal(catalogue)));
+        return via(Math.min(listings, Math.ceil((cap + 1) / Math.max(share, 1e-9))));
+      },
+      sql: (access) => [termMatch(term, access)],
+    });
 
     // The base sample holds many matches. Estimated sizes of narrower sets come from its share passing them.
     const scale = sample.size / Math.max(1, sample.rows.length);
@@ -1164,7 +1212,7 @@ export function createMarketplaceSearch(
         filters,
         dimension,
         termSql: termSqlFor(dimension),
-        termSqlWithin: termSqlWithin && ((values) => termSqlWithin!(dimension, values)),
+        termWithin: termWithin(dimension),
         // Every match is in memory: a chosen value's count is its share of them, exactly.
         exactChosen:
           isChosen(filters, dimension) && matches.complete
