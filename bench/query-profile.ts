@@ -1,6 +1,7 @@
 /**
- * `npx tsx bench/query-profile.ts <postgres-url> [perKind]`: runs the realistic mix's kinds one at a time
- * against the browse search in process, with every SQL statement timed, and prints per kind: wall time,
+ * `npx tsx bench/query-profile.ts <postgres-url> [perKind] [kinds, comma-separated] [seed]`: runs the
+ * realistic mix's kinds (all, or the ones named) one at a time, drawn from the seeded stream `seed` (99; a new
+ * seed gives inputs an earlier run has not read), against the browse search in process, with every SQL statement timed, and prints per kind: wall time,
  * time in the database, statements per search, and the costliest statement shapes. For finding where an
  * uncached search spends its time (issue #10); not part of `npm test`.
  */
@@ -14,7 +15,11 @@ import { createMixGenerator, readVocabulary, seededRandom } from './realistic-mi
 
 const url = process.argv[2]!;
 const perKind = Number(process.argv[3] ?? 100);
-const pool = new pg.Pool({ connectionString: url, max: 4, options: '-c max_parallel_workers_per_gather=0 -c jit=off' });
+const pool = new pg.Pool({
+  connectionString: url,
+  max: 4,
+  options: '-c max_parallel_workers_per_gather=0 -c jit=off',
+});
 let current: { db: number; statements: number } = { db: 0, statements: 0 };
 const shapes = new Map<string, { ms: number; n: number }>();
 const originalQuery = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
@@ -47,8 +52,18 @@ const client = new pg.Client({ connectionString: url });
 await client.connect();
 const vocabulary = await readVocabulary(client);
 await client.end();
-const generator = createMixGenerator(vocabulary, seededRandom(99));
-for (const kind of ['one term', 'two terms', 'category + price', 'island', 'sort + page', 'suggestions', 'PD- id'] as const) {
+const generator = createMixGenerator(vocabulary, seededRandom(Number(process.argv[5] ?? 99)));
+const allKinds = [
+  'one term',
+  'two terms',
+  'category + price',
+  'island',
+  'sort + page',
+  'suggestions',
+  'PD- id',
+] as const;
+const onlyKinds = process.argv[4]?.split(',');
+for (const kind of allKinds.filter((k) => !onlyKinds || onlyKinds.includes(k))) {
   const walls: number[] = [];
   const dbs: number[] = [];
   let statements = 0;
@@ -64,12 +79,15 @@ for (const kind of ['one term', 'two terms', 'category + price', 'island', 'sort
     dbs.push(current.db);
     statements += current.statements;
   }
-  const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * p)]!.toFixed(1);
+  const pct = (xs: number[], p: number) =>
+    [...xs].sort((a, b) => a - b)[Math.floor(xs.length * p)]!.toFixed(1);
   console.log(
     `\n${kind}: wall p50 ${pct(walls, 0.5)} p95 ${pct(walls, 0.95)} ms; db-time p50 ${pct(dbs, 0.5)} ms; ${(statements / perKind).toFixed(1)} statements/search`,
   );
   for (const [text, s] of [...shapes].sort((a, b) => b[1].ms - a[1].ms).slice(0, 6)) {
-    console.log(`  ${(s.ms / perKind).toFixed(2).padStart(6)} ms/search  ×${(s.n / perKind).toFixed(2)}  ${text}`);
+    console.log(
+      `  ${(s.ms / perKind).toFixed(2).padStart(6)} ms/search  ×${(s.n / perKind).toFixed(2)}  ${text}`,
+    );
   }
 }
 await pool.end();

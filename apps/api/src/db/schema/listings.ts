@@ -171,7 +171,9 @@ export const listingImages = pgTable(
   (t) => [
     uniqueIndex('listing_images_listing_position_idx').on(t.listingId, t.position),
     // The backfill job's queue (migration 0020): photos still without their middle size.
-    index('listing_images_medium_missing_idx').on(t.createdAt).where(sql`${t.mediumKey} is null`),
+    index('listing_images_medium_missing_idx')
+      .on(t.createdAt)
+      .where(sql`${t.mediumKey} is null`),
   ],
 );
 
@@ -235,7 +237,13 @@ export const liveListingSearch = pgTable(
     nameVector: tsvector('name_vector'),
     searchVector: tsvector('search_vector'),
   },
-  (t) => [index('live_listing_search_vector_idx').using('gin', t.searchVector).with({ fastupdate: false })],
+  // The island beside the words (btree_gin, migration 0027, decision 037): an island with a term is one index
+  // scan; a term alone uses the same index.
+  (t) => [
+    index('live_listing_search_island_vector_idx')
+      .using('gin', t.locationId, t.searchVector)
+      .with({ fastupdate: false }),
+  ],
 );
 
 /** Spec 02 §3 Saved listing: one row per member and listing. */

@@ -331,6 +331,47 @@ describe('counts stay honest (issue #10 §3)', () => {
     for (const text of islandCounts) expect(text).toMatch(/\(l\.search_vector @@ [^)]*\)\)\) is true/);
   });
 
+  it("reads an island's matches through the narrow table's island-and-words index, not the island's listings one by one (decision 037)", async () => {
+    // The statement that reads the matches of `lamp` on one island, as the search sends it, then its plan.
+    // Walking the island's rows in `listings` and testing the term on each read ~3,500 table pages at 1,000,000
+    // listings whatever the term; one GIN scan over (island, words) reads the matches alone.
+    const island = islandIds[3]!;
+    const reads: SQL[] = [];
+    const db = t.deps.database.db;
+    const dialect = new PgDialect();
+    const recording = new Proxy(db, {
+      get(target, property, receiver) {
+        if (property !== 'execute') return Reflect.get(target, property, receiver) as unknown;
+        return (query: SQL) => {
+          if (/l\.location_id = \$\d+/.test(dialect.sqlToQuery(query).sql)) reads.push(query);
+          return target.execute(query);
+        };
+      },
+    });
+    const search = createMarketplaceSearch(
+      { db: recording, storage: t.deps.storage, catalogEvents: t.deps.catalogEvents },
+      // The term overflows its sample, so the island's matches are a read of their own.
+      { sampleSize: 20, exactScanLimit: -1, answerCache: false },
+    );
+    const { value } = await search.search({ query: 'lamp', location: island, page: 1 });
+    const lampsThere = rows.filter((r) => r.live && r.location_id === island && /lamp/i.test(r.name)).length;
+    expect(lampsThere).toBeGreaterThan(20);
+    expect(value.total).toBe(lampsThere);
+    const matchesRead = reads.filter((query) =>
+      dialect.sqlToQuery(query).sql.includes('from live_listing_search l'),
+    );
+    expect(matchesRead).toHaveLength(1);
+    // A few hundred rows: without this the planner would rather scan the table, which says nothing of 1,000,000.
+    const plan = await db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const result = await tx.execute(sql`explain (format json) ${matchesRead[0]!}`);
+      const cell = rowsOf<{ 'QUERY PLAN': unknown }>(result)[0]!['QUERY PLAN'];
+      return JSON.stringify(typeof cell === 'string' ? JSON.parse(cell) : cell);
+    });
+    expect(plan).toContain('"Index Name":"live_listing_search_island_vector_idx"');
+    expect(plan).toMatch(/"Index Cond":"\(\(location_id = \d+\) AND \(search_vector @@/);
+  });
+
   for (const [name, options] of [
     ['a 20-row sample (estimates everywhere they are allowed)', { sampleSize: 20 }],
     ['a 20-row sample and no exact scans', { sampleSize: 20, exactScanLimit: -1 }],
