@@ -1,8 +1,9 @@
 /**
- * `npx tsx bench/query-profile.ts <postgres-url> [perKind] [kinds, comma-separated] [seed]`: runs the
- * realistic mix's kinds (all, or the ones named) one at a time, drawn from the seeded stream `seed` (99; a new
- * seed gives inputs an earlier run has not read), against the browse search in process, with every SQL statement timed, and prints per kind: wall time,
- * time in the database, statements per search, and the costliest statement shapes. For finding where an
+ * `npx tsx bench/query-profile.ts <postgres-url> [perKind] [kinds, comma-separated] [seed|unseen]`: runs
+ * the realistic mix's kinds (all, or the ones named) one at a time, drawn from the seeded stream `seed` (99; a
+ * new seed gives inputs an earlier run has not read) or, with `unseen`, the inputs `npm run bench` times one at
+ * a time, against the browse search in process, with every SQL statement timed, and prints per kind: wall
+ * time, time in the database, statements per search, and the costliest statement shapes. For finding where an
  * uncached search spends its time (issue #10); not part of `npm test`.
  */
 import pg from 'pg';
@@ -11,7 +12,13 @@ import * as schema from '../apps/api/src/db/schema/index';
 import type { Database } from '../apps/api/src/db/client';
 import { createMarketplaceSearch } from '../apps/api/src/modules/marketplace/marketplace.service';
 import { marketplaceQuerySchema } from '@marketplace/contract/marketplace';
-import { createMixGenerator, readVocabulary, seededRandom } from './realistic-mix';
+import {
+  buildStream,
+  createMixGenerator,
+  readVocabulary,
+  seededRandom,
+  unseenRequests,
+} from './realistic-mix';
 
 const url = process.argv[2]!;
 const perKind = Number(process.argv[3] ?? 100);
@@ -52,6 +59,12 @@ const client = new pg.Client({ connectionString: url });
 await client.connect();
 const vocabulary = await readVocabulary(client);
 await client.end();
+// `unseen`: the inputs `npm run bench` times one at a time (its default 30,000-request stream's unseen ones).
+const unseen =
+  process.argv[5] === 'unseen'
+    ? unseenRequests(vocabulary, new Set(buildStream(vocabulary, 30_000).stream.map((r) => r.path)), perKind)
+        .requests
+    : undefined;
 const generator = createMixGenerator(vocabulary, seededRandom(Number(process.argv[5] ?? 99)));
 const allKinds = [
   'one term',
@@ -65,17 +78,21 @@ const allKinds = [
 const onlyKinds = process.argv[4]?.split(',');
 for (const kind of allKinds.filter((k) => !onlyKinds || onlyKinds.includes(k))) {
   const walls: number[] = [];
+  const slowest: Array<[number, string]> = [];
   const dbs: number[] = [];
   let statements = 0;
   shapes.clear();
-  for (let i = 0; i < perKind; i++) {
-    const path = generator.of(kind).path;
+  const paths = unseen
+    ? unseen.filter((r) => r.kind === kind).map((r) => r.path)
+    : Array.from({ length: perKind }, () => generator.of(kind).path);
+  for (const path of paths) {
     const params = Object.fromEntries(new URL(path, 'http://x').searchParams);
     current = { db: 0, statements: 0 };
     const started = performance.now();
     if (kind === 'suggestions') await search.suggest(params.query!);
     else await search.search(marketplaceQuerySchema.parse(params));
     walls.push(performance.now() - started);
+    slowest.push([walls.at(-1)!, path]);
     dbs.push(current.db);
     statements += current.statements;
   }
@@ -84,6 +101,9 @@ for (const kind of allKinds.filter((k) => !onlyKinds || onlyKinds.includes(k))) 
   console.log(
     `\n${kind}: wall p50 ${pct(walls, 0.5)} p95 ${pct(walls, 0.95)} ms; db-time p50 ${pct(dbs, 0.5)} ms; ${(statements / perKind).toFixed(1)} statements/search`,
   );
+  for (const [ms, path] of slowest.sort((a, b) => b[0] - a[0]).slice(0, 4)) {
+    console.log(`  slow: ${ms.toFixed(1)} ms ${decodeURIComponent(path)}`);
+  }
   for (const [text, s] of [...shapes].sort((a, b) => b[1].ms - a[1].ms).slice(0, 6)) {
     console.log(
       `  ${(s.ms / perKind).toFixed(2).padStart(6)} ms/search  ×${(s.n / perKind).toFixed(2)}  ${text}`,
