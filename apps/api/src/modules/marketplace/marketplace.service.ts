@@ -299,6 +299,16 @@ function passes(
   return true;
 }
 
+/**
+ * The filters' category, island and condition (but `ignore`'s) as a key: what the trigger-kept counts can be
+ * narrowed by, for memos per catalogue snapshot.
+ */
+function facetFiltersKey(filters: MarketplaceFilters, ignore?: Dimension | 'price'): string {
+  return `${ignore === 'categories' ? '' : (filters.categories?.join('.') ?? '')}|${
+    ignore === 'islands' ? '' : (filters.location ?? '')
+  }|${ignore === 'conditions' ? '' : (filters.condition ?? '')}`;
+}
+
 /** Has the member narrowed this facet (ticked a category, chosen an island or a condition)? */
 function isChosen(filters: MarketplaceFilters, dimension: Dimension): boolean {
   return chosenValues(filters, dimension).length > 0;
@@ -731,9 +741,7 @@ export function createMarketplaceSearch(
       memo = new Map();
       passingCounts.set(catalogue, memo);
     }
-    const key = `${ignore === 'categories' ? '' : (filters.categories?.join('.') ?? '')}|${
-      ignore === 'islands' ? '' : (filters.location ?? '')
-    }|${ignore === 'conditions' ? '' : (filters.condition ?? '')}`;
+    const key = facetFiltersKey(filters, ignore);
     const known = memo.get(key);
     if (known !== undefined) return known;
     if (memo.size >= 10_000) memo.clear();
@@ -761,9 +769,7 @@ export function createMarketplaceSearch(
       memo = new Map();
       listingsByValueMemo.set(catalogue, memo);
     }
-    const key = `${dimension}|${dimension === 'categories' ? '' : (filters.categories?.join('.') ?? '')}|${
-      dimension === 'islands' ? '' : (filters.location ?? '')
-    }|${dimension === 'conditions' ? '' : (filters.condition ?? '')}`;
+    const key = `${dimension}|${facetFiltersKey(filters, dimension)}`;
     const known = memo.get(key);
     if (known) return known;
     if (memo.size >= 1_000) memo.clear();
@@ -1242,11 +1248,12 @@ export function createMarketplaceSearch(
     // memory — otherwise each facet count and the page would read the same rows again (an island with a
     // common term at 1,000,000 listings: five reads of ~3,600 rows, decision 010).
     const matchesEstimate = isBase() ? sample.size : estimateOf();
+    const matchesRead = readOf();
     const matches =
       isBase() && sample.rows.length >= MARKETPLACE_COUNT_CAP
         ? sample
-        : await sampleOf(readOf().where, term, {
-            from: readOf().from,
+        : await sampleOf(matchesRead.where, term, {
+            from: matchesRead.from,
             // sized below from the base sample's share, not asked of the planner
             size: Math.max(MARKETPLACE_COUNT_CAP, matchesEstimate <= exactScanLimit ? exactScanLimit : 0),
           }).then((own) =>
