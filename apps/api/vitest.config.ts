@@ -9,5 +9,7 @@ export default defineProject({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     setupFiles: ['src/test/setup.ts'],
+    // One migrated and seeded database for the run; each file starts from a copy (issue #36).
+    globalSetup: ['src/test/template-global-setup.ts'],
   },
 });

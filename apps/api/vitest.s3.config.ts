@@ -22,6 +22,6 @@ export default defineProject({
     hookTimeout: 60_000,
     setupFiles: ['src/test/setup.ts'],
     env: { TEST_STORAGE: 's3' },
-    globalSetup: ['src/test/s3-global-setup.ts'],
+    globalSetup: ['src/test/s3-global-setup.ts', 'src/test/template-global-setup.ts'],
   },
 });

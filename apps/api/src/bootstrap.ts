@@ -15,11 +15,20 @@ import { createDiskStorage } from './lib/disk-storage';
 import { createS3Storage } from './lib/s3-storage';
 import { createRateLimiter } from './middleware/rate-limit';
 
-export async function createDeps(env: Env, options: { inMemory?: boolean } = {}): Promise<AppDeps> {
+/**
+ * @param options.inMemory PGlite in memory instead of under DATA_DIR (tests, benchmarks)
+ * @param options.loadDataDir PGlite only: a dumped data directory to start from (tests, issue #36); pending
+ *   migrations still run on it
+ */
+export async function createDeps(
+  env: Env,
+  options: { inMemory?: boolean; loadDataDir?: Blob } = {},
+): Promise<AppDeps> {
   const logger = createLogger(env.LOG_LEVEL);
   const database = await openDatabase({
     url: env.DATABASE_URL,
     dataDir: options.inMemory ? undefined : path.join(env.DATA_DIR, 'db'),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     poolSize: env.DATABASE_POOL_SIZE,
     logger,
   });

@@ -46,6 +46,11 @@ export interface DatabaseOptions {
   url?: string;
   /** PGlite data directory; absent means in memory (tests). */
   dataDir?: string;
+  /**
+   * PGlite only: a data directory dumped by `PGlite.dumpDataDir` to start from instead of an empty cluster.
+   * Tests start each file's database from one migrated and seeded dump (issue #36, test/database-template.ts).
+   */
+  loadDataDir?: Blob;
   poolSize?: number;
   logger?: Logger;
 }
@@ -80,6 +85,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
   const pglite = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     extensions: { pg_trgm, btree_gin },
   });
   const db = drizzlePglite(pglite, { schema }) as unknown as Database;

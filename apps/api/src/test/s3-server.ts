@@ -61,7 +61,9 @@ export async function startS3Server(): Promise<TestS3Server> {
     res.writeHead(403, { 'Content-Type': 'application/xml' }).end(ACCESS_DENIED);
   });
   // A free port unless S3_TEST_PORT names one (runs that share a machine may be given their own ports).
-  await new Promise<void>((resolve) => server.listen(Number(process.env.S3_TEST_PORT ?? 0), '127.0.0.1', resolve));
+  await new Promise<void>((resolve) =>
+    server.listen(Number(process.env.S3_TEST_PORT ?? 0), '127.0.0.1', resolve),
+  );
   const { port } = server.address() as AddressInfo;
   return {
     endpoint: `http://127.0.0.1:${port}`,

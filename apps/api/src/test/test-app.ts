@@ -10,15 +10,13 @@ import os from 'node:os';
 import { brotliCompressSync } from 'node:zlib';
 import path from 'node:path';
 import { CreateBucketCommand, ListObjectsV2Command, type S3Client } from '@aws-sdk/client-s3';
-import pg from 'pg';
 import sharp from 'sharp';
 import { inject } from 'vitest';
 import type { SignUpInput } from '@marketplace/contract/accounts';
 import { LISTING_TTL_DAYS } from '@marketplace/contract/listings-messages';
 import { createApp } from '../app';
-import { createDeps, passwordHasher } from '../bootstrap';
+import { createDeps } from '../bootstrap';
 import type { AppDeps } from '../app';
-import { ensureAdminAccount } from '../db/seed/admin-account';
 import { profiles } from '../db/schema/profiles';
 import { eq as eqColumn } from 'drizzle-orm';
 import {
@@ -26,15 +24,20 @@ import {
   maldivesLocations as maldivesLocationsTable,
 } from '../db/schema/catalog';
 import { listings as listingsTable } from '../db/schema/listings';
-import { seedReferenceData } from '../db/seed/reference-data';
 import { loadEnv, type S3Settings } from '../env';
 import { createS3Client } from '../lib/s3-storage';
 import { STORAGE_ROOTS, type Visibility } from '../lib/storage';
 import { S3RVER_CREDENTIALS } from './s3-server';
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  copyPostgresTemplate,
+  readPgliteDump,
+  testServerUrl,
+} from './database-template';
 
 export const TEST_BASE_URL = 'http://localhost:3000';
-export const ADMIN_EMAIL = 'admin@test.mv';
-export const ADMIN_PASSWORD = 'Admin-Pass-123!';
+export { ADMIN_EMAIL, ADMIN_PASSWORD } from './database-template';
 
 export interface TestResponse<T = unknown> {
   status: number;
@@ -187,27 +190,6 @@ function listDirectory(root: string): string[] {
     .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
 }
 
-async function createThrowawayDatabase(
-  serverUrl: string,
-): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `mm_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
-}
-
 export async function createTestApp(
   options: {
     rateLimits?: boolean;
@@ -220,8 +202,17 @@ export async function createTestApp(
     publicTexts?: string[];
   } = {},
 ): Promise<TestApp> {
-  const serverUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
-  const throwaway = serverUrl ? await createThrowawayDatabase(serverUrl) : null;
+  // Every file's database is a copy of the run's migrated and seeded template (issue #36).
+  const template = inject('databaseTemplate');
+  if (!template)
+    throw new Error('createTestApp needs the template-global-setup.ts global setup of the API test projects');
+  const serverUrl = testServerUrl();
+  if ((template.kind === 'postgres') !== Boolean(serverUrl))
+    throw new Error("the run's database template was built for another database than this test file uses");
+  const throwaway =
+    serverUrl && template.kind === 'postgres'
+      ? await copyPostgresTemplate(serverUrl, template.database)
+      : null;
   const bucket = await createTestBucket();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'marketplace-test-'));
   // A stand-in for the built SPA, so the shell routes are tested without a web build.
@@ -261,12 +252,9 @@ export async function createTestApp(
     },
     { readDotEnv: false },
   );
-  const deps = await createDeps(env, { inMemory: true });
-  await seedReferenceData(deps.database.db);
-  await ensureAdminAccount(deps.database.db, {
-    email: ADMIN_EMAIL,
-    password: ADMIN_PASSWORD,
-    hashPassword: await passwordHasher(deps),
+  const deps = await createDeps(env, {
+    inMemory: true,
+    ...(template.kind === 'pglite' ? { loadDataDir: readPgliteDump(template.dumpPath) } : {}),
   });
   const app = createApp(deps);
   const publicBodies: string[] = [];

@@ -12,6 +12,7 @@ export default defineConfig({
     include: ['src/test/fuzz/**/*.fuzz.ts'],
     environment: 'node',
     setupFiles: ['src/test/setup.ts'],
+    globalSetup: ['src/test/template-global-setup.ts'],
     // One file, one database; a route's batch of requests takes a while on 2 cores.
     testTimeout: 300_000,
     hookTimeout: 120_000,
