@@ -37,6 +37,12 @@ function forwardCookies(c: Context<AppEnv>, headers: Headers): void {
   for (const cookie of headers.getSetCookie()) c.header('Set-Cookie', cookie, { append: true });
 }
 
+/** Request headers carrying the cookies that `responseHeaders` set: the session a sign-in just made. */
+function sessionCookieHeaders(responseHeaders: Headers): Headers {
+  const cookies = responseHeaders.getSetCookie().map((cookie) => cookie.split(';')[0]!);
+  return new Headers({ Cookie: cookies.join('; ') });
+}
+
 function authStatus(error: unknown): number | null {
   return isAPIError(error) ? error.statusCode : null;
 }
@@ -122,7 +128,12 @@ export function accountsRoutes(deps: { db: Database; auth: Auth; rateLimiter: Ra
       });
       forwardCookies(c, headers);
       try {
-        await auth.api.sendVerificationEmail({ body: { email: input.email, callbackURL: '/dashboard' } });
+        // Sent as the new member, with the session just made: without one better-auth holds the answer for a
+        // 500 ms floor that hides whether an address is registered, which a sign-up answers anyway (409).
+        await auth.api.sendVerificationEmail({
+          body: { email: input.email, callbackURL: '/dashboard' },
+          headers: sessionCookieHeaders(headers),
+        });
       } catch (error) {
         c.get('logger').warn({ err: error }, 'verification e-mail could not be queued');
       }
