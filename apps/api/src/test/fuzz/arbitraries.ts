@@ -133,6 +133,14 @@ export const wrongTypes: unknown[] = [
   { nested: { deeper: { deepest: '\u0000' } } },
 ];
 
+/** Every hostile value once: each route meets all of them (write-routes.ts, issue #36). */
+export const everyHostileValue: unknown[] = [
+  ...hostileStrings,
+  ...hostileNumbers,
+  ...wrongTypes,
+  ONE_MB_STRING,
+];
+
 /** One hostile value of any kind; the 1 MB string is rare (it only ever meets the body limit). */
 export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   { arbitrary: fc.constantFrom(...hostileStrings), weight: 8 },

@@ -1,0 +1,4 @@
+// Part 2 of the write-route fuzz (write-routes.ts, issue #36): the routes split between two files, one a worker.
+import { describeWriteRouteFuzz } from './write-routes';
+
+describeWriteRouteFuzz(2, 2);
