@@ -10,14 +10,14 @@ import type { CurrentUser } from '@marketplace/contract/accounts-messages';
 import { SAFETY_MESSAGES } from '@marketplace/contract/safety-messages';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { unconfirmedPending, type PendingMessage } from '@/features/conversations/components/conversation-thread';
+import { MessageSeller } from '@/features/conversations/components/message-seller';
 import en from '@/i18n/locales/en/conversations';
 import enSafety from '@/i18n/locales/en/safety';
 import { emitLiveEvent } from '@/lib/live-events';
+import { fixedTexts, shown } from '@/test/english-shown';
 import { showInDhivehi } from '@/test/language';
 import { jsonResponse, renderPage, stubFetch } from '@/test/render-page';
-import { fixedTexts, shown } from '../testing/english-shown';
-import { unconfirmedPending, type PendingMessage } from './conversation-thread';
-import { MessageSeller } from './message-seller';
 import { MessagesTab } from './messages-tab';
 
 const me: CurrentUser = {

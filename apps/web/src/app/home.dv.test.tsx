@@ -2,15 +2,15 @@
 import type { ListingCard } from '@marketplace/contract/listings-messages';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HomeCategories } from '@/features/home/components/home-categories';
+import { HomeFooter } from '@/features/home/components/home-footer';
+import { HomeHero } from '@/features/home/components/home-hero';
+import { HomeTopBar } from '@/features/home/components/home-top-bar';
+import { HowItWorks } from '@/features/home/components/how-it-works';
+import { LatestListings } from '@/features/home/components/latest-listings';
 import { TestimonialsTeaser } from '@/features/testimonials/components/testimonials-teaser';
 import { showInDhivehi } from '@/test/language';
 import { jsonResponse, renderPage, stubFetch } from '@/test/render-page';
-import { HomeCategories } from './home-categories';
-import { HomeFooter } from './home-footer';
-import { HomeHero } from './home-hero';
-import { HomeTopBar } from './home-top-bar';
-import { HowItWorks } from './how-it-works';
-import { LatestListings } from './latest-listings';
 
 const card: ListingCard = {
   id: 'l1',

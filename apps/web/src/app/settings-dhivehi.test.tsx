@@ -4,11 +4,11 @@ import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { LocationCombobox } from '@/features/accounts/components/location-combobox';
 import { PasswordInput } from '@/features/accounts/components/password-input';
+import { AccountSettingsTab } from '@/features/settings/components/account-settings-tab';
 import { en } from '@/i18n/locales/en';
 import { showInDhivehi } from '@/test/language';
 import { renderWithProviders, TEST_SITE, testUser } from '@/test/render-app';
 import { jsonResponse, stubFetch } from '@/test/render-page';
-import { AccountSettingsTab } from './account-settings-tab';
 import { englishTexts } from '@/test/english-left';
 
 const PROFILE: OwnProfile = {

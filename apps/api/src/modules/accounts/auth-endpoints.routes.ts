@@ -3,29 +3,14 @@
  * endpoints (`sign-in/email`, `request-password-reset`, `send-verification-email`, `update-user`, the admin
  * plugin's …) that bypass our limits, activity log and validation; the app has its own endpoint for each one
  * it needs (`/api/accounts/*`) and calls better-auth server-side (`auth.api.*`). Anything under `/api/auth/*`
- * that is not in `PUBLIC_AUTH_ENDPOINTS` falls through to the API's 404.
+ * that is not in `PUBLIC_AUTH_ENDPOINTS` (`auth-endpoints.ts`) falls through to the API's 404.
  */
 import { Hono } from 'hono';
 import type { Database } from '../../db/client';
 import type { Auth } from '../../lib/auth';
 import type { AppEnv } from '../../lib/hono-env';
 import { recordActivity } from '../activity/activity.service';
-
-export interface PublicAuthEndpoint {
-  method: 'GET' | 'POST';
-  path: `/api/auth/${string}`;
-  /** Who calls it: the web app or a link the app sends. */
-  usedBy: string;
-}
-
-/** The allow-list. A new entry needs a row in the authorisation matrix (admin.test.ts). */
-export const PUBLIC_AUTH_ENDPOINTS: readonly PublicAuthEndpoint[] = [
-  {
-    method: 'GET',
-    path: '/api/auth/verify-email',
-    usedBy: 'the link of the e-mail confirmation message (signs the member in, then redirects)',
-  },
-];
+import { PUBLIC_AUTH_ENDPOINTS } from './auth-endpoints';
 
 /** `name=value` pairs of a response's Set-Cookie headers, as a request's Cookie header. */
 function cookiesSet(response: Response): string {

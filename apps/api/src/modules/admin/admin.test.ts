@@ -11,7 +11,7 @@ import type { NotificationsPage } from '@marketplace/contract/notifications';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, userActivityLogs } from '../../db/schema/community';
-import { PUBLIC_AUTH_ENDPOINTS } from '../accounts/auth-endpoints.routes';
+import { PUBLIC_AUTH_ENDPOINTS } from '../accounts/auth-endpoints';
 import {
   createTestApp,
   insertListing,
@@ -104,7 +104,7 @@ describe('authorisation of every admin endpoint', () => {
 });
 
 /**
- * Every allow-listed better-auth endpoint (accounts/auth-endpoints.routes.ts) with a request and the answer
+ * Every allow-listed better-auth endpoint (accounts/auth-endpoints.ts) with a request and the answer
  * every role gets. A new allowed endpoint without a row here fails the first test.
  */
 const AUTH_ROUTES: Record<string, { path: string; status: number; location?: string }> = {

@@ -7,7 +7,6 @@ import { MyListingsTab } from '@/features/listings/components/my-listings-tab';
 import { SellerOverview } from '@/features/listings/components/seller-overview';
 import { SubmitListingTab } from '@/features/listings/components/submit-listing-tab';
 import { ReviewsTab } from '@/features/reviews/components/reviews-tab';
-import { MessagesTab } from '@/features/conversations/components/messages-tab';
 import { SavedListingsTab } from '@/features/saved/components/saved-listings-tab';
 import { SavedSearchesTab } from '@/features/saved-searches/components/saved-searches-tab';
 import { BlockedMembersCard } from '@/features/safety/components/blocked-members-card';
@@ -15,6 +14,7 @@ import { AccountSettingsTab } from '@/features/settings/components/account-setti
 import type { SettingsControls } from '@/features/settings/components/settings-controls';
 import { useTranslation } from 'react-i18next';
 import { useSiteConfig } from '@/hooks/use-site-config';
+import { MessagesTab } from '../messages-tab';
 
 /** Each tab's title: a key of the `common` namespace's `pages.dashboard` group. */
 const TAB_TITLES = {

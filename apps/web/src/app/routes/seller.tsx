@@ -1,7 +1,7 @@
 import { useParams, useSearchParams } from 'react-router';
 import { ListingCard } from '@/features/marketplace/components/listing-card';
 import { MarketplacePager } from '@/features/marketplace/components/marketplace-pager';
-import { SellerPage } from '@/features/sellers/components/seller-page';
+import { SellerPage } from '@/features/reviews/components/seller-page';
 import { getSellerQueryOptions } from '@/features/reviews/api/reviews-api';
 import type { RouteHandle } from '../route-data';
 

@@ -6,7 +6,9 @@ import { cn } from '@/lib/utils';
 
 /**
  * "Reserved" (issue #13 item 3): an offer on the listing was accepted. Shown on browse cards and the item page
- * to everyone; it never says for whom. Dark on light amber: 4.5:1 or better on a photo or a card.
+ * to everyone; it never says for whom. Dark on light amber: 4.5:1 or better on a photo or a card. Shared, not
+ * the offers feature's: browse, home, saved, my listings and the item page show it, and features never import
+ * each other (STYLE.md "Layout").
  */
 export function ReservedBadge({ className }: { className?: string }) {
   const m = useContractMessage();

@@ -4,11 +4,11 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import en from '@/i18n/locales/en/offers';
 import { emitLiveEvent } from '@/lib/live-events';
+import { fixedTexts, shown } from '@/test/english-shown';
 import { showInDhivehi } from '@/test/language';
 import { jsonResponse, renderPage, stubFetch, type FetchCall } from '@/test/render-page';
 import { OfferPanel } from './offer-panel';
 import { OfferStep } from './offer-step';
-import { fixedTexts, shown } from '../conversations/testing/english-shown';
 
 const LIVE: OfferListingState = {
   listingId: 'l1',

@@ -4,7 +4,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { offerStepLabel } from './offer-step';
-import { ReservedBadge } from './components/reserved-badge';
 import { OfferAmountForm } from './components/offer-amount-form';
 import {
   conversationOffersQueryKey,
@@ -12,12 +11,13 @@ import {
   useOfferStep,
   type OfferStepRequest,
 } from './api/offers';
+import { ReservedBadge } from '@/components/listings/reserved-badge';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useContractMessage } from '@/i18n/contract-messages';
 import { ApiError } from '@/lib/api-client';
-import { myReviewsQueryKey } from '@/features/reviews/api/reviews-api';
 import { onLiveEvent } from '@/lib/live-events';
+import { myReviewsQueryKey } from '@/lib/query-keys';
 import { toast } from '@/lib/toast-store';
 
 export interface OfferPanelProps {

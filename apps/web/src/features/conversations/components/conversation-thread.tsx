@@ -10,11 +10,6 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } fr
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { OfferPanel } from '@/features/offers/offer-panel';
-import { OfferStep } from '@/features/offers/offer-step';
-import { ReviewPrompt } from '@/features/reviews/review-prompt';
-import { ConversationSafetyActions } from '@/features/safety/components/conversation-safety-actions';
-import { ReportMessageButton } from '@/features/safety/components/report-message-button';
 import { useCurrentUser } from '@/hooks/use-current-user';
 import { useContractMessage } from '@/i18n/contract-messages';
 import { useFormatters } from '@/i18n/format';
@@ -31,6 +26,7 @@ import {
 } from '../api/conversations';
 import { MessageComposer } from './message-composer';
 import { PersonAvatar } from './person-avatar';
+import type { ConversationThreadParts } from './thread-parts';
 
 export interface PendingMessage {
   key: number;
@@ -83,10 +79,12 @@ function MessageItem({
   message,
   mine,
   otherName,
+  parts: { OfferStep, ReportMessageButton },
 }: {
   message: ConversationMessage;
   mine: boolean;
   otherName: string;
+  parts: ConversationThreadParts;
 }) {
   const m = useContractMessage();
   const { t } = useTranslation('conversations');
@@ -129,7 +127,15 @@ function MessageItem({
 }
 
 /** The thread's top bar: back (phones), the other member, the listing, and the safety menu. */
-function ThreadHeader({ conversation, onBack }: { conversation: ConversationDetail; onBack?: () => void }) {
+function ThreadHeader({
+  conversation,
+  onBack,
+  parts: { SafetyActions },
+}: {
+  conversation: ConversationDetail;
+  onBack?: () => void;
+  parts: ConversationThreadParts;
+}) {
   const { listing, other } = conversation;
   const m = useContractMessage();
   const { t } = useTranslation('conversations');
@@ -167,7 +173,7 @@ function ThreadHeader({ conversation, onBack }: { conversation: ConversationDeta
         </p>
       </div>
       {/* Safety feature's spot (issue #13 item 5): Block member / Report. */}
-      <ConversationSafetyActions otherMember={{ id: other.id, name: otherName }} />
+      <SafetyActions otherMember={{ id: other.id, name: otherName }} />
     </div>
   );
 }
@@ -176,6 +182,8 @@ export interface ConversationThreadProps {
   conversationId: string;
   /** Shown on phones: back to the list. */
   onBack?: () => void;
+  /** What the offers, reviews and safety features show in the thread (composed by the app). */
+  parts: ConversationThreadParts;
 }
 
 /**
@@ -183,7 +191,8 @@ export interface ConversationThreadProps {
  * pages loaded when scrolled to the top, new ones arriving live, the offer panel and the composer (or why
  * nothing can be sent). Opening it marks it read, and so does every message that arrives while it is open.
  */
-export function ConversationThread({ conversationId, onBack }: ConversationThreadProps) {
+export function ConversationThread({ conversationId, onBack, parts }: ConversationThreadProps) {
+  const { ReviewPrompt, OfferPanel } = parts;
   const { user } = useCurrentUser();
   const m = useContractMessage();
   const { t } = useTranslation('conversations');
@@ -297,7 +306,7 @@ export function ConversationThread({ conversationId, onBack }: ConversationThrea
       aria-label={t('thread.label', { name: otherName })}
       className="flex h-full min-h-0 flex-col"
     >
-      <ThreadHeader conversation={conversation} onBack={onBack} />
+      <ThreadHeader conversation={conversation} onBack={onBack} parts={parts} />
       <div
         ref={scroller}
         className="min-h-0 flex-1 overflow-y-auto px-2 py-3 sm:px-4"
@@ -333,6 +342,7 @@ export function ConversationThread({ conversationId, onBack }: ConversationThrea
                 message={message}
                 mine={message.senderId === user?.id}
                 otherName={otherName}
+                parts={parts}
               />
             ))}
             {shownPending.map((item) => (

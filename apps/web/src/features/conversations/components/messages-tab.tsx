@@ -8,12 +8,14 @@ import { cn } from '@/lib/utils';
 import { useLiveConversations } from '../api/conversations';
 import { ConversationThread } from './conversation-thread';
 import { InboxList } from './inbox-list';
+import type { ConversationThreadParts } from './thread-parts';
 
 /**
  * `/dashboard?tab=messages[&conversation=<id>]` (issue #13 item 1): the inbox and the open thread side by side
- * on wide screens; on phones one or the other, the thread with a back button.
+ * on wide screens; on phones one or the other, the thread with a back button. `parts` are what the offers,
+ * reviews and safety features show in a thread (composed by the app).
  */
-export function MessagesTab() {
+export function MessagesTab({ parts }: { parts: ConversationThreadParts }) {
   const { user } = useCurrentUser();
   const m = useContractMessage();
   const [params, setParams] = useSearchParams();
@@ -36,7 +38,12 @@ export function MessagesTab() {
       </div>
       <div className={cn('min-h-0 flex-1 flex-col', selectedId ? 'flex' : 'hidden md:flex')}>
         {selectedId ? (
-          <ConversationThread key={selectedId} conversationId={selectedId} onBack={() => select(null)} />
+          <ConversationThread
+            key={selectedId}
+            conversationId={selectedId}
+            onBack={() => select(null)}
+            parts={parts}
+          />
         ) : (
           <div className="flex flex-1 flex-col items-center justify-center gap-2 p-6 text-center text-muted-foreground">
             <MessagesSquare aria-hidden="true" className="h-10 w-10" />

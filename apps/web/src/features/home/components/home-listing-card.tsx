@@ -4,7 +4,7 @@ import { ImageOff, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
-import { ReservedBadge } from '@/features/offers/components/reserved-badge';
+import { ReservedBadge } from '@/components/listings/reserved-badge';
 
 /** A compact card for the home page's "Latest listings" row; links to the item page. */
 export function HomeListingCard({ listing }: { listing: ListingCard }) {

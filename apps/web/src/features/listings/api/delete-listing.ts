@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { listingQueryKey } from './get-listing';
+import { listingQueryKey } from '@/lib/query-keys';
 import { myListingsQueryKey } from './get-my-listings';
 import { sellerOverviewQueryKey } from './get-seller-overview';
 

@@ -1,8 +1,7 @@
 import type { ListingDetail } from '@marketplace/contract/listings-messages';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '@/lib/api-client';
-
-export const listingQueryKey = (id: string) => ['listings', 'detail', id] as const;
+import { listingQueryKey } from '@/lib/query-keys';
 
 /**
  * `GET /api/listings/{id}`: an approved listing for anyone, or a non-public one for its owner/the admin

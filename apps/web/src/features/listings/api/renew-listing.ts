@@ -1,7 +1,7 @@
 import type { ListingDetail } from '@marketplace/contract/listings-messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { listingQueryKey } from './get-listing';
+import { listingQueryKey } from '@/lib/query-keys';
 import { myListingsQueryKey } from './get-my-listings';
 import { sellerOverviewQueryKey } from './get-seller-overview';
 

@@ -3,7 +3,7 @@ import { formatPrice } from '@marketplace/contract/site';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConditionBadge } from '@/components/listings/condition-badge';
-import { ReservedBadge } from '@/features/offers/components/reserved-badge';
+import { ReservedBadge } from '@/components/listings/reserved-badge';
 import { Card, CardContent } from '@/components/ui/card';
 import { ListingDescription } from './listing-description';
 import { ListingFacts } from './listing-facts';

@@ -12,7 +12,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ListingImagePlaceholder } from '@/components/listings/listing-image-placeholder';
 import { ListingStatusBadge } from '@/components/listings/listing-status-badge';
-import { ReservedBadge } from '@/features/offers/components/reserved-badge';
+import { ReservedBadge } from '@/components/listings/reserved-badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';

@@ -9,7 +9,7 @@ import { ListingImagePlaceholder } from '@/components/listings/listing-image-pla
 import { useFormatters, type Formatters } from '@/i18n/format';
 import { useNow } from '@/hooks/use-now';
 import { cn } from '@/lib/utils';
-import { ReservedBadge } from '@/features/offers/components/reserved-badge';
+import { ReservedBadge } from '@/components/listings/reserved-badge';
 import { useCategoryName } from '@/i18n/category-name';
 
 /** Thumbnails are 400 px WebP; the card shows them at 4:3. */

@@ -16,7 +16,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { Slider } from '@/components/ui/slider';
 import { cn } from '@/lib/utils';
 import { useContractMessage } from '@/i18n/contract-messages';
-import { HideReservedFilter } from '@/features/offers/components/hide-reserved-filter';
+import { HideReservedFilter } from './hide-reserved-filter';
 import type { MarketplaceFilterValues } from '../utils/marketplace-url';
 import { categoryFacetOptions, locationFacetGroups } from '../utils/facet-options';
 import { priceFilterFromSlider, priceSliderBounds, sliderValues } from '../utils/price-range';

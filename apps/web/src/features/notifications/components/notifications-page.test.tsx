@@ -2,13 +2,13 @@ import type { Notification } from '@marketplace/contract/notifications';
 import { NOTIFICATION_MESSAGES } from '@marketplace/contract/notifications';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { fixedTexts, shown } from '@/test/english-shown';
 import { renderApp, TEST_SITE, testUser } from '@/test/render-app';
 import { installFakeEventSource } from '@/test/fake-event-source';
 import { jsonResponse, renderPage, stubFetch } from '@/test/render-page';
 import en from '@/i18n/locales/en/notifications';
 import { dismissToast } from '@/lib/toast-store';
 import { showInDhivehi } from '@/test/language';
-import { fixedTexts, shown } from '../../conversations/testing/english-shown';
 import { NotificationBell } from './notification-bell';
 import { NotificationsPage } from './notifications-page';
 

@@ -5,9 +5,8 @@
  */
 import type { ConversationOffers, OfferStepResult } from '@marketplace/contract/offers';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { listingQueryKey } from '@/features/listings/api/get-listing';
-import { myReviewsQueryKey } from '@/features/reviews/api/reviews-api';
 import { apiRequest } from '@/lib/api-client';
+import { listingQueryKey, myReviewsQueryKey } from '@/lib/query-keys';
 
 /** Prefix of every offers query; `[..., conversationId]` for one conversation. */
 export const offersQueryKey = ['offers'] as const;

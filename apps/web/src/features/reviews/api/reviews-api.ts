@@ -13,10 +13,10 @@ import type {
 } from '@marketplace/contract/reviews';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { myReviewsQueryKey } from '@/lib/query-keys';
 
 export const sellerQueryKey = (id: string, page = 1) => ['sellers', id, page] as const;
 export const sellerReviewsQueryKey = (id: string, page: number) => ['sellers', id, 'reviews', page] as const;
-export const myReviewsQueryKey = ['reviews', 'mine'] as const;
 
 /** `GET /api/sellers/{id}?page=`: the seller page (listings page `page`). @throws ApiError 404. */
 export function getSellerQueryOptions(id: string, page = 1) {

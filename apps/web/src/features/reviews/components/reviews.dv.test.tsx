@@ -2,9 +2,9 @@
 import type { SellerProfile } from '@marketplace/contract/reviews';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SellerPage } from '@/features/sellers/components/seller-page';
 import { showInDhivehi } from '@/test/language';
 import { jsonResponse, renderPage, stubFetch } from '@/test/render-page';
+import { SellerPage } from './seller-page';
 
 const profile: SellerProfile = {
   id: 'u1',

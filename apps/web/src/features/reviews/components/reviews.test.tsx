@@ -1,10 +1,10 @@
 import { REVIEW_MESSAGES, type MyReviews, type PublicReview, type SellerProfile } from '@marketplace/contract/reviews';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SellerPage } from '@/features/sellers/components/seller-page';
 import { jsonResponse, renderPage, stubFetch } from '@/test/render-page';
 import { ReviewPrompt } from '../review-prompt';
 import { ReviewsTab } from './reviews-tab';
+import { SellerPage } from './seller-page';
 import { SellerRatingLink } from './seller-rating-link';
 
 afterEach(() => {

@@ -8,12 +8,12 @@ import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useSeller, useSellerReviews } from '@/features/reviews/api/reviews-api';
-import { ReviewItem } from '@/features/reviews/components/review-item';
-import { RatingSummaryView } from '@/features/reviews/components/stars';
 import { useContractMessage } from '@/i18n/contract-messages';
 import { useFormatters } from '@/i18n/format';
 import { ApiError } from '@/lib/api-client';
+import { useSeller, useSellerReviews } from '../api/reviews-api';
+import { ReviewItem } from './review-item';
+import { RatingSummaryView } from './stars';
 
 function initials(name: string): string {
   return (
@@ -39,7 +39,8 @@ export interface SellerPageProps {
 /**
  * `/seller/{id}` (issue #13 item 4): name, avatar, member since, verified badge, rating of visible reviews,
  * live listings (browse cards, 12 a page) and visible reviews (12 a page). Never e-mail, national ID, date of
- * birth or mobile (the API does not send them).
+ * birth or mobile (the API does not send them). Part of the reviews feature, like its endpoints (server
+ * `modules/reviews`): besides the cards the route hands in, it is the seller's rating and reviews.
  */
 export function SellerPage({ sellerId, page, renderListing, renderPager }: SellerPageProps) {
   const seller = useSeller(sellerId, page);

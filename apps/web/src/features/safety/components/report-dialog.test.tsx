@@ -2,9 +2,9 @@ import { SAFETY_MESSAGES } from '@marketplace/contract/safety-messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import en from '@/i18n/locales/en/safety';
+import { fixedTexts, shown } from '@/test/english-shown';
 import { showInDhivehi } from '@/test/language';
 import { jsonResponse, renderPage, stubFetch } from '@/test/render-page';
-import { fixedTexts, shown } from '../../conversations/testing/english-shown';
 import { ReportButton } from './report-button';
 import { ReportMessageButton } from './report-message-button';
 

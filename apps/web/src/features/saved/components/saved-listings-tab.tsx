@@ -12,7 +12,7 @@ import { useContractMessage } from '@/i18n/contract-messages';
 import { useFormatters, type Formatters } from '@/i18n/format';
 import { toast } from '@/lib/toast-store';
 import { cn } from '@/lib/utils';
-import { ReservedBadge } from '@/features/offers/components/reserved-badge';
+import { ReservedBadge } from '@/components/listings/reserved-badge';
 import { useSavedListings } from '../api/get-saved-listings';
 import { useUnsaveListing } from '../api/unsave-listing';
 
