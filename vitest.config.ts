@@ -2,6 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Every core (issue #36): vitest's default leaves one free, which on CI's two cores is one worker for 166
+    // files.
+    maxWorkers: '100%',
     // apps/api/vitest.s3.config.ts is `api-s3`: npm run test:api:s3 (left out of test:unit, which runs the rest).
     projects: ['packages/contract', 'apps/api', 'apps/api/vitest.s3.config.ts', 'apps/web'],
   },

@@ -11,6 +11,8 @@ export default defineConfig({
     name: 'fuzz',
     include: ['src/test/fuzz/**/*.fuzz.ts'],
     environment: 'node',
+    // Its two files on two workers (issue #36); vitest's default leaves one core free.
+    maxWorkers: '100%',
     setupFiles: ['src/test/setup.ts'],
     globalSetup: ['src/test/template-global-setup.ts'],
     // One file, one database; a route's batch of requests takes a while on 2 cores.
