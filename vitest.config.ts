@@ -6,6 +6,12 @@ export default defineConfig({
     // files.
     maxWorkers: '100%',
     // apps/api/vitest.s3.config.ts is `api-s3`: npm run test:api:s3 (left out of test:unit, which runs the rest).
-    projects: ['packages/contract', 'apps/api', 'apps/api/vitest.s3.config.ts', 'apps/web'],
+    projects: [
+      'packages/contract',
+      'apps/api',
+      'apps/api/vitest.s3.config.ts',
+      'apps/api/vitest.pg.config.ts',
+      'apps/web',
+    ],
   },
 });

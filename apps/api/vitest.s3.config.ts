@@ -22,6 +22,8 @@ export default defineProject({
     hookTimeout: 60_000,
     setupFiles: ['src/test/setup.ts'],
     env: { TEST_STORAGE: 's3' },
+    // As in `api`: the files share their workers' modules, each with its own app, database and bucket.
+    isolate: false,
     globalSetup: ['src/test/s3-global-setup.ts', 'src/test/template-global-setup.ts'],
   },
 });
