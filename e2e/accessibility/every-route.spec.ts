@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type Page } from '@playwright/test';
 import { expect, test } from '../test';
-import { ADMIN, screenshot, signInThroughApi } from '../fixtures';
+import { ADMIN, axeOn, screenshot, signInThroughApi } from '../fixtures';
 import { E2E_BASE_URL } from '../e2e-env';
 
 /**
@@ -137,7 +136,7 @@ for (const { role, width, language } of RUNS) {
       const path = await visit(page, route);
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       await expect(page.locator('html')).toHaveAttribute('dir', language === 'dv' ? 'rtl' : 'ltr');
-      const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+      const { violations } = await axeOn(page).withTags(AXE_TAGS).analyze();
       const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
       for (const violation of serious) {
         for (const node of violation.nodes) {

@@ -1,11 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext } from '@playwright/test';
 import { MODERATION_MESSAGES, REJECTION_REASON_MAX_LENGTH } from '@marketplace/contract/listings-messages';
 import { expect, test } from '../test';
 import { E2E_BASE_URL } from '../e2e-env';
-import { ADMIN, screenshot, signInThroughApi, uniqueEmail } from '../fixtures';
+import { ADMIN, axeOn, screenshot, signInThroughApi, uniqueEmail } from '../fixtures';
 
 async function memberWithListings(request: APIRequestContext, names: string[]) {
   const email = uniqueEmail('seller');
@@ -80,7 +79,7 @@ test('the admin approves from the queue, rejects in bulk with one reason, and ba
   await expect(dialog.getByText(MODERATION_MESSAGES.rejectionReasonTooLong)).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Confirm Rejection' })).toBeDisabled();
   await screenshot(admin, '30a-admin-reject-reason-too-long');
-  const { violations } = await new AxeBuilder({ page: admin })
+  const { violations } = await axeOn(admin)
     .include('[role="dialog"]')
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();

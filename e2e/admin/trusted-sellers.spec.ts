@@ -5,11 +5,10 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from '../test';
 import { E2E_BASE_URL } from '../e2e-env';
-import { ADMIN, screenshot, signInThroughApi, uniqueEmail } from '../fixtures';
+import { ADMIN, axeOn, screenshot, signInThroughApi, uniqueEmail } from '../fixtures';
 
 const PHOTO = path.join(import.meta.dirname, '../fixtures-files/outboard-engine.jpg');
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -22,7 +21,7 @@ const DESKTOP = { width: 1280, height: 900 };
  */
 async function seriousAxeViolations(page: Page, include?: string) {
   await page.mouse.move(0, 0);
-  const builder = new AxeBuilder({ page })
+  const builder = axeOn(page)
     .withTags(AXE_TAGS)
     .exclude('[role="region"][aria-label^="Notifications"]');
   if (include) builder.include(include);

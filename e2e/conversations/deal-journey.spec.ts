@@ -9,12 +9,11 @@
  */
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { SAFETY_MESSAGES } from '@marketplace/contract/safety';
 import { expect, test } from '../test';
 import { E2E_BASE_URL } from '../e2e-env';
-import { ADMIN, signInThroughApi, uniqueEmail } from '../fixtures';
+import { ADMIN, axeOn, signInThroughApi, uniqueEmail } from '../fixtures';
 
 const ORIGIN = { Origin: E2E_BASE_URL };
 const PHONE = { viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true };
@@ -30,7 +29,7 @@ async function shot(page: Page, name: string) {
 
 /** Serious or critical axe violations (WCAG 2.0/2.1 A and AA) on the page as it is now, as readable lines. */
 async function axe(page: Page, where: string): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
+  const { violations } = await axeOn(page)
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
   return violations

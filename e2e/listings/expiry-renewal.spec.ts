@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from '../test';
-import { ADMIN, screenshot, signInThroughApi } from '../fixtures';
+import { ADMIN, axeOn, screenshot, signInThroughApi } from '../fixtures';
 
 /**
  * Issue #14 item 3: "expired listings leave the marketplace and show as Expired in My Listings with a one-click
@@ -82,7 +81,7 @@ test('a seller renews an expired listing from My Listings on a phone and it is b
   // The button fits the phone's width, inside its row.
   const box = await renew.boundingBox();
   expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE.width);
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const axe = await axeOn(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
   await pageScreenshot(page, 'expiry-my-listings-expired-360');
 

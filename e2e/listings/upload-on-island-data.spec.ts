@@ -3,14 +3,13 @@
  * before they leave the phone, each uploaded on its own request with progress, and a listing that survives
  * a dropped connection and a reload. At 360 px, the width of a small phone.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { type APIRequestContext, type CDPSession, type Page, type Request } from '@playwright/test';
 import { expect, test } from '../test';
 import { E2E_BASE_URL } from '../e2e-env';
-import { screenshot, uniqueEmail } from '../fixtures';
+import { axeOn, screenshot, uniqueEmail } from '../fixtures';
 import { PHONE_HEIGHT, PHONE_WIDTH, writePhonePhotos } from './phone-photos';
 
 const ORIGIN = { Origin: E2E_BASE_URL };
@@ -37,7 +36,7 @@ async function pageScreenshot(page: Page, name: string) {
 
 /** The upload states (progress, waiting, retry) must be as accessible as the rest of the form. */
 async function seriousAxeViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
+  const { violations } = await axeOn(page)
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
   return violations

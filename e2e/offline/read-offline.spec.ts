@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from '../test';
 import { E2E_BASE_URL } from '../e2e-env';
-import { uniqueEmail } from '../fixtures';
+import { axeOn, uniqueEmail } from '../fixtures';
 
 /**
  * Issue #12 item 4, "An installable app that reads offline": the manifest and service worker Chromium needs
@@ -147,7 +146,7 @@ test('a member opens a saved listing offline after viewing it once, is told they
     .toBe(true);
   await expect(notice).toBeVisible();
   // The notice keeps the page accessible (contrast, landmarks): no serious or critical axe finding.
-  const { violations } = await new AxeBuilder({ page })
+  const { violations } = await axeOn(page)
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
   expect(

@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext } from '@playwright/test';
 import { expect, test } from '../test';
 import { E2E_BASE_URL } from '../e2e-env';
-import { ADMIN, screenshot, signInThroughApi, uniqueEmail } from '../fixtures';
+import { ADMIN, axeOn, screenshot, signInThroughApi, uniqueEmail } from '../fixtures';
 
 /**
  * Issue #14 item 2: a member saves a search on the marketplace; the admin approves a matching listing; the
@@ -86,7 +85,7 @@ test('a member saves a search, a matching listing is approved, and the alert arr
   const item = page.getByRole('listitem').filter({ hasText: 'Outboard under MVR 60,000' });
   await expect(item.getByText('1 new', { exact: true })).toBeVisible();
   await screenshot(page, '143-saved-searches-tab-360');
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const axe = await axeOn(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 
   // The alert opens the search with the newest first: the approved engine is the first card. Opening it from
