@@ -16,7 +16,9 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { createDeps, passwordHasher } from '../bootstrap';
+import { openDatabase, type DatabaseHandle } from '../db/client';
 import { ensureAdminAccount } from '../db/seed/admin-account';
 import { seedReferenceData } from '../db/seed/reference-data';
 import { loadEnv } from '../env';
@@ -25,7 +27,15 @@ export const ADMIN_EMAIL = 'admin@test.mv';
 export const ADMIN_PASSWORD = 'Admin-Pass-123!';
 
 /** Where the run's template is: a PGlite dump on disk, or a database on the PostgreSQL server. */
-export type DatabaseTemplate = { kind: 'pglite'; dumpPath: string } | { kind: 'postgres'; database: string };
+export type DatabaseTemplate =
+  | {
+      kind: 'pglite';
+      /** Migrated and seeded: what `createTestApp` starts from. */
+      dumpPath: string;
+      /** Migrated only, for the tests of the seeds themselves. */
+      migratedDumpPath: string;
+    }
+  | { kind: 'postgres'; database: string };
 
 /** The PostgreSQL server tests run on (TEST_DATABASE_URL, else DATABASE_URL), or undefined for PGlite. */
 export function testServerUrl(): string | undefined {
@@ -49,8 +59,15 @@ async function onServer(serverUrl: string, statement: string): Promise<void> {
   }
 }
 
-/** Migrates and seeds the database that `databaseUrlOrEmpty` names (or a new in-memory PGlite). */
-async function migrateAndSeed(databaseUrlOrEmpty: string | undefined, dataDir: string) {
+/**
+ * Migrates and seeds the database that `databaseUrlOrEmpty` names (or a new in-memory PGlite);
+ * `afterMigrations` sees it migrated and not yet seeded.
+ */
+async function migrateAndSeed(
+  databaseUrlOrEmpty: string | undefined,
+  dataDir: string,
+  afterMigrations: (deps: Awaited<ReturnType<typeof createDeps>>) => Promise<void> = async () => {},
+) {
   const env = loadEnv(
     {
       NODE_ENV: 'test',
@@ -65,6 +82,7 @@ async function migrateAndSeed(databaseUrlOrEmpty: string | undefined, dataDir: s
     { readDotEnv: false },
   );
   const deps = await createDeps(env, { inMemory: true });
+  await afterMigrations(deps);
   await seedReferenceData(deps.database.db);
   await ensureAdminAccount(deps.database.db, {
     email: ADMIN_EMAIL,
@@ -98,13 +116,20 @@ export async function buildDatabaseTemplate(): Promise<{
       },
     };
   }
-  const deps = await migrateAndSeed(undefined, workDir);
-  const dump = await deps.database.pglite!.dumpDataDir('none');
-  const dumpPath = path.join(workDir, 'template.tar');
-  writeFileSync(dumpPath, new Uint8Array(await dump.arrayBuffer()));
+  const dumpTo = async (deps: Awaited<ReturnType<typeof createDeps>>, name: string) => {
+    const dump = await deps.database.pglite!.dumpDataDir('none');
+    const dumpPath = path.join(workDir, name);
+    writeFileSync(dumpPath, new Uint8Array(await dump.arrayBuffer()));
+    return dumpPath;
+  };
+  let migratedDumpPath = '';
+  const deps = await migrateAndSeed(undefined, workDir, async (migrated) => {
+    migratedDumpPath = await dumpTo(migrated, 'migrated.tar');
+  });
+  const dumpPath = await dumpTo(deps, 'seeded.tar');
   await closeDeps(deps);
   return {
-    template: { kind: 'pglite', dumpPath },
+    template: { kind: 'pglite', dumpPath, migratedDumpPath },
     remove: async () => rmSync(workDir, { recursive: true, force: true }),
   };
 }
@@ -116,12 +141,29 @@ async function closeDeps(deps: Awaited<ReturnType<typeof createDeps>>): Promise<
   await deps.database.close();
 }
 
-let pgliteDump: Blob | undefined;
+const pgliteDumps = new Map<string, Blob>();
 
-/** The PGlite dump at `dumpPath`, read once per test file. */
+/** The PGlite dump at `dumpPath`, read once per worker (the API files share their workers' modules). */
 export function readPgliteDump(dumpPath: string): Blob {
-  pgliteDump ??= new Blob([new Uint8Array(readFileSync(dumpPath))]);
-  return pgliteDump;
+  let dump = pgliteDumps.get(dumpPath);
+  if (!dump) {
+    dump = new Blob([new Uint8Array(readFileSync(dumpPath))]);
+    pgliteDumps.set(dumpPath, dump);
+  }
+  return dump;
+}
+
+/**
+ * A migrated, unseeded PGlite in memory, for the tests of the seeds: a copy of the run's dump, or — in a run
+ * on PostgreSQL, which builds no PGlite dump — a new one migrated now.
+ */
+export async function openMigratedPglite(): Promise<DatabaseHandle> {
+  const template = inject('databaseTemplate');
+  if (template?.kind === 'pglite')
+    return openDatabase({ loadDataDir: readPgliteDump(template.migratedDumpPath) });
+  const handle = await openDatabase({});
+  await handle.migrate();
+  return handle;
 }
 
 /**

@@ -13,7 +13,8 @@ import {
 import { runListingExpiry } from '../../modules/listings/listing-expiry.service';
 import { createDiskStorage } from '../../lib/disk-storage';
 import type { Storage } from '../../lib/storage';
-import { openDatabase, type DatabaseHandle } from '../client';
+import { openMigratedPglite } from '../../test/database-template';
+import type { DatabaseHandle } from '../client';
 import { account, user } from '../schema/auth';
 import { categories, maldivesLocations } from '../schema/catalog';
 import { listingImages, listings } from '../schema/listings';
@@ -39,8 +40,7 @@ describe('seedDemoCatalogue', () => {
   let result: { sellers: number; listings: number };
 
   beforeAll(async () => {
-    handle = await openDatabase({});
-    await handle.migrate();
+    handle = await openMigratedPglite();
     await seedReferenceData(handle.db);
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'demo-catalogue-'));
     storage = createDiskStorage(dataDir);
@@ -132,13 +132,24 @@ describe('seedDemoCatalogue', () => {
     // The oldest ones, past their term, not renewed.
     const oldest = [...live].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime()).slice(0, 2);
     expect(lapsed.map((r) => r.id).sort()).toEqual(oldest.map((r) => r.id).sort());
-    expect(live.some((r) => r.expiresAt!.getTime() - NOW.getTime() <= LISTING_EXPIRY_WARNING_DAYS * DAY_MS && r.expiresAt! > NOW)).toBe(true);
+    expect(
+      live.some(
+        (r) =>
+          r.expiresAt!.getTime() - NOW.getTime() <= LISTING_EXPIRY_WARNING_DAYS * DAY_MS &&
+          r.expiresAt! > NOW,
+      ),
+    ).toBe(true);
   });
 
   it('has listings in every status (Expired after the expiry job) and condition, with reasons on the rejected ones only', async () => {
     // The expiry job's first pass on a fresh install expires the lapsed ones.
     const pass = await runListingExpiry(
-      { db: handle.db, mailer: { enqueue: async () => {}, flush: async () => {} }, baseUrl: 'http://localhost:3000', siteName: 'Raajje Market' },
+      {
+        db: handle.db,
+        mailer: { enqueue: async () => {}, flush: async () => {} },
+        baseUrl: 'http://localhost:3000',
+        siteName: 'Raajje Market',
+      },
       NOW,
     );
     expect(pass.expired).toBe(2);

@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../client';
+import { openMigratedPglite } from '../../test/database-template';
+import type { DatabaseHandle } from '../client';
 import { categories, maldivesLocations } from '../schema/catalog';
 import { loadMaldivesLocations, seedReferenceData } from './reference-data';
 
@@ -13,8 +14,7 @@ describe('seedReferenceData', () => {
   let handle: DatabaseHandle;
 
   beforeAll(async () => {
-    handle = await openDatabase({});
-    await handle.migrate();
+    handle = await openMigratedPglite();
     await seedReferenceData(handle.db);
   });
 
@@ -113,9 +113,8 @@ describe('seedReferenceData', () => {
   });
 
   it('leaves a table alone once it has rows, even if they differ from the seed', async () => {
-    const other = await openDatabase({});
+    const other = await openMigratedPglite();
     try {
-      await other.migrate();
       await other.db.insert(categories).values({ name: 'Everything', slug: 'everything' });
       await seedReferenceData(other.db);
       expect((await other.db.select().from(categories)).map((c) => c.name)).toEqual(['Everything']);
