@@ -5,7 +5,8 @@ export default defineConfig({
     // Every core (issue #36): vitest's default leaves one free, which on CI's two cores is one worker for 166
     // files.
     maxWorkers: '100%',
-    // apps/api/vitest.s3.config.ts is `api-s3`: npm run test:api:s3 (left out of test:unit, which runs the rest).
+    // `npm test` runs contract, api and web (test:unit); api-s3 (npm run test:api:s3) and api-pg (npm run
+    // test:api:pg, on PostgreSQL) run the API files again in CI.
     projects: [
       'packages/contract',
       'apps/api',
