@@ -134,7 +134,8 @@ export async function buildDatabaseTemplate(): Promise<{
   };
 }
 
-async function closeDeps(deps: Awaited<ReturnType<typeof createDeps>>): Promise<void> {
+/** Closes what `createDeps` opened: the live hub, the catalogue listener, the rate limiter, the database. */
+export async function closeDeps(deps: Awaited<ReturnType<typeof createDeps>>): Promise<void> {
   await deps.realtime.close();
   await deps.catalogEvents.close();
   await deps.rateLimiter.close();

@@ -31,6 +31,7 @@ import { S3RVER_CREDENTIALS } from './s3-server';
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
+  closeDeps,
   copyPostgresTemplate,
   readPgliteDump,
   testServerUrl,
@@ -279,10 +280,7 @@ export async function createTestApp(
       return {
         client: () => new TestClient(otherApp, collect),
         async close() {
-          await other.realtime.close();
-          await other.catalogEvents.close();
-          await other.rateLimiter.close();
-          await other.database.close();
+          await closeDeps(other);
         },
       };
     },
@@ -301,10 +299,7 @@ export async function createTestApp(
         publicBodies,
         rows.flatMap((r) => (r.id && !publicTexts.has(r.id) ? [r.id] : [])),
       );
-      await deps.realtime.close();
-      await deps.catalogEvents.close();
-      await deps.rateLimiter.close();
-      await deps.database.close();
+      await closeDeps(deps);
       await throwaway?.drop();
       bucket?.client.destroy();
       rmSync(dataDir, { recursive: true, force: true });
