@@ -31,16 +31,11 @@ import {
 import { formLanguage, requestLanguage } from '../../lib/page-language';
 import { setMemberLanguage } from './settings.service';
 import { okResponseSchema } from '@marketplace/contract/common-responses';
+import { cookieHeaderOf } from '../../lib/set-cookies';
 
 /** Copies better-auth's Set-Cookie headers onto our response. */
 function forwardCookies(c: Context<AppEnv>, headers: Headers): void {
   for (const cookie of headers.getSetCookie()) c.header('Set-Cookie', cookie, { append: true });
-}
-
-/** Request headers carrying the cookies that `responseHeaders` set: the session a sign-in just made. */
-function sessionCookieHeaders(responseHeaders: Headers): Headers {
-  const cookies = responseHeaders.getSetCookie().map((cookie) => cookie.split(';')[0]!);
-  return new Headers({ Cookie: cookies.join('; ') });
 }
 
 function authStatus(error: unknown): number | null {
@@ -132,7 +127,7 @@ export function accountsRoutes(deps: { db: Database; auth: Auth; rateLimiter: Ra
         // 500 ms floor that hides whether an address is registered, which a sign-up answers anyway (409).
         await auth.api.sendVerificationEmail({
           body: { email: input.email, callbackURL: '/dashboard' },
-          headers: sessionCookieHeaders(headers),
+          headers: new Headers({ Cookie: cookieHeaderOf(headers) }),
         });
       } catch (error) {
         c.get('logger').warn({ err: error }, 'verification e-mail could not be queued');

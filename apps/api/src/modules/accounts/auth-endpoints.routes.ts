@@ -10,15 +10,8 @@ import type { Database } from '../../db/client';
 import type { Auth } from '../../lib/auth';
 import type { AppEnv } from '../../lib/hono-env';
 import { recordActivity } from '../activity/activity.service';
+import { cookieHeaderOf } from '../../lib/set-cookies';
 import { PUBLIC_AUTH_ENDPOINTS } from './auth-endpoints';
-
-/** `name=value` pairs of a response's Set-Cookie headers, as a request's Cookie header. */
-function cookiesSet(response: Response): string {
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0]!)
-    .join('; ');
-}
 
 /**
  * Mounts `PUBLIC_AUTH_ENDPOINTS` (under `/api`): each forwards to better-auth with its canonical path, so
@@ -38,7 +31,7 @@ export function authEndpointsRoutes(deps: { auth: Auth; db: Database }) {
           body: endpoint.method === 'GET' ? undefined : await c.req.arrayBuffer(),
         }),
       );
-      const cookie = cookiesSet(response);
+      const cookie = cookieHeaderOf(response.headers);
       if (cookie.includes('session_token')) {
         const signedIn = await auth.api.getSession({ headers: new Headers({ cookie }) });
         // Only a new sign-in: a member already signed in keeps the session they had.
