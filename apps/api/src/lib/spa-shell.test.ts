@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { jsonForHtml, loadSpaShell } from './spa-shell';
+import { escapeHtml, jsonForHtml, loadSpaShell } from './spa-shell';
 
 const TEMPLATE = `<!doctype html>
 <html lang="en">
@@ -46,6 +46,39 @@ describe('the page shell with a server-rendered page (issue #12 §3)', () => {
     expect(JSON.parse(block)).toEqual(state);
     expect(jsonForHtml('\u2028')).toBe('"\\u2028"');
   });
+
+  // Issue #37 item 4a: a seller page grew from 18.8 KB to 25.1 KB with 13 <title> elements when a name held `$\``.
+  it.each(['$&', '$`', "$'", '$$', '$1'])(
+    'puts a member or listing text holding %s in every field as the text itself',
+    (pattern) => {
+      const text = `Lamp ${pattern} desk`;
+      const plain = shell().render(
+        site,
+        { title: 'Lamp desk', description: 'Lamp desk', url: 'http://x/item/1', image: 'http://x/i.webp' },
+        { preloadImage: '/media/i.webp' },
+        { html: '<main><h1>Lamp desk</h1></main>', state: { name: 'Lamp desk' } },
+      );
+      const html = shell().render(
+        { ...site, siteName: `Raajje ${pattern} Market` },
+        { title: text, description: text, url: `http://x/item/1?q=${pattern}`, image: 'http://x/i.webp' },
+        { preloadImage: `/media/${pattern}.webp` },
+        {
+          html: `<title>${text}</title><meta name="description" content="${text}"/><main><h1>${text}</h1></main>`,
+          state: { name: text },
+        },
+        'dv',
+      );
+      expect(html.match(/<title>/g)).toHaveLength(1);
+      expect(html.match(/<head>/g)).toHaveLength(1);
+      expect(html.match(/<div id="root">/g)).toHaveLength(1);
+      expect(html.match(/id="server-state"/g)).toHaveLength(1);
+      expect(html).toContain(`<h1>${text}</h1>`);
+      expect(html).toContain(`<meta property="og:title" content="${escapeHtml(text)}">`);
+      expect(html).toContain('<html lang="dv" dir="rtl">');
+      // Nothing of the template is pasted in: the page differs from the plain one by the texts' own length.
+      expect(html.length - plain.length).toBeLessThan(600);
+    },
+  );
 
   it('is the plain shell without a rendered page', () => {
     const html = shell().render(site);

@@ -131,12 +131,14 @@ export function loadSpaShell(distDir: string): SpaShell {
   return {
     render(site, meta, hints, body, language = 'en') {
       const title = meta ? `${meta.title} | ${site.siteName}` : site.siteName;
+      // Every value goes in through a function: with a string, `$&`, `$\``, `$'` or `$1` in a member's name or
+      // a listing's text would paste pieces of the template into the page (issue #37 item 4a).
       let html = template
-        .replace(/<html lang="[^"]*">/, `<html lang="${language}" dir="${textDirection(language)}">`)
-        .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
+        .replace(/<html lang="[^"]*">/, () => `<html lang="${language}" dir="${textDirection(language)}">`)
+        .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
       // The page's own description replaces the generic one of the template.
       if (meta?.description) html = html.replace(/\s*<meta name="description"[^>]*>/, '');
-      html = html.replace('</head>', `    ${headTags(site, meta, hints)}\n  </head>`);
+      html = html.replace('</head>', () => `    ${headTags(site, meta, hints)}\n  </head>`);
       if (language === 'dv' && dhivehiFonts) html = html.replace('</head>', () => `    ${dhivehiFonts}\n  </head>`);
       if (!body) return html;
       // React puts what the page hoists (its <title>, description, image preloads) at the start of the
@@ -153,7 +155,6 @@ export function loadSpaShell(distDir: string): SpaShell {
         APP_ENTRY_SCRIPT,
         (_tag, src: string) => `<meta name="app-entry" content="${src}">`,
       );
-      // Function replacements: a `$` in the page's text must not be read as a replacement pattern.
       return html.replace(
         '<div id="root"></div>',
         () =>
