@@ -139,7 +139,8 @@ export function loadSpaShell(distDir: string): SpaShell {
       // The page's own description replaces the generic one of the template.
       if (meta?.description) html = html.replace(/\s*<meta name="description"[^>]*>/, '');
       html = html.replace('</head>', () => `    ${headTags(site, meta, hints)}\n  </head>`);
-      if (language === 'dv' && dhivehiFonts) html = html.replace('</head>', () => `    ${dhivehiFonts}\n  </head>`);
+      if (language === 'dv' && dhivehiFonts)
+        html = html.replace('</head>', () => `    ${dhivehiFonts}\n  </head>`);
       if (!body) return html;
       // React puts what the page hoists (its <title>, description, image preloads) at the start of the
       // rendered markup; they belong in the head, where a browser without JavaScript reads the title too.

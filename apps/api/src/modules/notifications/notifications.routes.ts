@@ -132,7 +132,9 @@ export function notificationsRoutes(deps: {
    */
   router.get('/events', (c) => {
     const actor = c.get('actor');
-    const lastEventId = c.req.header('Last-Event-ID');
+    // A notification id, or nothing: anything else (a stale or forged header) resumes from the newest event
+    // instead of ending the stream on a database error (issue #37 item 4d).
+    const lastEventId = z.uuid().safeParse(c.req.header('Last-Event-ID')).data;
     const release = takeSlot(c.get('clientIp'));
     c.header('Cache-Control', 'no-store');
     c.header('X-Accel-Buffering', 'no');

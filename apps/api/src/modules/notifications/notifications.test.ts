@@ -181,6 +181,25 @@ describe('live delivery over server-sent events', () => {
     ).toEqual([expect.stringContaining('Second'), expect.stringContaining('Third')]);
   });
 
+  // Issue #37 item 4d: `not-a-uuid'--` ended the stream right after `ready` and logged a raw database error.
+  it.each([
+    { kind: 'not an id', lastEventId: `not-a-uuid'--` },
+    { kind: 'no notification of theirs', lastEventId: '00000000-0000-4000-8000-000000000000' },
+    { kind: '5,000 characters', lastEventId: 'x'.repeat(5000) },
+  ])('keeps the stream open from the newest event when Last-Event-ID is $kind', async ({ lastEventId }) => {
+    const seller = await signUpMember(t);
+    const id = await pendingListing(seller.client, 'Snorkel set');
+    const stream = await openStream(t.app, seller.client, lastEventId);
+    expect(stream.status).toBe(200);
+    const received = readEvents(stream, (e) => e.event === 'notification');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await admin.post(`/api/admin/listings/${id}/status`, { status: 'Approved' });
+    const notifications = (await received).filter((e) => e.event === 'notification');
+    expect(notifications.map((e) => (JSON.parse(e.data) as Notification).description)).toEqual([
+      expect.stringContaining('Snorkel set'),
+    ]);
+  });
+
   const serverUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
   it.runIf(serverUrl)(
     'reaches a member connected to another API process on the same PostgreSQL',
