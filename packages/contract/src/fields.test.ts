@@ -5,9 +5,11 @@ import { activityLogsQuerySchema, adminUserUpdateInputSchema } from './admin';
 import {
   CALENDAR_DATE_MESSAGE,
   CONTROL_CHARACTERS_MESSAGE,
+  DIRECTION_CONTROLS_MESSAGE,
   ID_LIST_MESSAGE,
   ID_MESSAGE,
   INT4_MAX,
+  INVISIBLE_TEXT_MESSAGE,
   calendarDate,
   id,
   idList,
@@ -30,6 +32,34 @@ describe('text: every text field and query string (issue #11)', () => {
       expect(messages(text().safeParse(value))).toEqual([CONTROL_CHARACTERS_MESSAGE]);
     },
   );
+
+  // Issue #37 item 4e: U+202E made "png.exe" read reversed in a thread; a message of only U+200B showed empty.
+  it.each(['\u202Egnp.exe', 'a\u202Ab', '\u202B', '\u202C', '\u202D', '\u2066x\u2069', '\u2067', '\u2068'])(
+    'refuses the text-direction controls in %j, one-line and multi-line',
+    (value) => {
+      expect(messages(text().safeParse(value))).toEqual([DIRECTION_CONTROLS_MESSAGE]);
+      expect(messages(text({ multiline: true }).safeParse(value))).toEqual([DIRECTION_CONTROLS_MESSAGE]);
+    },
+  );
+
+  it.each([
+    '\u200B',
+    '\u200B\u200C\u200D',
+    ' \u2060 ',
+    '\uFEFF\u200B',
+    '\u00AD',
+    '\u3164',
+    '\u2800',
+    '\u115F\u1160',
+  ])('refuses text of only invisible characters %j', (value) => {
+    expect(messages(text({ multiline: true }).safeParse(value))).toEqual([INVISIBLE_TEXT_MESSAGE]);
+  });
+
+  it('keeps Thaana, its marks, emoji joined by U+200D and white space left for the field to judge', () => {
+    for (const value of ['ރަނގަޅު', '\u200Fހުޅުމާލެ\u200F', '👩\u200D👩\u200D👧', 'a\u200Bb', '   ', '']) {
+      expect(text({ multiline: true }).parse(value)).toBe(value);
+    }
+  });
 
   it('multi-line text keeps tabs and line breaks but not NUL or other controls', () => {
     const multiline = text({ multiline: true });

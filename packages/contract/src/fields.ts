@@ -10,16 +10,20 @@ import {
   AMOUNT_MESSAGE,
   CALENDAR_DATE_MESSAGE,
   CONTROL_CHARACTERS_MESSAGE,
+  DIRECTION_CONTROLS_MESSAGE,
   ID_LIST_MESSAGE,
   ID_MESSAGE,
+  INVISIBLE_TEXT_MESSAGE,
 } from './fields-messages';
 
 export {
   AMOUNT_MESSAGE,
   CALENDAR_DATE_MESSAGE,
   CONTROL_CHARACTERS_MESSAGE,
+  DIRECTION_CONTROLS_MESSAGE,
   ID_LIST_MESSAGE,
   ID_MESSAGE,
+  INVISIBLE_TEXT_MESSAGE,
 } from './fields-messages';
 
 /** PostgreSQL `integer` (int4): every serial id is at most this. */
@@ -31,16 +35,36 @@ const ANY_CONTROL = /\p{Cc}/u;
 const CONTROL_BUT_LINE_BREAKS = /(?![\t\n\r])\p{Cc}/u;
 
 /**
+ * Bidirectional embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069): U+202E makes "gnp.exe"
+ * read "exe.png". Right-to-left text (Thaana) needs none of them; the marks U+200E/U+200F stay allowed.
+ */
+const DIRECTION_CONTROL = /[\u202A-\u202E\u2066-\u2069]/u;
+/**
+ * What shows nothing: white space, format characters (zero-width space, joiners, word joiner, BOM, soft hyphen)
+ * and the blank fillers (Hangul fillers, braille blank).
+ */
+const INVISIBLE = /[\s\p{Cf}\u115F\u1160\u2800\u3164\uFFA0]/gu;
+
+/** True when `value` has characters but none that shows (a message of only U+200B); white space alone is not this. */
+export function isInvisibleText(value: string): boolean {
+  return value.trim() !== '' && value.replace(INVISIBLE, '') === '';
+}
+
+/**
  * The one base for every text field and query string: a string with no control characters (one-line text)
- * or none but tab, CR and LF (`multiline`, for descriptions and notes). Chain the field's own rules after it;
- * a control character aborts, so the field's other messages (the spec's) are not piled on top.
+ * or none but tab, CR and LF (`multiline`, for descriptions and notes), no text-direction controls, and not
+ * made only of invisible characters (issue #37 item 4e). Chain the field's own rules after it; each of these
+ * aborts, so the field's other messages (the spec's) are not piled on top. White space alone passes here and
+ * meets the field's own "required" rule.
  * @param options.error message for a missing value or a non-string (as `z.string({ error })`)
  */
 export function text(options: { error?: string; multiline?: boolean } = {}) {
   const forbidden = options.multiline ? CONTROL_BUT_LINE_BREAKS : ANY_CONTROL;
   return z
     .string(options.error === undefined ? undefined : { error: options.error })
-    .refine((value) => !forbidden.test(value), { message: CONTROL_CHARACTERS_MESSAGE, abort: true });
+    .refine((value) => !forbidden.test(value), { message: CONTROL_CHARACTERS_MESSAGE, abort: true })
+    .refine((value) => !DIRECTION_CONTROL.test(value), { message: DIRECTION_CONTROLS_MESSAGE, abort: true })
+    .refine((value) => !isInvisibleText(value), { message: INVISIBLE_TEXT_MESSAGE, abort: true });
 }
 
 /**

@@ -495,6 +495,11 @@ describe('hostile input', () => {
     const bad: Array<[unknown, string]> = [
       [{ body: 'a\u0000b' }, 'Must not contain control characters (such as NUL).'],
       [{ body: '   \n ' }, CONVERSATION_MESSAGES.bodyRequired],
+      // Issue #37 item 4e: reversed file names and messages that show nothing.
+      [{ body: 'invoice \u202Egnp.exe' }, 'Must not contain text-direction control characters.'],
+      [{ body: 'a \u2066hidden\u2069 b' }, 'Must not contain text-direction control characters.'],
+      [{ body: '\u200B' }, 'Must contain a visible character.'],
+      [{ body: '\u200B\u200D \u2060' }, 'Must contain a visible character.'],
       [{ body: 'x'.repeat(2001) }, CONVERSATION_MESSAGES.bodyTooLong],
       [{ body: 'x'.repeat(100_000) }, CONVERSATION_MESSAGES.bodyTooLong],
       [{ body: 12 }, CONVERSATION_MESSAGES.bodyRequired],

@@ -674,6 +674,8 @@ const dvContract: Translation<typeof contract> = {
   },
   FIELD_MESSAGES: {
     controlCharacters: 'ކޮންޓްރޯލް އަކުރު (NUL ފަދަ) ނުހުންނަން ޖެހޭ.',
+    directionControls: 'ލިޔުމުގެ ދިމާ ބަދަލުކުރާ ކޮންޓްރޯލް އަކުރު ނުހުންނަން ޖެހޭ.',
+    invisibleText: 'ފެންނަ އަކުރެއް ހުންނަން ޖެހޭ.',
     calendarDate: 'ޙަޤީޤީ ތާރީޚަކަށް ވާން ޖެހޭ (YYYY-MM-DD).',
     id: '1 އިން 2147483647 އަށް ފުރިހަމަ އަދަދަކަށް ވާން ޖެހޭ.',
     idList: 'ކޮމާއިން ވަކިކޮށްފައިވާ އައިޑީ ލިސްޓަކަށް ވާން ޖެހޭ.',
