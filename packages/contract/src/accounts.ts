@@ -10,7 +10,7 @@ import {
   SIGN_UP_MESSAGES,
   ageInFullYears,
 } from './accounts-messages';
-import { dayMonthYearToIso, emailAddress, parseIsoDate, text } from './fields';
+import { dayMonthYearToIso, emailAddress, parseIsoDate, personName, text } from './fields';
 import { FIELD_MESSAGES } from './fields-messages';
 import { LANGUAGES, MEMBER_LANGUAGE_INVALID_MESSAGE } from './language';
 import { locationValueSchema } from './locations';
@@ -81,8 +81,8 @@ export const instagramHandleSchema = text()
   .transform((handle) => (handle ? handle.replace(/^@+/, '') || null : null));
 
 const signUpFields = {
-  firstName: requiredTrimmed(SIGN_UP_MESSAGES.firstNameRequired).max(50),
-  lastName: requiredTrimmed(SIGN_UP_MESSAGES.lastNameRequired).max(50),
+  firstName: personName({ required: SIGN_UP_MESSAGES.firstNameRequired }),
+  lastName: personName({ required: SIGN_UP_MESSAGES.lastNameRequired }),
   email: emailAddress({ required: SIGN_UP_MESSAGES.emailRequired, invalid: SIGN_UP_MESSAGES.emailInvalid }),
   dateOfBirth: dateOfBirthSchema,
   mobile: mobileSchema,
@@ -154,8 +154,8 @@ export type ResetPasswordInput = z.input<typeof resetPasswordInputSchema>;
 
 /** Settings → Profile: the sign-up rules for the fields a member may change (e-mail and ID are not here). */
 export const updateProfileInputSchema = z.object({
-  firstName: requiredTrimmed(SIGN_UP_MESSAGES.firstNameRequired).max(50),
-  lastName: requiredTrimmed(SIGN_UP_MESSAGES.lastNameRequired).max(50),
+  firstName: personName({ required: SIGN_UP_MESSAGES.firstNameRequired }),
+  lastName: personName({ required: SIGN_UP_MESSAGES.lastNameRequired }),
   mobile: mobileSchema,
   location: locationValueSchema,
   instagramHandle: instagramHandleSchema,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SIGN_UP_MESSAGES } from './accounts-messages';
-import { calendarDate, emailAddress, text } from './fields';
+import { calendarDate, emailAddress, personName, text } from './fields';
 import type { AdminTimeframe } from './admin-messages';
 import type { ModerationFigures } from './trusted-sellers';
 
@@ -65,8 +65,8 @@ export interface AdminUsersPage {
 
 /** `PATCH /api/admin/users/{id}` (spec 02 §5: e-mail read-only; the editable fields). */
 export const adminUserUpdateInputSchema = z.object({
-  firstName: text().trim().min(1).max(50).optional(),
-  lastName: text().trim().min(1).max(50).optional(),
+  firstName: personName({ required: SIGN_UP_MESSAGES.firstNameRequired }).optional(),
+  lastName: personName({ required: SIGN_UP_MESSAGES.lastNameRequired }).optional(),
   mobile: text().trim().max(20).nullable().optional(),
   nationalIdNumber: text().trim().max(20).nullable().optional(),
   location: text().trim().max(120).nullable().optional(),
@@ -119,8 +119,8 @@ export interface AdminReports {
 
 /** `POST /api/admin/users` (Add User, which the spec left a placeholder): the member sets a password by e-mail. */
 export const adminAddUserInputSchema = z.object({
-  firstName: text().trim().min(1, { message: SIGN_UP_MESSAGES.firstNameRequired }).max(50),
-  lastName: text().trim().min(1, { message: SIGN_UP_MESSAGES.lastNameRequired }).max(50),
+  firstName: personName({ required: SIGN_UP_MESSAGES.firstNameRequired }),
+  lastName: personName({ required: SIGN_UP_MESSAGES.lastNameRequired }),
   email: emailAddress({ required: SIGN_UP_MESSAGES.emailRequired, invalid: SIGN_UP_MESSAGES.emailInvalid }),
   mobile: text()
     .trim()

@@ -9,6 +9,8 @@ export const CONTROL_CHARACTERS_MESSAGE = 'Must not contain control characters (
 export const DIRECTION_CONTROLS_MESSAGE = 'Must not contain text-direction control characters.';
 /** Shown for text made only of invisible characters (zero-width spaces, joiners, fillers). */
 export const INVISIBLE_TEXT_MESSAGE = 'Must contain a visible character.';
+/** Shown for a person's name holding a link, an e-mail address or a web address (issue #37 item 4b). */
+export const NAME_LINK_MESSAGE = 'A name cannot contain links or e-mail addresses.';
 export const CALENDAR_DATE_MESSAGE = 'Must be a real calendar date (YYYY-MM-DD).';
 export const ID_MESSAGE = 'Must be a whole number from 1 to 2147483647.';
 export const ID_LIST_MESSAGE = 'Must be a comma-separated list of ids.';
@@ -21,6 +23,7 @@ export const FIELD_MESSAGES = {
   controlCharacters: CONTROL_CHARACTERS_MESSAGE,
   directionControls: DIRECTION_CONTROLS_MESSAGE,
   invisibleText: INVISIBLE_TEXT_MESSAGE,
+  nameLink: NAME_LINK_MESSAGE,
   calendarDate: CALENDAR_DATE_MESSAGE,
   id: ID_MESSAGE,
   idList: ID_LIST_MESSAGE,

@@ -10,10 +10,12 @@ import {
   ID_MESSAGE,
   INT4_MAX,
   INVISIBLE_TEXT_MESSAGE,
+  NAME_LINK_MESSAGE,
   calendarDate,
   id,
   idList,
   parseDecimalAmount,
+  personName,
   text,
 } from './fields';
 import { listingFieldsSchema } from './listings';
@@ -188,3 +190,35 @@ function valid(overrides: Record<string, string>) {
     ...overrides,
   };
 }
+
+// Issue #37 item 4b: sign-up as "Your account is locked. Restore at" / "https://…evil…/restore" made the site mail
+// that text and link to someone else's address.
+describe("personName: a person's name is never a link", () => {
+  it.each([
+    'https://evil.example/restore',
+    'Restore at evil.example/restore',
+    'www.evil-site',
+    'ali@example.mv',
+    'see bit.ly/x',
+    'hxxp://x',
+    'restore.ACCOUNT',
+  ])('refuses %j', (value) => {
+    expect(messages(personName({ required: 'First name is required.' }).safeParse(value))).toEqual([
+      NAME_LINK_MESSAGE,
+    ]);
+  });
+
+  it.each(['Aishath', 'A. Rasheed', 'A.Rasheed', 'Mohamed Ali Jr.', 'ޢާއިޝަތު', "O'Neil-Hassan"])(
+    'keeps %j',
+    (value) => {
+      expect(personName({ required: 'First name is required.' }).parse(`  ${value} `)).toBe(value);
+    },
+  );
+
+  it('says the field is required when empty; an optional name may be empty', () => {
+    expect(messages(personName({ required: 'First name is required.' }).safeParse('  '))).toEqual([
+      'First name is required.',
+    ]);
+    expect(personName().parse('')).toBe('');
+  });
+});

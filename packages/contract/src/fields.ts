@@ -14,6 +14,7 @@ import {
   ID_LIST_MESSAGE,
   ID_MESSAGE,
   INVISIBLE_TEXT_MESSAGE,
+  NAME_LINK_MESSAGE,
 } from './fields-messages';
 
 export {
@@ -24,6 +25,7 @@ export {
   ID_LIST_MESSAGE,
   ID_MESSAGE,
   INVISIBLE_TEXT_MESSAGE,
+  NAME_LINK_MESSAGE,
 } from './fields-messages';
 
 /** PostgreSQL `integer` (int4): every serial id is at most this. */
@@ -65,6 +67,26 @@ export function text(options: { error?: string; multiline?: boolean } = {}) {
     .refine((value) => !forbidden.test(value), { message: CONTROL_CHARACTERS_MESSAGE, abort: true })
     .refine((value) => !DIRECTION_CONTROL.test(value), { message: DIRECTION_CONTROLS_MESSAGE, abort: true })
     .refine((value) => !isInvisibleText(value), { message: INVISIBLE_TEXT_MESSAGE, abort: true });
+}
+
+/**
+ * What in a name reads as a link or an address: `://`, `www.`, `@`, or a word, a dot and letters ending there
+ * ("evil.example", "bit.ly/x"). An initial ("A. Rasheed", "A.Rasheed") is not one: one letter before the dot.
+ */
+const LINK_LIKE = /:\/\/|www\.|@|[\p{L}\p{N}-]{2,}\.(?:[a-z]{2,}|xn--)(?=$|[\s/:?#])/iu;
+
+/**
+ * A person's name (sign-up, profile, the admin's edit, the mailing list): trimmed, at most 50 characters, and
+ * no link, e-mail address or web address: genuine e-mails greet members by name, and "Your account is locked.
+ * Restore at https://…" must not be one (issue #37 item 4b). `required` when empty, if given.
+ */
+export function personName(options: { required?: string } = {}) {
+  const trimmed = text(options.required === undefined ? {} : { error: options.required }).trim();
+  return (
+    options.required === undefined ? trimmed : trimmed.min(1, { message: options.required, abort: true })
+  )
+    .max(50)
+    .refine((name) => !LINK_LIKE.test(name), { message: NAME_LINK_MESSAGE });
 }
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailAddress, text } from './fields';
+import { emailAddress, personName } from './fields';
 import { EARLY_ACCESS_MESSAGES, MAILING_LIST_MESSAGES, SUBSCRIPTION_SOURCES } from './mailing-list-messages';
 
 /** `POST /api/mailing-list/subscribe` body (spec 01 §7 subscribe-to-mailing-list). */
@@ -8,14 +8,14 @@ export const subscribeInputSchema = z.object({
     required: MAILING_LIST_MESSAGES.emailRequired,
     invalid: MAILING_LIST_MESSAGES.emailInvalid,
   }),
-  firstName: text().trim().max(50).optional(),
-  lastName: text().trim().max(50).optional(),
+  firstName: personName().optional(),
+  lastName: personName().optional(),
   source: z.enum(SUBSCRIPTION_SOURCES),
 });
 export type SubscribeInput = z.input<typeof subscribeInputSchema>;
 
 function requiredName(message: string) {
-  return text({ error: message }).trim().min(1, { message }).max(50);
+  return personName({ required: message });
 }
 
 /**

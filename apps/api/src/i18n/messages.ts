@@ -68,18 +68,23 @@ export interface ServerMessages {
       outro: (siteName: string) => string;
       unsubscribe: (url: string) => string;
     };
+    /**
+     * `name` only for an address its owner has confirmed: a name typed by whoever signed an address up must not
+     * open a genuine e-mail to it (issue #37 item 4b).
+     */
     passwordReset: {
       subject: (siteName: string) => string;
-      text: (args: { name: string; siteName: string; link: string }) => string;
+      text: (args: { name: string | null; siteName: string; link: string }) => string;
     };
+    /** To an address not confirmed yet: no name, for the same reason. */
     verification: {
       subject: (siteName: string) => string;
-      text: (args: { name: string; siteName: string; link: string }) => string;
+      text: (args: { siteName: string; link: string }) => string;
     };
-    /** To a visitor who joined the mailing list, in the page's language. */
+    /** To a visitor who joined the mailing list, in the page's language; no name, the address is unconfirmed. */
     mailingList: {
       subject: (siteName: string) => string;
-      text: (args: { firstName: string | null; siteName: string; unsubscribeUrl: string }) => string;
+      text: (args: { siteName: string; unsubscribeUrl: string }) => string;
     };
   };
   /** The small HTML pages the e-mails' one-click unsubscribe links answer. */
@@ -206,17 +211,17 @@ const en: ServerMessages = {
     passwordReset: {
       subject: (siteName) => `Reset your ${siteName} password`,
       text: ({ name, siteName, link }) =>
-        `Hello ${name},\n\nSomeone asked to reset the password of your ${siteName} account. Open this link within one hour to choose a new password:\n\n${link}\n\nIf it was not you, ignore this e-mail; your password stays as it is.\n`,
+        `Hello${name ? ` ${name}` : ''},\n\nSomeone asked to reset the password of your ${siteName} account. Open this link within one hour to choose a new password:\n\n${link}\n\nIf it was not you, ignore this e-mail; your password stays as it is.\n`,
     },
     verification: {
       subject: (siteName) => `Confirm your e-mail for ${siteName}`,
-      text: ({ name, siteName, link }) =>
-        `Hello ${name},\n\nWelcome to ${siteName}! Confirm your e-mail address by opening this link:\n\n${link}\n`,
+      text: ({ siteName, link }) =>
+        `Hello,\n\nWelcome to ${siteName}! Confirm your e-mail address by opening this link:\n\n${link}\n`,
     },
     mailingList: {
       subject: (siteName) => `You're on the ${siteName} list`,
-      text: ({ firstName, siteName, unsubscribeUrl }) =>
-        `Hello${firstName ? ` ${firstName}` : ''},\n\nThanks for joining the ${siteName} mailing list. We'll write when there is news worth your time.\n\nTo unsubscribe at any time, open:\n${unsubscribeUrl}\n`,
+      text: ({ siteName, unsubscribeUrl }) =>
+        `Hello,\n\nThanks for joining the ${siteName} mailing list. We'll write when there is news worth your time.\n\nTo unsubscribe at any time, open:\n${unsubscribeUrl}\n`,
     },
   },
   unsubscribePage: {
@@ -339,17 +344,17 @@ const dv: ServerMessages = {
     passwordReset: {
       subject: (siteName) => `${siteName} ގެ ޕާސްވޯޑް ބަދަލުކުރޭ`,
       text: ({ name, siteName, link }) =>
-        `އައްސަލާމު ޢަލައިކުމް ${name}،\n\nތިޔަ ${siteName} އެކައުންޓުގެ ޕާސްވޯޑް ބަދަލުކުރަން އެދިއްޖެ. އާ ޕާސްވޯޑެއް ހެދުމަށް އެއް ގަޑިއިރުގެ ތެރޭގައި މި ލިންކް ހުޅުއްވާ:\n\n${link}\n\nއެއީ ތިބާ ނޫންނަމަ، މި އީމެއިލް ދޫކޮށްލައްވާ؛ ތިޔަ ޕާސްވޯޑް ބަދަލެއް ނުވާނެ.\n`,
+        `އައްސަލާމު ޢަލައިކުމް${name ? ` ${name}` : ''}،\n\nތިޔަ ${siteName} އެކައުންޓުގެ ޕާސްވޯޑް ބަދަލުކުރަން އެދިއްޖެ. އާ ޕާސްވޯޑެއް ހެދުމަށް އެއް ގަޑިއިރުގެ ތެރޭގައި މި ލިންކް ހުޅުއްވާ:\n\n${link}\n\nއެއީ ތިބާ ނޫންނަމަ، މި އީމެއިލް ދޫކޮށްލައްވާ؛ ތިޔަ ޕާސްވޯޑް ބަދަލެއް ނުވާނެ.\n`,
     },
     verification: {
       subject: (siteName) => `${siteName} އަށް ތިޔަ އީމެއިލް ކަށަވަރުކުރޭ`,
-      text: ({ name, siteName, link }) =>
-        `އައްސަލާމު ޢަލައިކުމް ${name}،\n\n${siteName} އަށް މަރުޙަބާ! މި ލިންކް ހުޅުވައިގެން ތިޔަ އީމެއިލް އެޑްރެސް ކަށަވަރުކުރައްވާ:\n\n${link}\n`,
+      text: ({ siteName, link }) =>
+        `އައްސަލާމު ޢަލައިކުމް،\n\n${siteName} އަށް މަރުޙަބާ! މި ލިންކް ހުޅުވައިގެން ތިޔަ އީމެއިލް އެޑްރެސް ކަށަވަރުކުރައްވާ:\n\n${link}\n`,
     },
     mailingList: {
       subject: (siteName) => `${siteName} ގެ މެއިލިންގ ލިސްޓަށް ތިބާ ޝާމިލުވެއްޖެ`,
-      text: ({ firstName, siteName, unsubscribeUrl }) =>
-        `އައްސަލާމު ޢަލައިކުމް${firstName ? ` ${firstName}` : ''}،\n\n${siteName} ގެ މެއިލިންގ ލިސްޓަށް ޝާމިލުވެވަޑައިގަތީތީ ޝުކުރިއްޔާ. ތިބާއަށް ބޭނުންތެރި ޚަބަރެއް ލިބުމުން އަޅުގަނޑުމެން ލިޔާނަން.\n\nއެއްވެސް ވަގުތެއްގައި ލިސްޓުން ނުކުތުމަށް، މި ލިންކް ހުޅުއްވާ:\n${unsubscribeUrl}\n`,
+      text: ({ siteName, unsubscribeUrl }) =>
+        `އައްސަލާމު ޢަލައިކުމް،\n\n${siteName} ގެ މެއިލިންގ ލިސްޓަށް ޝާމިލުވެވަޑައިގަތީތީ ޝުކުރިއްޔާ. ތިބާއަށް ބޭނުންތެރި ޚަބަރެއް ލިބުމުން އަޅުގަނޑުމެން ލިޔާނަން.\n\nއެއްވެސް ވަގުތެއްގައި ލިސްޓުން ނުކުތުމަށް، މި ލިންކް ހުޅުއްވާ:\n${unsubscribeUrl}\n`,
     },
   },
   unsubscribePage: {

@@ -52,7 +52,12 @@ export function createAuth(deps: { db: Database; env: Env; mailer: Mailer; logge
           to: target.email,
           kind: 'password-reset',
           subject: passwordReset.subject(env.SITE_NAME),
-          text: passwordReset.text({ name: target.name, siteName: env.SITE_NAME, link }),
+          // Issue #37 item 4b: a name typed by whoever signed the address up never opens a mail to it.
+          text: passwordReset.text({
+            name: target.emailVerified ? target.name : null,
+            siteName: env.SITE_NAME,
+            link,
+          }),
         });
         void mailer.flush();
       },
@@ -67,7 +72,7 @@ export function createAuth(deps: { db: Database; env: Env; mailer: Mailer; logge
           to: target.email,
           kind: 'email-verification',
           subject: verification.subject(env.SITE_NAME),
-          text: verification.text({ name: target.name, siteName: env.SITE_NAME, link: url }),
+          text: verification.text({ siteName: env.SITE_NAME, link: url }),
         });
         void mailer.flush();
       },

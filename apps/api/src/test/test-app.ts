@@ -17,6 +17,7 @@ import { LISTING_TTL_DAYS } from '@marketplace/contract/listings-messages';
 import { createApp } from '../app';
 import { createDeps } from '../bootstrap';
 import type { AppDeps } from '../app';
+import { user as authUser } from '../db/schema/auth';
 import { profiles } from '../db/schema/profiles';
 import { eq as eqColumn } from 'drizzle-orm';
 import {
@@ -332,11 +333,23 @@ export function signUpInput(overrides: Partial<SignUpInput> = {}): SignUpInput {
 }
 
 /** Signs up a new member and returns a client holding their session. */
-export async function signUpMember(testApp: TestApp, overrides: Partial<SignUpInput> = {}) {
+export async function signUpMember(
+  testApp: TestApp,
+  overrides: Partial<SignUpInput> = {},
+  options: { emailConfirmed?: boolean } = {},
+) {
   const client = testApp.client();
   const input = signUpInput(overrides);
   const res = await client.post<{ user: { id: string } }>('/api/accounts/sign-up', input);
   if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.body)}`);
+  // As if the member had opened the confirmation link (its own tests are in auth-endpoints.test.ts): mails
+  // greet by name only an address its owner confirmed (issue #37 item 4b).
+  if (options.emailConfirmed) {
+    await testApp.deps.database.db
+      .update(authUser)
+      .set({ emailVerified: true })
+      .where(eqColumn(authUser.id, res.body.user.id));
+  }
   return { client, input, userId: res.body.user.id };
 }
 

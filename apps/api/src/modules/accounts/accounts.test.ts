@@ -1,5 +1,6 @@
 import { ACCOUNT_TOASTS, SIGN_UP_MESSAGES, type CurrentUser } from '@marketplace/contract/accounts-messages';
 import type { ApiErrorBody } from '@marketplace/contract/errors';
+import { NAME_LINK_MESSAGE } from '@marketplace/contract/fields';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { user } from '../../db/schema/auth';
@@ -84,6 +85,30 @@ describe('sign-up', () => {
       .post<ApiErrorBody>('/api/accounts/sign-up', signUpInput({ location: 'Atlantis, Kaafu' }));
     expect(res.status).toBe(400);
     expect(res.body.issues?.[0]?.path).toBe('location');
+  });
+
+  // Issue #37 item 4b: a stranger signing up someone else's address made the site mail them the stranger's text.
+  it('refuses a link in a name, and mails to an unconfirmed address never open with the name typed for it', async () => {
+    const attack = signUpInput({
+      firstName: 'Your account is locked. Restore at',
+      lastName: 'https://evil.example/restore',
+    });
+    const refused = await t.client().post<ApiErrorBody>('/api/accounts/sign-up', attack);
+    expect(refused.status).toBe(400);
+    expect(refused.body.issues).toEqual([{ path: 'lastName', message: NAME_LINK_MESSAGE }]);
+    expect(await t.deps.database.db.select().from(user).where(eq(user.email, attack.email))).toHaveLength(0);
+
+    const victim = signUpInput({ firstName: 'Your account is locked', lastName: 'Call 7771234 now' });
+    expect((await t.client().post('/api/accounts/sign-up', victim)).status).toBe(201);
+    expect((await t.client().post('/api/accounts/forgot-password', { email: victim.email })).status).toBe(
+      200,
+    );
+    const mails = await t.deps.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, victim.email));
+    expect(mails.map((mail) => mail.kind).sort()).toEqual(['email-verification', 'password-reset']);
+    for (const mail of mails) {
+      expect(mail.text).toMatch(/^Hello,\n\n/);
+      expect(mail.text).not.toContain('locked');
+    }
   });
 
   it('answers 409 for an e-mail that is already registered, whatever its case', async () => {

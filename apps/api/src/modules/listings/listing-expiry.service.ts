@@ -20,7 +20,7 @@
  * reserved: expiring one would drop the buyer's hold in the middle of a deal. They are warned or expired on
  * the first pass after the reservation ends (decision 026).
  */
-import { and, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { serverMessages } from '../../i18n/messages';
 import {
   LISTING_EXPIRY_WARNING_DAYS,
@@ -136,7 +136,8 @@ async function warnBatch(deps: ListingExpiryDeps, now: Date, limit: number): Pro
         id: user.id,
         email: user.email,
         banned: user.banned,
-        firstName: profiles.firstName,
+        // Issue #37 item 4b: the name greets only an address its owner confirmed.
+        firstName: sql<string | null>`case when ${user.emailVerified} then ${profiles.firstName} end`,
         language: profiles.language,
       })
       .from(user)

@@ -97,7 +97,7 @@ const browse = (query: string) =>
 
 describe('the expiry warning', () => {
   it('comes once, at three days before the end of the term: one notification and one e-mail', async () => {
-    const seller = await signUpMember(t, { firstName: 'Mariyam' });
+    const seller = await signUpMember(t, { firstName: 'Mariyam' }, { emailConfirmed: true });
     const T0 = new Date('2031-01-10T08:00:00Z');
     const { id } = await liveListing(seller, 'Warning test kayak', T0);
     const end = days(T0, LISTING_TTL_DAYS);

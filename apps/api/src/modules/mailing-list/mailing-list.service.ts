@@ -59,7 +59,6 @@ export async function subscribe(
       kind: 'mailing-list-confirmation',
       subject: mailingList.subject(deps.siteName),
       text: mailingList.text({
-        firstName: input.firstName ?? null,
         siteName: deps.siteName,
         unsubscribeUrl: `${deps.baseUrl}/api/mailing-list/unsubscribe?token=${token}`,
       }),

@@ -96,7 +96,9 @@ export async function sendDueMessageEmails(
           returning cm.conversation_id, cm.user_id, cm.unread_count
         )
         select cleared.conversation_id, cleared.user_id, cleared.unread_count,
-          u.email as recipient_email, u.banned as recipient_banned, p.first_name as recipient_first_name,
+          u.email as recipient_email, u.banned as recipient_banned,
+          -- Issue #37 item 4b: the name greets only an address its owner confirmed.
+          case when u.email_verified then p.first_name end as recipient_first_name,
           p.language as recipient_language,
           l.name as listing_name, op.first_name as other_first_name, op.last_name as other_last_name,
           ou.ban_reason as other_ban_reason,

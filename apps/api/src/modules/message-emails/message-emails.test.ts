@@ -70,7 +70,7 @@ async function dueAt(conversationId: string, userId: string) {
 
 describe('unread-message e-mails', () => {
   it('sends nothing at 14 minutes, one e-mail for two conversations at 15, and nothing again after', async () => {
-    const seller = await signUpMember(t, { firstName: 'Mariyam', lastName: 'Seller' });
+    const seller = await signUpMember(t, { firstName: 'Mariyam', lastName: 'Seller' }, { emailConfirmed: true });
     const buyer1 = await signUpMember(t, { firstName: 'Ahmed', lastName: 'One' });
     const buyer2 = await signUpMember(t, { firstName: 'Fathimath', lastName: 'Two' });
     const c1 = await unreadConversation(seller, buyer1, seller, 2, 'Yamaha outboard 40HP');

@@ -204,7 +204,8 @@ export async function sendSavedSearchDigests(
     if (!lock?.locked) return { emails: 0, searches: 0 };
     const rows = rowsOf<DigestRow>(
       await tx.execute(sql`
-        select s.id, s.user_id, u.email, p.first_name, p.language, s.name, s.search, s.digest_pending_count as pending
+        select s.id, s.user_id, u.email,
+          case when u.email_verified then p.first_name end as first_name, p.language, s.name, s.search, s.digest_pending_count as pending
         from saved_searches s
         join "user" u on u.id = s.user_id
         left join profiles p on p.id = s.user_id

@@ -354,7 +354,7 @@ describe('the daily e-mail digest', () => {
 
   it('sends one e-mail per member per day from 08:00 Maldives time, to those who opted in, and unsubscribes in one click', async () => {
     const seller = await signUpMember(t);
-    const keen = await signUpMember(t, { firstName: 'Hawwa' });
+    const keen = await signUpMember(t, { firstName: 'Hawwa' }, { emailConfirmed: true });
     const quiet = await signUpMember(t);
     const { body: a } = await save(keen.client, { query: 'digestfan' });
     const { body: b } = await save(keen.client, { query: 'digestlamp' });
