@@ -35,6 +35,9 @@ export const OFFER_MESSAGES = {
   notYourOffer: 'Only the member who made this offer can withdraw it.',
   listingUnavailable: 'This listing is sold or no longer available, so offers are closed.',
   reservedForAnother: 'This listing is reserved for another buyer. The seller must release it first.',
+  /** Issue #37 item 4g: one accepted offer per listing at a time. */
+  acceptedOfferStands:
+    'An accepted offer already stands for this listing. Release the reservation first to accept another.',
   reservedForAnotherNote:
     'Reserved for another buyer. You can still make an offer; it can be accepted only if the reservation is released.',
   onlySeller: 'Only the seller can do this.',

@@ -12,8 +12,9 @@
  *
  * Decided here (not in the spec):
  * - Only the buyer opens an offer; the seller's price moves are counters to it.
- * - While a listing is reserved for one buyer, offers in other conversations stay open (they may still be
- *   declined, countered or withdrawn) but accepting one is refused until the seller releases the reservation.
+ * - While a listing is reserved for one buyer, offers stay open (they may still be declined, countered or
+ *   withdrawn) but accepting one, in any conversation, the reserved buyer's own included, is refused until the
+ *   seller releases the reservation: one accepted offer per listing at a time (issue #37 item 4g).
  * - Making, countering and accepting need a live listing; declining and withdrawing do not (they only close).
  * - Marking sold needs the accepted offer's buyer to still hold the reservation: a release ends that deal.
  */
@@ -301,9 +302,15 @@ export async function respondToOffer(
       return { offer: toOffer(counter!, conversation), listing: listingState(listing, conversation) };
     }
 
-    // accept
-    if (listing.reservedForId !== null && listing.reservedForId !== conversation.buyerId) {
-      throw new AppError('CONFLICT', OFFER_MESSAGES.reservedForAnother);
+    // accept: one accepted offer per listing at a time (issue #37 item 4g). A reservation is an accepted offer
+    // that stands, this buyer's or another's; the seller releases it before accepting another.
+    if (listing.reservedForId !== null) {
+      throw new AppError(
+        'CONFLICT',
+        listing.reservedForId === conversation.buyerId
+          ? OFFER_MESSAGES.acceptedOfferStands
+          : OFFER_MESSAGES.reservedForAnother,
+      );
     }
     const [accepted] = await tx
       .update(offers)
@@ -356,6 +363,14 @@ export async function markOfferSold(
     if (!isLive(listing)) throw new AppError('CONFLICT', OFFER_MESSAGES.listingUnavailable);
     if (listing.reservedForId !== conversation.buyerId)
       throw new AppError('CONFLICT', OFFER_MESSAGES.reservationGone);
+    // The deal that stands is the listing's newest acceptance: one released before it is history (issue #37 4g).
+    const [standing] = await tx
+      .select({ id: offers.id })
+      .from(offers)
+      .where(and(eq(offers.listingId, listing.id), eq(offers.status, 'accepted')))
+      .orderBy(desc(offers.respondedAt), desc(offers.createdAt))
+      .limit(1);
+    if (standing?.id !== offer.id) throw new AppError('CONFLICT', OFFER_MESSAGES.reservationGone);
     await transitionListing(tx, {
       listingId: listing.id,
       move: 'markSold',

@@ -363,6 +363,30 @@ describe('reserved and sold', () => {
     expect((await listingRow(listing.id)).reservedForId).toBe(other.userId);
   });
 
+  // Issue #37 item 4g: the buyer's 3,000 was accepted, then their 3,500 too, and both showed "accepted".
+  it('keeps one accepted offer per listing: a second in the same conversation waits for the release', async () => {
+    const { seller, buyer, listing, conversationId } = await deal();
+    const first = await offer(buyer.client, conversationId, 3000);
+    expect((await step(seller.client, first.body.offer.id, 'accept')).status).toBe(200);
+    const higher = await offer(buyer.client, conversationId, 3500);
+    expect(higher.status).toBe(201);
+    const refused = await step(seller.client, higher.body.offer.id, 'accept');
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(OFFER_MESSAGES.acceptedOfferStands);
+    const view = await buyer.client.get<ConversationOffers>(`/api/conversations/${conversationId}/offers`);
+    expect(view.body.items.filter((item) => item.status === 'accepted').map((item) => item.amount)).toEqual([3000]);
+    expect(view.body.open?.id).toBe(higher.body.offer.id);
+
+    expect((await seller.client.post(`/api/listings/${listing.id}/release-reservation`)).status).toBe(200);
+    expect((await step(seller.client, higher.body.offer.id, 'accept')).status).toBe(200);
+    expect((await listingRow(listing.id)).reservedForId).toBe(buyer.userId);
+    // The released deal is history: only the standing one can be marked sold.
+    const stale = await step(seller.client, first.body.offer.id, 'mark-sold');
+    expect(stale.status).toBe(409);
+    expect(stale.body.message).toBe(OFFER_MESSAGES.reservationGone);
+    expect((await step(seller.client, higher.body.offer.id, 'mark-sold')).status).toBe(200);
+  });
+
   it('two acceptances on one listing at once: exactly one reserves it', async () => {
     const { seller, buyer, listing, conversationId } = await deal();
     const other = await signUpMember(t);
