@@ -82,6 +82,8 @@ export interface AppDeps {
 }
 
 /** JSON bodies are small; only listing submission carries photos (8 × 10 MiB plus form fields). */
+/** The unsubscribe addresses mail clients POST to (RFC 8058), as `List-Unsubscribe` names them. */
+export const ONE_CLICK_UNSUBSCRIBE_PATHS = new Set(['/api/saved-searches/unsubscribe', '/api/mailing-list/unsubscribe']);
 const JSON_BODY_LIMIT_BYTES = 256 * 1024;
 const LISTING_BODY_LIMIT_BYTES = LISTING_IMAGES_MAX * LISTING_IMAGE_MAX_BYTES + 1024 * 1024;
 /**
@@ -169,7 +171,12 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     env.BASE_URL,
     ...(env.NODE_ENV === 'development' ? ['http://localhost:5173'] : []),
   ]);
-  app.use('/api/*', csrf({ origin: (origin) => allowedOrigins.has(origin) }));
+  const crossSiteCheck = csrf({ origin: (origin) => allowedOrigins.has(origin) });
+  // Except the unsubscribe POSTs: a mail client sends them without an Origin (RFC 8058 one-click), and they
+  // act on the signed token in their address alone, never on a session (issue #37 item 4f).
+  app.use('/api/*', (c, next) =>
+    c.req.method === 'POST' && ONE_CLICK_UNSUBSCRIBE_PATHS.has(c.req.path) ? next() : crossSiteCheck(c, next),
+  );
   app.use('/api/*', clientIp(env.TRUSTED_PROXY_HOPS));
   app.use('/api/*', loadSession(auth, db));
   app.use('/api/*', (c, next) => maintenanceGate(maintenanceOn)(c, next));

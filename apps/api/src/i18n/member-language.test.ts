@@ -10,7 +10,7 @@ import type { ApiErrorBody } from '@marketplace/contract/errors';
 import { MEMBER_LANGUAGE_INVALID_MESSAGE, MEMBER_LANGUAGE_PATH } from '@marketplace/contract/language';
 import { LIFECYCLE_MESSAGES, LISTING_EXPIRY_EMAIL } from '@marketplace/contract/listings-messages';
 import type { Suggestion } from '@marketplace/contract/marketplace-messages';
-import { mailOutbox, notifications } from '../db/schema/community';
+import { mailingListSubscribers, mailOutbox, notifications } from '../db/schema/community';
 import { profiles } from '../db/schema/profiles';
 import { LISTING_EXPIRING_MAIL_KIND, runListingExpiry } from '../modules/listings/listing-expiry.service';
 import { digestUnsubscribeUrl } from '../modules/saved-searches/saved-search-alerts.service';
@@ -56,7 +56,7 @@ async function latestNotification(userId: string) {
 
 async function mailsTo(email: string, kind: string) {
   return t.deps.database.db
-    .select({ subject: mailOutbox.subject, text: mailOutbox.text })
+    .select({ subject: mailOutbox.subject, text: mailOutbox.text, unsubscribeUrl: mailOutbox.unsubscribeUrl })
     .from(mailOutbox)
     .where(and(eq(mailOutbox.to, email), eq(mailOutbox.kind, kind)));
 }
@@ -313,14 +313,42 @@ describe('mailing list and unsubscribe pages in the reader language', () => {
       `Hello,\n\nThanks for joining the Raajje Market mailing list. We'll write when there is news worth your time.\n\nTo unsubscribe at any time, open:\n${TEST_BASE_URL}${link}\n`,
     );
 
-    const english = await t.client().get<string>(link);
+    // Issue #37 item 4f: the link's page asks; its button (a POST) unsubscribes.
+    const question = await t.client().get<string>(link);
+    expect(question.body).toContain('<p>Stop the e-mails of our mailing list?</p>');
+    expect(question.body).toContain(`<form method="post" action="${link}"><button type="submit"`);
+    expect(question.body).toContain('>Unsubscribe</button></form>');
+    const english = await t.client().request<string>('POST', link, { headers: { Accept: 'text/html' } });
     expect(english.body).toBe(
       '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Unsubscribe · Raajje Market</title></head><body style="font-family:system-ui;max-width:32rem;margin:3rem auto;padding:0 1rem"><h1>Raajje Market</h1><p>You have been unsubscribed. You will not receive further e-mails from us.</p><p><a href="/">Back to the marketplace</a></p></body></html>',
     );
-    const dhivehi = await t.client().request<string>('GET', link, { headers: { Cookie: 'lang=dv' } });
-    expect(dhivehi.body).toContain('<html lang="dv" dir="rtl">');
-    expect(dhivehi.body).toMatch(THAANA);
-    expect(dhivehi.body).not.toMatch(/already been used|Back to the marketplace|Unsubscribe/);
+    // A mail client's one-click POST (RFC 8058) comes without an Origin and is not refused as cross-site; any
+    // other POST without one still is.
+    const dvLink = /\/api\/mailing-list\/unsubscribe\?token=\S+/.exec(String(dvMail!.text))![0];
+    expect(dvMail!.unsubscribeUrl).toBe(`${TEST_BASE_URL}${dvLink}`);
+    const oneClick = await t.app.request(dvLink, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(oneClick.status).toBe(200);
+    const [dvSubscriber] = await t.deps.database.db
+      .select()
+      .from(mailingListSubscribers)
+      .where(eq(mailingListSubscribers.email, dvEmail));
+    expect(dvSubscriber!.unsubscribedAt).toBeInstanceOf(Date);
+    const forged = await t.app.request('/api/mailing-list/subscribe', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'https://evil.example' },
+      body: 'email=x@example.mv&source=footer_signup',
+    });
+    expect(forged.status).toBe(403);
+    for (const method of ['GET', 'POST']) {
+      const dhivehi = await t.client().request<string>(method, link, { headers: { Cookie: 'lang=dv', Accept: 'text/html' } });
+      expect(dhivehi.body).toContain('<html lang="dv" dir="rtl">');
+      expect(dhivehi.body).toMatch(THAANA);
+      expect(dhivehi.body).not.toMatch(/already been used|Back to the marketplace|Unsubscribe|Stop the/);
+    }
   });
 
   it("answers the saved-search digest's unsubscribe link in the member's saved language", async () => {
@@ -331,7 +359,7 @@ describe('mailing list and unsubscribe pages in the reader language', () => {
     expect(page.body).toContain('<html lang="dv" dir="rtl">');
     expect(page.body).toContain('href="/dashboard?tab=saved-searches"');
     expect(page.body).toMatch(THAANA);
-    expect(page.body).not.toMatch(/saved-search e-mail|Your saved searches/);
+    expect(page.body).not.toMatch(/saved-search e-mail|Your saved searches|Stop the|Unsubscribe/);
   });
 });
 

@@ -90,6 +90,10 @@ export interface ServerMessages {
   /** The small HTML pages the e-mails' one-click unsubscribe links answer. */
   unsubscribePage: {
     title: (siteName: string) => string;
+    /** The question the link's page asks; only its button (a POST) unsubscribes (issue #37 item 4f). */
+    savedSearchesConfirm: string;
+    mailingListConfirm: string;
+    button: string;
     savedSearchesDone: string;
     savedSearchesLink: string;
     mailingListDone: string;
@@ -226,6 +230,9 @@ const en: ServerMessages = {
   },
   unsubscribePage: {
     title: (siteName) => `Unsubscribe · ${siteName}`,
+    savedSearchesConfirm: 'Stop the daily e-mail about your saved searches?',
+    mailingListConfirm: 'Stop the e-mails of our mailing list?',
+    button: 'Unsubscribe',
     savedSearchesDone: SAVED_SEARCH_MESSAGES.unsubscribed,
     savedSearchesLink: 'Your saved searches',
     mailingListDone: 'You have been unsubscribed. You will not receive further e-mails from us.',
@@ -359,6 +366,9 @@ const dv: ServerMessages = {
   },
   unsubscribePage: {
     title: (siteName) => `އީމެއިލް ހުއްޓާލުން · ${siteName}`,
+    savedSearchesConfirm: 'ރައްކާކުރި ހޯދުންތަކާ ބެހޭ ދުވަހުން ދުވަހަށް ފޮނުވާ އީމެއިލް ހުއްޓާލަންތަ؟',
+    mailingListConfirm: 'މެއިލިންގ ލިސްޓުގެ އީމެއިލްތައް ހުއްޓާލަންތަ؟',
+    button: 'ހުއްޓާލާ',
     savedSearchesDone:
       'ރައްކާކުރި ހޯދުންތަކުގެ ދުވަހުން ދުވަހަށް ފޮނުވާ އީމެއިލް ހުއްޓާލީމު. ޑޭޝްބޯޑުން އަލުން ފަށައިގަނެވޭނެ.',
     savedSearchesLink: 'ތިޔަ ރައްކާކުރި ހޯދުންތައް',
@@ -385,10 +395,23 @@ export function unsubscribePageHtml(args: {
   siteName: string;
   message: string;
   link: { href: string; text: string };
+  /**
+   * The button that unsubscribes: a form POSTing to `action` (same origin). The link's GET only shows it, so a
+   * scanner or prefetcher that opens the link changes nothing (issue #37 item 4f).
+   */
+  form?: { action: string; button: string };
 }): string {
   const page = SERVER_MESSAGES[args.language].unsubscribePage;
   const html = args.language === 'dv' ? '<html lang="dv" dir="rtl">' : '<html lang="en">';
-  return `<!doctype html>${html}<head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(page.title(args.siteName))}</title></head><body style="font-family:system-ui;max-width:32rem;margin:3rem auto;padding:0 1rem"><h1>${escapeHtml(args.siteName)}</h1><p>${args.message}</p><p><a href="${args.link.href}">${args.link.text}</a></p></body></html>`;
+  const form = args.form
+    ? `<form method="post" action="${escapeHtml(args.form.action)}"><button type="submit" style="font:inherit;padding:.5rem 1rem">${escapeHtml(args.form.button)}</button></form>`
+    : '';
+  return `<!doctype html>${html}<head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(page.title(args.siteName))}</title></head><body style="font-family:system-ui;max-width:32rem;margin:3rem auto;padding:0 1rem"><h1>${escapeHtml(args.siteName)}</h1><p>${args.message}</p>${form}<p><a href="${args.link.href}">${args.link.text}</a></p></body></html>`;
+}
+
+/** Whether a POST came from a browser form (it takes HTML back) rather than a mail client's one-click POST. */
+export function wantsHtml(accept: string | undefined): boolean {
+  return accept?.includes('text/html') ?? false;
 }
 
 function escapeHtml(text: string): string {

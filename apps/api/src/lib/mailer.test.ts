@@ -81,6 +81,56 @@ describe('delivery', () => {
     });
   });
 
+  // Issue #37 item 4f: mail clients offer their own "Unsubscribe" only when the message names where to POST.
+  it('sends a stoppable mail with List-Unsubscribe and List-Unsubscribe-Post (RFC 8058), then drops the address', async () => {
+    const sent: string[] = [];
+    const transport = nodemailer.createTransport({
+      name: 'recording',
+      version: '1',
+      send: (mail, callback) => {
+        const chunks: Buffer[] = [];
+        const stream = mail.message.createReadStream();
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          // Long header lines are folded (RFC 5322); read them unfolded.
+          sent.push(
+            Buffer.concat(chunks)
+              .toString('utf8')
+              .replace(/\r?\n[ \t]+/g, ' '),
+          );
+          callback(null, { envelope: mail.message.getEnvelope(), messageId: 'test' } as never);
+        });
+      },
+    });
+    const mailer = createMailer({ db: t.deps.database.db, transport, from: 'test@raajje.market', logger });
+    const to = `list.${Date.now()}@example.mv`;
+    const unsubscribeUrl = 'https://raajje.market/api/mailing-list/unsubscribe?token=abc123';
+    await mailer.enqueue(t.deps.database.db, {
+      to,
+      subject: 'News',
+      text: 'Hello,',
+      kind: 'digest',
+      unsubscribeUrl,
+    });
+    await mailer.enqueue(t.deps.database.db, {
+      to,
+      subject: 'Reset',
+      text: 'Hello,',
+      kind: 'password-reset',
+    });
+    await mailer.flush();
+
+    const [news, reset] = [
+      sent.find((m) => m.includes('Subject: News'))!,
+      sent.find((m) => m.includes('Subject: Reset'))!,
+    ];
+    expect(news).toContain(`List-Unsubscribe: <${unsubscribeUrl}>`);
+    expect(news).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    expect(reset).not.toContain('List-Unsubscribe');
+    const rows = await t.deps.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
+    expect(rows.map((row) => row.unsubscribeUrl)).toEqual([null, null]);
+  });
+
   it('keeps the body of a message SMTP refused, for the retry', async () => {
     const transport = nodemailer.createTransport({
       name: 'refusing',

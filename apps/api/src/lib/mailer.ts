@@ -21,6 +21,11 @@ export interface OutgoingMail {
   text: string;
   /** A short tag for filtering the outbox: 'password-reset', 'email-verification', … */
   kind: string;
+  /**
+   * Where a mail client's one-click unsubscribe POSTs (RFC 8058): sent as `List-Unsubscribe: <url>` with
+   * `List-Unsubscribe-Post: List-Unsubscribe=One-Click` (issue #37 item 4f). Mails a member can stop only.
+   */
+  unsubscribeUrl?: string;
 }
 
 /** One message as MAIL_DROP_DIR holds it: `<created ms>-<id>.json`. */
@@ -90,11 +95,24 @@ export function createMailer(options: {
             to: mail.to,
             subject: mail.subject,
             text: mail.text ?? '',
+            ...(mail.unsubscribeUrl
+              ? {
+                  list: { unsubscribe: mail.unsubscribeUrl },
+                  headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+                }
+              : {}),
           });
           // Delivered: the recipient has it, so the outbox keeps only who, what and when.
           await options.db
             .update(mailOutbox)
-            .set({ sentAt: new Date(), attempts: mail.attempts + 1, text: null, html: null, lastError: null })
+            .set({
+              sentAt: new Date(),
+              attempts: mail.attempts + 1,
+              text: null,
+              html: null,
+              unsubscribeUrl: null,
+              lastError: null,
+            })
             .where(eqId(mail.id));
           continue;
         }
@@ -109,6 +127,7 @@ export function createMailer(options: {
             subject: mail.subject,
             kind: mail.kind,
             text: mail.text ?? '',
+            ...(mail.unsubscribeUrl ? { unsubscribeUrl: mail.unsubscribeUrl } : {}),
             createdAt: mail.createdAt.toISOString(),
           };
           await mkdir(options.dropDir, { recursive: true });

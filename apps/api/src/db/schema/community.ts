@@ -89,6 +89,8 @@ export const mailOutbox = pgTable(
     text: text('text'),
     html: text('html'),
     kind: text('kind').notNull(),
+    /** The one-click unsubscribe address (RFC 8058), sent as List-Unsubscribe; dropped with the body once sent. */
+    unsubscribeUrl: text('unsubscribe_url'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),

@@ -5,10 +5,11 @@ import type { Database } from '../../db/client';
 import type { Mailer } from '../../lib/mailer';
 import { createRouter, errors, json, publicRoute } from '../../lib/openapi';
 import { RATE_LIMITS, rateLimitByIp, type RateLimiter } from '../../middleware/rate-limit';
-import { serverMessages, unsubscribePageHtml } from '../../i18n/messages';
+import { serverMessages, unsubscribePageHtml, wantsHtml } from '../../i18n/messages';
 import { formLanguage, requestLanguage } from '../../lib/page-language';
 import { subscribe, unsubscribe } from './mailing-list.service';
 import { subscribeResponseSchema } from '@marketplace/contract/mailing-list-responses';
+import { okResponseSchema } from '@marketplace/contract/common-responses';
 
 export function mailingListRoutes(deps: {
   db: Database;
@@ -44,35 +45,70 @@ export function mailingListRoutes(deps: {
         200,
       ),
   );
-  router.openapi(
+  // Issue #37 item 4f: the link's GET only asks (link scanners and prefetchers open links); its button, or a
+  // mail client's RFC 8058 one-click POST (no Origin: app.ts lets it past the cross-site check), unsubscribes.
+  const tokenQuery = z.object({ token: text().min(1).max(100) });
+  const unsubscribeRoute = (method: 'get' | 'post') =>
     createRoute({
-      method: 'get',
+      method,
       path: '/mailing-list/unsubscribe',
       tags: ['mailing-list'],
-      summary: 'One-click unsubscribe from the link in every message; answers a small HTML page',
-      description: "The page is in the reader's language (issue #15): the `lang` cookie, else Accept-Language.",
+      summary:
+        method === 'get'
+          ? 'The unsubscribe link in every message: a small HTML page with the button that unsubscribes. Changes nothing.'
+          : "Unsubscribes the token's address. The page's button gets the HTML confirmation; a mail client's one-click POST (RFC 8058) gets `{ ok: true }`. Idempotent.",
+      description:
+        "The page is in the reader's language (issue #15): the `lang` cookie, else Accept-Language.",
       middleware: [formLanguage] as const,
-      request: { query: z.object({ token: text().min(1).max(100) }) },
+      request: { query: tokenQuery },
       security: publicRoute,
-      responses: { 200: { description: 'HTML confirmation' }, ...errors(400) },
-    }),
-    async (c) => {
-      const done = await unsubscribe(deps.db, {
-        token: c.req.valid('query').token,
-        ipAddress: c.get('clientIp'),
-      });
-      const language = requestLanguage(c.get('language'));
-      const page = serverMessages(language).unsubscribePage;
-      return c.html(
-        unsubscribePageHtml({
-          language,
-          siteName: deps.siteName,
-          message: done ? page.mailingListDone : page.mailingListInvalid,
-          link: { href: '/', text: page.backToMarketplace },
-        }),
-        200,
-      );
-    },
-  );
+      responses: {
+        200:
+          method === 'get'
+            ? { description: 'HTML page with the button' }
+            : json(
+                '`{ ok: true }`, or the HTML confirmation when the request accepts text/html',
+                okResponseSchema,
+              ),
+        ...errors(400),
+      },
+    });
+  router.openapi(unsubscribeRoute('get'), (c) => {
+    const { token } = c.req.valid('query');
+    const language = requestLanguage(c.get('language'));
+    const page = serverMessages(language).unsubscribePage;
+    c.header('Cache-Control', 'no-store');
+    return c.html(
+      unsubscribePageHtml({
+        language,
+        siteName: deps.siteName,
+        message: page.mailingListConfirm,
+        link: { href: '/', text: page.backToMarketplace },
+        form: {
+          action: `/api/mailing-list/unsubscribe?token=${encodeURIComponent(token)}`,
+          button: page.button,
+        },
+      }),
+      200,
+    );
+  });
+  router.openapi(unsubscribeRoute('post'), async (c) => {
+    const done = await unsubscribe(deps.db, {
+      token: c.req.valid('query').token,
+      ipAddress: c.get('clientIp'),
+    });
+    if (!wantsHtml(c.req.header('Accept'))) return c.json({ ok: true as const }, 200);
+    const language = requestLanguage(c.get('language'));
+    const page = serverMessages(language).unsubscribePage;
+    return c.html(
+      unsubscribePageHtml({
+        language,
+        siteName: deps.siteName,
+        message: done ? page.mailingListDone : page.mailingListInvalid,
+        link: { href: '/', text: page.backToMarketplace },
+      }),
+      200,
+    );
+  });
   return router;
 }

@@ -54,14 +54,16 @@ export async function subscribe(
       });
     }
     const { mailingList } = serverMessages(args.language).email;
+    const unsubscribeUrl = `${deps.baseUrl}/api/mailing-list/unsubscribe?token=${token}`;
     await deps.mailer.enqueue(tx, {
       to: input.email,
       kind: 'mailing-list-confirmation',
       subject: mailingList.subject(deps.siteName),
       text: mailingList.text({
         siteName: deps.siteName,
-        unsubscribeUrl: `${deps.baseUrl}/api/mailing-list/unsubscribe?token=${token}`,
+        unsubscribeUrl,
       }),
+      unsubscribeUrl,
     });
     await recordActivity(tx, {
       actionType: 'SUBSCRIPTION_MANAGED',

@@ -161,7 +161,7 @@ function maldivesDayAndHour(now: Date): { day: string; hour: number } {
   return { day: `${part('year')}-${part('month')}-${part('day')}`, hour: Number(part('hour')) };
 }
 
-/** The digest's unsubscribe link (GET: one click, no sign-in; POST for mail clients' one-click). */
+/** The digest's unsubscribe link (GET: a page with the button, no sign-in; POST: mail clients' one-click). */
 export function digestUnsubscribeUrl(baseUrl: string, secret: string, userId: string): string {
   return `${baseUrl}/api/saved-searches/unsubscribe?token=${encodeURIComponent(unsubscribeToken(secret, userId))}`;
 }
@@ -246,6 +246,7 @@ export async function sendSavedSearchDigests(
           digest.unsubscribe(digestUnsubscribeUrl(deps.baseUrl, deps.secret, userId)),
           '',
         ].join('\n'),
+        unsubscribeUrl: digestUnsubscribeUrl(deps.baseUrl, deps.secret, userId),
       });
       await tx.execute(sql`
         insert into saved_search_digests (user_id, last_sent_on) values (${userId}, ${day}::date)

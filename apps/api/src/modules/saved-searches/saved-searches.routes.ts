@@ -8,10 +8,10 @@ import {
   updateSavedSearchInputSchema,
 } from '@marketplace/contract/saved-searches';
 import { savedSearchSchema } from '@marketplace/contract/saved-searches-responses';
-import { DEFAULT_LANGUAGE } from '@marketplace/contract/language';
 import type { Database } from '../../db/client';
-import { serverMessages, unsubscribePageHtml } from '../../i18n/messages';
+import { serverMessages, unsubscribePageHtml, wantsHtml } from '../../i18n/messages';
 import { memberLanguage } from '../../i18n/recipient';
+import { AppError } from '../../lib/app-error';
 import { createRouter, errors, json, publicRoute, signedIn } from '../../lib/openapi';
 import { actorOf, requireSession } from '../../middleware/require-session';
 import {
@@ -32,10 +32,17 @@ const tokenQuery = z.object({ token: text({ error: SAVED_SEARCH_MESSAGES.invalid
  * member's answers 404), except the digest's unsubscribe link, which works without signing in (a signed
  * token). `clock` gives "now" (tests inject it); `secret` signs the unsubscribe tokens.
  */
-export function savedSearchesRoutes(deps: { db: Database; clock: () => Date; secret: string; siteName: string }) {
+export function savedSearchesRoutes(deps: {
+  db: Database;
+  clock: () => Date;
+  secret: string;
+  siteName: string;
+}) {
   const router = createRouter();
 
-  // The unsubscribe link is public; registered before the session guard below.
+  // The unsubscribe link is public; registered before the session guard below. Issue #37 item 4f: the link's
+  // GET only asks (link scanners and prefetchers open links); its button, or a mail client's RFC 8058 one-click
+  // POST (`List-Unsubscribe=One-Click`, no Origin: app.ts lets it past the cross-site check), unsubscribes.
   const unsubscribe = (method: 'get' | 'post') =>
     createRoute({
       method,
@@ -43,35 +50,49 @@ export function savedSearchesRoutes(deps: { db: Database; clock: () => Date; sec
       tags: ['saved-searches'],
       summary:
         method === 'get'
-          ? "The digest e-mail's one-click unsubscribe link (no sign-in); switches the daily e-mail off for all the member's saved searches and answers a small HTML page. Idempotent."
-          : 'The same as the link, for mail clients\' one-click unsubscribe (RFC 8058); answers `{ ok: true }`. Idempotent.',
+          ? "The digest e-mail's unsubscribe link (no sign-in): a small HTML page in the member's language with the button that unsubscribes. Changes nothing."
+          : "Unsubscribes (no sign-in, the signed token): the daily e-mail off for all the member's saved searches. The page's button gets the HTML confirmation; a mail client's one-click POST (RFC 8058) gets `{ ok: true }`. Idempotent.",
       request: { query: tokenQuery },
       security: publicRoute,
       responses: {
-        200: method === 'get' ? { description: 'HTML confirmation' } : json('`{ ok: true }`', okResponseSchema),
+        200:
+          method === 'get'
+            ? { description: 'HTML page with the button' }
+            : json(
+                '`{ ok: true }`, or the HTML confirmation when the request accepts text/html',
+                okResponseSchema,
+              ),
         ...errors(400),
       },
     });
-  router.openapi(unsubscribe('get'), async (c) => {
-    const { token } = c.req.valid('query');
-    await unsubscribeFromDigest(deps.db, { secret: deps.secret, token, ipAddress: c.get('clientIp') });
-    // Issue #15: the page is in the member's saved language, like the e-mail the link came from.
+  /** The member's saved language (issue #15), like the e-mail the link came from. */
+  const pageFor = async (token: string, done: boolean) => {
     const userId = userOfUnsubscribeToken(deps.secret, token);
-    const language = userId ? await memberLanguage(deps.db, userId) : DEFAULT_LANGUAGE;
+    if (!userId) throw new AppError('VALIDATION_FAILED', SAVED_SEARCH_MESSAGES.invalidToken);
+    const language = await memberLanguage(deps.db, userId);
     const page = serverMessages(language).unsubscribePage;
-    return c.html(
-      unsubscribePageHtml({
-        language,
-        siteName: deps.siteName,
-        message: page.savedSearchesDone,
-        link: { href: '/dashboard?tab=saved-searches', text: page.savedSearchesLink },
-      }),
-      200,
-    );
+    return unsubscribePageHtml({
+      language,
+      siteName: deps.siteName,
+      message: done ? page.savedSearchesDone : page.savedSearchesConfirm,
+      link: { href: '/dashboard?tab=saved-searches', text: page.savedSearchesLink },
+      form: done
+        ? undefined
+        : {
+            action: `/api/saved-searches/unsubscribe?token=${encodeURIComponent(token)}`,
+            button: page.button,
+          },
+    });
+  };
+  router.openapi(unsubscribe('get'), async (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.html(await pageFor(c.req.valid('query').token, false), 200);
   });
   router.openapi(unsubscribe('post'), async (c) => {
-    await unsubscribeFromDigest(deps.db, { secret: deps.secret, token: c.req.valid('query').token, ipAddress: c.get('clientIp') });
-    return c.json({ ok: true }, 200);
+    const { token } = c.req.valid('query');
+    await unsubscribeFromDigest(deps.db, { secret: deps.secret, token, ipAddress: c.get('clientIp') });
+    if (wantsHtml(c.req.header('Accept'))) return c.html(await pageFor(token, true), 200);
+    return c.json({ ok: true as const }, 200);
   });
 
   router.use('/saved-searches', requireSession);
@@ -103,8 +124,10 @@ export function savedSearchesRoutes(deps: { db: Database; clock: () => Date; sec
       path: '/saved-searches',
       tags: ['saved-searches'],
       summary:
-        'Save a browse query (the marketplace\'s own parameters and rules), named automatically unless `name` is given; at most 20 per member',
-      request: { body: { content: { 'application/json': { schema: createSavedSearchInputSchema } }, required: true } },
+        "Save a browse query (the marketplace's own parameters and rules), named automatically unless `name` is given; at most 20 per member",
+      request: {
+        body: { content: { 'application/json': { schema: createSavedSearchInputSchema } }, required: true },
+      },
       security: signedIn,
       responses: { 201: json('`SavedSearch`', savedSearchSchema), ...errors(400, 401, 409) },
     }),
@@ -152,13 +175,17 @@ export function savedSearchesRoutes(deps: { db: Database; clock: () => Date; sec
       method: 'post',
       path: '/saved-searches/{id}/open',
       tags: ['saved-searches'],
-      summary: 'Open a saved search: marks it opened now and resets its new-match count; `href` shows the newest first',
+      summary:
+        'Open a saved search: marks it opened now and resets its new-match count; `href` shows the newest first',
       request: { params: idParam },
       security: signedIn,
       responses: { 200: json('`SavedSearch`', savedSearchSchema), ...errors(400, 401, 404) },
     }),
     async (c) =>
-      c.json(await openSavedSearch(deps.db, { actor: actorOf(c), id: c.req.valid('param').id, now: deps.clock() }), 200),
+      c.json(
+        await openSavedSearch(deps.db, { actor: actorOf(c), id: c.req.valid('param').id, now: deps.clock() }),
+        200,
+      ),
   );
 
   router.openapi(
@@ -172,7 +199,11 @@ export function savedSearchesRoutes(deps: { db: Database; clock: () => Date; sec
       responses: { 200: json('`{ ok: true }`', okResponseSchema), ...errors(400, 401, 404) },
     }),
     async (c) => {
-      await deleteSavedSearch(deps.db, { actor: actorOf(c), id: c.req.valid('param').id, ipAddress: c.get('clientIp') });
+      await deleteSavedSearch(deps.db, {
+        actor: actorOf(c),
+        id: c.req.valid('param').id,
+        ipAddress: c.get('clientIp'),
+      });
       return c.json({ ok: true }, 200);
     },
   );

@@ -337,7 +337,7 @@ describe('alerts: at most one notification per saved search per hour', () => {
 describe('the daily e-mail digest', () => {
   const mailsTo = (email: string) =>
     t.deps.database.db
-      .select({ subject: mailOutbox.subject, text: mailOutbox.text })
+      .select({ subject: mailOutbox.subject, text: mailOutbox.text, unsubscribeUrl: mailOutbox.unsubscribeUrl })
       .from(mailOutbox)
       .where(and(eq(mailOutbox.to, email), eq(mailOutbox.kind, SAVED_SEARCH_DIGEST_KIND)));
   const digest = (iso: string) =>
@@ -391,14 +391,30 @@ describe('the daily e-mail digest', () => {
     expect(next[1]!.text).toContain(`- ${b.name}: 1 new listing`);
     expect(next[1]!.text).not.toContain(a.name);
 
-    // The link works without signing in, twice; a forged token is refused.
+    // The link works without signing in: its page asks, changing nothing (link scanners open links); its
+    // button, or a mail client's one-click POST without an Origin (RFC 8058), unsubscribes, twice alike
+    // (issue #37 item 4f); a forged token is refused.
     const url = new URL(/https?:\/\/\S+unsubscribe\?token=\S+/.exec(next[1]!.text ?? "")![0]);
+    expect(next[1]!.unsubscribeUrl).toBe(url.href);
     const visitor = t.client();
     const page = await visitor.request('GET', `${url.pathname}${url.search}`);
     expect(page.status).toBe(200);
-    expect(page.body as string).toContain(SAVED_SEARCH_MESSAGES.unsubscribed);
+    expect(page.body as string).toContain(`<form method="post" action="${url.pathname}${url.search.replaceAll('&', '&#38;')}">`);
+    expect(page.body as string).not.toContain(SAVED_SEARCH_MESSAGES.unsubscribed);
+    expect((await list(keen.client)).map((s) => s.emailDigest)).toEqual([true, true]);
+    const button = await visitor.request('POST', `${url.pathname}${url.search}`, {
+      headers: { Accept: 'text/html' },
+    });
+    expect(button.status).toBe(200);
+    expect(button.body as string).toContain(SAVED_SEARCH_MESSAGES.unsubscribed);
     expect((await list(keen.client)).map((s) => s.emailDigest)).toEqual([false, false]);
-    expect((await visitor.request('GET', `${url.pathname}${url.search}`)).status).toBe(200);
+    const oneClick = await t.app.request(`${url.pathname}${url.search}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(oneClick.status).toBe(200);
+    expect(await oneClick.json()).toEqual({ ok: true });
     const token = url.searchParams.get('token')!;
     const forged = `${quiet.userId}.${token.split('.').pop()}`;
     expect((await visitor.request('POST', `/api/saved-searches/unsubscribe?token=${encodeURIComponent(forged)}`)).status).toBe(400);
