@@ -46,6 +46,46 @@ describe('rate limits behind one trusted proxy', () => {
 
   const from = (ip: string) => ({ 'X-Forwarded-For': ip });
 
+  // Issue #37 item 4c: five wrong passwords for someone's e-mail from one address made the right password fail
+  // with 429 from another.
+  it("never lets a stranger's wrong passwords lock the owner out, and backs guessing off from one address", async () => {
+    const { input } = await signUpMember(t);
+    const attempt = (ip: string, password: string) =>
+      t.client().request<ApiErrorBody>('POST', '/api/accounts/sign-in', {
+        json: { email: input.email, password },
+        headers: from(ip),
+      });
+    // Five wrong from one address each minute (the per-address limit allows 5 a minute), then the sixth waits.
+    for (let i = 0; i < 5; i++) expect((await attempt('10.9.0.1', 'Wrong!Pass1')).status).toBe(401);
+    const waiting = await attempt('10.9.0.1', input.password);
+    expect(waiting.status).toBe(429);
+    expect(waiting.body.message).toBe(RATE_LIMITS.signInPerIp.message);
+    // The owner, from their own address, signs in at once.
+    expect((await attempt('10.9.0.2', input.password)).status).toBe(200);
+
+    // Guessing from one address, a minute at a time: 5 a minute, and after 20 in the hour it waits the hour;
+    // the owner elsewhere still signs in.
+    vi.useFakeTimers({ now: Date.now(), toFake: ['Date'] });
+    try {
+      let refused: ApiErrorBody | undefined;
+      for (let minute = 1; minute <= 5 && !refused; minute++) {
+        vi.setSystemTime(Date.now() + 61_000);
+        for (let i = 0; i < 5; i++) {
+          const res = await attempt('10.9.0.3', 'Wrong!Pass1');
+          if (res.status === 429) {
+            refused = res.body;
+            break;
+          }
+          expect(res.status).toBe(401);
+        }
+      }
+      expect(refused?.message).toBe(RATE_LIMITS.signInPerAccountAndAddressHourly.message);
+      expect((await attempt('10.9.0.4', input.password)).status).toBe(200);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('allows 5 sign-ups an hour per client address', async () => {
     for (let i = 0; i < 5; i++) {
       const res = await t

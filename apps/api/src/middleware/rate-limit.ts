@@ -172,11 +172,22 @@ export const RATE_LIMITS = {
     windowMs: MINUTE,
     message: 'Too many sign-in attempts. Please wait a minute and try again.',
   },
-  signInPerEmail: {
-    name: 'sign-in:email',
+  /**
+   * Per e-mail AND client address, never per e-mail alone: five wrong passwords from one address must not lock
+   * the owner out from theirs (issue #37 item 4c; OWASP Authentication Cheat Sheet: throttle, do not lock).
+   * Guessing from one address backs off in two steps: 5 a minute, then 20 an hour (`signInPerAccountAndAddressHourly`).
+   */
+  signInPerAccountAndAddress: {
+    name: 'sign-in:email+ip',
     max: 5,
     windowMs: MINUTE,
     message: 'Too many sign-in attempts. Please wait a minute and try again.',
+  },
+  signInPerAccountAndAddressHourly: {
+    name: 'sign-in:email+ip:hour',
+    max: 20,
+    windowMs: HOUR,
+    message: 'Too many sign-in attempts for this account. Please try again in an hour, or reset your password.',
   },
   signUpPerIp: {
     name: 'sign-up:ip',

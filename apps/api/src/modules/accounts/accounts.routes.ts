@@ -153,7 +153,9 @@ export function accountsRoutes(deps: { db: Database; auth: Auth; rateLimiter: Ra
       const input = c.req.valid('json');
       const ipAddress = c.get('clientIp');
       await rateLimiter.hit(RATE_LIMITS.signInPerIp, ipAddress);
-      await rateLimiter.hit(RATE_LIMITS.signInPerEmail, input.email);
+      const accountAndAddress = `${input.email}|${ipAddress}`;
+      await rateLimiter.hit(RATE_LIMITS.signInPerAccountAndAddress, accountAndAddress);
+      await rateLimiter.hit(RATE_LIMITS.signInPerAccountAndAddressHourly, accountAndAddress);
       try {
         const { headers, response } = await auth.api.signInEmail({
           body: { email: input.email, password: input.password, rememberMe: input.rememberMe },
