@@ -199,7 +199,12 @@ describe('server rendering (issue #12 §3)', () => {
     expect(result?.html).toContain('Yamaha outboard engine');
     expect(result?.timings.renders).toBe(1);
     expect(asked).toEqual(
-      expect.arrayContaining(['/api/me', '/api/listings/l1', '/api/notifications', '/api/listings/l1/conversation']),
+      expect.arrayContaining([
+        '/api/me',
+        '/api/listings/l1',
+        '/api/notifications',
+        '/api/listings/l1/conversation',
+      ]),
     );
   });
 
@@ -224,7 +229,13 @@ describe('server rendering (issue #12 §3)', () => {
     expect(html).toContain('ތަރުތީބުކުރާނީ');
     expect(html).toContain('އެންމެ އައު');
     expect(html).toContain('ކުރިން'); // "… ago" of the card's date
-    for (const english of ['Showing 1 of 13 items', 'Browse Pre-loved Items', 'Sort by', 'Lowest price', 'ago<']) {
+    for (const english of [
+      'Showing 1 of 13 items',
+      'Browse Pre-loved Items',
+      'Sort by',
+      'Lowest price',
+      'ago<',
+    ]) {
       expect(html).not.toContain(english);
     }
     // The pager is still links, its arrows turned for right-to-left reading.
@@ -244,5 +255,29 @@ describe('server rendering (issue #12 §3)', () => {
     const { api } = fakeApi();
     const result = await render({ url: '/no-such-page', site: SITE, language: 'en', api });
     expect(result?.status).toBe(404);
+  });
+
+  // Issue #37 item 4u: unknown item and seller pages answered 200, and /item/not-a-uuid offered a Try Again
+  // that could never work.
+  it.each([
+    { url: '/item/00000000-0000-4000-8000-000000000000' },
+    { url: '/item/not-a-uuid', answer: 400 },
+    { url: '/seller/nobody' },
+  ])('answers 404 for $url', async ({ url, answer }) => {
+    const { api: visitor } = fakeApi();
+    const api: InProcessApi = async (apiUrl, init) =>
+      answer && new URL(apiUrl, 'http://x').pathname === '/api/listings/not-a-uuid'
+        ? json({ code: 'VALIDATION_FAILED', message: 'Invalid listing ID.' }, answer)
+        : visitor(apiUrl, init);
+    const result = await render({ url, site: SITE, language: 'en', api });
+    // The page itself is the app's to show once it runs (the same first screen as the browser's, so it
+    // hydrates without a mismatch); the answer is 404 from the start.
+    expect(result?.status).toBe(404);
+  });
+
+  it('answers 200 for a listing it found', async () => {
+    const { api } = fakeApi();
+    const result = await render({ url: '/item/l1', site: SITE, language: 'en', api });
+    expect(result?.status).toBe(200);
   });
 });

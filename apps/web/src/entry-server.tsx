@@ -30,7 +30,7 @@ import { dv } from '@/i18n/locales/dv';
 import { HydrationMarker } from '@/app/hydration-marker';
 import { Providers } from '@/app/providers';
 import { routes } from '@/app/router';
-import { prefetchMatchedRoutes } from '@/app/route-data';
+import { matchedRouteNotFound, prefetchMatchedRoutes } from '@/app/route-data';
 import { getSiteConfigQueryOptions } from '@/hooks/use-site-config';
 import { holdClockAt, RENDER_TIME_QUERY_KEY } from '@/hooks/use-now';
 import { setApiTransport } from '@/lib/api-client';
@@ -54,7 +54,7 @@ export interface RenderResult {
   html: string;
   /** The query cache the page was rendered with, for `hydrate()` on the client. */
   state: DehydratedState;
-  /** 200, or 404 for a URL no route matches. */
+  /** 200, or 404 for a URL no route matches or whose item or seller does not exist (`RouteHandle.notFound`). */
   status: number;
   /**
    * Time spent in React rendering, and waiting for the page's API answers (ms); `renders`: how many
@@ -172,7 +172,9 @@ export async function render(input: RenderInput): Promise<RenderResult | null> {
       );
       html = await page();
     }
-    const notFound = context.matches.at(-1)?.route.path === '*';
+    const notFound =
+      context.matches.at(-1)?.route.path === '*' ||
+      matchedRouteNotFound(context.matches, queryClient, new URL(request.url));
     const status = notFound ? 404 : context.statusCode;
     return { html, state: dehydrate(queryClient), status, timings };
   });

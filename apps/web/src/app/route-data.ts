@@ -23,13 +23,32 @@ export interface RouteDataArgs {
  */
 export interface RouteHandle {
   prefetch?: (args: RouteDataArgs) => Promise<unknown>;
+  /**
+   * After `prefetch`: whether what the address names does not exist (an unknown item or seller, an id that is
+   * not one). The server then answers the page 404, to browsers and crawlers alike (issue #37 item 4u).
+   */
+  notFound?: (args: RouteDataArgs) => boolean;
 }
 
 /** Reads a route's `handle` as a `RouteHandle` (React Router types it `unknown`). */
 export function routeHandle(handle: unknown): RouteHandle {
   if (typeof handle !== 'object' || handle === null) return {};
-  const { prefetch } = handle as RouteHandle;
-  return typeof prefetch === 'function' ? { prefetch } : {};
+  const { prefetch, notFound } = handle as RouteHandle;
+  return {
+    ...(typeof prefetch === 'function' ? { prefetch } : {}),
+    ...(typeof notFound === 'function' ? { notFound } : {}),
+  };
+}
+
+/** Whether a matched route says its subject does not exist (see `RouteHandle.notFound`). */
+export function matchedRouteNotFound(
+  matches: ReadonlyArray<{ route: { handle?: unknown }; params: Params }>,
+  queryClient: QueryClient,
+  location: { pathname: string; search: string },
+): boolean {
+  return matches.some(
+    ({ route, params }) => routeHandle(route.handle).notFound?.({ queryClient, params, location }) ?? false,
+  );
 }
 
 /**

@@ -5,7 +5,7 @@ import { MessageSeller } from '@/features/conversations/components/message-selle
 import { SaveListingButton } from '@/features/saved/components/save-listing-button';
 import { ReportButton } from '@/features/safety/components/report-button';
 import { useCurrentUser } from '@/hooks/use-current-user';
-import { getListingQueryOptions } from '@/features/listings/api/get-listing';
+import { getListingQueryOptions, isNotFoundError } from '@/features/listings/api/get-listing';
 import { getSellerRatingQueryOptions } from '@/features/reviews/api/reviews-api';
 import { getListingConversationQueryOptions } from '@/features/conversations/api/conversations';
 import { getMeQueryOptions } from '@/hooks/use-current-user';
@@ -19,7 +19,10 @@ export const handle: RouteHandle = {
   prefetch: async ({ queryClient, params }) => {
     const listingOptions = getListingQueryOptions(params.itemId ?? '');
     // The session check is the root route's; asking it here joins the same request.
-    await Promise.all([queryClient.prefetchQuery(listingOptions), queryClient.prefetchQuery(getMeQueryOptions())]);
+    await Promise.all([
+      queryClient.prefetchQuery(listingOptions),
+      queryClient.prefetchQuery(getMeQueryOptions()),
+    ]);
     const listing = queryClient.getQueryData(listingOptions.queryKey);
     if (!listing) return;
     const member = queryClient.getQueryData(getMeQueryOptions().queryKey);
@@ -28,6 +31,8 @@ export const handle: RouteHandle = {
       member && !listing.isOwner && queryClient.prefetchQuery(getListingConversationQueryOptions(listing.id)),
     ]);
   },
+  notFound: ({ queryClient, params }) =>
+    isNotFoundError(queryClient.getQueryState(getListingQueryOptions(params.itemId ?? '').queryKey)?.error),
 };
 
 /**

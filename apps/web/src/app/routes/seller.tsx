@@ -3,6 +3,7 @@ import { ListingCard } from '@/features/marketplace/components/listing-card';
 import { MarketplacePager } from '@/features/marketplace/components/marketplace-pager';
 import { SellerPage } from '@/features/reviews/components/seller-page';
 import { getSellerQueryOptions } from '@/features/reviews/api/reviews-api';
+import { ApiError } from '@/lib/api-client';
 import type { RouteHandle } from '../route-data';
 
 /** The listings page the URL asks for (`?page=`, 1 to 10,000; anything else is the first). */
@@ -17,6 +18,14 @@ export const handle: RouteHandle = {
     queryClient.prefetchQuery(
       getSellerQueryOptions(params.sellerId ?? '', sellerListingsPage(new URLSearchParams(location.search))),
     ),
+  notFound: ({ queryClient, params, location }) => {
+    const { queryKey } = getSellerQueryOptions(
+      params.sellerId ?? '',
+      sellerListingsPage(new URLSearchParams(location.search)),
+    );
+    const error = queryClient.getQueryState(queryKey)?.error;
+    return error instanceof ApiError && (error.status === 404 || error.status === 400);
+  },
 };
 
 /**

@@ -11,8 +11,12 @@ export function getListing(id: string, signal?: AbortSignal): Promise<ListingDet
   return apiRequest<ListingDetail>(`/api/listings/${encodeURIComponent(id)}`, { signal });
 }
 
+/**
+ * Whether the listing does not exist for the reader: a 404, or a 400 (the address holds no listing id at all,
+ * `/item/not-a-uuid`: "Oops! Item Not Found", not a Try Again that can never work; issue #37 item 4u).
+ */
 export function isNotFoundError(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 404;
+  return error instanceof ApiError && (error.status === 404 || error.status === 400);
 }
 
 export function getListingQueryOptions(id: string) {

@@ -85,6 +85,23 @@ describe('ItemDetailPage', () => {
     );
   });
 
+  // Issue #37 item 4u: `/item/not-a-uuid` offered a Try Again that could never work (the API answers 400).
+  it('shows the not-found view, not Try Again, for an address that holds no listing id', async () => {
+    stubFetch({
+      'GET /api/listings/not-a-uuid': () =>
+        jsonResponse({ code: 'VALIDATION_FAILED', message: 'Invalid listing ID.' }, 400),
+      'POST /api/listings/not-a-uuid/views': () =>
+        jsonResponse({ code: 'VALIDATION_FAILED', message: 'Invalid listing ID.' }, 400),
+    });
+    renderPage(<ItemDetailPage itemId="not-a-uuid" />, { path: '/item/:itemId', url: '/item/not-a-uuid' });
+
+    expect(
+      await screen.findByRole('heading', { name: BROWSE_MESSAGES.itemNotFoundTitle }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try Again' })).toBeNull();
+    expect(screen.queryByText(BROWSE_MESSAGES.errorLoadingItem)).toBeNull();
+  });
+
   it('tells the owner a pending listing is only visible to them', async () => {
     stubFetch({
       'GET /api/listings/l1': () => jsonResponse(detail({ status: 'Pending', isOwner: true })),

@@ -59,7 +59,8 @@ export function SellerPage({ sellerId, page, renderListing, renderPager }: Selle
     );
   }
   if (seller.isError) {
-    const notFound = seller.error instanceof ApiError && seller.error.status === 404;
+    const notFound =
+      seller.error instanceof ApiError && (seller.error.status === 404 || seller.error.status === 400);
     return (
       <div className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-16 text-center">
         <UserX className="h-14 w-14 text-muted-foreground" aria-hidden="true" />
