@@ -34,11 +34,13 @@ import { createRouter, SESSION_COOKIE_SCHEME, sessionCookieName } from './lib/op
 import type { CatalogEvents } from './lib/catalog-events';
 import type { RealtimeHub } from './lib/realtime';
 import type { Storage } from './lib/storage';
+import { z } from '@hono/zod-openapi';
 import { clientIp } from './middleware/client-ip';
 import { closeUnreadBody } from './middleware/close-unread-body';
 import type { RateLimiter } from './middleware/rate-limit';
 import { maintenanceGate } from './middleware/maintenance';
 import { loadSession } from './middleware/require-session';
+import { createViewCounter } from './modules/listings/listing-views.service';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { authEndpointsRoutes } from './modules/accounts/auth-endpoints.routes';
 import { settingsRoutes } from './modules/accounts/settings.routes';
@@ -442,8 +444,21 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
         ),
       );
     };
+    // Spec 02 §4 "increment first, then show" (issue #37 item 4r): an item page opened from a link or reloaded
+    // counts its view before it is rendered, by the same rule as `POST /api/listings/{id}/views` (once per
+    // visitor, listing and day, never the owner's), so the first visitor reads "Views 1", not 0; the app's own
+    // POST after it starts then changes nothing.
+    const pageViews = createViewCounter({ db, secret: env.AUTH_SECRET });
+    app.use('/item/:itemId', clientIp(env.TRUSTED_PROXY_HOPS));
+    app.use('/item/:itemId', loadSession(auth, db));
     // A shared item link previews well: title, MVR price and first photo in the server's HTML.
     app.get('/item/:itemId', async (c) => {
+      const itemId = c.req.param('itemId');
+      if (z.uuid().safeParse(itemId).success && !(await maintenanceOn())) {
+        await pageViews
+          .record({ listingId: itemId, actor: c.get('actor'), ipAddress: c.get('clientIp') })
+          .catch((error: unknown) => c.get('logger').warn({ err: error }, 'item page view not counted'));
+      }
       const detail = await getListingDetail(
         { db, storage },
         { listingId: c.req.param('itemId'), actor: null },

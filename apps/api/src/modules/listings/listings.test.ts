@@ -305,6 +305,26 @@ describe('moderation and visibility', () => {
     );
   });
 
+  // Issue #37 item 4r (spec 02 §4 "increment first, then show"): the first visitor of a new listing read "Views 0".
+  it("counts the view of an item page opened from a link before the page is made, once with the app's own count", async () => {
+    const seller = await signUpMember(t);
+    const created = await submitListing(seller.client);
+    const id = created.body.id;
+    await admin.post(`/api/admin/listings/${id}/status`, { status: 'Approved' });
+    const views = async () => (await seller.client.get<ListingDetail>(`/api/listings/${id}`)).body.views;
+    const visitor = t.client();
+
+    expect((await visitor.request('GET', `/item/${id}`)).status).toBe(200);
+    expect(await views()).toBe(1);
+    // The app, once started, posts the view too: the same visitor, the same day, nothing more.
+    expect((await visitor.post(`/api/listings/${id}/views`)).status).toBe(204);
+    expect(await views()).toBe(1);
+    // The owner's own page views never count; an address with no listing id counts nothing and fails nothing.
+    expect((await seller.client.request('GET', `/item/${id}`)).status).toBe(200);
+    expect(await views()).toBe(1);
+    expect((await visitor.request('GET', '/item/not-a-uuid')).status).toBeLessThan(500);
+  });
+
   it('counts the same visitor again the next Maldives day, and prunes rows older than yesterday', async () => {
     const seller = await signUpMember(t);
     const created = await submitListing(seller.client);
