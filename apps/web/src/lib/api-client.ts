@@ -33,12 +33,25 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: ApiErrorCode;
   readonly issues: FieldIssue[];
+  /**
+   * Whether `message` is the server's own. When the answer carried none (a proxy's HTML page, an empty body),
+   * `message` is the generic text and a page's own fallback should be shown instead (`errorText`; spec 02's
+   * "An error occurred while updating the listing", issue #37 item 4s).
+   */
+  readonly fromServer: boolean;
 
-  constructor(status: number, code: ApiErrorCode, message: string, issues: FieldIssue[] = []) {
+  constructor(
+    status: number,
+    code: ApiErrorCode,
+    message: string,
+    issues: FieldIssue[] = [],
+    fromServer = true,
+  ) {
     super(message);
     this.status = status;
     this.code = code;
     this.issues = issues;
+    this.fromServer = fromServer;
   }
 }
 
@@ -82,11 +95,13 @@ async function toApiError(response: Response): Promise<ApiError> {
   } catch {
     // A proxy's HTML error page: keep the generic message.
   }
+  const serverMessage = typeof body.message === 'string' && body.message ? body.message : undefined;
   return new ApiError(
     response.status,
     body.code ?? (response.status >= 500 ? 'INTERNAL' : 'VALIDATION_FAILED'),
-    body.message ?? GENERIC_ERROR_MESSAGE,
+    serverMessage ?? GENERIC_ERROR_MESSAGE,
     body.issues ?? [],
+    serverMessage !== undefined,
   );
 }
 
