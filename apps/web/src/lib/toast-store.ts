@@ -49,6 +49,21 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
+/**
+ * Calls `listener` with every toast as it is shown, even one replaced before the next render (tests count
+ * them: one failure, one toast). @returns the unsubscribe function.
+ */
+export function onToastShown(listener: (entry: ToastEntry) => void): () => void {
+  let lastId = toasts[0]?.id;
+  return subscribe(() => {
+    const entry = toasts[0];
+    if (entry && entry.id !== lastId) {
+      lastId = entry.id;
+      listener(entry);
+    }
+  });
+}
+
 export function useToasts(): ToastEntry[] {
   return useSyncExternalStore(
     subscribe,

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '@/hooks/use-current-user';
 import { useContractMessage } from '@/i18n/contract-messages';
 import { apiRequest } from '@/lib/api-client';
-import { toast } from '@/lib/toast-store';
+import { TOAST_DEFAULT_DURATION_MS, toast } from '@/lib/toast-store';
 
 /** Every notifications query starts with this key (then the member's id), so one invalidation reaches all. */
 export const notificationsQueryKey = ['notifications'] as const;
@@ -27,12 +27,22 @@ export function getNotifications(
 /** Shows spec 01 §8's "Could not fetch notifications." toast; the hooks below pass it in the page's language. */
 export type FetchFailedToast = () => void;
 
-/** The fetch-failed toast in the page's language. */
+/**
+ * When the fetch-failed toast last showed (ms): one failure reaches the bell and the page, each with its
+ * retries, and must show one toast, not three replacing each other (issue #37 item 4j).
+ */
+let fetchFailedShownAt = Number.NEGATIVE_INFINITY;
+
+/** The fetch-failed toast in the page's language, at most once while one is on screen. */
 function useFetchFailedToast(): FetchFailedToast {
   const { t } = useTranslation('notifications');
   const m = useContractMessage();
-  return () =>
+  return () => {
+    const now = Date.now();
+    if (now - fetchFailedShownAt < TOAST_DEFAULT_DURATION_MS) return;
+    fetchFailedShownAt = now;
     toast({ title: t('toast.error'), description: m(NOTIFICATION_MESSAGES.fetchFailed), variant: 'destructive' });
+  };
 }
 
 /** Fetches and shows spec 01 §8 "Could not fetch notifications." once per failed request (not per observer). */

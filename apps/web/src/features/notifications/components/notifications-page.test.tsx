@@ -7,7 +7,7 @@ import { renderApp, TEST_SITE, testUser } from '@/test/render-app';
 import { installFakeEventSource } from '@/test/fake-event-source';
 import { jsonResponse, renderPage, stubFetch } from '@/test/render-page';
 import en from '@/i18n/locales/en/notifications';
-import { dismissToast } from '@/lib/toast-store';
+import { dismissToast, onToastShown } from '@/lib/toast-store';
 import { showInDhivehi } from '@/test/language';
 import { NotificationBell } from './notification-bell';
 import { NotificationsPage } from './notifications-page';
@@ -59,6 +59,33 @@ describe('/notifications', () => {
       )
       .map((call) => call.url.searchParams.get('offset'));
     expect(pageRequests).toEqual(['0', '15']);
+  });
+
+  // Issue #37 item 4j: three identical "Could not fetch notifications." toasts replaced each other in 150 ms.
+  it('shows one toast for one failure, however many parts of the page asked', async () => {
+    dismissToast();
+    const toastTexts: string[] = [];
+    const stop = onToastShown((entry) => toastTexts.push(String(entry.description)));
+    const { calls } = stubFetch({
+      'GET /api/me': () => jsonResponse({ user: testUser() }),
+      'GET /api/notifications': () => jsonResponse({ code: 'INTERNAL', message: 'Something went wrong.' }, 500),
+    });
+    try {
+      renderPage(
+        <>
+          <NotificationBell />
+          <NotificationsPage />
+        </>,
+        { path: '/notifications' },
+      );
+      await waitFor(() =>
+        expect(calls.filter((call) => call.url.pathname === '/api/notifications').length).toBeGreaterThan(1),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    } finally {
+      stop();
+    }
+    expect(toastTexts).toEqual([NOTIFICATION_MESSAGES.fetchFailed]);
   });
 
   it('sends a visitor to /signin with "Access Denied"', async () => {
