@@ -1,19 +1,71 @@
 import type { Atoll } from '@marketplace/contract/locations';
 
 /**
- * Narrows the island list to a search text (case-insensitive): an atoll whose name or code matches keeps
- * all its islands, otherwise only islands whose name matches; atolls left empty are dropped.
+ * The geographic names Maldivians also call the administrative atolls by (Addu for Seenu, Fuvahmulah for
+ * Gnaviyani, North Ari for Alif Alif, …): a search for "addu" finds Seenu's islands (issue #37 item 4l). Kaafu's
+ * "Malé Atoll" is left out: "male" is the capital.
+ */
+const ATOLL_OTHER_NAMES: Readonly<Record<string, string>> = {
+  HA: 'North Thiladhunmathi',
+  HDh: 'South Thiladhunmathi',
+  Sh: 'North Miladhunmadulu',
+  N: 'South Miladhunmadulu',
+  R: 'North Maalhosmadulu',
+  B: 'South Maalhosmadulu',
+  Lh: 'Faadhippolhu',
+  AA: 'North Ari',
+  ADh: 'South Ari',
+  V: 'Felidhu',
+  M: 'Mulaku',
+  F: 'North Nilandhe',
+  Dh: 'South Nilandhe',
+  Th: 'Kolhumadulu',
+  L: 'Hadhdhunmathi',
+  GA: 'North Huvadhu',
+  GDh: 'South Huvadhu',
+  Gn: 'Fuvahmulah',
+  S: 'Addu',
+};
+
+/**
+ * A name as it is matched: accents off ("Malé" → "male"), lower case, words split on anything but letters and
+ * digits, and a doubled letter (or Latin Dhivehi's dh, th, lh, sh) counted once: "Villimalé" and "vilimale",
+ * "Dhidhdhoo" and "dhidhoo" meet.
+ */
+export function searchWords(text: string): string[] {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .map((word) => word.replace(/(dh|th|lh|sh)\1+/g, '$1').replace(/(\p{L})\1+/gu, '$1'));
+}
+
+/** Whether every query word starts one of `words` (the start of a word as it is typed). */
+function matchesAll(query: readonly string[], words: readonly string[]): boolean {
+  return query.every((part) => words.some((word) => word.startsWith(part)));
+}
+
+/**
+ * Narrows the island list to a search text (issue #37 item 4l: "male", "hulhumale", "vilimale" and "addu"
+ * found nothing). Each word of the text must start a word of the island's name, its atoll's name or code, or
+ * the atoll's other name, without accents and with doubled letters counted once. An atoll matched by the text
+ * alone keeps all its islands; atolls left empty are dropped.
  */
 export function filterAtolls(atolls: readonly Atoll[], text: string): Atoll[] {
-  const needle = text.trim().toLowerCase();
-  if (!needle) return [...atolls];
+  const query = searchWords(text);
+  if (query.length === 0) return [...atolls];
   const result: Atoll[] = [];
   for (const atoll of atolls) {
-    if (atoll.label.toLowerCase().includes(needle)) {
+    const atollWords = searchWords(`${atoll.label} ${ATOLL_OTHER_NAMES[atoll.code] ?? ''}`);
+    if (matchesAll(query, atollWords)) {
       result.push(atoll);
       continue;
     }
-    const islands = atoll.islands.filter((island) => island.name.toLowerCase().includes(needle));
+    const islands = atoll.islands.filter((island) =>
+      matchesAll(query, [...searchWords(island.name), ...atollWords]),
+    );
     if (islands.length > 0) result.push({ ...atoll, islands });
   }
   return result;
