@@ -95,7 +95,7 @@ export function MobileMenu({ id, onNavigate }: { id: string; onNavigate?: () => 
               <p dir="auto" className="truncate font-semibold">
                 {fullNameOf(user)}
               </p>
-              <p className="truncate text-sm text-muted-foreground">{user.email}</p>
+              <p dir="ltr" className="truncate text-sm text-muted-foreground rtl:text-right">{user.email}</p>
             </div>
           </div>
           <ul className="grid gap-1">

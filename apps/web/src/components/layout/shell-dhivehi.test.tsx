@@ -115,6 +115,9 @@ describe('the shell in Dhivehi', () => {
     await within(menu).findByRole('link', { name: 'ޑޭޝްބޯޑު' });
     expect(within(menu).getByRole('button', { name: 'ލޮގްއައުޓް ކުރޭ' })).toBeInTheDocument();
     expect(englishLeftIn(menu, [...SAME_IN_BOTH, ...MEMBER])).toEqual([]);
+    // Issue #37 item 4i: an e-mail inside a right-to-left page keeps its own direction, so it is cut at its
+    // end ("aishath@exa…"), not at its start.
+    expect(within(menu).getByText(testUser().email)).toHaveAttribute('dir', 'ltr');
   });
 
   it('has no English in the footer, and its switch reads well on the dark background', async () => {
@@ -143,5 +146,6 @@ describe('the shell in Dhivehi', () => {
     expect(menu).toHaveAttribute('dir', 'rtl');
     expect(within(menu).getByRole('menuitem', { name: 'ރައްކާކުރި އިޢުލާންތައް' })).toBeInTheDocument();
     expect(englishLeftIn(menu, [...SAME_IN_BOTH, ...MEMBER])).toEqual([]);
+    expect(within(menu).getByText(testUser().email)).toHaveAttribute('dir', 'ltr');
   });
 });

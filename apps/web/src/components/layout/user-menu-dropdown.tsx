@@ -41,7 +41,7 @@ export function UserMenuDropdown({ user, isAdmin, defaultOpen = false }: UserMen
           <span dir="auto" className="block truncate font-semibold">
             {name}
           </span>
-          <span className="block truncate text-xs text-muted-foreground">{user.email}</span>
+          <span dir="ltr" className="block truncate text-xs text-muted-foreground rtl:text-right">{user.email}</span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         {USER_MENU_ITEMS.filter((item) => !item.adminOnly || isAdmin).map((item) => (
