@@ -9,3 +9,13 @@ export const listingQueryKey = (id: string) => ['listings', 'detail', id] as con
 
 /** `GET /api/reviews/mine`: the member's reviews and the deals awaiting one (features/reviews `reviews-api.ts`). */
 export const myReviewsQueryKey = ['reviews', 'mine'] as const;
+
+/** Prefix of every `GET /api/my/listings` query (features/listings `get-my-listings.ts`). */
+export const myListingsQueryKey = ['my-listings'] as const;
+
+/** `GET /api/my/overview`: the seller dashboard's counts (features/listings `get-seller-overview.ts`). */
+export const sellerOverviewQueryKey = ['my-overview'] as const;
+
+/** Prefix of every item page query (`listingQueryKey`). */
+export const listingDetailsQueryKey = ['listings', 'detail'] as const;
+

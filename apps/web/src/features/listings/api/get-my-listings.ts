@@ -1,9 +1,10 @@
 import type { ListingStatus, OwnListingRow } from '@marketplace/contract/listings-messages';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { myListingsQueryKey } from '@/lib/query-keys';
 
-/** Prefix of every my-listings query; writes to the member's listings invalidate it. */
-export const myListingsQueryKey = ['my-listings'] as const;
+/** Prefix of every my-listings query; writes to the member's listings, and notices about them, invalidate it. */
+export { myListingsQueryKey };
 
 /** `GET /api/my/listings[?status=…]`: the member's non-deleted listings, newest first. */
 export async function getMyListings(

@@ -5,9 +5,24 @@ import { useContractMessage } from '@/i18n/contract-messages';
 import { useCurrentUser } from '@/hooks/use-current-user';
 import { useLiveEvent, useLiveEventsConnection } from '@/hooks/use-live-events';
 import { ownProfileQueryKey } from '@/hooks/use-session-sync';
+import { listingDetailsQueryKey, myListingsQueryKey, sellerOverviewQueryKey } from '@/lib/query-keys';
 import { toast } from '@/lib/toast-store';
 import { notificationsQueryKey } from '../api/get-notifications';
 import { addNotificationToCache } from '../utils/notification-cache';
+
+/**
+ * Notifications about one of the member's listings (approved, rejected, expiring, expired): what the pages
+ * show of their listings is refetched, so My Listings does not say "Pending" after "Listing Approved" (issue
+ * #37 item 4m).
+ */
+const LISTING_NOTIFICATION_TYPES = new Set<string>([
+  'approved',
+  'listing_approved',
+  'rejected',
+  'listing_rejected',
+  'listing_expiring',
+  'listing_expired',
+]);
 
 /** Notifications whose news is a message in a thread (the thread shows it). */
 const THREAD_NOTIFICATION_TYPES = new Set<string>(['new_message', 'offer_received']);
@@ -45,6 +60,11 @@ export function LiveNotifications() {
     // A notice may follow a change to the member's own profile (e.g. "ID Verified"): an open settings page
     // must not keep showing the old state when the member follows the notice's link to it.
     void queryClient.invalidateQueries({ queryKey: ownProfileQueryKey });
+    if (LISTING_NOTIFICATION_TYPES.has(notification.type)) {
+      for (const queryKey of [myListingsQueryKey, sellerOverviewQueryKey, listingDetailsQueryKey]) {
+        void queryClient.invalidateQueries({ queryKey });
+      }
+    }
     // A new message or offer step for the thread the member is reading shows in the thread itself: no toast
     // on top of it.
     // Every other notice toasts even on its own page (an "ID Verified" on the settings page is news).

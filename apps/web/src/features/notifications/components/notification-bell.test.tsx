@@ -2,6 +2,8 @@ import type { Notification, NotificationsPage } from '@marketplace/contract/noti
 import { NOTIFICATION_MESSAGES } from '@marketplace/contract/notifications';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { listingDetailsQueryKey, myListingsQueryKey, sellerOverviewQueryKey } from '@/lib/query-keys';
+import { createQueryClient } from '@/lib/query-client';
 import { renderApp, TEST_SITE, testUser } from '@/test/render-app';
 import { FakeEventSource, installFakeEventSource } from '@/test/fake-event-source';
 import { jsonResponse, stubFetch } from '@/test/render-page';
@@ -34,6 +36,35 @@ const bellButton = () => screen.getByRole('button', { name: /^Notifications/ });
 describe('notification bell', () => {
   beforeEach(() => {
     installFakeEventSource();
+  });
+
+  // Issue #37 item 4m: My Listings said "Pending" for 30+ minutes after "Listing Approved" arrived live.
+  it('refreshes what the pages hold of the member\'s listings when a notice about one of them arrives', async () => {
+    serveMember({ items: [], total: 0, unread: 0 });
+    const queryClient = createQueryClient();
+    for (const queryKey of [
+      [...myListingsQueryKey, 'all'],
+      sellerOverviewQueryKey,
+      [...listingDetailsQueryKey, 'abc'],
+    ]) {
+      queryClient.setQueryData(queryKey, { held: true });
+    }
+    renderApp('/about', { queryClient });
+    await waitFor(() => expect(FakeEventSource.current()).toBeDefined());
+    const stale = () =>
+      [[...myListingsQueryKey, 'all'], sellerOverviewQueryKey, [...listingDetailsQueryKey, 'abc']].map(
+        (queryKey) => queryClient.getQueryState(queryKey)?.isInvalidated,
+      );
+    act(() => FakeEventSource.current()!.emit('notification', notification({ type: 'general', id: 'n-1' }), 'n-1'));
+    expect(stale()).toEqual([false, false, false]);
+    act(() =>
+      FakeEventSource.current()!.emit(
+        'notification',
+        notification({ type: 'listing_approved', id: 'n-2', link_to: '/dashboard/my-listings/abc' }),
+        'n-2',
+      ),
+    );
+    await waitFor(() => expect(stale()).toEqual([true, true, true]));
   });
 
   it('puts a live notification on top with the unread dot and toasts its title and description', async () => {
