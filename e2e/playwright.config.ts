@@ -1,14 +1,22 @@
+import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_BASE_URL, E2E_DATA_DIR, E2E_MAIL_DROP_DIR, E2E_PORT } from './e2e-env';
 
 /**
  * Browser journeys against the real app: the built SPA served by the API on its embedded database, seeded
- * with the demo catalogue, on a port of its own. Debian's Chromium (`/usr/bin/chromium`) or CHROME_PATH;
- * Playwright never downloads a browser here.
+ * with the demo catalogue, on a port of its own. Debian's Chromium (its headless shell when installed) or
+ * CHROME_PATH; Playwright never downloads a browser here.
  */
 const PORT = E2E_PORT;
 const BASE_URL = E2E_BASE_URL;
-const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/**
+ * CHROME_PATH, else Debian's headless shell (`chromium-headless-shell`: the same engine without the browser's
+ * own window machinery, about 14% less CPU per journey on CI's two cores, issue #36), else Debian's Chromium.
+ */
+const chromium =
+  process.env.CHROME_PATH ??
+  ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((file) => existsSync(file)) ??
+  '/usr/bin/chromium';
 /** Separate ports and data folders let two runs of the journeys share a machine. */
 const DATA_DIR = E2E_DATA_DIR;
 
