@@ -215,6 +215,15 @@ describe("personName: a person's name is never a link", () => {
     },
   );
 
+  // A name of 200,000 letters took minutes when the link test ran on it (quadratic): now it never meets more
+  // than 50 characters, and is linear anyway; a slow one fails this test by its timeout.
+  it('refuses a 200,000-letter name for its length, without running the link test on it', () => {
+    const long = personName({ required: 'First name is required.' }).safeParse('a'.repeat(200_000));
+    expect(long.success).toBe(false);
+    expect(messages(long)).not.toContain(NAME_LINK_MESSAGE);
+    expect(personName().safeParse(`${'a'.repeat(200_000)}.com`).success).toBe(false);
+  });
+
   it('says the field is required when empty; an optional name may be empty', () => {
     expect(messages(personName({ required: 'First name is required.' }).safeParse('  '))).toEqual([
       'First name is required.',
