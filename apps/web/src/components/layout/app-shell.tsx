@@ -68,12 +68,16 @@ export function AppShell({ footerSubscribeForm, ...headerSlots }: AppShellProps)
 
   return (
     <div className="flex min-h-dvh flex-col">
-      <a
-        href="#main-content"
-        className="sr-only z-[60] rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:start-4 focus:top-4"
-      >
-        {t('shell.skipToContent')}
-      </a>
+      {/* Only where there is a header to skip: the admin area has its own link past its own header, and two
+          "Skip to content" links read as a mistake (issue #37 item 4v). */}
+      {withHeader ? (
+        <a
+          href="#main-content"
+          className="sr-only z-[60] rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:start-4 focus:top-4"
+        >
+          {t('shell.skipToContent')}
+        </a>
+      ) : null}
       {navigation.state === 'loading' ? (
         <div
           role="progressbar"

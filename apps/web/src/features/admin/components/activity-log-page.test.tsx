@@ -56,6 +56,24 @@ describe('ActivityLogPage', () => {
     expect(calls.at(-1)?.url.searchParams.get('page')).toBe('1');
   });
 
+  // Issue #37 item 4v: the Day filter is the Maldives day but rows showed the browser's time (in a UTC browser
+  // a row of 1:30 on Dec 2 in Malé read "Dec 1", and choosing Dec 1 found nothing).
+  it('shows every time in Maldives time, as the Day filter counts days, and says so', async () => {
+    stubFetch({
+      'GET /api/admin/activity-logs': () =>
+        jsonResponse({
+          items: [entry(), entry({ id: '2', created_at: '2025-03-04T20:30:00.000Z', description: 'Late' })],
+          total: 2,
+          page: 1,
+          pageSize: 15,
+        }),
+    });
+    renderPage(<ActivityLogPage />);
+    expect(await screen.findByText('Mar 4, 2025, 3:00:00 PM')).toBeInTheDocument();
+    expect(screen.getByText('Mar 5, 2025, 1:30:00 AM')).toBeInTheDocument();
+    expect(screen.getByLabelText('Day')).toHaveAccessibleDescription('Days and times are Maldives time (UTC+5).');
+  });
+
   it('says when nothing matches', async () => {
     stubFetch({
       'GET /api/admin/activity-logs': () => jsonResponse({ items: [], total: 0, page: 1, pageSize: 15 }),

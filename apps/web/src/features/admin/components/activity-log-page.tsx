@@ -1,4 +1,5 @@
 import { ACTIVITY_ACTION_TYPES, ADMIN_MESSAGES } from '@marketplace/contract/admin';
+import { TZDate } from '@date-fns/tz';
 import { parseISO } from 'date-fns';
 import { useTranslation } from 'react-i18next';
 import { useContractMessage } from '@/i18n/contract-messages';
@@ -21,9 +22,17 @@ import { formatCount } from '../utils/format-count';
 /** The text filter applies this long after the last keystroke. */
 export const LOGS_SEARCH_DEBOUNCE_MS = 400;
 
+/**
+ * The one time zone of the log (issue #37 item 4v): the Day filter is the Maldives calendar day (the API's
+ * `date`), so each entry's time is shown in Malé time too, whatever the browser's zone, and the page says so.
+ */
+export const LOG_TIME_ZONE = 'Indian/Maldives';
+
 function loggedAt(formatters: Formatters, iso: string): string {
   const date = parseISO(iso);
-  return Number.isNaN(date.getTime()) ? '' : formatters.date(date, 'MMM d, yyyy, h:mm:ss a');
+  return Number.isNaN(date.getTime())
+    ? ''
+    : formatters.date(new TZDate(date, LOG_TIME_ZONE), 'MMM d, yyyy, h:mm:ss a');
 }
 
 /**
@@ -183,7 +192,16 @@ export function ActivityLogPage() {
         </div>
         <div className="grid gap-2">
           <Label htmlFor={`${uid}-day`}>{t('activityLog.day')}</Label>
-          <Input id={`${uid}-day`} type="date" value={day} onChange={(event) => setDay(event.target.value)} />
+          <Input
+            id={`${uid}-day`}
+            type="date"
+            value={day}
+            aria-describedby={`${uid}-zone`}
+            onChange={(event) => setDay(event.target.value)}
+          />
+          <p id={`${uid}-zone`} className="text-xs text-muted-foreground">
+            {t('activityLog.timeZone')}
+          </p>
         </div>
         <Button
           type="button"

@@ -3,6 +3,7 @@ import { ACCOUNT_TOASTS } from '@marketplace/contract/accounts-messages';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderPage, stubFetch } from '@/test/render-page';
+import { renderApp, TEST_SITE } from '@/test/render-app';
 import { AdminLayout } from './admin-layout';
 
 function member(role: CurrentUser['role']): CurrentUser {
@@ -45,6 +46,19 @@ describe('AdminLayout', () => {
 
     expect(await screen.findByText('Sign in page')).toBeInTheDocument();
     expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  // Issue #37 item 4v: admin pages had two "Skip to content" links, the site shell's and the admin area's.
+  it('has one "Skip to content" link in the admin area, past its own header', async () => {
+    stubFetch({
+      'GET /api/me': () => jsonResponse({ user: member('admin') }),
+      'GET /api/site': () => jsonResponse(TEST_SITE),
+    });
+    renderApp('/admin/activity-log');
+    await screen.findByRole('link', { name: 'Listings' });
+    const skipLinks = screen.getAllByRole('link', { name: 'Skip to content' });
+    expect(skipLinks).toHaveLength(1);
+    expect(skipLinks[0]).toHaveAttribute('href', '#admin-content');
   });
 
   it('shows the admin frame to the admin', async () => {

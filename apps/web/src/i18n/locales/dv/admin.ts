@@ -405,6 +405,7 @@ const dvAdmin: Translation<typeof admin> = {
     actionType: 'ހަރަކާތުގެ ބާވަތް',
     allActionTypes: 'ހުރިހާ ބާވަތެއް',
     day: 'ދުވަސް',
+    timeZone: 'ދުވަސްތަކާއި ވަގުތުތައް ދައްކަނީ ދިވެހިރާއްޖޭގެ ވަގުތުން (UTC+5).',
     clearFilters: 'ފިލްޓަރތައް ފޮހެލާ',
     sectionLabel: 'ހަރަކާތުގެ ލޮގު',
     showing: '{{total}} އެންޓްރީގެ ތެރެއިން {{first}}–{{last}}',

@@ -412,6 +412,7 @@ const admin = {
     actionType: 'Action type',
     allActionTypes: 'All action types',
     day: 'Day',
+    timeZone: 'Days and times are Maldives time (UTC+5).',
     clearFilters: 'Clear filters',
     sectionLabel: 'Activity log',
     showing: 'Showing {{first}}–{{last}} of {{total}} entries',
