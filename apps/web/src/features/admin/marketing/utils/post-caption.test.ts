@@ -34,6 +34,12 @@ describe('toHashtag', () => {
     expect(toHashtag('Phones & Tablets!')).toBe('#PhonesTablets');
     expect(toHashtag(' - ')).toBeNull();
   });
+
+  // Issue #37 item 4t: "ރަނގަޅު" became "#ރނގޅ", its vowel signs (combining marks) dropped as non-letters.
+  it('keeps the vowel signs of a Thaana word', () => {
+    expect(toHashtag('ރަނގަޅު')).toBe('#ރަނގަޅު');
+    expect(toHashtag('ފަޅުވެރިކަމުގެ ބޯޓު!')).toBe('#ފަޅުވެރިކަމުގެބޯޓު');
+  });
 });
 
 describe('postHashtags', () => {

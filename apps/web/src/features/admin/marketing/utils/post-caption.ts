@@ -70,11 +70,12 @@ export function formatPostPrice(price: number): string {
 
 /**
  * "#" plus the text with every character that is not a letter or a digit removed (spec 02 §5), or null when
- * nothing is left. Letters of any script count, so a Dhivehi (Thaana) name keeps its hashtag.
+ * nothing is left. Letters of any script count, with their combining marks: a Dhivehi (Thaana) word keeps its
+ * vowel signs ("ރަނގަޅު" → "#ރަނގަޅު", not "#ރނގޅ"; issue #37 item 4t).
  * `toHashtag('HA. Dhidhdhoo')` → "#HADhidhdhoo".
  */
 export function toHashtag(text: string): string | null {
-  const stripped = text.replace(/[^\p{L}\p{N}]/gu, '');
+  const stripped = text.replace(/[^\p{L}\p{M}\p{N}]/gu, '');
   return stripped ? `#${stripped}` : null;
 }
 
