@@ -70,7 +70,9 @@ export async function readLatestMail(to: string, kind: string): Promise<string> 
  * axe for `page`, run inside the page itself (`setLegacyMode`): the default mode runs each frame's part and
  * then opens a blank page of its own to merge them, which doubled every check's time (1.7 -> 0.9 s a page on
  * CI's two cores; issue #36). Our pages have no cross-origin frames, the one thing only that mode reaches.
+ * Only violations are collected (`resultTypes`): axe then stops gathering every node that passed or was
+ * inconclusive, which the journeys never read (1.08 -> 0.92 s a page).
  */
 export function axeOn(page: Page): AxeBuilder {
-  return new AxeBuilder({ page }).setLegacyMode(true);
+  return new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] });
 }
