@@ -6,6 +6,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { isProtectedPath } from '@/components/layout/shell-visibility';
 import { getMeQueryOptions, meQueryKey, writeCachedCurrentUser } from '@/hooks/use-current-user';
 import { USER_LOGGED_OUT_EVENT } from '@/hooks/use-sign-out';
+import { isBrowserOffline } from '@/lib/api-client';
 import { subscribeToApiErrors } from '@/lib/query-client';
 import { toast } from '@/lib/toast-store';
 
@@ -79,7 +80,10 @@ export function useSessionSync(): void {
       loggingOut = false;
       queryClient.setQueryData(meQueryKey, null);
       writeCachedCurrentUser(null);
-      toast({ ...SESSION_END_TOASTS[reason], variant: 'destructive' });
+      // Offline, a session that could not be checked is no news: the offline notice says why (issue #37 item 1).
+      if (!(reason === 'error' && isBrowserOffline())) {
+        toast({ ...SESSION_END_TOASTS[reason], variant: 'destructive' });
+      }
       void leaveProtectedPage();
     }
 

@@ -1,5 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderHook } from '@testing-library/react';
 import { ApiError, apiRequest, OFFLINE_WRITE_MESSAGE, READ_RETRY_DELAYS_MS } from './api-client';
+import { SAVED_AT_HEADER } from './offline-caches';
+import { addressOf, forgetSavedCopies, useSavedCopyAt } from './saved-copy';
 
 function jsonResponse(status: number, body: unknown) {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -87,6 +90,24 @@ describe('apiRequest', () => {
       fetchMock.mockResolvedValue(jsonResponse(200, { ok: true }));
       await expect(apiRequest('/api/saved')).resolves.toEqual({ ok: true });
       expect(fetchMock).toHaveBeenCalledTimes(1);
+    });
+
+    it('fails a read the device cannot answer at once, without waiting to retry (issue #37 item 1)', async () => {
+      fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+      const error = await apiRequest('/api/me').catch((e: unknown) => e);
+      expect(error).toMatchObject({ code: 'NETWORK' });
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+    });
+
+    it("notes when an answer read from the device's cache was saved, for the page at this address", async () => {
+      forgetSavedCopies();
+      const { result } = renderHook(() => useSavedCopyAt(addressOf(window.location)));
+      const copy = jsonResponse(200, { items: [] });
+      copy.headers.set(SAVED_AT_HEADER, '2026-12-01T08:00:00.000Z');
+      fetchMock.mockResolvedValue(copy);
+      await apiRequest('/api/saved');
+      await vi.waitFor(() => expect(result.current).toBe(Date.parse('2026-12-01T08:00:00.000Z')));
+      forgetSavedCopies();
     });
   });
 });

@@ -14,6 +14,8 @@ import type { ApiErrorBody, ErrorCode, FieldIssue } from '@marketplace/contract/
 import { GENERIC_ERROR_MESSAGE } from '@marketplace/contract/errors';
 import { APP_MESSAGES } from '@/lib/app-messages';
 import { takeEarlyGet } from '@/lib/early-requests';
+import { SAVED_AT_HEADER } from '@/lib/offline-caches';
+import { addressOf, recordSavedCopy } from '@/lib/saved-copy';
 
 /**
  * The server's codes, plus two of the browser's own: 'NETWORK' (the request failed in transit) and
@@ -149,7 +151,8 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
       response = await (early ?? transport(url, init));
     } catch (error) {
       if (options.signal?.aborted) throw error;
-      if (attempt < delays.length) {
+      // Offline, waiting cannot help: the page shows at once what this device has (issue #37 item 1).
+      if (attempt < delays.length && !isBrowserOffline()) {
         await sleep(delays[attempt]!, options.signal);
         continue;
       }
@@ -158,6 +161,10 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     if (RETRYABLE_STATUSES.has(response.status) && attempt < delays.length) {
       await sleep(delays[attempt]!, options.signal);
       continue;
+    }
+    // Read from this device's caches by the service worker: the page says how old it is.
+    if (typeof window !== 'undefined') {
+      recordSavedCopy(response.headers.get(SAVED_AT_HEADER), addressOf(window.location));
     }
     if (!response.ok) throw await toApiError(response);
     if (response.status === 204) return undefined as T;

@@ -19,4 +19,6 @@ export type AppMessageKey = keyof typeof APP_MESSAGES;
 export const OFFLINE_NOTICE_TEXT = {
   title: "You're offline.",
   text: "Pages you viewed before still open. Changes can't be sent until you're back online.",
+  /** After `text` when the page shows a copy saved on this device (issue #37 item 1); `age` as "3 hours ago". */
+  savedAt: 'This page was saved {{age}}.',
 } as const;

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isStorableResponse, MEMBER_SCOPED_CACHES, OFFLINE_CACHES, offlineCacheFor } from './offline-caches';
+import {
+  isServerRenderedPage,
+  isStorableResponse,
+  MEMBER_SCOPED_CACHES,
+  OFFLINE_CACHES,
+  offlineCacheFor,
+} from './offline-caches';
 
 const ORIGIN = 'https://raajje.example';
 const cacheFor = (path: string, method = 'GET') => offlineCacheFor(method, new URL(path, ORIGIN), ORIGIN);
@@ -18,6 +24,40 @@ describe('what the service worker keeps for reading offline (issue #12)', () => 
     expect(MEMBER_SCOPED_CACHES).toEqual(
       expect.arrayContaining([OFFLINE_CACHES.apiMember, OFFLINE_CACHES.apiPublic]),
     );
+  });
+
+  it("keeps what the member's dashboard tabs and a seller's page read, so they reopen offline (issue #37 item 1)", () => {
+    expect(cacheFor('/api/conversations')).toBe(OFFLINE_CACHES.apiMember);
+    expect(cacheFor('/api/conversations/unread')).toBe(OFFLINE_CACHES.apiMember);
+    expect(cacheFor('/api/my/listings')).toBe(OFFLINE_CACHES.apiMember);
+    expect(cacheFor('/api/my/overview')).toBe(OFFLINE_CACHES.apiMember);
+    expect(cacheFor('/api/sellers/7c2f0e1a-1111-4a4a-9999-000000000001')).toBe(OFFLINE_CACHES.apiPublic);
+    expect(cacheFor('/api/sellers/abc/reviews?page=2')).toBe(OFFLINE_CACHES.apiPublic);
+    // One conversation's messages and the member's other reads stay online only.
+    expect(cacheFor('/api/conversations/abc')).toBeNull();
+    expect(cacheFor('/api/my/listings/abc')).toBeNull();
+  });
+
+  it('keeps the pages the server renders as they were opened, cleared with the member caches (issue #37 item 1)', () => {
+    const page = (path: string) => isServerRenderedPage(new URL(path, ORIGIN), ORIGIN);
+    for (const path of [
+      '/',
+      '/marketplace?query=boat&page=2',
+      '/item/abc',
+      '/seller/abc',
+      '/about',
+      '/faq',
+    ]) {
+      expect(page(path), path).toBe(true);
+    }
+    for (const path of ['/dashboard?tab=saved-listings', '/admin', '/signin', '/item/abc/edit', '/api/me']) {
+      expect(page(path), path).toBe(false);
+    }
+    expect(isServerRenderedPage(new URL('https://elsewhere.example/marketplace'), ORIGIN)).toBe(false);
+    expect(MEMBER_SCOPED_CACHES).toContain(OFFLINE_CACHES.pages);
+    // A page is the reader's own (their session is in it): kept even when the server says no shared cache may.
+    expect(isStorableResponse(OFFLINE_CACHES.pages, 200, 'private, no-cache')).toBe(true);
+    expect(isStorableResponse(OFFLINE_CACHES.pages, 404, 'private, no-cache')).toBe(false);
   });
 
   it('keeps photos and page chunks', () => {
@@ -41,7 +81,6 @@ describe('what the service worker keeps for reading offline (issue #12)', () => 
       '/api/notifications',
       '/api/accounts/profile',
       '/api/accounts/sessions',
-      '/api/my/listings',
       '/api/listings/abc/views',
       '/media/id-verification/abc/front.webp',
     ]) {

@@ -3,7 +3,12 @@
  * it what the page fetched before it was in control, and clears the member's cached answers whenever a
  * member signs in or out. Registration is ordinary bundled code (no inline script under the CSP).
  */
-import { MEMBER_SCOPED_CACHES, OFFLINE_CACHES, offlineCacheFor } from '@/lib/offline-caches';
+import {
+  isServerRenderedPage,
+  MEMBER_SCOPED_CACHES,
+  OFFLINE_CACHES,
+  offlineCacheFor,
+} from '@/lib/offline-caches';
 
 /** Fired by sign-in/sign-up and every sign-out (spec 01 §4); see hooks/use-session-sync.ts. */
 const SESSION_CHANGE_EVENTS = ['userLoggedIn', 'userLoggedOut'] as const;
@@ -18,21 +23,31 @@ export async function clearMemberCaches(): Promise<void> {
 }
 
 /**
- * The page's data and code fetched before the worker controlled it (on a first visit: the page's chunk and
- * its API answers) that the worker would keep. It fetches them through its routes (Workbox's `CACHE_URLS`
- * message): the chunks come from the HTTP cache, the answers are a few KB, so the first page viewed reads
- * offline too. Photos are left out: measured, Chromium fetched most of them again (~3–5 KB each in the
- * demo, 12 a page); they are kept from the next view on.
+ * The page and its data and code fetched before the worker controlled it (on a first visit: the page itself,
+ * its chunk and its API answers) that the worker would keep. It fetches them through its routes (Workbox's
+ * `CACHE_URLS` message): the chunks come from the HTTP cache, the answers are a few KB, and a server-rendered
+ * page is asked for once more as HTML (~10–20 KB compressed, once per device), so the first page viewed
+ * reopens offline too, also when it is reloaded or opened from a link (issue #37 item 1). Photos are left out:
+ * measured, Chromium fetched most of them again (~3–5 KB each in the demo, 12 a page); they are kept from the
+ * next view on.
  */
-function urlsFetchedSoFar(): string[] {
+function urlsFetchedSoFar(): (string | [string, RequestInit])[] {
   const origin = window.location.origin;
-  return performance
+  const resources = performance
     .getEntriesByType('resource')
     .map((entry) => entry.name)
     .filter((name) => {
       const cache = offlineCacheFor('GET', new URL(name), origin);
       return cache !== null && cache !== OFFLINE_CACHES.media;
     });
+  // The session answer a server-rendered page carries in its state was never fetched: without it a visitor's
+  // shell pages (sign-in, forms) could not tell offline that nobody is signed in.
+  if (!resources.some((url) => new URL(url).pathname === '/api/me')) resources.push(`${origin}/api/me`);
+  const page = new URL(window.location.href);
+  page.hash = '';
+  return isServerRenderedPage(page, origin)
+    ? [[page.href, { headers: { Accept: 'text/html' } }], ...resources]
+    : resources;
 }
 
 /**
@@ -49,9 +64,13 @@ export function registerServiceWorker(): void {
   }
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   const register = async () => {
+    // A page the worker already controlled was fetched through it, and kept: nothing to hand over.
+    const controlled = navigator.serviceWorker.controller !== null;
     await navigator.serviceWorker.register('/sw.js', { scope: '/' });
     const ready = await navigator.serviceWorker.ready;
-    ready.active?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: urlsFetchedSoFar() } });
+    if (!controlled) {
+      ready.active?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: urlsFetchedSoFar() } });
+    }
   };
   const start = () =>
     void register().catch(() => {

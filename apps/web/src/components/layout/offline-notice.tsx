@@ -1,8 +1,12 @@
 import { WifiOff } from 'lucide-react';
-import { useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { useNow } from '@/hooks/use-now';
 import { useOnlineStatus } from '@/hooks/use-online-status';
+import { useFormatters } from '@/i18n/format';
 import { OFFLINE_NOTICE_TEXT } from '@/lib/app-messages';
+import { addressOf, recordSavedPageMeta, useSavedCopyAt } from '@/lib/saved-copy';
 
 /** The notice's height in px while it shows, for the toasts to sit above it (components/ui/toaster.tsx). */
 export const OFFLINE_NOTICE_HEIGHT_VAR = '--offline-notice-height';
@@ -15,10 +19,18 @@ export const OFFLINE_NOTICE = OFFLINE_NOTICE_TEXT;
  * browser has no network. It is placed after the page and sticks to the bottom edge (`sticky`, not `fixed`),
  * so it never covers the end of the page, and it stays clear of the sticky headers. The live region is always
  * in the page, so screen readers announce the notice when it appears; it stays empty while online.
+ *
+ * A page shown from this device's saved copy says how old that copy is ("This page was saved 3 hours ago.",
+ * issue #37 item 1): the oldest time the service worker stamped on what the page at this address read.
  */
 export function OfflineNotice() {
   const online = useOnlineStatus();
   const { t } = useTranslation();
+  const { distanceToNow } = useFormatters();
+  const location = useLocation();
+  const savedAt = useSavedCopyAt(addressOf(location));
+  const now = useNow();
+  useEffect(recordSavedPageMeta, []);
   const notice = useRef<HTMLParagraphElement>(null);
   useLayoutEffect(() => {
     const element = notice.current;
@@ -43,6 +55,18 @@ export function OfflineNotice() {
           <WifiOff className="mt-0.5 h-4 w-4 shrink-0 sm:mt-0" aria-hidden="true" />
           <span>
             <strong className="font-semibold">{t('offline.title')}</strong> {t('offline.text')}
+            {savedAt === null ? null : (
+              <>
+                {' '}
+                {t('offline.savedAt', {
+                  // Under a minute old: "less than a minute ago", not "0 seconds ago".
+                  age: distanceToNow(
+                    savedAt,
+                    now - savedAt < 60_000 ? { addSuffix: true } : { addSuffix: true, now },
+                  ),
+                })}
+              </>
+            )}
           </span>
         </p>
       )}
