@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderHook } from '@testing-library/react';
 import { ApiError, apiRequest, OFFLINE_WRITE_MESSAGE, READ_RETRY_DELAYS_MS } from './api-client';
 import { SAVED_AT_HEADER } from './offline-caches';
-import { addressOf, forgetSavedCopies, useSavedCopyAt } from './saved-copy';
+import { useSavedCopyAt } from '@/hooks/use-saved-copy-at';
+import { addressOf, forgetSavedCopies } from './saved-copy';
 
 function jsonResponse(status: number, body: unknown) {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

@@ -1,13 +1,8 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SAVED_AT_META } from './offline-caches';
-import {
-  addressOf,
-  forgetSavedCopies,
-  recordSavedCopy,
-  recordSavedPageMeta,
-  useSavedCopyAt,
-} from './saved-copy';
+import { useSavedCopyAt } from '@/hooks/use-saved-copy-at';
+import { addressOf, forgetSavedCopies, recordSavedCopy, recordSavedPageMeta } from './saved-copy';
 
 afterEach(() => forgetSavedCopies());
 

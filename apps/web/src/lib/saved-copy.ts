@@ -5,9 +5,9 @@
  * `<meta name="saved-copy-at">` (recorded once at start by `recordSavedPageMeta`). Both are ISO 8601 times.
  *
  * Per address (path and query): the oldest saved copy that went into the page at that address. Forgotten when
- * the browser is back online, as the page then refreshes what it shows.
+ * the browser is back online, as the page then refreshes what it shows. No React here: the API client, and so
+ * the page's first script (boot.ts), import it; `hooks/use-saved-copy-at.ts` reads it in components.
  */
-import { useSyncExternalStore } from 'react';
 import { SAVED_AT_META } from '@/lib/offline-caches';
 
 const savedAtByAddress = new Map<string, number>();
@@ -51,7 +51,8 @@ export function forgetSavedCopies(): void {
   notify();
 }
 
-function subscribe(listener: () => void) {
+/** Calls `listener` whenever a saved copy is noted or forgotten; returns the unsubscribe. */
+export function subscribeToSavedCopies(listener: () => void): () => void {
   listeners.add(listener);
   if (listeners.size === 1 && typeof window !== 'undefined')
     window.addEventListener('online', forgetSavedCopies);
@@ -63,14 +64,7 @@ function subscribe(listener: () => void) {
   };
 }
 
-/**
- * When (epoch ms) the oldest saved copy shown at `address` was saved, or null when everything there came from
- * the network (and always null on the server and while hydrating).
- */
-export function useSavedCopyAt(address: string): number | null {
-  return useSyncExternalStore(
-    subscribe,
-    () => savedAtByAddress.get(address) ?? null,
-    () => null,
-  );
+/** When (epoch ms) the oldest saved copy shown at `address` was saved, or null. */
+export function savedCopyAt(address: string): number | null {
+  return savedAtByAddress.get(address) ?? null;
 }

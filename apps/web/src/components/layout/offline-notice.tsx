@@ -6,7 +6,8 @@ import { useNow } from '@/hooks/use-now';
 import { useOnlineStatus } from '@/hooks/use-online-status';
 import { useFormatters } from '@/i18n/format';
 import { OFFLINE_NOTICE_TEXT } from '@/lib/app-messages';
-import { addressOf, recordSavedPageMeta, useSavedCopyAt } from '@/lib/saved-copy';
+import { useSavedCopyAt } from '@/hooks/use-saved-copy-at';
+import { addressOf, recordSavedPageMeta } from '@/lib/saved-copy';
 
 /** The notice's height in px while it shows, for the toasts to sit above it (components/ui/toaster.tsx). */
 export const OFFLINE_NOTICE_HEIGHT_VAR = '--offline-notice-height';
