@@ -22,6 +22,34 @@ export async function signInThroughApi(
   expect(res.status(), await res.text()).toBe(200);
 }
 
+/**
+ * The brief's phone profile (issues #37 items 1 and 2): 360 × 740 px at 3×, touch; with `throttlePhone`, its CPU
+ * slowed 4× and a 4G link (150 ms, 1.6 MB/s).
+ */
+export const THROTTLED_PHONE = {
+  viewport: { width: 360, height: 740 },
+  deviceScaleFactor: 3,
+  isMobile: true,
+  hasTouch: true,
+} as const;
+
+/**
+ * Slows `page` to the phone profile through the DevTools protocol (per page; the network conditions reach the
+ * page's own requests). Returns a function that turns the network off or on for the page (this session's
+ * emulation) and its service worker (the context's).
+ */
+export async function throttlePhone(page: Page): Promise<(offline: boolean) => Promise<void>> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Network.enable');
+  const link = { latency: 150, downloadThroughput: 1_600_000, uploadThroughput: 750_000 };
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, ...link });
+  return async (offline: boolean) => {
+    await page.context().setOffline(offline);
+    await cdp.send('Network.emulateNetworkConditions', { offline, ...link });
+  };
+}
+
 export async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: `screenshots/${name}.png`, fullPage: true });
 }

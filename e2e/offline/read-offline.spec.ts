@@ -1,7 +1,7 @@
 import { type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { expect, test } from '../test';
 import { E2E_BASE_URL } from '../e2e-env';
-import { axeOn, signInThroughApi, uniqueEmail } from '../fixtures';
+import { THROTTLED_PHONE, axeOn, signInThroughApi, throttlePhone, uniqueEmail } from '../fixtures';
 
 /**
  * Issue #12 item 4, "An installable app that reads offline": the manifest and service worker Chromium needs
@@ -194,24 +194,6 @@ test('a member opens a saved listing offline after viewing it once, is told they
   await context.close();
 });
 
-/**
- * Issue #37 item 1, on the phone profile of the brief: 360 px at 3×, touch, CPU slowed 4×, 4G (150 ms,
- * 1.6 MB/s). Applied per page (DevTools protocol); the network conditions reach the page's own requests.
- */
-const THROTTLED_PHONE = { ...PHONE, viewport: { width: 360, height: 740 }, deviceScaleFactor: 3 } as const;
-async function throttle(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await cdp.send('Network.enable');
-  const link = { latency: 150, downloadThroughput: 1_600_000, uploadThroughput: 750_000 };
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, ...link });
-  /** Turns the network off or on for the page (this session's emulation) and its worker (the context's). */
-  return async (offline: boolean) => {
-    await page.context().setOffline(offline);
-    await cdp.send('Network.emulateNetworkConditions', { offline, ...link });
-  };
-}
-
 /** The addresses kept in the worker's page cache (issue #37 item 1), path and query. */
 async function keptPages(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
@@ -313,7 +295,7 @@ test('a visitor reopens offline the marketplace with its filters, an item and it
   const context = await browser.newContext(THROTTLED_PHONE);
   await watchWhenShown(context);
   const page = await context.newPage();
-  const setOffline = await throttle(page);
+  const setOffline = await throttlePhone(page);
   for (const language of ['en', 'dv'] as const) {
     await setOffline(false);
     await context.addCookies([{ name: 'lang', value: language, url: E2E_BASE_URL }]);
@@ -373,7 +355,7 @@ test("a member reopens offline, from a reload, their saved listings, their conve
 
   await watchWhenShown(seller);
   const page = await seller.newPage();
-  const setOffline = await throttle(page);
+  const setOffline = await throttlePhone(page);
   const tabs = [
     { address: '/dashboard?tab=saved-listings', shows: othersListing.name },
     { address: '/dashboard?tab=messages', shows: 'Is this still available? I can collect on Friday.' },

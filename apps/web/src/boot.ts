@@ -14,6 +14,7 @@ import {
 } from '@/features/marketplace/utils/marketplace-url';
 import { buildUrl } from '@/lib/api-client';
 import { peekEarlyGet, startEarlyGet } from '@/lib/early-requests';
+import { holdEarlyTaps } from '@/lib/early-taps';
 import { SERVER_STATE_ELEMENT_ID } from '@/lib/server-state';
 
 /** Downloads the first card's photo, the page's largest paint, without waiting for React to render the card. */
@@ -56,7 +57,11 @@ function startAppAfterFirstPaint(): void {
   requestAnimationFrame(() => requestAnimationFrame(start));
   setTimeout(start, 200);
 }
-if (serverRendered) startAppAfterFirstPaint();
+if (serverRendered) {
+  // Its buttons show before the app can act on them: a tap in that moment is held, then carried out (#37 item 2).
+  holdEarlyTaps();
+  startAppAfterFirstPaint();
+}
 if (!serverRendered) startEarlyGet('/api/me');
 const listings = serverRendered ? null : firstScreenListingsParams(window.location);
 if (listings) {

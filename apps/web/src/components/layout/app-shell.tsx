@@ -38,7 +38,12 @@ export function AppShell({ footerSubscribeForm, ...headerSlots }: AppShellProps)
   const blocked = !isLoading && !signedIn && isProtectedPath(pathname);
   useMemberLanguage();
 
+  // On a path change only: when the app first takes over a server-rendered page, a buyer who has scrolled
+  // already (or whose place the browser restored on a reload) stays where they are (issue #37 item 2).
+  const scrolledForPath = useRef(pathname);
   useEffect(() => {
+    if (scrolledForPath.current === pathname) return;
+    scrolledForPath.current = pathname;
     window.scrollTo(0, 0);
   }, [pathname]);
 
