@@ -5,7 +5,11 @@ import { MessageSeller } from '@/features/conversations/components/message-selle
 import { SaveListingButton } from '@/features/saved/components/save-listing-button';
 import { ReportButton } from '@/features/safety/components/report-button';
 import { useCurrentUser } from '@/hooks/use-current-user';
-import { getListingQueryOptions, isNotFoundError } from '@/features/listings/api/get-listing';
+import {
+  getItemPageQueryOptions,
+  getListingQueryOptions,
+  isNotFoundError,
+} from '@/features/listings/api/get-listing';
 import { getSellerRatingQueryOptions } from '@/features/reviews/api/reviews-api';
 import { getListingConversationQueryOptions } from '@/features/conversations/api/conversations';
 import { getMeQueryOptions } from '@/hooks/use-current-user';
@@ -17,7 +21,8 @@ import type { RouteHandle } from '../route-data';
  */
 export const handle: RouteHandle = {
   prefetch: async ({ queryClient, params }) => {
-    const listingOptions = getListingQueryOptions(params.itemId ?? '');
+    // The view is counted before the listing is read (spec 02 §4), as the page itself does.
+    const listingOptions = getItemPageQueryOptions(params.itemId ?? '');
     // The session check is the root route's; asking it here joins the same request.
     await Promise.all([
       queryClient.prefetchQuery(listingOptions),

@@ -42,6 +42,25 @@ afterEach(() => {
 });
 
 describe('ItemDetailPage', () => {
+  it('counts the view before it reads the listing, so the first reader of a new listing sees Views 1 (spec 02 §4)', async () => {
+    let views = 0;
+    const { calls } = stubFetch({
+      'GET /api/listings/new-1': () => jsonResponse(detail({ id: 'new-1', views })),
+      'POST /api/listings/new-1/views': () => {
+        views += 1;
+        return new Response(null, { status: 204 });
+      },
+    });
+    renderPage(<ItemDetailPage itemId="new-1" />, { path: '/item/:itemId', url: '/item/new-1' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Vintage chair' })).toBeInTheDocument();
+    const viewsFact = screen.getByText('Views').closest('div')!;
+    expect(viewsFact).toHaveTextContent('1');
+    expect(calls.map((call) => `${call.method} ${call.url.pathname}`)).toEqual([
+      'POST /api/listings/new-1/views',
+      'GET /api/listings/new-1',
+    ]);
+  });
+
   it('shows the item and seller, counts one view, and expands the description', async () => {
     const { calls } = stubFetch({
       'GET /api/listings/l1': () => jsonResponse(detail()),

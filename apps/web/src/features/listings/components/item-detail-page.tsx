@@ -1,7 +1,7 @@
 import { BROWSE_MESSAGES, type ListingDetail } from '@marketplace/contract/listings-messages';
 import { AlertTriangle, ArrowLeft, CircleCheck, Clock } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -9,8 +9,7 @@ import { translateContractMessage, useContractMessage } from '@/i18n/contract-me
 import { LISTING_EVENTS } from '@/lib/listing-events';
 import { listingQueryKey } from '@/lib/query-keys';
 import { toast } from '@/lib/toast-store';
-import { isNotFoundError, useListing } from '../api/get-listing';
-import { recordListingView } from '../api/record-listing-view';
+import { isNotFoundError, useItemPageListing } from '../api/get-listing';
 import { ItemDetailSkeleton } from './item-detail-skeleton';
 import { ItemDetailsCard } from './item-details-card';
 import { ItemNotFound } from './item-not-found';
@@ -99,21 +98,18 @@ function OwnerStatusBanner({ listing }: { listing: ListingDetail }) {
 
 /**
  * The public item page (spec 02 §2 Public item detail): gallery, item card and seller card. Counts a view
- * once when it opens (spec 02 §4), shows a skeleton while loading and "Oops! Item Not Found" on a 404.
+ * before it reads the listing (spec 02 §4, `useItemPageListing`), shows a skeleton while loading and "Oops! Item Not Found" on a 404.
  */
-export function ItemDetailPage({ itemId, renderActions, renderContact, renderSellerExtra }: ItemDetailPageProps) {
+export function ItemDetailPage({
+  itemId,
+  renderActions,
+  renderContact,
+  renderSellerExtra,
+}: ItemDetailPageProps) {
   const { t, i18n } = useTranslation('listings');
   const message = useContractMessage();
-  const { data: listing, error, isPending, refetch } = useListing(itemId);
+  const { data: listing, error, isPending, refetch } = useItemPageListing(itemId);
   const notFound = isNotFoundError(error);
-
-  // Once per item, even when React runs effects twice in development.
-  const countedFor = useRef<string | null>(null);
-  useEffect(() => {
-    if (countedFor.current === itemId) return;
-    countedFor.current = itemId;
-    void recordListingView(itemId);
-  }, [itemId]);
 
   useEffect(() => {
     if (error && !isNotFoundError(error)) {
