@@ -29,12 +29,12 @@ async function shot(page: Page, name: string) {
 
 /** Serious or critical axe violations (WCAG 2.0/2.1 A and AA) on the page as it is now, as readable lines. */
 async function axe(page: Page, where: string): Promise<string[]> {
-  const { violations } = await axeOn(page)
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
+  const { violations } = await axeOn(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) => v.nodes.map((node) => `${where}: ${v.id} (${v.impact}) at ${node.target.join(' ')}: ${v.help}`));
+    .flatMap((v) =>
+      v.nodes.map((node) => `${where}: ${v.id} (${v.impact}) at ${node.target.join(' ')}: ${v.help}`),
+    );
 }
 
 let idCounter = 0;
@@ -59,7 +59,12 @@ async function signUp(request: APIRequestContext, firstName: string, lastName: s
   return ((await res.json()) as { user: { id: string } }).user.id;
 }
 
-async function approvedListing(seller: APIRequestContext, admin: APIRequestContext, name: string, price: number) {
+async function approvedListing(
+  seller: APIRequestContext,
+  admin: APIRequestContext,
+  name: string,
+  price: number,
+) {
   const form = new FormData();
   const fields = {
     name,
@@ -75,7 +80,10 @@ async function approvedListing(seller: APIRequestContext, admin: APIRequestConte
   const res = await seller.post('/api/listings', { headers: ORIGIN, multipart: form });
   expect(res.status(), await res.text()).toBe(201);
   const { id } = (await res.json()) as { id: string };
-  const approve = await admin.post(`/api/admin/listings/${id}/status`, { headers: ORIGIN, data: { status: 'Approved' } });
+  const approve = await admin.post(`/api/admin/listings/${id}/status`, {
+    headers: ORIGIN,
+    data: { status: 'Approved' },
+  });
   expect(approve.status(), await approve.text()).toBe(200);
   return id;
 }
@@ -123,14 +131,19 @@ test('the whole deal at 360 px: ask, reply, offer, counter, accept, Reserved, so
   });
 
   await test.step('the seller sees it arrive live and replies', async () => {
-    const row = seller.getByRole('list', { name: 'Messages' }).getByRole('button').filter({ hasText: 'Ahmed' });
+    const row = seller
+      .getByRole('list', { name: 'Messages' })
+      .getByRole('button')
+      .filter({ hasText: 'Ahmed' });
     await expect(row).toBeVisible();
     await expect(row.getByText('1 unread message')).toBeAttached();
     await shot(seller, '02-seller-inbox-live');
     a11y.push(...(await axe(seller, 'seller inbox')));
     await row.click();
     await expect(sellerThread.getByText('Is this still available?')).toBeVisible();
-    await sellerThread.getByRole('textbox', { name: 'Message' }).fill('Yes, it is. It runs well, come and try it.');
+    await sellerThread
+      .getByRole('textbox', { name: 'Message' })
+      .fill('Yes, it is. It runs well, come and try it.');
     await sellerThread.getByRole('button', { name: 'Send' }).click();
     await expect(sellerThread.getByText('Yes, it is. It runs well, come and try it.')).toBeVisible();
   });
@@ -157,6 +170,11 @@ test('the whole deal at 360 px: ask, reply, offer, counter, accept, Reserved, so
   await test.step('the buyer sees the counter live and accepts; a visitor sees Reserved', async () => {
     await expect(buyerOffer.getByText('Mariyam Naseer countered with MVR 8,500')).toBeVisible();
     await buyerOffer.getByRole('button', { name: 'Accept' }).click();
+    // Accept asks first (issue #37 item 4p).
+    const confirmAccept = buyer.getByRole('alertdialog', { name: 'Accept MVR 8,500 from Mariyam Naseer?' });
+    await expect(confirmAccept).toBeVisible();
+    await shot(buyer, '06a-buyer-confirms-accept');
+    await confirmAccept.getByRole('button', { name: 'Accept' }).click();
     await expect(buyerOffer.getByText('Reserved for you')).toBeVisible();
     await shot(buyer, '06-buyer-accepted');
     await visitor.goto(`/item/${listingId}`);
@@ -169,6 +187,10 @@ test('the whole deal at 360 px: ask, reply, offer, counter, accept, Reserved, so
 
   await test.step('the seller marks it sold to the buyer', async () => {
     await sellerOffer.getByRole('button', { name: 'Mark sold to Ahmed Rasheed' }).click();
+    await seller
+      .getByRole('alertdialog', { name: 'Mark sold to Ahmed Rasheed for MVR 8,500?' })
+      .getByRole('button', { name: 'Mark sold', exact: true })
+      .click();
     await expect(sellerOffer.getByText('Sold to Ahmed Rasheed for MVR 8,500')).toBeVisible();
     await shot(seller, '09-seller-sold');
   });
@@ -186,7 +208,9 @@ test('the whole deal at 360 px: ask, reply, offer, counter, accept, Reserved, so
     const buyerPrompt = buyerThread.getByRole('region', { name: 'How did the deal go?' });
     await expect(buyerPrompt).toBeVisible();
     await buyerPrompt.locator('label').filter({ hasText: '4 stars' }).click();
-    await buyerPrompt.getByLabel('Your review').fill('The engine was as described and she showed me how it starts.');
+    await buyerPrompt
+      .getByLabel('Your review')
+      .fill('The engine was as described and she showed me how it starts.');
     await buyerPrompt.getByRole('button', { name: 'Submit review' }).click();
     await expect(buyerThread.getByText('Thank you, your review is in.')).toBeVisible();
     await shot(buyer, '11-buyer-reviewed');
@@ -203,7 +227,9 @@ test('the whole deal at 360 px: ask, reply, offer, counter, accept, Reserved, so
     await expect(visitor).toHaveURL(new RegExp(`/seller/${sellerId}$`));
     await expect(visitor.getByRole('heading', { level: 1, name: /Mariyam Naseer/ })).toBeVisible();
     await expect(visitor.getByRole('img', { name: '4.0 out of 5 stars' }).first()).toBeVisible();
-    await expect(visitor.getByText('The engine was as described and she showed me how it starts.')).toBeVisible();
+    await expect(
+      visitor.getByText('The engine was as described and she showed me how it starts.'),
+    ).toBeVisible();
     await shot(visitor, '13-visitor-seller-page');
     a11y.push(...(await axe(visitor, '/seller/{id}')));
   });

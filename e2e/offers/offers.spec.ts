@@ -118,6 +118,11 @@ test('buyer offers, seller counters, buyer accepts, a visitor sees Reserved, the
     await expect(buyerPanel.getByText('Ahmed Test countered with MVR 1,350')).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 15_000 });
   await buyerPanel.getByRole('button', { name: 'Accept' }).click();
+  // Accept asks first (issue #37 item 4p).
+  await buyer.page
+    .getByRole('alertdialog', { name: 'Accept MVR 1,350 from Ahmed Test?' })
+    .getByRole('button', { name: 'Accept' })
+    .click();
   await expect(buyerPanel.getByText('Reserved for you')).toBeVisible();
   await shot(buyer.page, 'buyer-accepted');
 
@@ -140,6 +145,7 @@ test('buyer offers, seller counters, buyer accepts, a visitor sees Reserved, the
   // Seller: marks it sold to the buyer; it leaves the marketplace.
   await seller.page.reload();
   await sellerPanel.getByRole('button', { name: 'Mark sold to Mariyam Test' }).click();
+  await seller.page.getByRole('alertdialog').getByRole('button', { name: 'Mark sold', exact: true }).click();
   await expect(sellerPanel.getByText('Sold to Mariyam Test for MVR 1,350')).toBeVisible();
   await shot(seller.page, 'seller-sold');
   await expect(async () => {

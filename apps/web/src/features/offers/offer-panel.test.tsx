@@ -1,6 +1,6 @@
 import type { ConversationOffers, Offer, OfferListingState } from '@marketplace/contract/offers';
 import { OFFER_MESSAGES } from '@marketplace/contract/offers';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import en from '@/i18n/locales/en/offers';
 import { emitLiveEvent } from '@/lib/live-events';
@@ -136,8 +136,13 @@ describe('OfferPanel', () => {
     expect(posts(calls)[0]!.url.pathname).toBe('/api/offers/o1/counter');
     expect(bodyOf(posts(calls)[0]!)).toEqual({ amount: 1350 });
 
-    // A refusal (the listing got reserved meanwhile) is said plainly.
+    // Accept asks first (issue #37 item 4p): one tap sends nothing.
+    const sentBefore = posts(calls).length;
     await user.click(await screen.findByRole('button', { name: OFFER_MESSAGES.accept }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Accept MVR 1,200 from Ahmed?' });
+    expect(posts(calls)).toHaveLength(sentBefore);
+    // A refusal (the listing got reserved meanwhile) is said plainly.
+    await user.click(within(confirm).getByRole('button', { name: OFFER_MESSAGES.accept }));
     expect(await screen.findByText(OFFER_MESSAGES.reservedForAnother)).toBeInTheDocument();
   });
 
@@ -168,6 +173,15 @@ describe('OfferPanel', () => {
     });
     const { user, unmount } = renderPanel('seller', 'Mariyam');
     await user.click(await screen.findByRole('button', { name: 'Mark sold to Mariyam' }));
+    // Asked first (issue #37 item 4p); Cancel sends nothing.
+    const confirm = await screen.findByRole('alertdialog', { name: 'Mark sold to Mariyam for MVR 1,300?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(posts(calls)).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Mark sold to Mariyam' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Mark sold' }),
+    );
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     await user.click(screen.getByRole('button', { name: OFFER_MESSAGES.releaseReservation }));
     await waitFor(() =>
       expect(posts(calls).map((c) => c.url.pathname)).toEqual([

@@ -14,6 +14,7 @@ import {
 import { ReservedBadge } from '@/components/listings/reserved-badge';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useContractMessage } from '@/i18n/contract-messages';
 import { ApiError } from '@/lib/api-client';
 import { onLiveEvent } from '@/lib/live-events';
@@ -124,13 +125,19 @@ export function OfferPanel({ conversationId, role, listing, otherName }: OfferPa
           </p>
           {role === 'seller' ? (
             <div className="flex flex-wrap gap-2">
-              <Button
-                type="button"
-                onClick={() => void send({ kind: 'mark-sold', offerId: accepted.id })}
-                disabled={step.isPending}
-              >
-                {t('panel.markSoldTo', { buyer: other })}
-              </Button>
+              <ConfirmDialog
+                trigger={
+                  <Button type="button" disabled={step.isPending}>
+                    {t('panel.markSoldTo', { buyer: other })}
+                  </Button>
+                }
+                title={t('panel.confirmMarkSoldTitle', { buyer: other, price: formatPrice(accepted.amount) })}
+                description={t('panel.confirmMarkSoldText', { buyer: other })}
+                confirmLabel={t('panel.confirmMarkSold')}
+                busyLabel={t('panel.markingSold')}
+                cancelLabel={t('panel.cancel')}
+                onConfirm={async () => (await send({ kind: 'mark-sold', offerId: accepted.id })) === null}
+              />
               <Button
                 type="button"
                 variant="outline"
@@ -180,13 +187,23 @@ export function OfferPanel({ conversationId, role, listing, otherName }: OfferPa
             />
           ) : (
             <div className="flex flex-wrap gap-2">
-              <Button
-                type="button"
-                onClick={() => void send({ kind: 'accept', offerId: open.id })}
-                disabled={step.isPending}
-              >
-                {m(OFFER_MESSAGES.accept)}
-              </Button>
+              <ConfirmDialog
+                trigger={
+                  <Button type="button" disabled={step.isPending}>
+                    {m(OFFER_MESSAGES.accept)}
+                  </Button>
+                }
+                title={t('panel.confirmAcceptTitle', { name: other, price: formatPrice(open.amount) })}
+                description={
+                  role === 'seller'
+                    ? t('panel.confirmAcceptSellerText', { name: other })
+                    : t('panel.confirmAcceptBuyerText', { name: other })
+                }
+                confirmLabel={m(OFFER_MESSAGES.accept)}
+                busyLabel={t('panel.accepting')}
+                cancelLabel={t('panel.cancel')}
+                onConfirm={async () => (await send({ kind: 'accept', offerId: open.id })) === null}
+              />
               <Button
                 type="button"
                 variant="outline"

@@ -43,7 +43,9 @@ export function getItemPageQueryOptions(id: string) {
   return queryOptions({
     ...getListingQueryOptions(id),
     queryFn: async ({ signal }) => {
-      if (!viewsCounted.has(id)) {
+      // On the server (entry-server.tsx renders the page) the page's own route has counted it already.
+      const inBrowser = typeof window !== 'undefined';
+      if (inBrowser && !viewsCounted.has(id)) {
         viewsCounted.add(id);
         await recordListingView(id);
       }

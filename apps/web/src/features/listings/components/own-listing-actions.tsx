@@ -1,18 +1,8 @@
 import { OWNER_LISTING_MESSAGES, type ListingDetail } from '@marketplace/contract/listings-messages';
-import { CircleCheck, Loader2, Pencil, Trash2 } from 'lucide-react';
-import { useState, type ReactElement } from 'react';
+import { CircleCheck, Pencil, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { useContractMessage } from '@/i18n/contract-messages';
 import { toast } from '@/lib/toast-store';
@@ -24,68 +14,6 @@ export const MY_LISTINGS_PATH = '/dashboard?tab=my-listings';
 /** Where Edit leads (spec 02 §2): the submit form in edit mode. */
 export function editListingPath(id: string): string {
   return `/dashboard?tab=submit-listing&edit=${encodeURIComponent(id)}`;
-}
-
-/**
- * A confirmation dialog that stays open while its action runs (AlertDialogAction would close at once),
- * so a slow connection still shows the button busy and a failure leaves the choice on screen.
- */
-function ConfirmDialog({
-  trigger,
-  title,
-  description,
-  confirmLabel,
-  busyLabel,
-  destructive = false,
-  onConfirm,
-}: {
-  /** One element (a Button) that opens the dialog. */
-  trigger: ReactElement;
-  title: string;
-  description: string;
-  confirmLabel: string;
-  busyLabel: string;
-  destructive?: boolean;
-  /** Resolves true when done (the dialog closes), false to keep it open. */
-  onConfirm: () => Promise<boolean>;
-}) {
-  const { t } = useTranslation('listings');
-  const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  return (
-    <AlertDialog open={open} onOpenChange={(next) => !busy && setOpen(next)}>
-      <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{title}</AlertDialogTitle>
-          <AlertDialogDescription>{description}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={busy}>{t('ownActions.cancel')}</AlertDialogCancel>
-          <Button
-            type="button"
-            variant={destructive ? 'destructive' : 'default'}
-            disabled={busy}
-            onClick={async () => {
-              setBusy(true);
-              const done = await onConfirm();
-              setBusy(false);
-              if (done) setOpen(false);
-            }}
-          >
-            {busy ? (
-              <>
-                <Loader2 className="animate-spin" aria-hidden="true" />
-                {busyLabel}
-              </>
-            ) : (
-              confirmLabel
-            )}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
-  );
 }
 
 /**
@@ -137,7 +65,9 @@ export function OwnListingActions({ listing }: { listing: ListingDetail }) {
   return (
     <div className="grid gap-2 sm:flex sm:flex-wrap">
       {listing.status === 'Sold' ? (
-        <p className="w-full text-sm text-muted-foreground">{message(OWNER_LISTING_MESSAGES.soldCannotBeEdited)}</p>
+        <p className="w-full text-sm text-muted-foreground">
+          {message(OWNER_LISTING_MESSAGES.soldCannotBeEdited)}
+        </p>
       ) : (
         <Button asChild>
           <Link to={editListingPath(listing.id)}>
@@ -148,6 +78,7 @@ export function OwnListingActions({ listing }: { listing: ListingDetail }) {
       )}
       {listing.status === 'Approved' ? (
         <ConfirmDialog
+          cancelLabel={t('ownActions.cancel')}
           trigger={
             <Button type="button" variant="secondary" className="w-full sm:w-auto">
               <CircleCheck aria-hidden="true" />
@@ -164,6 +95,7 @@ export function OwnListingActions({ listing }: { listing: ListingDetail }) {
         />
       ) : null}
       <ConfirmDialog
+        cancelLabel={t('ownActions.cancel')}
         trigger={
           <Button type="button" variant="destructive" className="w-full sm:w-auto">
             <Trash2 aria-hidden="true" />

@@ -20,6 +20,19 @@ const offers = {
     waitingFor: 'Waiting for {{name}} to answer.',
     /** The seller's line while the listing is reserved for this buyer. */
     reservedPrice: 'Reserved: {{price}}',
+    /** Accept and Mark sold ask first (issue #37 item 4p): one tap must not close a deal by mistake. */
+    confirmAcceptTitle: 'Accept {{price}} from {{name}}?',
+    confirmAcceptSellerText:
+      'The listing shows Reserved and is held for {{name}} until you mark it sold or release the reservation.',
+    confirmAcceptBuyerText:
+      '{{name}} holds the listing for you. Agree on payment and pick-up with them in this conversation.',
+    accepting: 'Accepting…',
+    confirmMarkSoldTitle: 'Mark sold to {{buyer}} for {{price}}?',
+    confirmMarkSoldText:
+      'The listing leaves the marketplace for good, and you and {{buyer}} can review each other.',
+    confirmMarkSold: 'Mark sold',
+    markingSold: 'Marking sold…',
+    cancel: 'Cancel',
   },
   /** offerStepText: how an offer step reads in the thread ("You offered MVR 1,200"). */
   step: {
