@@ -176,11 +176,21 @@ test('on a throttled phone, every control tapped the moment it shows does what i
     }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] });
   });
 
-  // The demo catalogue's newest item, and its seller.
+  // The newest live item whose page has every control tapped here (a photo, a description long enough for
+  // Read More; other journeys add short listings of their own), and its seller.
   const catalogue = await context.request.get('/api/marketplace/listings');
-  const { items } = (await catalogue.json()) as { items: { id: string; seller?: { id: string } }[] };
-  const itemPath = `/item/${items[0]!.id}`;
-  const itemPage = await (await context.request.get(itemPath)).text();
+  const { items } = (await catalogue.json()) as { items: { id: string }[] };
+  let itemPath = '';
+  let itemPage = '';
+  for (const { id } of items) {
+    const html = await (await context.request.get(`/item/${id}`)).text();
+    if (html.includes('Read More') && html.includes('Zoom in on photo 1')) {
+      itemPath = `/item/${id}`;
+      itemPage = html;
+      break;
+    }
+  }
+  expect(itemPath, 'a live item with a photo and a long description').not.toBe('');
   const sellerPath = /href="(\/seller\/[^"]+)"/.exec(itemPage)?.[1];
   expect(sellerPath, 'the item page links its seller').toBeTruthy();
 
