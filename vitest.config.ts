@@ -13,6 +13,7 @@ export default defineConfig({
       'apps/api/vitest.s3.config.ts',
       'apps/api/vitest.pg.config.ts',
       'apps/web',
+      'bench',
     ],
   },
 });

@@ -28,6 +28,7 @@ import {
   type MessagingRequest,
 } from './messaging';
 import { buildStream, readVocabulary, unseenRequests, type MixRequest } from './realistic-mix';
+import { measureRelevance } from './relevance/run-relevance';
 import { measureSavedSearches } from './saved-searches';
 import { seedBulkCatalogue } from './seed-bulk';
 
@@ -68,6 +69,7 @@ const millionMode = listingCount >= 1_000_000;
 const runBrowse = !args.only || args.only === 'browse';
 const runMessaging = !args.only || args.only === 'messaging';
 const runSavedSearches = !args.only || args.only === 'saved-searches';
+const runRelevance = !args.only || args.only === 'relevance';
 
 interface Row {
   scenario: string;
@@ -491,6 +493,9 @@ async function measureMessaging(
 }
 
 async function main() {
+  // Issue #38: the judged relevance bench runs in process on its own embedded database.
+  if (runRelevance) await measureRelevance();
+  if (args.only === 'relevance') return;
   const workDir = mkdtempSync(path.join(os.tmpdir(), 'marketplace-bench-'));
   const database = await createDatabase();
   const targets: Array<{ target: string; measured: string; result: string }> = [];

@@ -43,6 +43,7 @@ import type { Storage } from '../../lib/storage';
 import { sellerDisplayName } from '../listings/listings.service';
 import { liveListingAs } from '../listings/listing-lifecycle';
 import { PackedReader } from './packed-reader';
+import { readSearchQuery, type SearchReading } from './search/read-query';
 import {
   loadPriceOrderedCatalogue,
   priceBoundsOf as priceBoundsInMemory,
@@ -107,10 +108,21 @@ export const FACET_CACHE_TTL_MS = 60_000;
 /** What makes a listing public (spec 02 §4); every browse index is partial to exactly this. */
 const LIVE = liveListingAs('l'); // the lifecycle's one live condition
 /**
- * The term as a text-search query. `search_text` (migration 0019, issue #15) normalises it exactly as the
- * listings' vectors were, so Thaana words next to Arabic punctuation or invisible marks match everywhere.
+ * A term as its text-search query. Inside this module a search's term is the `tsquery` text its reading made
+ * (`search/read-query.ts`, issue #38): the words as the catalogue holds them, with their accepted forms — so
+ * every sample, count and page below tests listings by the same forgiving rule.
  */
-const tsQueryOf = (term: string) => sql`websearch_to_tsquery('english', search_text(${term}))`;
+const tsQueryOf = (match: string) => sql`${match}::tsquery`;
+/**
+ * A display id's own match: the listings whose text mentions it ("PD-000008 spare strap"). The text parser
+ * reads "PD-000008" as the word "pd" followed by the signed number "-000008".
+ */
+const displayIdMatch = (displayId: string) => `'pd' <-> '-${displayId.slice(3)}'`;
+/** A term that is one bare number ("123" reads as `'123'`): display number PD-000123 ranks first. */
+const bareNumberOf = (match: string) => {
+  const digits = /^'(\d{1,9})'$/.exec(match)?.[1];
+  return digits ? `PD-${digits.padStart(6, '0')}` : null;
+};
 /**
  * Inside a sample's statement (`sampleOf`), its term's query, made once in the statement's `q`. Written inline
  * the query is made again for every row that tests a name (`name_match`) whenever PostgreSQL plans the
@@ -498,7 +510,7 @@ export function createMarketplaceSearch(
     } = {},
   ): Promise<Sample> {
     const size = options.size ?? sampleSize;
-    const bareNumber = /^\d{1,9}$/.test(term) ? `PD-${term.padStart(6, '0')}` : null;
+    const bareNumber = bareNumberOf(term);
     const { estimate, bounds } = options;
     const readWhole = estimate !== undefined && size < exactScanLimit;
     const estimateSql = estimate
@@ -1056,7 +1068,7 @@ export function createMarketplaceSearch(
     const offset = (page - 1) * MARKETPLACE_PAGE_SIZE;
     const needed = offset + MARKETPLACE_PAGE_SIZE;
     const query = term ? tsQueryOf(term) : null;
-    const bareNumber = term && /^\d{1,9}$/.test(term) ? `PD-${term.padStart(6, '0')}` : null;
+    const bareNumber = term ? bareNumberOf(term) : null;
     const order =
       sort === 'price_asc'
         ? sql.raw('l.price asc, l.id asc')
@@ -1098,7 +1110,7 @@ export function createMarketplaceSearch(
     // through a bitmap (~18,000 heap pages, 130–430 ms for page 14) instead of walking newest first (11 ms).
     const nameTest =
       args.termVia === 'filter' ? sql`(l.name_vector @@ ${query}) is true` : sql`l.name_vector @@ ${query}`;
-    const nameMatches = (term ?? '-').includes('-')
+    const nameMatches = (term ?? '!').includes('!')
       ? sql`select l.id, l.created_at from listings l where ${where} and ${nameTest}${notExact}`
       : sql`select l.id, l.created_at from listings l where ${args.filtersWhere} and ${nameTest}${notExact}`;
     // Few name matches: gathered through the name index and sorted; many: read newest first until enough.
@@ -1335,7 +1347,7 @@ export function createMarketplaceSearch(
         // spare strap"), in the chosen order (issue #16 item 1). Those are few, so they are paged in memory.
         // Both are asked at once: one wait for a pooled connection and a round trip fewer per id search
         // (issue #10; the mentions are wasted only when no live listing has the id).
-        const textFilters = { ...filters, query: displayId };
+        const textFilters = { ...filters, query: displayIdMatch(displayId) };
         const [exact, context] = await Promise.all([
           db.execute(
             sql`select l.id from listings l where ${sql.join(filterSql(filters), sql` and `)} and l.item_display_id = ${displayId} limit 1`,
@@ -1366,7 +1378,7 @@ export function createMarketplaceSearch(
             const rest = rowsOf<{ id: string }>(
               await db.execute(
                 sql`select l.id from listings l where ${sql.join(filterSql(textFilters), sql` and `)}
-                    and l.search_vector @@ ${tsQueryOf(displayId)} and l.id <> ${exactId}
+                    and l.search_vector @@ ${tsQueryOf(displayIdMatch(displayId))} and l.id <> ${exactId}
                     order by ${order}
                     limit ${filters.page === 1 ? MARKETPLACE_PAGE_SIZE - 1 : MARKETPLACE_PAGE_SIZE}
                     offset ${Math.max(0, offset - 1)}`,
@@ -1379,17 +1391,21 @@ export function createMarketplaceSearch(
       }
     }
 
-    const context = await contextFor(filters);
+    // Every other term is read against the live catalogue's words first (issue #38): its match is the term
+    // the samples, counts and pages below test.
+    const reading = term ? await readingOf(term) : null;
+    const match = reading?.match;
+    const context = await contextFor(match === undefined ? filters : { ...filters, query: match });
     const items = context.rows
       ? await cards(pageOfRows(context.rows, filters, sort))
       : await pageCardsOf({
           where: sql.join(
-            [...filterSql(filters), ...(term ? [termMatch(term, context.termVia ?? 'index')] : [])],
+            [...filterSql(filters), ...(match ? [termMatch(match, context.termVia ?? 'index')] : [])],
             sql` and `,
           ),
           filtersWhere: sql.join(filterSql(filters), sql` and `),
           termVia: context.termVia ?? 'index',
-          term,
+          term: match,
           sort,
           page: filters.page,
           estimatedSize: context.estimatedSize,
@@ -1476,6 +1492,16 @@ export function createMarketplaceSearch(
     }));
   }
 
+  // A term's reading depends on the catalogue's words: kept until the catalogue changes, like the answers.
+  const readings = new LRUCache<string, SearchReading>({
+    max: 10_000,
+    ttl: FACET_CACHE_TTL_MS,
+    allowStale: true,
+    fetchMethod: (text) => readSearchQuery(db, text),
+  });
+  const readingOf = async (text: string) =>
+    answerCache ? (await fetchFresh(readings, text)).value : readSearchQuery(db, text);
+
   // Whole answers for the same query are reused until the catalogue changes (or for FACET_CACHE_TTL_MS).
   const pages = new LRUCache<string, MarketplacePage>({
     max: PAGE_ANSWERS_HELD,
@@ -1491,6 +1517,7 @@ export function createMarketplaceSearch(
   });
   deps.catalogEvents.onChange(() => {
     pages.clear();
+    readings.clear();
     suggestions.clear();
     termSamples.clear();
     contexts.clear();

@@ -1,0 +1,317 @@
+/**
+ * Reading a search query against the live catalogue's words (issue #38 item 1–3, decision 041). One rule for
+ * browse, the header suggestions and saved-search alerts: each turns the buyer's text into the same
+ * `SearchReading` and tests listings' search vectors with its `match`.
+ *
+ * Per word of the query (`query-words.ts`):
+ * - the word as typed, when a live listing holds it (English words stemmed: "chairs" finds "chair");
+ * - words with the same folded key (`search_key`, migration 0029): Dhivehi typed in Latin letters meets
+ *   Thaana ("dhoani", "dhoni" and ދޯނި), "yamaaha" meets "yamaha";
+ * - when no live listing holds the word: the live words within its typo budget (swapped letters one edit),
+ *   reported as a correction ("did you mean"); else two live words it splits into ("raincoat" → rain coat);
+ * - two neighbouring words that some listing writes as one ("rain coat" → raincoat);
+ * - the last word also as the start of a word (results while typing);
+ * - the other names of its synonym group (`synonyms.ts`);
+ * - filler words ("cheap", "for sale", "used") are not required.
+ * All words must match (`match`). A word with none of the above is left out when other words match; a query
+ * none of whose words match anything matches nothing. When no listing holds every word, `relaxed` matches any
+ * of them, ranked by how many (`rank`).
+ */
+import { sql } from 'drizzle-orm';
+import { rowsOf, type Database } from '../../../db/client';
+import { FILLER_WORDS, editDistance, isThaana, queryWords, typoBudget, type QueryWord } from './query-words';
+import { SYNONYM_GROUPS } from './synonyms';
+
+/** What a query asks of the listings' search vectors, as `tsquery` texts (lexemes, quoted). */
+export interface SearchReading {
+  /** Listings holding every required word in some accepted form (MATCHES_NOTHING.match: none). */
+  match: string;
+  /**
+   * When `match` finds nothing: listings holding any of the words (null with fewer than two). Rank by `rank`.
+   */
+  relaxed: string | null;
+  /**
+   * Ranking tests, best first by how many a listing passes: the words as typed (exact beats forgiven), and
+   * with `relaxed` each word's own test.
+   */
+  rank: string[];
+  /** Words no live listing holds that were read as a live word (for "Showing results for …"). */
+  corrections: Array<{ typed: string; corrected: string }>;
+  /** Words left out: nothing live holds them or anything near them. */
+  ignored: string[];
+}
+
+/** A reading that matches nothing: a lexeme with a space, which no listing's vector holds. */
+export const MATCHES_NOTHING: SearchReading = {
+  match: "'no such word'",
+  relaxed: null,
+  rank: [],
+  corrections: [],
+  ignored: [],
+};
+
+/** A lexeme quoted for a tsquery text. */
+const quoted = (lexeme: string) => `'${lexeme.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`;
+const anyOf = (parts: string[]) => (parts.length === 1 ? parts[0]! : `(${parts.join(' | ')})`);
+const allOf = (parts: string[]) => (parts.length === 1 ? parts[0]! : `(${parts.join(' & ')})`);
+const phrase = (lexemes: string[]) =>
+  lexemes.length === 1 ? quoted(lexemes[0]!) : `(${lexemes.map(quoted).join(' <-> ')})`;
+
+/** One input word as the catalogue knows it. */
+interface WordFacts {
+  /** Its lexeme(s) as the listings' vectors hold words ([] for a stop word such as "for"). */
+  lexemes: string[];
+  /** Live listings holding its (first) lexeme. */
+  listings: number;
+  /** Its lexeme's folded key. */
+  key: string;
+  /** Live words with the same key or similar trigrams of it: [lexeme, listings, key]. */
+  candidates: Array<[string, number, string]>;
+  /** Whether some live word starts with its lexeme. */
+  startsLiveWord: boolean;
+}
+
+/** Ask the catalogue about every word at once (one statement). */
+export async function lookUp(db: Database, words: string[]): Promise<Map<string, WordFacts>> {
+  if (words.length === 0) return new Map();
+  // Typo candidates share a run of three letters with the word's key — its first, middle or last three (one
+  // typo in a word of 5+ letters leaves one of them whole) — found through the key's trigram index, then
+  // ordered by trigram similarity. pg_trgm's `%` operator is not used: on PGlite it answers nothing and
+  // stalls the connection (decision 041).
+  const result = await db.execute(sql`
+    with input as (select w from jsonb_array_elements_text(${JSON.stringify(words)}::jsonb) w),
+         lexed as (select w, l.lexemes, search_key(l.lexemes[1]) as key
+                   from input,
+                   lateral (select array(select unnest(tsvector_to_array(to_tsvector('english', search_text(w)))))
+                            as lexemes) l
+                   where cardinality(l.lexemes) > 0),
+         probed as (select x.*, replace(replace(x.key, '%', ''), '_', '') as k from lexed x)
+    select w, lexemes, coalesce(v.listings, 0) as listings, key,
+           (select coalesce(jsonb_agg(jsonb_build_array(c.lexeme, c.listings, c.search_key)), '[]'::jsonb) from (
+              select c.lexeme, c.listings, c.search_key from live_search_words c
+              where c.listings > 0
+                and (c.search_key = key
+                     or (length(k) >= 4 and length(c.search_key) between length(k) - 2 and length(k) + 2
+                         and (c.search_key like '%' || left(k, 3) || '%'
+                              or c.search_key like '%' || right(k, 3) || '%'
+                              or c.search_key like '%' || substr(k, length(k) / 2, 3) || '%')))
+              order by c.search_key = key desc, similarity(c.search_key, key) desc, c.listings desc
+              limit 12) c) as candidates,
+           exists(select 1 from live_search_words p
+                  where p.lexeme like replace(replace(replace(lexemes[1], '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'
+                    and p.listings > 0) as starts_live_word
+    from probed left join live_search_words v on v.lexeme = lexemes[1]`);
+  const facts = new Map<string, WordFacts>();
+  for (const row of rowsOf<{
+    w: string;
+    lexemes: string[];
+    listings: number | string;
+    key: string;
+    candidates: Array<[string, number, string]> | string;
+    starts_live_word: boolean;
+  }>(result)) {
+    facts.set(row.w, {
+      lexemes: row.lexemes,
+      listings: Number(row.listings),
+      key: row.key,
+      candidates: typeof row.candidates === 'string' ? JSON.parse(row.candidates) : row.candidates,
+      startsLiveWord: row.starts_live_word,
+    });
+  }
+  return facts;
+}
+
+/** A run of the query's words read together: one word, or a phrase of a synonym group. */
+interface Unit {
+  words: QueryWord[];
+  group: readonly string[] | null;
+}
+
+/** Split the words into units, each synonym phrase (longest first) one unit. */
+function unitsOf(words: QueryWord[]): Unit[] {
+  const units: Unit[] = [];
+  for (let i = 0; i < words.length;) {
+    let found: Unit | null = null;
+    if (!words[i]!.excluded) {
+      for (const span of [3, 2, 1]) {
+        const text = words
+          .slice(i, i + span)
+          .map((w) => w.text)
+          .join(' ');
+        if (i + span > words.length || words.slice(i, i + span).some((w) => w.excluded)) continue;
+        const group = SYNONYM_GROUPS.find((g) => g.includes(text));
+        if (group) {
+          found = { words: words.slice(i, i + span), group };
+          break;
+        }
+      }
+    }
+    units.push(found ?? { words: [words[i]!], group: null });
+    i += found?.words.length ?? 1;
+  }
+  return units;
+}
+
+/** Ways to cut a long word in two (each part ≥ 3 letters): "raincoat" → rain + coat, … */
+function splitsOf(word: string): Array<[string, string]> {
+  if (word.length < 6 || isThaana(word)) return [];
+  const splits: Array<[string, string]> = [];
+  for (let at = 3; at <= word.length - 3; at += 1) splits.push([word.slice(0, at), word.slice(at)]);
+  return splits;
+}
+
+const isNumber = (word: string) => /^\p{N}+$/u.test(word);
+
+/**
+ * Read `text` against the live catalogue (one statement). Pure apart from that lookup; the result depends only
+ * on the text and the catalogue's words, so callers cache it with their answers.
+ */
+export async function readSearchQuery(db: Database, text: string): Promise<SearchReading> {
+  const words = queryWords(text);
+  if (words.length === 0) return MATCHES_NOTHING;
+  const units = unitsOf(words);
+  const onlyFiller = words.every((w) => FILLER_WORDS.has(w.text));
+
+  const inputs = new Set<string>();
+  for (const unit of units) {
+    for (const word of unit.words) {
+      inputs.add(word.text);
+      for (const [a, b] of splitsOf(word.text)) inputs.add(a).add(b);
+    }
+    for (const member of unit.group ?? []) for (const w of member.split(' ')) inputs.add(w);
+  }
+  for (let i = 0; i + 1 < words.length; i += 1) inputs.add(words[i]!.text + words[i + 1]!.text);
+  const facts = await lookUp(db, [...inputs]);
+  const live = (word: string) => {
+    const fact = facts.get(word);
+    return fact !== undefined && fact.listings > 0;
+  };
+
+  const corrections: SearchReading['corrections'] = [];
+  const ignored: string[] = [];
+  const lastWord = words[words.length - 1]!;
+
+  /** A word's accepted forms (tsquery parts), and whether any live listing holds one of them. */
+  function formsOf(word: QueryWord): string[] {
+    const fact = facts.get(word.text);
+    if (!fact) return []; // a stop word
+    const lexeme = fact.lexemes[0]!;
+    const forms = new Set<string>();
+    if (fact.listings > 0) forms.add(quoted(lexeme));
+    if (isNumber(word.text)) return [quoted(lexeme)]; // numbers: as typed only
+    const thaana = isThaana(word.text);
+    // The same folded key: other spellings of the same word (Latin-typed Dhivehi, doubled letters).
+    for (const [candidate, , key] of fact.candidates) {
+      if (key !== fact.key) continue;
+      if (thaana || isThaana(candidate) || word.text.length >= 4) forms.add(quoted(candidate));
+    }
+    if (fact.listings === 0) {
+      // Typos: the nearest live words within the word's budget.
+      const budget = typoBudget(word.text.length);
+      let best = budget + 1;
+      let nearest: string[] = [];
+      if (budget > 0) {
+        for (const [candidate] of fact.candidates) {
+          const distance = Math.min(editDistance(lexeme, candidate), editDistance(word.text, candidate));
+          if (distance < best) [best, nearest] = [distance, [candidate]];
+          else if (distance === best) nearest.push(candidate);
+        }
+      }
+      // Reported when a Latin word stands for another Latin word; another spelling of the same Dhivehi word
+      // (a Thaana one) is not a correction.
+      const latin = nearest.find((candidate) => !isThaana(candidate));
+      if (latin && !thaana && ![...forms].some((form) => !isThaana(form))) {
+        corrections.push({ typed: word.text, corrected: latin });
+      }
+      for (const candidate of nearest.slice(0, 3)) forms.add(quoted(candidate));
+    }
+    // The word written as two, one after the other ("raincoat" finds "rain coat").
+    for (const [a, b] of splitsOf(word.text)) {
+      if (live(a) && live(b)) forms.add(phrase([facts.get(a)!.lexemes[0]!, facts.get(b)!.lexemes[0]!]));
+    }
+    // The last word as typed so far.
+    // The last word as typed so far (its prefix form includes the word itself).
+    if (word === lastWord && word.text.length >= 3 && fact.startsLiveWord) {
+      forms.delete(quoted(lexeme));
+      forms.add(`${quoted(lexeme)}:*`);
+    }
+    return [...forms];
+  }
+
+  const required: string[] = [];
+  const optional: string[] = [];
+  const typed: string[] = [];
+  const excluded: string[] = [];
+  let anyNonNumberKnown = false;
+  const numberParts: string[] = [];
+  for (let u = 0; u < units.length; u += 1) {
+    const unit = units[u]!;
+    if (unit.words.length === 1 && unit.words[0]!.excluded) {
+      const fact = facts.get(unit.words[0]!.text);
+      if (fact) excluded.push(`!${quoted(fact.lexemes[0]!)}`);
+      continue;
+    }
+    const alternatives = new Set<string>();
+    const asTyped: string[] = [];
+    for (const word of unit.words) {
+      const fact = facts.get(word.text);
+      if (fact) asTyped.push(fact.lexemes[0]!);
+    }
+    if (unit.words.length === 1) {
+      for (const form of formsOf(unit.words[0]!)) alternatives.add(form);
+    } else if (asTyped.length > 0 && asTyped.every((lexeme, i) => live(unit.words[i]!.text) || !lexeme)) {
+      alternatives.add(phrase(asTyped));
+    }
+    for (const member of unit.group ?? []) {
+      const memberWords = member.split(' ');
+      if (memberWords.every(live))
+        alternatives.add(phrase(memberWords.map((w) => facts.get(w)!.lexemes[0]!)));
+    }
+    // Two neighbouring one-word units some listing writes as one word.
+    const next = units[u + 1];
+    if (unit.words.length === 1 && next && next.words.length === 1 && !next.words[0]!.excluded) {
+      const joined = unit.words[0]!.text + next.words[0]!.text;
+      const nextForms = formsOf(next.words[0]!);
+      if (live(joined) && alternatives.size > 0 && nextForms.length > 0) {
+        const part = `(${anyOf([...alternatives])} & ${anyOf(nextForms)}) | ${quoted(facts.get(joined)!.lexemes[0]!)}`;
+        required.push(`(${part})`);
+        typed.push(...asTyped.map(quoted), quoted(facts.get(next.words[0]!.text)!.lexemes[0]!));
+        anyNonNumberKnown = true;
+        u += 1;
+        continue;
+      }
+    }
+    const filler = !onlyFiller && unit.words.every((w) => FILLER_WORDS.has(w.text));
+    if (asTyped.length === 0 && alternatives.size === 0) continue; // stop words
+    if (alternatives.size === 0) {
+      ignored.push(unit.words.map((w) => w.text).join(' '));
+      continue;
+    }
+    const part = anyOf([...alternatives]);
+    if (filler) {
+      optional.push(part);
+      continue;
+    }
+    if (unit.words.length === 1 && isNumber(unit.words[0]!.text)) numberParts.push(part);
+    else {
+      required.push(part);
+      anyNonNumberKnown = true;
+    }
+    typed.push(phrase(asTyped));
+  }
+  if (!anyNonNumberKnown && numberParts.length === 0) return { ...MATCHES_NOTHING, ignored };
+  // Numbers alone match only when no other word was asked for ("2018" finds; "playstation 5" does not).
+  if (!anyNonNumberKnown && ignored.length > 0) return { ...MATCHES_NOTHING, ignored };
+  const all = [...required, ...numberParts];
+  const match = allOf([...all, ...excluded]);
+  const typedAll = allOf(typed);
+  const rank = typed.length > 0 && typedAll !== allOf(all) ? [typedAll] : [];
+  const relaxable = required.length + optional.length;
+  return {
+    match,
+    relaxed: all.length >= 2 ? allOf([anyOf([...required, ...optional]), ...excluded]) : null,
+    rank: relaxable >= 2 ? [...rank, ...required, ...optional] : rank,
+    corrections,
+    ignored,
+  };
+}

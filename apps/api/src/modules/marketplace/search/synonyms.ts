@@ -1,0 +1,57 @@
+/**
+ * Everyday names for the same thing (issue #38 item 1): a buyer's word finds listings written with any word of
+ * its group. Applied when a query is read, so a change here needs no reindexing. Each entry is a group of
+ * equivalent words or phrases, lower-case; a phrase's words must follow each other in a listing.
+ * English, British and South Asian everyday names as Maldivians use them, and Dhivehi loan words in Latin
+ * letters (the Thaana spellings meet them through the folded key, search_key in migration 0029).
+ */
+export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
+  ['tv', 'television', 'telly', 'smart tv', 'led tv'],
+  [
+    'mobile',
+    'phone',
+    'handphone',
+    'hand phone',
+    'cellphone',
+    'cell phone',
+    'smartphone',
+    'mobile phone',
+    'fonu',
+  ],
+  ['iphone', 'apple phone'],
+  ['bicycle', 'bike', 'cycle', 'pushbike', 'push bike', 'bmx'],
+  ['motorbike', 'motorcycle', 'motor bike', 'scooter', 'moped', 'saikalu'],
+  ['fridge', 'refrigerator', 'freezer'],
+  ['air conditioner', 'aircon', 'air con', 'ac', 'a/c', 'split unit'],
+  ['cooler box', 'ice box', 'icebox', 'cool box', 'esky', 'ice chest'],
+  ['stroller', 'pram', 'pushchair', 'buggy', 'baby carriage'],
+  ['laptop', 'notebook', 'macbook'],
+  ['computer', 'pc', 'desktop'],
+  ['sofa', 'couch', 'settee'],
+  ['wardrobe', 'cupboard', 'almirah', 'closet', 'cabinet'],
+  ['boat', 'dhoni', 'dhoani', 'speedboat', 'speed boat', 'launch', 'dinghy'],
+  ['outboard', 'outboard motor', 'outboard engine', 'engine'],
+  ['washing machine', 'washer', 'laundry machine'],
+  ['mattress', 'bed'],
+  ['trousers', 'pants'],
+  ['trainers', 'sneakers', 'running shoes'],
+  ['mask', 'diving mask', 'snorkel mask'],
+  ['fins', 'flippers'],
+  ['wetsuit', 'wet suit', 'diving suit'],
+  ['tablet', 'ipad', 'tab'],
+  ['headphones', 'earphones', 'headset', 'earbuds'],
+  ['speaker', 'sound system', 'soundbar'],
+  ['camera', 'dslr'],
+  ['fishing rod', 'rod', 'fishing pole'],
+  ['table', 'desk'],
+  ['chair', 'seat', 'stool'],
+  ['cot', 'crib', 'baby bed'],
+  ['fan', 'ceiling fan', 'stand fan', 'pedestal fan'],
+  ['rice cooker', 'cooker'],
+  ['microwave', 'microwave oven', 'oven'],
+  ['car seat', 'baby car seat'],
+  ['dumbbells', 'weights', 'dumbbell'],
+  ['treadmill', 'running machine'],
+  ['generator', 'genset'],
+  ['drill', 'drilling machine'],
+];
