@@ -23,7 +23,9 @@ const TARGETS = { zeroResult: 0.02, recall: 0.95, mrr: 0.9, noAnswerEmpty: 0.9 }
 const noStorage = { publicUrl: (key: string) => `/media/${key}` } as unknown as Storage;
 
 /** Seeds the judged catalogue; returns listing id → catalogue key. */
-async function seed(db: Awaited<ReturnType<typeof openDatabase>>['db']): Promise<Map<string, string>> {
+export async function seedJudgedCatalogue(
+  db: Awaited<ReturnType<typeof openDatabase>>['db'],
+): Promise<Map<string, string>> {
   await seedReferenceData(db);
   await db.execute(sql`insert into "user" (id, name, email, email_verified, role)
                        values ('relevance-seller', 'Seller', 'seller@relevance.mv', true, 'user')`);
@@ -102,7 +104,7 @@ function verdicts(label: string, ours: KindFigures[], anchor: KindFigures[]) {
 export async function measureRelevance(): Promise<void> {
   const database = await openDatabase({});
   await database.migrate();
-  const keyOf = await seed(database.db);
+  const keyOf = await seedJudgedCatalogue(database.db);
   const search = createMarketplaceSearch(
     { db: database.db, storage: noStorage, catalogEvents: { onChange: () => () => {} } as never },
     { answerCache: false },

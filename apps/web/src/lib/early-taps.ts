@@ -7,7 +7,7 @@
  * - a tap on a button (or anything the page marks as one) is noted and swallowed, the page shows a thin
  *   progress bar at its top (`html[data-held-tap]`, index.css), and once the app has hydrated the page
  *   (`<html data-hydrated>`, app/hydration-marker.tsx) the same tap is carried out: pointer down, pointer up,
- *   click, on the same control (found again by its place in the page if hydration replaced it);
+ *   click, on the same control (if hydration replaced it, the one that looks the same, in the same order);
  * - a choice made in a select (Sort) is carried out the same way: a `change` the app sees;
  * - text typed into a field is handed to the app, which would otherwise keep its own empty value while the
  *   field shows the text, and search for nothing.
@@ -180,7 +180,10 @@ export function holdEarlyTaps(root: Document = document): () => void {
     const field = event.target;
     if (isHydrated()) return;
     if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) {
-      typedFields.set(field, { address: addressOf(field), value: field.value });
+      // The field's address is taken at its first keystroke only: a search over every control per key
+      // would cost most on the slow phones this exists for.
+      const address = typedFields.get(field)?.address ?? addressOf(field);
+      typedFields.set(field, { address, value: field.value });
     }
   };
 

@@ -999,11 +999,23 @@ export function createMarketplaceSearch(
   const cards = (ids: string[]) => cardsFor(deps, ids);
 
   /** The page's ids from rows held in memory, in the sort's order. */
-  function pageOfRows(rows: SampleRow[], filters: MarketplaceFilters, sort: SortOption): string[] {
+  function pageOfRows(
+    rows: SampleRow[],
+    filters: MarketplaceFilters,
+    sort: SortOption,
+    scores?: Map<string, number>,
+  ): string[] {
     const offset = (filters.page - 1) * MARKETPLACE_PAGE_SIZE;
+    const compare = compareRows(sort);
+    const ordered = scores
+      ? (a: SampleRow, b: SampleRow) =>
+          Number(b.exact) - Number(a.exact) ||
+          (scores.get(b.id) ?? 0) - (scores.get(a.id) ?? 0) ||
+          compare(a, b)
+      : compare;
     return rows
       .filter((row) => passes(row, filters))
-      .sort(compareRows(sort))
+      .sort(ordered)
       .slice(offset, offset + MARKETPLACE_PAGE_SIZE)
       .map((row) => row.id);
   }
@@ -1052,6 +1064,22 @@ export function createMarketplaceSearch(
    * index fits and ordered in memory; a large one is read in the order of a partial index that matches the sort
    * (schema/listings.ts), so the page costs about offset + 12 rows.
    */
+  /**
+   * Relevance beyond name and age (issue #38 item 2): per listing of `rows` (all the matches, at most
+   * EXACT_SCAN_LIMIT), how many of the reading's rank tests (`SearchReading.rank`: the words as typed, or
+   * with a relaxed reading each word) its search vector passes. One statement over the narrow table.
+   */
+  async function rankScores(rows: SampleRow[], rank: string[]): Promise<Map<string, number>> {
+    if (rows.length === 0) return new Map();
+    const result = await db.execute(sql`
+      select s.id::text as id,
+             (select count(*)::int from jsonb_array_elements_text(${JSON.stringify(rank)}::jsonb) r
+              where s.search_vector @@ r::tsquery) as score
+      from live_listing_search s
+      where s.id in (select value::uuid from jsonb_array_elements_text(${JSON.stringify(rows.map((row) => row.id))}::jsonb))`);
+    return new Map(rowsOf<{ id: string; score: number }>(result).map((row) => [row.id, Number(row.score)]));
+  }
+
   async function pageCardsOf(args: {
     where: SQL;
     /** The filters alone (`where` without the term). */
@@ -1393,11 +1421,27 @@ export function createMarketplaceSearch(
 
     // Every other term is read against the live catalogue's words first (issue #38): its match is the term
     // the samples, counts and pages below test.
-    const reading = term ? await readingOf(term) : null;
-    const match = reading?.match;
-    const context = await contextFor(match === undefined ? filters : { ...filters, query: match });
+    // A display id no live listing has: the listings whose text mentions it, as typed (spec 02 §5).
+    const mentionedId = term ? displayIdFromQuery(term) : null;
+    const reading = term && !mentionedId ? await readingOf(term) : null;
+    let match = mentionedId ? displayIdMatch(mentionedId) : reading?.match;
+    let rank = reading?.rank ?? [];
+    let context = await contextFor(match === undefined ? filters : { ...filters, query: match });
+    // No listing holds every word: the listings holding any of them, those holding more first (item 1).
+    if (reading?.relaxed && context.matching === 0) {
+      match = reading.relaxed;
+      rank = reading.relaxedRank;
+      context = await contextFor({ ...filters, query: match });
+    }
+    const scores =
+      sort === 'relevance' && rank.length > 0 && context.rows
+        ? await rankScores(
+            context.rows.filter((row) => passes(row, filters)),
+            rank,
+          )
+        : undefined;
     const items = context.rows
-      ? await cards(pageOfRows(context.rows, filters, sort))
+      ? await cards(pageOfRows(context.rows, filters, sort, scores))
       : await pageCardsOf({
           where: sql.join(
             [...filterSql(filters), ...(match ? [termMatch(match, context.termVia ?? 'index')] : [])],

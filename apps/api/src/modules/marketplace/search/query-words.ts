@@ -73,6 +73,19 @@ export const FILLER_WORDS: ReadonlySet<string> = new Set([
   'please',
   'item',
   'items',
+  'model',
+  'year',
+  'years',
+  'old',
+  'with',
+  'set',
+  'home',
+  'vikkan',
+  'vikkaan',
+  'ވިއްކަން',
+  'ވިއްކާލަން',
+  'ވިއްކަނީ',
+  'އައު',
 ]);
 
 /** Whether a word is in Thaana letters (U+0780–U+07BF). */

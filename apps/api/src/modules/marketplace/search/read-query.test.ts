@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../../db/client';
 import { createTestApp, insertListing, signUpMember, type TestApp } from '../../../test/test-app';
+import { createMarketplaceSearch } from '../marketplace.service';
 import { readSearchQuery } from './read-query';
 
 let t: TestApp;
@@ -21,6 +22,8 @@ const CATALOGUE: Array<[name: string, description: string]> = [
   ['ދޯނި ވިއްކާލަން', 'ރަނގަޅު ދޯންޏެއް'],
   ['Office chairs', 'Two chairs, black.'],
   ['Rain coat for adults', 'Large.'],
+  ['Dhoani for sale', 'Fishing dhoani, 42 ft.'],
+  ['ފޯނު ވިއްކަން', 'ރަނގަޅު ފޯނެއް'],
 ];
 
 beforeAll(async () => {
@@ -80,9 +83,9 @@ describe('readSearchQuery', () => {
   });
 
   it('finds Thaana listings from Dhivehi typed in Latin letters, and the Thaana indefinite form', async () => {
-    expect(await found('dhoani')).toEqual(['ދޯނި ވިއްކާލަން']);
-    expect(await found('dhoni')).toEqual(['ދޯނި ވިއްކާލަން']);
-    expect(await found('ދޯނި')).toEqual(['ދޯނި ވިއްކާލަން']);
+    expect(await found('dhoani')).toEqual(['Dhoani for sale', 'ދޯނި ވިއްކާލަން']);
+    expect(await found('dhoni')).toEqual(['Dhoani for sale', 'ދޯނި ވިއްކާލަން']);
+    expect(await found('ދޯނި')).toEqual(['Dhoani for sale', 'ދޯނި ވިއްކާލަން']);
   });
 
   it('leaves out a word nothing live resembles when other words match, and relaxes to any word', async () => {
@@ -92,5 +95,33 @@ describe('readSearchQuery', () => {
       'Honda Dio scooter 2019',
       'Yamaha 40HP outboard engine',
     ]);
+  });
+});
+
+describe('browse reads every query the same way (issue #38 items 1–2)', () => {
+  const browse = async (query: string) => {
+    const search = createMarketplaceSearch(
+      { db: t.deps.database.db, storage: t.deps.storage, catalogEvents: t.deps.catalogEvents },
+      { answerCache: false },
+    );
+    return (await search.search({ query, page: 1 })).value.items.map((item) => item.name);
+  };
+
+  it('ranks the words as typed above another spelling', async () => {
+    expect(await browse('dhoani')).toEqual(['Dhoani for sale', 'ދޯނި ވިއްކާލަން']);
+    expect(await browse('ދޯނި')).toEqual(['ދޯނި ވިއްކާލަން', 'Dhoani for sale']);
+  });
+
+  it('when no listing holds every word, shows those holding any, more words first', async () => {
+    expect(await browse('honda scooter outboard')).toEqual([
+      'Honda Dio scooter 2019',
+      'Yamaha 40HP outboard engine',
+    ]);
+    expect(await browse('piano keyboard')).toEqual([]);
+  });
+
+  it('finds English listings from a Thaana or Latin-typed Dhivehi word of a synonym group', async () => {
+    expect(await browse('ފޯނު')).toEqual(['ފޯނު ވިއްކަން', 'Samsung Galaxy A54 phone']);
+    expect(await browse('foanu')).toEqual(['ފޯނު ވިއްކަން', 'Samsung Galaxy A54 phone']);
   });
 });

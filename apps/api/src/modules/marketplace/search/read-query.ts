@@ -30,11 +30,10 @@ export interface SearchReading {
    * When `match` finds nothing: listings holding any of the words (null with fewer than two). Rank by `rank`.
    */
   relaxed: string | null;
-  /**
-   * Ranking tests, best first by how many a listing passes: the words as typed (exact beats forgiven), and
-   * with `relaxed` each word's own test.
-   */
+  /** Ranking tests for `match`: a listing passing more ranks higher (the words as typed: exact beats forgiven). */
   rank: string[];
+  /** Ranking tests for `relaxed`: the words as typed, then each word's own test (more words matched first). */
+  relaxedRank: string[];
   /** Words no live listing holds that were read as a live word (for "Showing results for …"). */
   corrections: Array<{ typed: string; corrected: string }>;
   /** Words left out: nothing live holds them or anything near them. */
@@ -46,6 +45,7 @@ export const MATCHES_NOTHING: SearchReading = {
   match: "'no such word'",
   relaxed: null,
   rank: [],
+  relaxedRank: [],
   corrections: [],
   ignored: [],
 };
@@ -69,6 +69,8 @@ interface WordFacts {
   candidates: Array<[string, number, string]>;
   /** Whether some live word starts with its lexeme. */
   startsLiveWord: boolean;
+  /** Whether some live word starts with the word as typed ("bicy": its stem "bici" starts none). */
+  typedStartsLiveWord: boolean;
 }
 
 /** Ask the catalogue about every word at once (one statement). */
@@ -91,15 +93,20 @@ export async function lookUp(db: Database, words: string[]): Promise<Map<string,
               select c.lexeme, c.listings, c.search_key from live_search_words c
               where c.listings > 0
                 and (c.search_key = key
-                     or (length(k) >= 4 and length(c.search_key) between length(k) - 2 and length(k) + 2
-                         and (c.search_key like '%' || left(k, 3) || '%'
-                              or c.search_key like '%' || right(k, 3) || '%'
-                              or c.search_key like '%' || substr(k, length(k) / 2, 3) || '%')))
+                     or (length(k) >= 3 and length(c.search_key) between length(k) - 3 and length(k) + 3
+                         and (c.search_key like left(k, 2) || '%'
+                              or (length(k) >= 4
+                                  and (c.search_key like '%' || left(k, 3) || '%'
+                                       or c.search_key like '%' || right(k, 3) || '%'
+                                       or c.search_key like '%' || substr(k, length(k) / 2, 3) || '%')))))
               order by c.search_key = key desc, similarity(c.search_key, key) desc, c.listings desc
-              limit 12) c) as candidates,
+              limit 24) c) as candidates,
            exists(select 1 from live_search_words p
                   where p.lexeme like replace(replace(replace(lexemes[1], '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'
-                    and p.listings > 0) as starts_live_word
+                    and p.listings > 0) as starts_live_word,
+           exists(select 1 from live_search_words p
+                  where p.lexeme like replace(replace(replace(lower(w), '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'
+                    and p.listings > 0) as typed_starts_live_word
     from probed left join live_search_words v on v.lexeme = lexemes[1]`);
   const facts = new Map<string, WordFacts>();
   for (const row of rowsOf<{
@@ -109,6 +116,7 @@ export async function lookUp(db: Database, words: string[]): Promise<Map<string,
     key: string;
     candidates: Array<[string, number, string]> | string;
     starts_live_word: boolean;
+    typed_starts_live_word: boolean;
   }>(result)) {
     facts.set(row.w, {
       lexemes: row.lexemes,
@@ -116,6 +124,7 @@ export async function lookUp(db: Database, words: string[]): Promise<Map<string,
       key: row.key,
       candidates: typeof row.candidates === 'string' ? JSON.parse(row.candidates) : row.candidates,
       startsLiveWord: row.starts_live_word,
+      typedStartsLiveWord: row.typed_starts_live_word,
     });
   }
   return facts;
@@ -125,6 +134,27 @@ export async function lookUp(db: Database, words: string[]): Promise<Map<string,
 interface Unit {
   words: QueryWord[];
   group: readonly string[] | null;
+}
+
+let memberKeysOnce: Promise<Map<string, string>> | undefined;
+/**
+ * The folded key of every one-word synonym member (`search_key` of its lexeme), asked once per process: keys
+ * depend on nothing but the word.
+ */
+function synonymMemberKeys(db: Database): Promise<Map<string, string>> {
+  memberKeysOnce ??= (async () => {
+    const members = SYNONYM_GROUPS.flat().filter((member) => !member.includes(' '));
+    const result = await db.execute(sql`
+      select w, search_key((tsvector_to_array(to_tsvector('english', search_text(w))))[1]) as key
+      from jsonb_array_elements_text(${JSON.stringify(members)}::jsonb) w`);
+    return new Map(
+      rowsOf<{ w: string; key: string | null }>(result).flatMap((row) => (row.key ? [[row.w, row.key]] : [])),
+    );
+  })().catch((error: unknown) => {
+    memberKeysOnce = undefined;
+    throw error;
+  });
+  return memberKeysOnce;
 }
 
 /** Split the words into units, each synonym phrase (longest first) one unit. */
@@ -162,6 +192,22 @@ function splitsOf(word: string): Array<[string, string]> {
 
 const isNumber = (word: string) => /^\p{N}+$/u.test(word);
 
+/** Endings the English stemmer takes off ("washing" → "wash", "battery" → "batteri"), to compare whole words. */
+const ENDINGS = ['', 's', 'es', 'e', 'ing', 'ed', 'er', 'ers', 'y', 'ies'];
+
+/**
+ * Edits between a typed word and a live word: the least of the typed word against the live word with each
+ * ending the stemmer may have taken off it, the stems against each other, and their folded keys.
+ */
+function typoDistance(typed: string, typedLexeme: string, typedKey: string, lexeme: string, key: string) {
+  let best = Math.min(editDistance(typedLexeme, lexeme), editDistance(typedKey, key));
+  const stems = lexeme.endsWith('i') ? [lexeme, `${lexeme.slice(0, -1)}y`] : [lexeme];
+  for (const stem of stems) {
+    for (const ending of ENDINGS) best = Math.min(best, editDistance(typed, stem + ending));
+  }
+  return best;
+}
+
 /**
  * Read `text` against the live catalogue (one statement). Pure apart from that lookup; the result depends only
  * on the text and the catalogue's words, so callers cache it with their answers.
@@ -182,6 +228,19 @@ export async function readSearchQuery(db: Database, text: string): Promise<Searc
   }
   for (let i = 0; i + 1 < words.length; i += 1) inputs.add(words[i]!.text + words[i + 1]!.text);
   const facts = await lookUp(db, [...inputs]);
+  // A one-word unit with no group by its letters joins the group of a member with the same folded key
+  // (ފޯނު and "foanu" join the group of "fonu": phone, mobile, …); its members are looked up then.
+  const memberKeys = await synonymMemberKeys(db);
+  const joined: string[] = [];
+  for (const unit of units) {
+    const fact = unit.words.length === 1 && !unit.group ? facts.get(unit.words[0]!.text) : undefined;
+    if (!fact || fact.key.length < 3) continue;
+    const group = SYNONYM_GROUPS.find((g) => g.some((member) => memberKeys.get(member) === fact.key));
+    if (!group) continue;
+    unit.group = group;
+    for (const member of group) for (const w of member.split(' ')) if (!facts.has(w)) joined.push(w);
+  }
+  if (joined.length > 0) for (const [w, fact] of await lookUp(db, joined)) facts.set(w, fact);
   const live = (word: string) => {
     const fact = facts.get(word);
     return fact !== undefined && fact.listings > 0;
@@ -190,6 +249,18 @@ export async function readSearchQuery(db: Database, text: string): Promise<Searc
   const corrections: SearchReading['corrections'] = [];
   const ignored: string[] = [];
   const lastWord = words[words.length - 1]!;
+
+  /** A word as live listings hold it and its other live spellings (same folded key); no corrections. */
+  function spellingsOf(word: string): string[] {
+    const fact = facts.get(word);
+    if (!fact) return [];
+    const forms = new Set<string>();
+    if (fact.listings > 0) forms.add(quoted(fact.lexemes[0]!));
+    for (const [candidate, , key] of fact.candidates) {
+      if (key === fact.key && (word.length >= 4 || isThaana(candidate))) forms.add(quoted(candidate));
+    }
+    return [...forms];
+  }
 
   /** A word's accepted forms (tsquery parts), and whether any live listing holds one of them. */
   function formsOf(word: QueryWord): string[] {
@@ -211,8 +282,9 @@ export async function readSearchQuery(db: Database, text: string): Promise<Searc
       let best = budget + 1;
       let nearest: string[] = [];
       if (budget > 0) {
-        for (const [candidate] of fact.candidates) {
-          const distance = Math.min(editDistance(lexeme, candidate), editDistance(word.text, candidate));
+        for (const [candidate, , key] of fact.candidates) {
+          const distance = typoDistance(word.text, lexeme, fact.key, candidate, key);
+          if (distance > budget) continue;
           if (distance < best) [best, nearest] = [distance, [candidate]];
           else if (distance === best) nearest.push(candidate);
         }
@@ -231,14 +303,19 @@ export async function readSearchQuery(db: Database, text: string): Promise<Searc
     }
     // The last word as typed so far.
     // The last word as typed so far (its prefix form includes the word itself).
-    if (word === lastWord && word.text.length >= 3 && fact.startsLiveWord) {
-      forms.delete(quoted(lexeme));
-      forms.add(`${quoted(lexeme)}:*`);
+    if (word === lastWord && word.text.length >= 3) {
+      if (fact.startsLiveWord) {
+        forms.delete(quoted(lexeme));
+        forms.add(`${quoted(lexeme)}:*`);
+      }
+      if (fact.typedStartsLiveWord && word.text !== lexeme) forms.add(`${quoted(word.text)}:*`);
     }
     return [...forms];
   }
 
   const required: string[] = [];
+  /** Each one-word unit's own forms (as typed, other spellings, corrections, prefix), without its synonyms. */
+  const spelled: string[] = [];
   const optional: string[] = [];
   const typed: string[] = [];
   const excluded: string[] = [];
@@ -259,13 +336,21 @@ export async function readSearchQuery(db: Database, text: string): Promise<Searc
     }
     if (unit.words.length === 1) {
       for (const form of formsOf(unit.words[0]!)) alternatives.add(form);
+      if (alternatives.size > 0) spelled.push(anyOf([...alternatives]));
     } else if (asTyped.length > 0 && asTyped.every((lexeme, i) => live(unit.words[i]!.text) || !lexeme)) {
       alternatives.add(phrase(asTyped));
     }
+    // The other names of its synonym group, each word as the catalogue holds it or another spelling of it
+    // (a Latin-typed Dhivehi member meets its Thaana form).
     for (const member of unit.group ?? []) {
-      const memberWords = member.split(' ');
-      if (memberWords.every(live))
-        alternatives.add(phrase(memberWords.map((w) => facts.get(w)!.lexemes[0]!)));
+      const memberForms = member.split(' ').map(spellingsOf);
+      if (memberForms.every((forms) => forms.length > 0)) {
+        alternatives.add(
+          memberForms.length === 1
+            ? anyOf(memberForms[0]!)
+            : `(${memberForms.map((forms) => anyOf(forms)).join(' <-> ')})`,
+        );
+      }
     }
     // Two neighbouring one-word units some listing writes as one word.
     const next = units[u + 1];
@@ -305,12 +390,16 @@ export async function readSearchQuery(db: Database, text: string): Promise<Searc
   const all = [...required, ...numberParts];
   const match = allOf([...all, ...excluded]);
   const typedAll = allOf(typed);
-  const rank = typed.length > 0 && typedAll !== allOf(all) ? [typedAll] : [];
+  // Ranking: the words as typed, then the words in some spelling of their own, above synonyms.
+  const rank = [typedAll, allOf(spelled)].filter(
+    (test, i, tests) => test !== '' && test !== '()' && test !== allOf(all) && tests.indexOf(test) === i,
+  );
   const relaxable = required.length + optional.length;
   return {
     match,
     relaxed: all.length >= 2 ? allOf([anyOf([...required, ...optional]), ...excluded]) : null,
-    rank: relaxable >= 2 ? [...rank, ...required, ...optional] : rank,
+    rank,
+    relaxedRank: relaxable >= 2 ? [...rank, ...required, ...optional] : rank,
     corrections,
     ignored,
   };
