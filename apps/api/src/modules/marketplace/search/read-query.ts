@@ -74,15 +74,25 @@ interface WordFacts {
 }
 
 /** Ask the catalogue about every word at once (one statement). */
-export async function lookUp(db: Database, words: string[]): Promise<Map<string, WordFacts>> {
+export async function lookUp(
+  db: Database,
+  words: string[],
+  options: { typos?: ReadonlySet<string>; prefixes?: ReadonlySet<string> } = {},
+): Promise<Map<string, WordFacts>> {
   if (words.length === 0) return new Map();
-  // Typo candidates share a run of three letters with the word's key — its first, middle or last three (one
-  // typo in a word of 5+ letters leaves one of them whole) — found through the key's trigram index, then
-  // ordered by trigram similarity. pg_trgm's `%` operator is not used: on PGlite it answers nothing and
-  // stalls the connection (decision 041).
+  // Per word, only what its reading can use: every word its live count and its other spellings (same key, a
+  // btree lookup); the words the buyer typed (`typos`), when no live listing holds them, their typo candidates;
+  // the last word (`prefixes`) whether live words start with it. Typo candidates share a run of letters with
+  // the word's key — its first two, or its first, middle or last three (one typo in a word of 5+ letters leaves
+  // one of them whole) — found through the key's indexes, then ordered by trigram similarity. Prefixes are
+  // byte-order ranges, so a btree serves them with a pattern computed per word. pg_trgm's `%` operator is not
+  // used: on PGlite it answers nothing and stalls the connection (decision 041).
+  const typos = JSON.stringify([...(options.typos ?? [])]);
+  const prefixes = JSON.stringify([...(options.prefixes ?? [])]);
   const result = await db.execute(sql`
     with input as (select w from jsonb_array_elements_text(${JSON.stringify(words)}::jsonb) w),
-         lexed as (select w, l.lexemes, search_key(l.lexemes[1]) as key
+         lexed as (select w, l.lexemes, search_key(l.lexemes[1]) as key,
+                          ${typos}::jsonb ? w as wants_typos, ${prefixes}::jsonb ? w as wants_prefix
                    from input,
                    lateral (select array(select unnest(tsvector_to_array(to_tsvector('english', search_text(w)))))
                             as lexemes) l
@@ -91,21 +101,26 @@ export async function lookUp(db: Database, words: string[]): Promise<Map<string,
     select w, lexemes, coalesce(v.listings, 0) as listings, key,
            (select coalesce(jsonb_agg(jsonb_build_array(c.lexeme, c.listings, c.search_key)), '[]'::jsonb) from (
               select c.lexeme, c.listings, c.search_key from live_search_words c
-              where c.listings > 0
-                and (c.search_key = key
-                     or (length(k) >= 3 and length(c.search_key) between length(k) - 3 and length(k) + 3
-                         and (c.search_key like left(k, 2) || '%'
-                              or (length(k) >= 4
-                                  and (c.search_key like '%' || left(k, 3) || '%'
-                                       or c.search_key like '%' || right(k, 3) || '%'
-                                       or c.search_key like '%' || substr(k, length(k) / 2, 3) || '%')))))
-              order by c.search_key = key desc, similarity(c.search_key, key) desc, c.listings desc
-              limit 24) c) as candidates,
-           exists(select 1 from live_search_words p
-                  where p.lexeme like replace(replace(replace(lexemes[1], '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'
+              where c.search_key = key and c.listings > 0 limit 12) c) as spellings,
+           case when wants_typos and coalesce(v.listings, 0) = 0 and length(k) >= 3 then
+             (select coalesce(jsonb_agg(jsonb_build_array(c.lexeme, c.listings, c.search_key)), '[]'::jsonb) from (
+                select c.lexeme, c.listings, c.search_key from (
+                  select * from live_search_words c
+                  where c.search_key collate "C" >= left(k, 2) and c.search_key collate "C" < left(k, 2) || '~'
+                  union
+                  select * from live_search_words c
+                  where length(k) >= 4
+                    and (c.search_key like '%' || left(k, 3) || '%' or c.search_key like '%' || right(k, 3) || '%'
+                         or c.search_key like '%' || substr(k, length(k) / 2, 3) || '%')) c
+                where c.listings > 0 and length(c.search_key) between length(k) - 3 and length(k) + 3
+                order by similarity(c.search_key, key) desc, c.listings desc
+                limit 24) c)
+           end as candidates,
+           wants_prefix and exists(select 1 from live_search_words p
+                  where p.lexeme collate "C" >= lexemes[1] and p.lexeme collate "C" < lexemes[1] || chr(1114111)
                     and p.listings > 0) as starts_live_word,
-           exists(select 1 from live_search_words p
-                  where p.lexeme like replace(replace(replace(lower(w), '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'
+           wants_prefix and exists(select 1 from live_search_words p
+                  where p.lexeme collate "C" >= lower(w) and p.lexeme collate "C" < lower(w) || chr(1114111)
                     and p.listings > 0) as typed_starts_live_word
     from probed left join live_search_words v on v.lexeme = lexemes[1]`);
   const facts = new Map<string, WordFacts>();
@@ -114,7 +129,8 @@ export async function lookUp(db: Database, words: string[]): Promise<Map<string,
     lexemes: string[];
     listings: number | string;
     key: string;
-    candidates: Array<[string, number, string]> | string;
+    spellings: Array<[string, number, string]> | string;
+    candidates: Array<[string, number, string]> | string | null;
     starts_live_word: boolean;
     typed_starts_live_word: boolean;
   }>(result)) {
@@ -122,13 +138,16 @@ export async function lookUp(db: Database, words: string[]): Promise<Map<string,
       lexemes: row.lexemes,
       listings: Number(row.listings),
       key: row.key,
-      candidates: typeof row.candidates === 'string' ? JSON.parse(row.candidates) : row.candidates,
+      candidates: [...jsonOf(row.spellings), ...jsonOf(row.candidates)],
       startsLiveWord: row.starts_live_word,
       typedStartsLiveWord: row.typed_starts_live_word,
     });
   }
   return facts;
 }
+
+const jsonOf = <T>(value: T[] | string | null): T[] =>
+  value === null ? [] : typeof value === 'string' ? (JSON.parse(value) as T[]) : value;
 
 /** A run of the query's words read together: one word, or a phrase of a synonym group. */
 interface Unit {
@@ -227,7 +246,10 @@ export async function readSearchQuery(db: Database, text: string): Promise<Searc
     for (const member of unit.group ?? []) for (const w of member.split(' ')) inputs.add(w);
   }
   for (let i = 0; i + 1 < words.length; i += 1) inputs.add(words[i]!.text + words[i + 1]!.text);
-  const facts = await lookUp(db, [...inputs]);
+  const facts = await lookUp(db, [...inputs], {
+    typos: new Set(words.map((w) => w.text)),
+    prefixes: new Set([words[words.length - 1]!.text]),
+  });
   // A one-word unit with no group by its letters joins the group of a member with the same folded key
   // (ފޯނު and "foanu" join the group of "fonu": phone, mobile, …); its members are looked up then.
   const memberKeys = await synonymMemberKeys(db);
