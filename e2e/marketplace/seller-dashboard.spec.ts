@@ -243,7 +243,8 @@ test('a seller reorders the photos of a rejected listing, resubmits it, and mark
 
   await test.step('a visitor no longer finds it, and its page is gone', async () => {
     await visitor.goto(search);
-    await expect(visitor.getByText(/No items found/)).toBeVisible();
+    // Forgiving search (issue #38) may show other dinghies for the words; this listing is not among them.
+    await expect(visitor.getByText(/No items found/).or(visitor.getByRole('article').first())).toBeVisible();
     await expect(cardLink).toHaveCount(0);
     await visitor.goto(`/item/${listing.id}`);
     await expect(visitor.getByText('Oops! Item Not Found')).toBeVisible();
