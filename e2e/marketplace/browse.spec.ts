@@ -1,5 +1,8 @@
 import { expect, test } from '../test';
-import { screenshot } from '../fixtures';
+import { en } from '../../apps/web/src/i18n/locales/en';
+import { dv } from '../../apps/web/src/i18n/locales/dv';
+import { E2E_BASE_URL } from '../e2e-env';
+import { screenshot, THROTTLED_PHONE } from '../fixtures';
 
 test('a buyer searches from the header, picks a suggestion and zooms into the photos', async ({ page }) => {
   await page.goto('/marketplace');
@@ -68,3 +71,31 @@ test('a visitor who saves an item is asked to log in, and comes back to it saved
   await expect(page.getByText('Listing Saved!', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Saved/ })).toBeVisible();
 });
+
+for (const [language, texts] of [
+  ['en', en],
+  ['dv', dv],
+] as const) {
+  test(`on a phone in ${language === 'en' ? 'English' : 'Dhivehi'}, a misspelt search says what it showed and offers the words as typed (issue #38)`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext(THROTTLED_PHONE);
+    if (language === 'dv') await context.addCookies([{ name: 'lang', value: 'dv', url: E2E_BASE_URL }]);
+    const page = await context.newPage();
+    // A server-rendered first screen: the notice is in the page as it arrives.
+    await page.goto('/marketplace?query=yamaaha+outbord');
+    const said = page.getByTestId('corrected-query');
+    await expect(said).toContainText('“yamaha outboard”');
+    await expect(page.getByRole('link', { name: /40HP Yamaha outboard motor/ })).toBeVisible();
+    await screenshot(page, `15-did-you-mean-${language}-360`);
+
+    const asTyped = said.getByRole('link', { name: 'yamaaha outbord' });
+    await asTyped.tap();
+    await expect(page).toHaveURL(/spelling=as-typed/);
+    const empty = texts.marketplace.browse.noItemsFor.replace('{{query}}', 'yamaaha outbord');
+    await expect(page.getByRole('heading', { name: empty })).toBeVisible();
+    await expect(said).toHaveCount(0);
+    await screenshot(page, `16-searched-as-typed-${language}-360`);
+    await context.close();
+  });
+}

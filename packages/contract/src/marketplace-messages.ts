@@ -71,6 +71,11 @@ export interface MarketplacePage {
   page: number;
   pageSize: number;
   sort: SortOption;
+  /**
+   * The term as read when a word no live listing holds was corrected ("yamaaha" → "yamaha"): the page says
+   * "Showing results for …" and offers the term as typed (`spelling=as-typed`, issue #38 item 3).
+   */
+  correctedQuery?: string;
   facets: MarketplaceFacets;
 }
 

@@ -16,6 +16,11 @@ export const marketplacePageSchema = z.object({
   page: z.number(),
   pageSize: z.number(),
   sort: z.enum(SORT_OPTIONS),
+  /**
+   * The term as it was read when a word no live listing holds was corrected to one that live listings hold
+   * ("yamaaha 40hp" → "yamaha 40hp"), for "Showing results for …" (issue #38 item 3). Absent otherwise.
+   */
+  correctedQuery: z.string().optional(),
   facets: z.object({
     categories: z.array(facetBucketSchema),
     islands: z.array(facetBucketSchema),

@@ -25,6 +25,11 @@ export const marketplaceQuerySchema = z.object({
     (value) => (value === 'all' ? undefined : value),
     z.enum(MARKETPLACE_AVAILABILITY).exclude(['all']).optional(),
   ),
+  /**
+   * `as-typed`: the term's words are not corrected ("search instead for …", issue #38 item 3); plurals, other
+   * spellings, synonyms and the last word as a prefix still apply. Absent: forgiving (the default).
+   */
+  spelling: z.enum(['as-typed']).optional(),
 });
 export type MarketplaceQuery = z.input<typeof marketplaceQuerySchema>;
 export type MarketplaceFilters = z.output<typeof marketplaceQuerySchema>;

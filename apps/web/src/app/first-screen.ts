@@ -12,6 +12,8 @@ export function firstScreenListingsParams(location: {
   search: string;
 }): MarketplaceListingsParams | null {
   if (location.pathname.replace(/\/+$/, '') !== '/marketplace') return null;
-  const { query, page, sort, filters } = parseMarketplaceParams(new URLSearchParams(location.search));
-  return { query, page, sort, ...filters };
+  const { query, page, sort, filters, asTyped } = parseMarketplaceParams(
+    new URLSearchParams(location.search),
+  );
+  return { query, page, sort, asTyped, ...filters };
 }

@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
-  customType,
   date,
   index,
   integer,
@@ -15,8 +14,6 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { SavedSearchQuery } from '@marketplace/contract/saved-searches';
 import { user } from './auth';
-
-const tsquery = customType<{ data: string }>({ dataType: () => 'tsquery' });
 
 /**
  * Issue #14 item 2: a member's saved browse query (at most SAVED_SEARCHES_MAX). `search` is the query as the
@@ -34,10 +31,6 @@ export const savedSearches = pgTable(
     search: jsonb('search').$type<SavedSearchQuery>().notNull(),
     /** The search term (trimmed), null without one. */
     term: text('term'),
-    /** `websearch_to_tsquery('english', term)`: the marketplace's parse of the term, computed once. */
-    termQuery: tsquery('term_query').generatedAlwaysAs(
-      sql`websearch_to_tsquery('english'::regconfig, search_text(coalesce(term, '')))`,
-    ),
     /** "PD-000123" when the term names a display id (browse's exact id match). */
     termDisplayId: text('term_display_id'),
     categoryIds: integer('category_ids').array(),
@@ -60,8 +53,12 @@ export const savedSearches = pgTable(
   },
   (t) => [
     index('saved_searches_user_idx').on(t.userId, t.createdAt),
-    index('saved_searches_alert_due_idx').on(t.lastAlertedAt).where(sql`alert_pending_count > 0`),
-    index('saved_searches_digest_due_idx').on(t.userId).where(sql`email_digest and digest_pending_count > 0`),
+    index('saved_searches_alert_due_idx')
+      .on(t.lastAlertedAt)
+      .where(sql`alert_pending_count > 0`),
+    index('saved_searches_digest_due_idx')
+      .on(t.userId)
+      .where(sql`email_digest and digest_pending_count > 0`),
   ],
 );
 

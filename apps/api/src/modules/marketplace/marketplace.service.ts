@@ -43,7 +43,7 @@ import type { Storage } from '../../lib/storage';
 import { sellerDisplayName } from '../listings/listings.service';
 import { liveListingAs } from '../listings/listing-lifecycle';
 import { PackedReader } from './packed-reader';
-import { readSearchQuery, type SearchReading } from './search/read-query';
+import { displayIdMatch, MATCHES_NOTHING, readSearchQuery, type SearchReading } from './search/read-query';
 import {
   loadPriceOrderedCatalogue,
   priceBoundsOf as priceBoundsInMemory,
@@ -113,11 +113,6 @@ const LIVE = liveListingAs('l'); // the lifecycle's one live condition
  * every sample, count and page below tests listings by the same forgiving rule.
  */
 const tsQueryOf = (match: string) => sql`${match}::tsquery`;
-/**
- * A display id's own match: the listings whose text mentions it ("PD-000008 spare strap"). The text parser
- * reads "PD-000008" as the word "pd" followed by the signed number "-000008".
- */
-const displayIdMatch = (displayId: string) => `'pd' <-> '-${displayId.slice(3)}'`;
 /** A term that is one bare number ("123" reads as `'123'`): display number PD-000123 ranks first. */
 const bareNumberOf = (match: string) => {
   const digits = /^'(\d{1,9})'$/.exec(match)?.[1];
@@ -138,6 +133,19 @@ const literal = (n: number) => sql.raw(String(Math.trunc(n)));
  * other filters' indexes and tests the term on each — for a common term and a small island or category.
  */
 type TermAccess = 'index' | 'filter';
+/**
+ * `term` with each corrected word written as read ("Yamaaha 40HP" → "yamaha 40HP"), for "Showing results for …"
+ * (issue #38 item 3). A typed word is matched whole and case-insensitively.
+ */
+export function correctedText(term: string, corrections: SearchReading['corrections']): string {
+  let text = term;
+  for (const { typed, corrected } of corrections) {
+    const escaped = typed.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    text = text.replace(new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'iu'), corrected);
+  }
+  return text;
+}
+
 /**
  * How a count over some of a facet's values tests the term: `accessFor` picks the form (`termMatch`) by the live
  * listings those values hold under the other filters — with `cap`, a count that stops at `cap` + 1 matches, by
@@ -1423,7 +1431,7 @@ export function createMarketplaceSearch(
     // the samples, counts and pages below test.
     // A display id no live listing has: the listings whose text mentions it, as typed (spec 02 §5).
     const mentionedId = term ? displayIdFromQuery(term) : null;
-    const reading = term && !mentionedId ? await readingOf(term) : null;
+    const reading = term && !mentionedId ? await readingOf(term, filters.spelling !== 'as-typed') : null;
     let match = mentionedId ? displayIdMatch(mentionedId) : reading?.match;
     let rank = reading?.rank ?? [];
     let context = await contextFor(match === undefined ? filters : { ...filters, query: match });
@@ -1455,7 +1463,10 @@ export function createMarketplaceSearch(
           estimatedSize: context.estimatedSize,
           estimatedNameMatches: context.estimatedNameMatches,
         });
-    return pageAnswer(base, items, context.matching, context.facets, context.priceBounds);
+    const answer = pageAnswer(base, items, context.matching, context.facets, context.priceBounds);
+    return reading?.corrections.length && context.matching > 0
+      ? { ...answer, correctedQuery: correctedText(term!, reading.corrections) }
+      : answer;
   }
 
   /**
@@ -1484,7 +1495,8 @@ export function createMarketplaceSearch(
         sql`
         with recent as materialized (
           select l.id, l.name, l.item_display_id, l.price, l.created_at from (
-            select l.id, l.name, l.item_display_id, l.price::float8 as price, l.created_at from listings l
+            select l.id, l.name, l.item_display_id, l.price::float8 as price, l.created_at, l.name_vector
+            from listings l
             where ${LIVE} order by l.created_at desc, l.id desc limit ${literal(window)}) l
           where ${match} limit ${literal(SUGGESTIONS_PER_QUERY)}),
         ${wide},
@@ -1497,6 +1509,17 @@ export function createMarketplaceSearch(
         left join listing_images i on i.listing_id = p.id and i.position = 0
         order by p.created_at desc, p.id desc`,
       ),
+    );
+  }
+
+  /** Up to 3 live listings whose names match `text` as browse reads it, newest first. */
+  async function suggestionsAsRead(text: string): Promise<SuggestionRow[]> {
+    const reading = await readingOf(text, true);
+    if (reading.match === MATCHES_NOTHING.match) return [];
+    return suggestionMatches(
+      sql`l.name_vector @@ ${reading.match}::tsquery`,
+      suggestionWindow ?? SUGGESTION_WINDOW,
+      true,
     );
   }
 
@@ -1524,8 +1547,16 @@ export function createMarketplaceSearch(
           )
         : Promise.resolve([]),
     ]);
+    // Fewer than 3 names contain the text: the names that match it as browse reads it (typos, other spellings,
+    // synonyms, the last word as a prefix; issue #38 item 1), so a header suggestion finds what the results
+    // page would.
+    const byReading =
+      byName.length < SUGGESTIONS_PER_QUERY && text.length >= 3 ? await suggestionsAsRead(text) : [];
     const merged = new Map<string, SuggestionRow>();
-    for (const row of [...byName, ...byId]) if (!merged.has(row.id)) merged.set(row.id, row);
+    for (const row of [...byName, ...byReading]) {
+      if (merged.size < SUGGESTIONS_PER_QUERY && !merged.has(row.id)) merged.set(row.id, row);
+    }
+    for (const row of byId) if (!merged.has(row.id)) merged.set(row.id, row);
     const picked = [...merged.values()].slice(0, SUGGESTIONS_MAX);
     return picked.map((row) => ({
       id: row.id,
@@ -1537,14 +1568,17 @@ export function createMarketplaceSearch(
   }
 
   // A term's reading depends on the catalogue's words: kept until the catalogue changes, like the answers.
+  // Keyed by "~" (corrections on) or "=" (as typed) and the text.
   const readings = new LRUCache<string, SearchReading>({
     max: 10_000,
     ttl: FACET_CACHE_TTL_MS,
     allowStale: true,
-    fetchMethod: (text) => readSearchQuery(db, text),
+    fetchMethod: (key) => readSearchQuery(db, key.slice(1), { corrections: key.startsWith('~') }),
   });
-  const readingOf = async (text: string) =>
-    answerCache ? (await fetchFresh(readings, text)).value : readSearchQuery(db, text);
+  const readingOf = async (text: string, corrections: boolean) =>
+    answerCache
+      ? (await fetchFresh(readings, `${corrections ? '~' : '='}${text}`)).value
+      : readSearchQuery(db, text, { corrections });
 
   // Whole answers for the same query are reused until the catalogue changes (or for FACET_CACHE_TTL_MS).
   const pages = new LRUCache<string, MarketplacePage>({

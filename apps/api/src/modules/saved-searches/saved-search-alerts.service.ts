@@ -5,10 +5,13 @@
  * 1. takes a transaction-scoped advisory lock; a pass that finds another running does nothing;
  * 2. reads the listings that went live since the watermark — `approved_at` in (watermark, now − lag]; approval,
  *    automatic approval and renewal all set `approved_at` (listing-lifecycle.ts) — and still live;
- * 3. joins them to every saved search in ONE statement, on the structured filters (categories, island,
- *    condition, price range, availability) and the term with browse's semantics (the listing's stored
- *    `search_vector` against the search's stored `websearch_to_tsquery('english', term)`, or the display id the
- *    term names), and adds each search's match count to its new / alert / digest counters;
+ * 3. reads every saved term as browse reads it now, against the live catalogue that includes the new listings
+ *    (`readSearchQueries`, one look-up for all terms; issue #38: typos, other spellings, synonyms and Latin-typed
+ *    Dhivehi match as they do on the results page, so "yamaaha" saved before any Yamaha was listed is alerted
+ *    when one is), then joins the new listings to every saved search in ONE statement, on the structured
+ *    filters (categories, island, condition, price range, availability) and the term's reading (or, for a term
+ *    naming a display id, that listing and those mentioning it), and adds each search's match count to its
+ *    new / alert / digest counters. Browse's any-word fallback is not used: an alert means every word matched;
  * 4. moves the watermark to now − lag;
  * 5. sends one `saved_search_match` notification (through `notify`, so it arrives live) per saved search with
  *    matches waiting whose last alert is at least SAVED_SEARCH_ALERT_INTERVAL_MS old, with the count and the
@@ -36,6 +39,7 @@ import {
 import { rowsOf, type Database } from '../../db/client';
 import type { Mailer } from '../../lib/mailer';
 import { liveListingAs } from '../listings/listing-lifecycle';
+import { displayIdMatch, readSearchQueries } from '../marketplace/search/read-query';
 import { notify } from '../notifications/notifications.service';
 import { unsubscribeToken } from './saved-searches.service';
 
@@ -66,7 +70,10 @@ export interface MatchPassResult {
  * @param now the clock (tests inject it): listings live up to `now − SAVED_SEARCH_MATCH_LAG_MS` are matched,
  *   and alerts are due when the last one is at least an hour before `now`
  */
-export async function matchSavedSearches(deps: { db: Database }, now: Date = new Date()): Promise<MatchPassResult> {
+export async function matchSavedSearches(
+  deps: { db: Database },
+  now: Date = new Date(),
+): Promise<MatchPassResult> {
   const upTo = new Date(now.getTime() - SAVED_SEARCH_MATCH_LAG_MS).toISOString();
   const alertBefore = new Date(now.getTime() - SAVED_SEARCH_ALERT_INTERVAL_MS).toISOString();
   return deps.db.transaction(async (tx) => {
@@ -76,19 +83,26 @@ export async function matchSavedSearches(deps: { db: Database }, now: Date = new
     if (!lock?.locked) return { listings: 0, searches: 0, alerts: 0, matchMs: 0 };
 
     const matchStarted = performance.now();
+    const readings = await savedTermReadings(tx, upTo);
     const [counted] = rowsOf<{ listings: number; searches: number }>(
       await tx.execute(sql`
         with mark as (select approved_through from saved_search_watermark where id = 1),
+        readings as materialized (
+          select r->>0 as term, (r->>1)::tsquery as q from jsonb_array_elements(${JSON.stringify(readings)}::jsonb) r
+        ),
         fresh as (
           select l.id, l.user_id, l.category_id, l.location_id, l.condition, l.price, l.reserved_for_id,
                  l.search_vector, l.item_display_id
           from listings l, mark
           where ${liveListingAs('l')} and l.approved_at > mark.approved_through and l.approved_at <= ${upTo}::timestamptz
         ),
+        searches as (
+          select s.*, r.q from saved_searches s left join readings r on r.term = s.term
+        ),
         matched as (
           select s.id, count(*)::int as n
           from fresh l
-          join saved_searches s
+          join searches s
             on s.user_id <> l.user_id
            and (s.category_ids is null or l.category_id = any(s.category_ids))
            and (s.location_id is null or s.location_id = l.location_id)
@@ -96,7 +110,7 @@ export async function matchSavedSearches(deps: { db: Database }, now: Date = new
            and (s.min_price is null or l.price >= s.min_price)
            and (s.max_price is null or l.price <= s.max_price)
            and (not s.available_only or l.reserved_for_id is null)
-           and (s.term is null or l.search_vector @@ s.term_query or l.item_display_id = s.term_display_id)
+           and (s.term is null or l.search_vector @@ s.q or l.item_display_id = s.term_display_id)
           group by s.id
         ),
         updated as (
@@ -114,7 +128,14 @@ export async function matchSavedSearches(deps: { db: Database }, now: Date = new
       update saved_search_watermark set approved_through = greatest(approved_through, ${upTo}::timestamptz)
       where id = 1`);
 
-    const due = rowsOf<{ id: string; user_id: string; email: string; name: string; search: SavedSearchQuery; pending: number }>(
+    const due = rowsOf<{
+      id: string;
+      user_id: string;
+      email: string;
+      name: string;
+      search: SavedSearchQuery;
+      pending: number;
+    }>(
       await tx.execute(sql`
         select s.id, s.user_id, u.email, s.name, s.search, s.alert_pending_count as pending
         from saved_searches s join "user" u on u.id = s.user_id
@@ -126,7 +147,8 @@ export async function matchSavedSearches(deps: { db: Database }, now: Date = new
         for update of s skip locked`),
     );
     for (const row of due) {
-      const search = typeof row.search === 'string' ? (JSON.parse(row.search) as SavedSearchQuery) : row.search;
+      const search =
+        typeof row.search === 'string' ? (JSON.parse(row.search) as SavedSearchQuery) : row.search;
       await notify(tx, {
         userId: row.user_id,
         userEmail: row.email,
@@ -143,8 +165,42 @@ export async function matchSavedSearches(deps: { db: Database }, now: Date = new
           sql`, `,
         )})`);
     }
-    return { listings: counted?.listings ?? 0, searches: counted?.searches ?? 0, alerts: due.length, matchMs };
+    return {
+      listings: counted?.listings ?? 0,
+      searches: counted?.searches ?? 0,
+      alerts: due.length,
+      matchMs,
+    };
   });
+}
+
+/**
+ * Every saved term's reading as browse makes it now, as [term, tsquery text] pairs; none when no listing went
+ * live since the watermark (the pass then matches nothing, and reads nothing). A term naming a display id
+ * reads as the listings mentioning it (its own listing is matched by `term_display_id`).
+ * @param upTo listings approved up to this instant (ISO) are this pass's
+ */
+async function savedTermReadings(db: Database, upTo: string): Promise<Array<[string, string]>> {
+  const [fresh] = rowsOf<{ any: boolean }>(
+    await db.execute(sql`
+      select exists(
+        select 1 from listings l, saved_search_watermark m
+        where m.id = 1 and ${liveListingAs('l')} and l.approved_at > m.approved_through
+          and l.approved_at <= ${upTo}::timestamptz) as any`),
+  );
+  if (!fresh?.any) return [];
+  const saved = rowsOf<{ term: string; term_display_id: string | null }>(
+    await db.execute(sql`select distinct term, term_display_id from saved_searches where term is not null`),
+  );
+  const byId = saved.filter((row) => row.term_display_id !== null);
+  const read = await readSearchQueries(
+    db,
+    saved.filter((row) => row.term_display_id === null).map((row) => row.term),
+  );
+  return [
+    ...byId.map((row): [string, string] => [row.term, displayIdMatch(row.term_display_id!)]),
+    ...[...read].map(([term, reading]): [string, string] => [term, reading.match]),
+  ];
 }
 
 /** The Maldives' calendar day (YYYY-MM-DD) and hour at `now`. */
@@ -224,7 +280,8 @@ export async function sendSavedSearchDigests(
       // Issue #15: in the member's saved language.
       const { greeting, digest } = serverMessages(first.language).email;
       const lines = searches.flatMap((row) => {
-        const search = typeof row.search === 'string' ? (JSON.parse(row.search) as SavedSearchQuery) : row.search;
+        const search =
+          typeof row.search === 'string' ? (JSON.parse(row.search) as SavedSearchQuery) : row.search;
         return [
           digest.line(row.name, Number(row.pending)),
           `  ${deps.baseUrl}${savedSearchHref(search, { newestFirst: true })}`,

@@ -17,8 +17,18 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mailOutbox, userActivityLogs } from '../../db/schema/community';
 import { listings } from '../../db/schema/listings';
 import { savedSearches } from '../../db/schema/saved-searches';
-import { createTestApp, insertListing, signUpMember, type TestApp, type TestClient } from '../../test/test-app';
-import { matchSavedSearches, SAVED_SEARCH_DIGEST_KIND, sendSavedSearchDigests } from './saved-search-alerts.service';
+import {
+  createTestApp,
+  insertListing,
+  signUpMember,
+  type TestApp,
+  type TestClient,
+} from '../../test/test-app';
+import {
+  matchSavedSearches,
+  SAVED_SEARCH_DIGEST_KIND,
+  sendSavedSearchDigests,
+} from './saved-search-alerts.service';
 
 let t: TestApp;
 let admin: TestClient;
@@ -33,19 +43,22 @@ afterAll(async () => {
  * Approvals carry the real clock while the job's clock runs ahead in these tests: the watermark is put back
  * to the real "now" before each batch of approvals, so each test matches only the listings it approves.
  */
-const rewindWatermark = () => t.deps.database.db.execute(sql`update saved_search_watermark set approved_through = now()`);
+const rewindWatermark = () =>
+  t.deps.database.db.execute(sql`update saved_search_watermark set approved_through = now()`);
 beforeEach(rewindWatermark);
 
 const MINUTE = 60_000;
 type Member = Awaited<ReturnType<typeof signUpMember>>;
 
 /** A pass of the matching job `offsetMs` after the real clock (approvals carry the real clock). */
-const matchPass = (offsetMs = MINUTE) => matchSavedSearches({ db: t.deps.database.db }, new Date(Date.now() + offsetMs));
+const matchPass = (offsetMs = MINUTE) =>
+  matchSavedSearches({ db: t.deps.database.db }, new Date(Date.now() + offsetMs));
 
 const save = (client: TestClient, search: Record<string, unknown>, name?: string) =>
   client.post<SavedSearch & ApiErrorBody>('/api/saved-searches', { search, ...(name ? { name } : {}) });
 
-const list = async (client: TestClient) => (await client.get<{ items: SavedSearch[] }>('/api/saved-searches')).body.items;
+const list = async (client: TestClient) =>
+  (await client.get<{ items: SavedSearch[] }>('/api/saved-searches')).body.items;
 
 /** A Pending listing of `seller`, then approved by the admin through the API (which sets approved_at). */
 async function approved(seller: Member, values: Omit<Parameters<typeof insertListing>[1], 'userId'>) {
@@ -66,21 +79,33 @@ describe('saved searches: who may do what', () => {
     const id = '00000000-0000-4000-8000-000000000000';
     expect((await visitor.get('/api/saved-searches')).status).toBe(401);
     expect((await visitor.post('/api/saved-searches', { search: { query: 'boat' } })).status).toBe(401);
-    expect((await visitor.request('PATCH', `/api/saved-searches/${id}`, { json: { name: 'x' } })).status).toBe(401);
+    expect(
+      (await visitor.request('PATCH', `/api/saved-searches/${id}`, { json: { name: 'x' } })).status,
+    ).toBe(401);
     expect((await visitor.post(`/api/saved-searches/${id}/open`)).status).toBe(401);
     expect((await visitor.delete(`/api/saved-searches/${id}`)).status).toBe(401);
   });
 
   it('saves the browse query normalised and named automatically, lists, renames, opens and deletes it', async () => {
     const member = await signUpMember(t);
-    const res = await save(member.client, { query: '  outboard ', categories: '2,1,2', location: 1, maxPrice: '50,000', page: 3 });
+    const res = await save(member.client, {
+      query: '  outboard ',
+      categories: '2,1,2',
+      location: 1,
+      maxPrice: '50,000',
+      page: 3,
+    });
     expect(res.status).toBe(201);
     expect(res.body.search).toEqual({ query: 'outboard', categories: [1, 2], location: 1, maxPrice: 50000 });
     expect(res.body.name).toMatch(/^Outboard \(.+ & .+\) in .+ under MVR 50,000$/);
-    expect(res.body.href).toBe('/marketplace?query=outboard&categories=1,2&location=1&maxPrice=50000&sort=newest');
+    expect(res.body.href).toBe(
+      '/marketplace?query=outboard&categories=1,2&location=1&maxPrice=50000&sort=newest',
+    );
     expect(res.body).toMatchObject({ newMatches: 0, emailDigest: false });
 
-    expect(await list(member.client)).toEqual([expect.objectContaining({ id: res.body.id, name: res.body.name })]);
+    expect(await list(member.client)).toEqual([
+      expect.objectContaining({ id: res.body.id, name: res.body.name }),
+    ]);
 
     const renamed = await member.client.request<SavedSearch>('PATCH', `/api/saved-searches/${res.body.id}`, {
       json: { name: '  Engines for my dhoni  ' },
@@ -104,7 +129,9 @@ describe('saved searches: who may do what', () => {
       .select({ type: userActivityLogs.actionType })
       .from(userActivityLogs)
       .where(eq(userActivityLogs.userId, member.userId));
-    expect(logs.map((l) => l.type)).toEqual(expect.arrayContaining(['SAVED_ITEM_ADD', 'SUBSCRIPTION_MANAGED', 'SAVED_ITEM_REMOVE']));
+    expect(logs.map((l) => l.type)).toEqual(
+      expect.arrayContaining(['SAVED_ITEM_ADD', 'SUBSCRIPTION_MANAGED', 'SAVED_ITEM_REMOVE']),
+    );
   });
 
   it("keeps each member's saved searches their own: another member and the admin get 404", async () => {
@@ -112,7 +139,10 @@ describe('saved searches: who may do what', () => {
     const other = await signUpMember(t);
     const { body } = await save(owner.client, { query: 'generator' });
     for (const client of [other.client, admin]) {
-      expect((await client.request('PATCH', `/api/saved-searches/${body.id}`, { json: { name: 'Mine now' } })).status).toBe(404);
+      expect(
+        (await client.request('PATCH', `/api/saved-searches/${body.id}`, { json: { name: 'Mine now' } }))
+          .status,
+      ).toBe(404);
       expect((await client.post(`/api/saved-searches/${body.id}/open`)).status).toBe(404);
       expect((await client.delete(`/api/saved-searches/${body.id}`)).status).toBe(404);
       expect((await list(client)).map((s) => s.id)).not.toContain(body.id);
@@ -180,13 +210,19 @@ describe('saved searches: who may do what', () => {
       { name: 42 },
     ];
     for (const json of badPatches) {
-      const res = await member.client.request<ApiErrorBody>('PATCH', `/api/saved-searches/${saved.id}`, { json });
+      const res = await member.client.request<ApiErrorBody>('PATCH', `/api/saved-searches/${saved.id}`, {
+        json,
+      });
       expect(res.status, JSON.stringify(json).slice(0, 80)).toBe(400);
     }
-    const blank = await member.client.request<ApiErrorBody>('PATCH', `/api/saved-searches/${saved.id}`, { json: { name: '  ' } });
+    const blank = await member.client.request<ApiErrorBody>('PATCH', `/api/saved-searches/${saved.id}`, {
+      json: { name: '  ' },
+    });
     expect(blank.body.issues).toEqual([{ path: 'name', message: SAVED_SEARCH_MESSAGES.nameRequired }]);
     expect((await member.client.post('/api/saved-searches/not-a-uuid/open')).status).toBe(400);
-    expect(await list(member.client)).toEqual([expect.objectContaining({ id: saved.id, name: saved.name, emailDigest: false })]);
+    expect(await list(member.client)).toEqual([
+      expect.objectContaining({ id: saved.id, name: saved.name, emailDigest: false }),
+    ]);
   });
 });
 
@@ -195,7 +231,11 @@ describe('matching new listings (the same rules as browse)', () => {
     const seller = await signUpMember(t);
     const buyer = await signUpMember(t);
     // One saved search per rule, each with a listing that matches it and one that does not.
-    const cases: Array<{ search: Record<string, unknown>; match: Parameters<typeof approved>[1]; miss: Parameters<typeof approved>[1] }> = [
+    const cases: Array<{
+      search: Record<string, unknown>;
+      match: Parameters<typeof approved>[1];
+      miss: Parameters<typeof approved>[1];
+    }> = [
       {
         search: { query: 'lagoonkayak' },
         match: { name: 'Lagoonkayak with paddle', categoryId: 5 },
@@ -245,7 +285,9 @@ describe('matching new listings (the same rules as browse)', () => {
       const search = saved.find((s) => s.id === ids[i]!.search)!;
       expect(search.newMatches, JSON.stringify(c.search)).toBe(1);
       // Browse, asked the same question, shows the matching listing and not the other.
-      const browse = await t.client().get<MarketplacePage>(`/api${search.href.replace('/marketplace', '/marketplace/listings')}`);
+      const browse = await t
+        .client()
+        .get<MarketplacePage>(`/api${search.href.replace('/marketplace', '/marketplace/listings')}`);
       const shown = browse.body.items.map((item) => item.id);
       expect(shown, JSON.stringify(c.search)).toContain(ids[i]!.match);
       expect(shown, JSON.stringify(c.search)).not.toContain(ids[i]!.miss);
@@ -266,7 +308,10 @@ describe('matching new listings (the same rules as browse)', () => {
     const { body: gone } = await save(buyer.client, { query: 'ghostboard' });
 
     const reserved = await approved(seller, { name: 'Mangoboard reserved' });
-    await t.deps.database.db.update(listings).set({ reservedForId: buyer.userId }).where(eq(listings.id, reserved.id));
+    await t.deps.database.db
+      .update(listings)
+      .set({ reservedForId: buyer.userId })
+      .where(eq(listings.id, reserved.id));
     await approved(seller, { name: 'Mangoboard free' });
     const removed = await approved(seller, { name: 'Ghostboard 6ft' });
     await t.deps.database.db.update(listings).set({ isDeleted: true }).where(eq(listings.id, removed.id));
@@ -279,6 +324,50 @@ describe('matching new listings (the same rules as browse)', () => {
     expect(mine.find((s) => s.id === gone.id)!.newMatches).toBe(0);
     // The seller's own listings never alert the seller.
     expect((await list(seller.client)).find((s) => s.id === anyBoard.id)!.newMatches).toBe(0);
+  });
+});
+
+describe('one matching rule: browse, header suggestions and alerts (issue #38 item 1)', () => {
+  it('alerts a misspelt, Latin-typed Dhivehi or everyday-word term saved before any listing held its words, and browse and suggestions show the same listings', async () => {
+    const seller = await signUpMember(t);
+    const buyer = await signUpMember(t);
+    const cases = [
+      { query: 'yamahha outbord', match: 'Yamahaa outboardz 40HP', miss: 'Yamahaa keyboardz 61 keys' },
+      { query: 'dhoanii', match: 'ދޯނިއި ވިއްކަން 28 ފޫޓު', miss: 'ބޯޓުއި 28 ފޫޓު' },
+      { query: 'lagoon telly', match: 'Lagoon television 43 inch', miss: 'Lagoon radio 43 inch' },
+    ];
+    // Saved while no live listing holds any of these words: the terms are read when the listings go live.
+    const saved: SavedSearch[] = [];
+    for (const c of cases) saved.push((await save(buyer.client, { query: c.query })).body);
+    const ids = [];
+    for (const c of cases) {
+      ids.push({
+        match: (await approved(seller, { name: c.match })).id,
+        miss: (await approved(seller, { name: c.miss })).id,
+      });
+    }
+    await matchPass();
+    const after = await list(buyer.client);
+    for (const [i, c] of cases.entries()) {
+      expect(after.find((s) => s.id === saved[i]!.id)!.newMatches, c.query).toBe(1);
+      const browse = await t
+        .client()
+        .get<MarketplacePage>(`/api/marketplace/listings?query=${encodeURIComponent(c.query)}`);
+      expect(
+        browse.body.items.map((item) => item.id),
+        c.query,
+      ).toEqual([ids[i]!.match]);
+      const suggested = await t
+        .client()
+        .get<{ items: Array<{ id: string }> }>(
+          `/api/marketplace/suggestions?query=${encodeURIComponent(c.query)}`,
+        );
+      expect(suggested.status, JSON.stringify(suggested.body)).toBe(200);
+      expect(
+        suggested.body.items.map((item) => item.id),
+        c.query,
+      ).toEqual([ids[i]!.match]);
+    }
   });
 });
 
@@ -312,7 +401,9 @@ describe('alerts: at most one notification per saved search per hour', () => {
       description: SAVED_SEARCH_MESSAGES.alertText(2),
       link_to: savedSearchHref(search.search, { newestFirst: true, savedSearchId: search.id }),
     });
-    expect(first[0]!.link_to).toBe(`/marketplace?query=batchboat&maxPrice=90000&sort=newest&savedSearch=${search.id}`);
+    expect(first[0]!.link_to).toBe(
+      `/marketplace?query=batchboat&maxPrice=90000&sort=newest&savedSearch=${search.id}`,
+    );
 
     await rewindWatermark();
     await approved(seller, { name: 'Batchboat 24ft', price: 88000 });
@@ -337,7 +428,11 @@ describe('alerts: at most one notification per saved search per hour', () => {
 describe('the daily e-mail digest', () => {
   const mailsTo = (email: string) =>
     t.deps.database.db
-      .select({ subject: mailOutbox.subject, text: mailOutbox.text, unsubscribeUrl: mailOutbox.unsubscribeUrl })
+      .select({
+        subject: mailOutbox.subject,
+        text: mailOutbox.text,
+        unsubscribeUrl: mailOutbox.unsubscribeUrl,
+      })
       .from(mailOutbox)
       .where(and(eq(mailOutbox.to, email), eq(mailOutbox.kind, SAVED_SEARCH_DIGEST_KIND)));
   const digest = (iso: string) =>
@@ -394,12 +489,14 @@ describe('the daily e-mail digest', () => {
     // The link works without signing in: its page asks, changing nothing (link scanners open links); its
     // button, or a mail client's one-click POST without an Origin (RFC 8058), unsubscribes, twice alike
     // (issue #37 item 4f); a forged token is refused.
-    const url = new URL(/https?:\/\/\S+unsubscribe\?token=\S+/.exec(next[1]!.text ?? "")![0]);
+    const url = new URL(/https?:\/\/\S+unsubscribe\?token=\S+/.exec(next[1]!.text ?? '')![0]);
     expect(next[1]!.unsubscribeUrl).toBe(url.href);
     const visitor = t.client();
     const page = await visitor.request('GET', `${url.pathname}${url.search}`);
     expect(page.status).toBe(200);
-    expect(page.body as string).toContain(`<form method="post" action="${url.pathname}${url.search.replaceAll('&', '&#38;')}">`);
+    expect(page.body as string).toContain(
+      `<form method="post" action="${url.pathname}${url.search.replaceAll('&', '&#38;')}">`,
+    );
     expect(page.body as string).not.toContain(SAVED_SEARCH_MESSAGES.unsubscribed);
     expect((await list(keen.client)).map((s) => s.emailDigest)).toEqual([true, true]);
     const button = await visitor.request('POST', `${url.pathname}${url.search}`, {
@@ -417,7 +514,10 @@ describe('the daily e-mail digest', () => {
     expect(await oneClick.json()).toEqual({ ok: true });
     const token = url.searchParams.get('token')!;
     const forged = `${quiet.userId}.${token.split('.').pop()}`;
-    expect((await visitor.request('POST', `/api/saved-searches/unsubscribe?token=${encodeURIComponent(forged)}`)).status).toBe(400);
+    expect(
+      (await visitor.request('POST', `/api/saved-searches/unsubscribe?token=${encodeURIComponent(forged)}`))
+        .status,
+    ).toBe(400);
     expect((await visitor.request('GET', '/api/saved-searches/unsubscribe?token=%00')).status).toBe(400);
 
     // Nothing more is mailed after unsubscribing.

@@ -3,6 +3,7 @@
  * key (Latin-typed Dhivehi), split and joined words, prefixes, synonyms, filler words — and a word nothing
  * live resembles is left out, never matched to something random. Runs on PGlite and PostgreSQL.
  */
+import type { MarketplacePage } from '@marketplace/contract/marketplace-messages';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../../db/client';
@@ -123,5 +124,48 @@ describe('browse reads every query the same way (issue #38 items 1–2)', () => 
   it('finds English listings from a Thaana or Latin-typed Dhivehi word of a synonym group', async () => {
     expect(await browse('ފޯނު')).toEqual(['ފޯނު ވިއްކަން', 'Samsung Galaxy A54 phone']);
     expect(await browse('foanu')).toEqual(['ފޯނު ވިއްކަން', 'Samsung Galaxy A54 phone']);
+  });
+});
+
+describe('"Showing results for …", and the term as typed (issue #38 item 3)', () => {
+  const page = async (query: string, extra = '') => {
+    const res = await t
+      .client()
+      .get<MarketplacePage>(`/api/marketplace/listings?query=${encodeURIComponent(query)}${extra}`);
+    expect(res.status).toBe(200);
+    return { names: res.body.items.map((item) => item.name), correctedQuery: res.body.correctedQuery };
+  };
+
+  it('says which words were read, written as the listings write them, keeping the rest of the term', async () => {
+    expect(await page('Samsnug phone')).toEqual({
+      names: ['Samsung Galaxy A54 phone'],
+      correctedQuery: 'samsung phone',
+    });
+    // Found as the lexeme "refriger"; shown as a listing writes it.
+    expect(await page('refrigirator')).toMatchObject({ correctedQuery: 'refrigerator' });
+    // Another Latin spelling with the same folded key is said too; a word still being typed is not.
+    expect((await page('yamaaha')).correctedQuery).toBe('yamaha');
+    expect((await page('yamah')).correctedQuery).toBeUndefined();
+    // Nothing corrected: nothing to say.
+    expect(await page('samsung')).toEqual({ names: ['Samsung Galaxy A54 phone'], correctedQuery: undefined });
+    // Another spelling of a Dhivehi word is not a correction.
+    expect((await page('dhoni')).correctedQuery).toBeUndefined();
+  });
+
+  it('searches the term as typed when asked, keeping the other filters', async () => {
+    expect(await page('samsnug', '&spelling=as-typed')).toEqual({ names: [], correctedQuery: undefined });
+    expect((await page('yamaaha', '&spelling=as-typed')).names).toEqual([]);
+    // As typed, a word no live listing holds is not read as another word by its key either.
+    expect((await page('outbord', '&spelling=as-typed')).names).toEqual([]);
+    expect((await page('yamaha outbord')).correctedQuery).toBe('yamaha outboard');
+    expect((await page('dhoni', '&spelling=as-typed')).names).toEqual(['Dhoani for sale', 'ދޯނި ވިއްކާލަން']);
+    // Plurals, prefixes and synonyms still apply as typed.
+    expect((await page('fridge', '&spelling=as-typed')).names).toEqual(['LG refrigerator 300 litres']);
+    expect((await page('samsnug', '&condition=good')).correctedQuery).toBe('samsung');
+  });
+
+  it('answers 400 to another spelling value', async () => {
+    const res = await t.client().get(`/api/marketplace/listings?query=x&spelling=loose`);
+    expect(res.status).toBe(400);
   });
 });

@@ -50,6 +50,12 @@ export const MATCHES_NOTHING: SearchReading = {
   ignored: [],
 };
 
+/**
+ * The listings whose text mentions display id `displayId` ("PD-000123"), as a tsquery text: the parser splits
+ * it into "pd" and "-000123" (spec 02 §5; browse and saved-search alerts).
+ */
+export const displayIdMatch = (displayId: string) => `'pd' <-> '-${displayId.slice(3)}'`;
+
 /** A lexeme quoted for a tsquery text. */
 const quoted = (lexeme: string) => `'${lexeme.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`;
 const anyOf = (parts: string[]) => (parts.length === 1 ? parts[0]! : `(${parts.join(' | ')})`);
@@ -227,16 +233,28 @@ function typoDistance(typed: string, typedLexeme: string, typedKey: string, lexe
   return best;
 }
 
-/**
- * Read `text` against the live catalogue (one statement). Pure apart from that lookup; the result depends only
- * on the text and the catalogue's words, so callers cache it with their answers.
- */
-export async function readSearchQuery(db: Database, text: string): Promise<SearchReading> {
-  const words = queryWords(text);
-  if (words.length === 0) return MATCHES_NOTHING;
-  const units = unitsOf(words);
-  const onlyFiller = words.every((w) => FILLER_WORDS.has(w.text));
+/** Options of a reading. */
+export interface ReadingOptions {
+  /**
+   * Whether a word no live listing holds is read as the live words within its typo budget, and a Latin word as
+   * another Latin spelling with its folded key (default true). False is "search instead for …": the words as
+   * typed, their plurals, Thaana spellings, synonyms and prefix only.
+   */
+  corrections?: boolean;
+}
 
+/** A query's words and units before the catalogue is asked. */
+interface QueryPlan {
+  words: QueryWord[];
+  units: Unit[];
+  onlyFiller: boolean;
+}
+
+/** The words to ask the catalogue about for one query: its words, their halves, joins and synonym members. */
+function planOf(text: string): { plan: QueryPlan; inputs: Set<string> } | null {
+  const words = queryWords(text);
+  if (words.length === 0) return null;
+  const units = unitsOf(words);
   const inputs = new Set<string>();
   for (const unit of units) {
     for (const word of unit.words) {
@@ -246,23 +264,123 @@ export async function readSearchQuery(db: Database, text: string): Promise<Searc
     for (const member of unit.group ?? []) for (const w of member.split(' ')) inputs.add(w);
   }
   for (let i = 0; i + 1 < words.length; i += 1) inputs.add(words[i]!.text + words[i + 1]!.text);
-  const facts = await lookUp(db, [...inputs], {
-    typos: new Set(words.map((w) => w.text)),
-    prefixes: new Set([words[words.length - 1]!.text]),
-  });
+  return { plan: { words, units, onlyFiller: words.every((w) => FILLER_WORDS.has(w.text)) }, inputs };
+}
+
+/**
+ * Read `text` against the live catalogue (two statements at most: its words, and the display form of a
+ * correction). The result depends only on the text and the catalogue's words, so callers cache it with their
+ * answers.
+ * @returns the reading; MATCHES_NOTHING when no word of the text is a word (punctuation, stop words alone)
+ */
+export async function readSearchQuery(
+  db: Database,
+  text: string,
+  options: ReadingOptions = {},
+): Promise<SearchReading> {
+  return (await readSearchQueries(db, [text], options)).get(text) ?? MATCHES_NOTHING;
+}
+
+/**
+ * Read many texts at once with one look-up of all their words (saved-search alerts read every saved term in a
+ * pass). Same rule and result per text as `readSearchQuery`.
+ * @returns each text's reading, keyed by the text as given
+ */
+export async function readSearchQueries(
+  db: Database,
+  texts: readonly string[],
+  options: ReadingOptions = {},
+): Promise<Map<string, SearchReading>> {
+  const plans = new Map<string, QueryPlan>();
+  const inputs = new Set<string>();
+  const typos = new Set<string>();
+  const prefixes = new Set<string>();
+  for (const text of new Set(texts)) {
+    const planned = planOf(text);
+    if (!planned) continue;
+    plans.set(text, planned.plan);
+    for (const word of planned.inputs) inputs.add(word);
+    if (options.corrections !== false) for (const word of planned.plan.words) typos.add(word.text);
+    prefixes.add(planned.plan.words[planned.plan.words.length - 1]!.text);
+  }
+  const readings = new Map<string, SearchReading>(texts.map((text) => [text, MATCHES_NOTHING]));
+  if (plans.size === 0) return readings;
+  const facts = await lookUp(db, [...inputs], { typos, prefixes });
   // A one-word unit with no group by its letters joins the group of a member with the same folded key
   // (ފޯނު and "foanu" join the group of "fonu": phone, mobile, …); its members are looked up then.
   const memberKeys = await synonymMemberKeys(db);
-  const joined: string[] = [];
-  for (const unit of units) {
-    const fact = unit.words.length === 1 && !unit.group ? facts.get(unit.words[0]!.text) : undefined;
-    if (!fact || fact.key.length < 3) continue;
-    const group = SYNONYM_GROUPS.find((g) => g.some((member) => memberKeys.get(member) === fact.key));
-    if (!group) continue;
-    unit.group = group;
-    for (const member of group) for (const w of member.split(' ')) if (!facts.has(w)) joined.push(w);
+  const joined = new Set<string>();
+  for (const { units } of plans.values()) {
+    for (const unit of units) {
+      const fact = unit.words.length === 1 && !unit.group ? facts.get(unit.words[0]!.text) : undefined;
+      if (!fact || fact.key.length < 3) continue;
+      // As typed, a Latin word joins by its key only when it is a Dhivehi word ("outbord" is not outboard).
+      const dhivehi =
+        isThaana(unit.words[0]!.text) || fact.candidates.some(([c, , k]) => k === fact.key && isThaana(c));
+      if (options.corrections === false && !dhivehi && fact.listings === 0) continue;
+      const group = SYNONYM_GROUPS.find((g) => g.some((member) => memberKeys.get(member) === fact.key));
+      if (!group) continue;
+      unit.group = group;
+      for (const member of group) for (const w of member.split(' ')) if (!facts.has(w)) joined.add(w);
+    }
   }
-  if (joined.length > 0) for (const [w, fact] of await lookUp(db, joined)) facts.set(w, fact);
+  if (joined.size > 0) for (const [w, fact] of await lookUp(db, [...joined])) facts.set(w, fact);
+  for (const [text, plan] of plans) {
+    const reading = assemble(plan, facts, options.corrections !== false);
+    // A word read twice (also as part of a joined pair) is reported once.
+    const seen = new Set<string>();
+    const corrections = reading.corrections.filter(
+      ({ typed }) => !seen.has(typed) && Boolean(seen.add(typed)),
+    );
+    readings.set(text, { ...reading, corrections });
+  }
+  await showCorrectionsAsWritten(db, [...readings.values()]);
+  return readings;
+}
+
+/**
+ * A correction is found as a lexeme ("refriger"); the buyer is shown the word as live listings write it, the
+ * written form nearest to what was typed ("refrigerator"). One statement for all corrections of all readings.
+ */
+async function showCorrectionsAsWritten(db: Database, readings: SearchReading[]): Promise<void> {
+  const corrections = readings.flatMap((reading) => reading.corrections);
+  if (corrections.length === 0) return;
+  const lexemes = [...new Set(corrections.map((c) => c.corrected))];
+  const result = await db.execute(sql`
+    select x.lexeme, array_agg(distinct lower(t.token)) as written
+    from jsonb_array_elements_text(${JSON.stringify(lexemes)}::jsonb) x(lexeme),
+    lateral (select l.name from live_listing_search s join listings l on l.id = s.id
+             where s.name_vector @@ (quote_literal(x.lexeme))::tsquery
+             order by s.created_at desc limit 3) l,
+    lateral ts_debug('english', search_text(l.name)) t
+    where t.lexemes[1] = x.lexeme
+    group by x.lexeme`);
+  const written = new Map(
+    rowsOf<{ lexeme: string; written: string[] | string }>(result).map((row) => [
+      row.lexeme,
+      typeof row.written === 'string' ? parseTextArray(row.written) : row.written,
+    ]),
+  );
+  for (const correction of corrections) {
+    const forms = written.get(correction.corrected);
+    if (!forms?.length) continue;
+    correction.corrected = forms.reduce((best, form) =>
+      editDistance(correction.typed, form) < editDistance(correction.typed, best) ? form : best,
+    );
+  }
+}
+
+/** A PostgreSQL text array as text ("{a,b}"), as some drivers return it. */
+const parseTextArray = (value: string): string[] =>
+  value
+    .replace(/^\{|\}$/g, '')
+    .split(',')
+    .map((item) => item.replace(/^"|"$/g, ''))
+    .filter(Boolean);
+
+/** One query's reading from the catalogue's facts about its words. */
+function assemble(plan: QueryPlan, facts: Map<string, WordFacts>, correct: boolean): SearchReading {
+  const { words, units, onlyFiller } = plan;
   const live = (word: string) => {
     const fact = facts.get(word);
     return fact !== undefined && fact.listings > 0;
@@ -294,11 +412,14 @@ export async function readSearchQuery(db: Database, text: string): Promise<Searc
     if (isNumber(word.text)) return [quoted(lexeme)]; // numbers: as typed only
     const thaana = isThaana(word.text);
     // The same folded key: other spellings of the same word (Latin-typed Dhivehi, doubled letters).
+    // As typed ("search instead for …"), a Latin word is not read as another Latin spelling ("yamaaha" is not
+    // yamaha) unless it is a Dhivehi word (one with a Thaana spelling: "dhoni" still finds "dhoani").
+    const dhivehiWord = fact.candidates.some(([candidate, , key]) => key === fact.key && isThaana(candidate));
     for (const [candidate, , key] of fact.candidates) {
-      if (key !== fact.key) continue;
+      if (key !== fact.key || (!correct && !thaana && !dhivehiWord && !isThaana(candidate))) continue;
       if (thaana || isThaana(candidate) || word.text.length >= 4) forms.add(quoted(candidate));
     }
-    if (fact.listings === 0) {
+    if (fact.listings === 0 && correct) {
       // Typos: the nearest live words within the word's budget.
       const budget = typoBudget(word.text.length);
       let best = budget + 1;
@@ -311,12 +432,21 @@ export async function readSearchQuery(db: Database, text: string): Promise<Searc
           else if (distance === best) nearest.push(candidate);
         }
       }
-      // Reported when a Latin word stands for another Latin word; another spelling of the same Dhivehi word
-      // (a Thaana one) is not a correction.
-      const latin = nearest.find((candidate) => !isThaana(candidate));
-      if (latin && !thaana && ![...forms].some((form) => !isThaana(form))) {
+      // Reported when a Latin word is read as another Latin word: the commonest live one with its folded key
+      // ("yamaaha" → yamaha), else its nearest typo. Not reported: a word with a Thaana spelling (Latin-typed
+      // Dhivehi has no one right spelling: "dhoni" is not corrected to "dhoani"), and a last word that is the
+      // start of a live word (still being typed).
+      const sameKey = fact.candidates.filter(
+        ([candidate, , key]) => key === fact.key && candidate !== lexeme,
+      );
+      const dhivehi = sameKey.some(([candidate]) => isThaana(candidate));
+      const stillTyping = word === lastWord && (fact.startsLiveWord || fact.typedStartsLiveWord);
+      const latinSpelling = sameKey
+        .filter(([candidate]) => !isThaana(candidate) && forms.has(quoted(candidate)))
+        .sort((a, b) => b[1] - a[1])[0]?.[0];
+      const latin = latinSpelling ?? nearest.find((candidate) => !isThaana(candidate));
+      if (latin && !thaana && !dhivehi && !stillTyping)
         corrections.push({ typed: word.text, corrected: latin });
-      }
       for (const candidate of nearest.slice(0, 3)) forms.add(quoted(candidate));
     }
     // The word written as two, one after the other ("raincoat" finds "rain coat").

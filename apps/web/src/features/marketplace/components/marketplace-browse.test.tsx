@@ -126,6 +126,38 @@ describe('MarketplaceBrowse', () => {
     expect(screen.getByRole('link', { name: 'Clear All Filters' })).toHaveAttribute('href', '/marketplace');
   });
 
+  it('says which words it read and links to the term as typed with the filters kept (issue #38 item 3)', async () => {
+    const { calls } = stubFetch({
+      ...REFERENCE,
+      'GET /api/marketplace/listings': ({ url }) =>
+        jsonResponse(
+          url.searchParams.get('spelling') === 'as-typed'
+            ? pageOf([], 0)
+            : { ...pageOf(cards(2), 2), correctedQuery: 'yamaha 40hp' },
+        ),
+    });
+    const { router, user } = renderPage(<MarketplaceBrowse />, {
+      path: '/marketplace',
+      url: '/marketplace?query=yamaaha+40hp&location=7&page=2',
+    });
+
+    const said = await screen.findByTestId('corrected-query');
+    expect(said).toHaveTextContent('Showing results for “yamaha 40hp”');
+    const asTyped = within(said).getByRole('link', { name: 'yamaaha 40hp' });
+    expect(asTyped).toHaveAttribute('href', '/marketplace?query=yamaaha+40hp&location=7&spelling=as-typed');
+    expect(screen.queryByText(/Results for/)).not.toBeInTheDocument();
+
+    await user.click(asTyped);
+    expect(
+      await screen.findByRole('heading', { name: 'No items found for "yamaaha 40hp"' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?query=yamaaha+40hp&location=7&spelling=as-typed');
+    const last = listingCalls(calls).at(-1)!;
+    expect(last.url.searchParams.get('spelling')).toBe('as-typed');
+    expect(last.url.searchParams.get('location')).toBe('7');
+    expect(screen.queryByTestId('corrected-query')).not.toBeInTheDocument();
+  });
+
   it('toasts when the listings cannot be fetched', async () => {
     stubFetch({
       ...REFERENCE,

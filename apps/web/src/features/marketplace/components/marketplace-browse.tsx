@@ -160,12 +160,24 @@ export function MarketplaceBrowse({ headerAction }: { headerAction?: ReactNode }
   const { productNoun } = useSiteConfig();
   const { t } = useTranslation('marketplace');
   const message = useContractMessage();
-  const { query, page, sort, filters, hrefForPage, setPage, applyFilters, resetFilters, setSort } =
-    useMarketplaceSearchParams();
+  const {
+    query,
+    page,
+    sort,
+    filters,
+    asTyped,
+    hrefForPage,
+    hrefAsTyped,
+    setPage,
+    applyFilters,
+    resetFilters,
+    setSort,
+  } = useMarketplaceSearchParams();
   const { data, error, isPending, isPlaceholderData, refetch } = useMarketplaceListings({
     query,
     page,
     sort,
+    asTyped,
     ...filters,
   });
   const categories = useCategories();
@@ -225,13 +237,45 @@ export function MarketplaceBrowse({ headerAction }: { headerAction?: ReactNode }
     />
   );
 
+  const correctedQuery = data?.correctedQuery;
   const heading = (
     <>
       <div className="mb-2 flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('browse.title', { product: productNoun })}</h1>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
+          {t('browse.title', { product: productNoun })}
+        </h1>
         {headerAction}
       </div>
-      {query ? (
+      {query && correctedQuery ? (
+        // Issue #38 item 3: a word no live listing holds was read as one they do; the term as typed is a tap away.
+        <div className="mb-4 break-words text-sm text-muted-foreground" data-testid="corrected-query">
+          <p>
+            <Trans
+              t={t}
+              i18nKey="browse.showingResultsFor"
+              values={{ corrected: correctedQuery }}
+              components={{ term: <span dir="auto" className="font-medium text-foreground" /> }}
+            />
+          </p>
+          <p>
+            <Trans
+              t={t}
+              i18nKey="browse.searchInsteadFor"
+              values={{ query }}
+              components={{
+                // Not `link`: i18next's parser reads <link> as an empty HTML element.
+                typed: (
+                  <Link
+                    to={hrefAsTyped}
+                    dir="auto"
+                    className="inline-block py-1 font-medium text-primary underline underline-offset-4"
+                  />
+                ),
+              }}
+            />
+          </p>
+        </div>
+      ) : query ? (
         <p className="mb-4 break-words text-sm text-muted-foreground">
           <Trans
             t={t}

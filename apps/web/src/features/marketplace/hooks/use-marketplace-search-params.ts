@@ -6,6 +6,7 @@ import {
   parseMarketplaceParams,
   withFilters,
   withSort,
+  withTermAsTyped,
   type MarketplaceFilterValues,
 } from '../utils/marketplace-url';
 
@@ -63,5 +64,11 @@ export function useMarketplaceSearchParams() {
     [setSearchParams],
   );
 
-  return { ...state, hrefForPage, setPage, applyFilters, resetFilters, setSort };
+  /** The link of "Search instead for …": the term as typed, everything else kept (issue #38 item 3). */
+  const hrefAsTyped = useMemo((): To => {
+    const qs = withTermAsTyped(searchParams).toString();
+    return { pathname, search: `?${qs}` };
+  }, [pathname, searchParams]);
+
+  return { ...state, hrefForPage, hrefAsTyped, setPage, applyFilters, resetFilters, setSort };
 }

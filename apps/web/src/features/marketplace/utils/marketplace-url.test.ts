@@ -13,7 +13,7 @@ describe('parseMarketplaceParams', () => {
     expect(
       parseMarketplaceParams(
         new URLSearchParams(
-          'query=%20lamp%20&page=3&sort=price_desc&categories=4,1,4&location=9&condition=like%20new&minPrice=100&maxPrice=900&availability=available',
+          'query=%20lamp%20&page=3&sort=price_desc&categories=4,1,4&location=9&condition=like%20new&minPrice=100&maxPrice=900&availability=available&spelling=as-typed',
         ),
       ),
     ).toEqual({
@@ -28,6 +28,7 @@ describe('parseMarketplaceParams', () => {
         maxPrice: 900,
         hideReserved: true,
       },
+      asTyped: true,
     });
   });
 
@@ -41,10 +42,18 @@ describe('parseMarketplaceParams', () => {
     expect(
       parseMarketplaceParams(
         new URLSearchParams(
-          'page=-2&sort=cheapest&categories=a,0,3&location=x&condition=mint&minPrice=-5&maxPrice=abc&availability=sold',
+          'page=-2&sort=cheapest&categories=a,0,3&location=x&condition=mint&minPrice=-5&maxPrice=abc&availability=sold&spelling=loose',
         ),
       ),
-    ).toEqual({ query: '', page: 1, sort: 'newest', filters: { ...NO_FILTERS, categories: [3] } });
+    ).toEqual({
+      query: '',
+      page: 1,
+      sort: 'newest',
+      filters: { ...NO_FILTERS, categories: [3] },
+      asTyped: false,
+    });
+    // The term as typed needs a term.
+    expect(parseMarketplaceParams(new URLSearchParams('spelling=as-typed')).asTyped).toBe(false);
   });
 
   it('swaps a price range given the wrong way round', () => {

@@ -23,6 +23,8 @@ export interface MarketplaceUrlState {
   /** The sort in effect: the `sort` parameter, or relevance with a term and newest without. */
   sort: SortOption;
   filters: MarketplaceFilterValues;
+  /** `spelling=as-typed`: the term's words are not corrected ("Search instead for …", issue #38 item 3). */
+  asTyped: boolean;
 }
 
 /** What the browse page asks the API for: the term, the applied filters, the sort and the page. */
@@ -30,6 +32,8 @@ export interface MarketplaceListingsParams extends MarketplaceFilterValues {
   query?: string;
   page: number;
   sort: SortOption;
+  /** The term's words as typed, not corrected (`spelling=as-typed`). */
+  asTyped?: boolean;
 }
 
 export const MARKETPLACE_LISTINGS_PATH = '/api/marketplace/listings';
@@ -50,6 +54,7 @@ export function marketplaceListingsApiQuery(params: MarketplaceListingsParams) {
     minPrice: params.minPrice,
     maxPrice: params.maxPrice,
     availability: params.hideReserved ? 'available' : undefined,
+    spelling: params.asTyped && params.query ? 'as-typed' : undefined,
   };
 }
 
@@ -63,7 +68,14 @@ export const NO_FILTERS: MarketplaceFilterValues = {
 };
 
 /** Parameters that hold the filters (the rest: query, sort, page). */
-const FILTER_PARAMS = ['categories', 'location', 'condition', 'minPrice', 'maxPrice', 'availability'] as const;
+const FILTER_PARAMS = [
+  'categories',
+  'location',
+  'condition',
+  'minPrice',
+  'maxPrice',
+  'availability',
+] as const;
 
 function positiveInt(raw: string | null): number | null {
   if (raw === null || !/^\d+$/.test(raw)) return null;
@@ -123,7 +135,19 @@ export function parseMarketplaceParams(params: URLSearchParams): MarketplaceUrlS
       maxPrice,
       hideReserved: params.get('availability') === 'available',
     },
+    asTyped: Boolean(query) && params.get('spelling') === 'as-typed',
   };
+}
+
+/**
+ * "Search instead for …": `params` with the term's words as typed (`spelling=as-typed`), every filter and the
+ * sort kept, the page reset (issue #38 item 3).
+ */
+export function withTermAsTyped(params: URLSearchParams): URLSearchParams {
+  const next = new URLSearchParams(params);
+  next.delete('page');
+  next.set('spelling', 'as-typed');
+  return next;
 }
 
 /** A copy of `params` with `filters` written (empty ones removed) and the page reset to 1. */

@@ -6,6 +6,8 @@ const dvMarketplace: Translation<typeof marketplace> = {
   browse: {
     title: '{{product}} އެއްޗެހި ބަލާ',
     resultsFor: '<term>“{{query}}”</term> ހޯދުމުގެ ނަތީޖާ',
+    showingResultsFor: '<term>“{{corrected}}”</term> ހޯދުމުގެ ނަތީޖާ ދައްކަނީ',
+    searchInsteadFor: 'ލިޔުނު ގޮތަށް ހޯދާ: <typed>{{query}}</typed>',
     noItemsFor: '"{{query}}" އަށް އެއްވެސް އެއްޗެއް ނުފެނުނު',
     showing: '{{total}} އެއްޗެހިން {{shown}} ދައްކަނީ',
     totalCapped: '{{count}}+',
