@@ -46,6 +46,7 @@ import { authEndpointsRoutes } from './modules/accounts/auth-endpoints.routes';
 import { settingsRoutes } from './modules/accounts/settings.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { adminUsersRoutes } from './modules/admin/admin-users.routes';
+import { searchSynonymsRoutes } from './modules/admin/search-synonyms.routes';
 import { trustedSellersRoutes } from './modules/admin/trusted-sellers.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { uploadsRoutes } from './modules/listings/uploads.routes';
@@ -85,7 +86,10 @@ export interface AppDeps {
 
 /** JSON bodies are small; only listing submission carries photos (8 × 10 MiB plus form fields). */
 /** The unsubscribe addresses mail clients POST to (RFC 8058), as `List-Unsubscribe` names them. */
-export const ONE_CLICK_UNSUBSCRIBE_PATHS = new Set(['/api/saved-searches/unsubscribe', '/api/mailing-list/unsubscribe']);
+export const ONE_CLICK_UNSUBSCRIBE_PATHS = new Set([
+  '/api/saved-searches/unsubscribe',
+  '/api/mailing-list/unsubscribe',
+]);
 const JSON_BODY_LIMIT_BYTES = 256 * 1024;
 const LISTING_BODY_LIMIT_BYTES = LISTING_IMAGES_MAX * LISTING_IMAGE_MAX_BYTES + 1024 * 1024;
 /**
@@ -263,6 +267,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.route('/', adminRoutes({ db, storage }));
   api.route('/', adminUsersRoutes({ db, storage, auth }));
   api.route('/', trustedSellersRoutes({ db, storage, clock: () => deps.clock?.() ?? new Date() }));
+  api.route('/', searchSynonymsRoutes({ db }));
   api.route('/', safetyRoutes({ db, rateLimiter }));
   // The session cookie that `security: signedIn` routes need (issue #11).
   api.openAPIRegistry.registerComponent('securitySchemes', SESSION_COOKIE_SCHEME, {

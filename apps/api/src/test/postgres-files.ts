@@ -37,6 +37,8 @@ export const POSTGRES_TEST_FILES = [
   'src/modules/marketplace/marketplace.test.ts',
   // Trigger-kept words and the C-locale question (trigrams of folded keys), issue #38.
   'src/modules/marketplace/search/read-query.test.ts',
+  // The admin's synonym groups: the table lock, the duplicate check on arrays, the catalogue announcement.
+  'src/modules/admin/search-synonyms.test.ts',
   // Written to run on both (their docstrings say so): language by member, moderation figures, trusted sellers.
   'src/i18n/member-language.test.ts',
   'src/modules/admin/moderation-figures.test.ts',

@@ -1,4 +1,5 @@
-import { integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { user } from './auth';
 
 /** Spec 02 §3 Category. */
 export const categories = pgTable('categories', {
@@ -23,3 +24,15 @@ export const maldivesLocations = pgTable(
   },
   (t) => [uniqueIndex('maldives_locations_atoll_name_idx').on(t.atoll, t.name)],
 );
+
+/**
+ * Issue #38 item 1 (migration 0032): the admin's search synonym groups, beside the built-in list. Each group's
+ * `memberKeys` is the folded key of each one-word member ('' for a phrase), in the order of `words`.
+ */
+export const searchSynonyms = pgTable('search_synonyms', {
+  id: serial('id').primaryKey(),
+  words: text('words').array().notNull(),
+  memberKeys: text('member_keys').array().notNull(),
+  createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

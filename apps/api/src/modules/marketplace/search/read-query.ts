@@ -11,7 +11,7 @@
  *   reported as a correction ("did you mean"); else two live words it splits into ("raincoat" → rain coat);
  * - two neighbouring words that some listing writes as one ("rain coat" → raincoat);
  * - the last word also as the start of a word (results while typing);
- * - the other names of its synonym group (`synonyms.ts`);
+ * - the other names of its synonym group (`synonyms.ts` and the admin's groups, `synonym-groups.ts`);
  * - filler words ("cheap", "for sale", "used") are not required.
  * All words must match (`match`). A word with none of the above is left out when other words match; a query
  * none of whose words match anything matches nothing. When no listing holds every word, `relaxed` matches any
@@ -20,7 +20,7 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../../db/client';
 import { FILLER_WORDS, editDistance, isThaana, queryWords, typoBudget, type QueryWord } from './query-words';
-import { SYNONYM_GROUPS } from './synonyms';
+import { loadSynonymGroups, type SynonymGroups } from './synonym-groups';
 
 /** What a query asks of the listings' search vectors, as `tsquery` texts (lexemes, quoted). */
 export interface SearchReading {
@@ -161,29 +161,8 @@ interface Unit {
   group: readonly string[] | null;
 }
 
-let memberKeysOnce: Promise<Map<string, string>> | undefined;
-/**
- * The folded key of every one-word synonym member (`search_key` of its lexeme), asked once per process: keys
- * depend on nothing but the word.
- */
-function synonymMemberKeys(db: Database): Promise<Map<string, string>> {
-  memberKeysOnce ??= (async () => {
-    const members = SYNONYM_GROUPS.flat().filter((member) => !member.includes(' '));
-    const result = await db.execute(sql`
-      select w, search_key((tsvector_to_array(to_tsvector('english', search_text(w))))[1]) as key
-      from jsonb_array_elements_text(${JSON.stringify(members)}::jsonb) w`);
-    return new Map(
-      rowsOf<{ w: string; key: string | null }>(result).flatMap((row) => (row.key ? [[row.w, row.key]] : [])),
-    );
-  })().catch((error: unknown) => {
-    memberKeysOnce = undefined;
-    throw error;
-  });
-  return memberKeysOnce;
-}
-
 /** Split the words into units, each synonym phrase (longest first) one unit. */
-function unitsOf(words: QueryWord[]): Unit[] {
+function unitsOf(words: QueryWord[], groups: SynonymGroups['groups']): Unit[] {
   const units: Unit[] = [];
   for (let i = 0; i < words.length;) {
     let found: Unit | null = null;
@@ -194,7 +173,7 @@ function unitsOf(words: QueryWord[]): Unit[] {
           .map((w) => w.text)
           .join(' ');
         if (i + span > words.length || words.slice(i, i + span).some((w) => w.excluded)) continue;
-        const group = SYNONYM_GROUPS.find((g) => g.includes(text));
+        const group = groups.find((g) => g.includes(text));
         if (group) {
           found = { words: words.slice(i, i + span), group };
           break;
@@ -251,10 +230,13 @@ interface QueryPlan {
 }
 
 /** The words to ask the catalogue about for one query: its words, their halves, joins and synonym members. */
-function planOf(text: string): { plan: QueryPlan; inputs: Set<string> } | null {
+function planOf(
+  text: string,
+  groups: SynonymGroups['groups'],
+): { plan: QueryPlan; inputs: Set<string> } | null {
   const words = queryWords(text);
   if (words.length === 0) return null;
-  const units = unitsOf(words);
+  const units = unitsOf(words, groups);
   const inputs = new Set<string>();
   for (const unit of units) {
     for (const word of unit.words) {
@@ -291,12 +273,13 @@ export async function readSearchQueries(
   texts: readonly string[],
   options: ReadingOptions = {},
 ): Promise<Map<string, SearchReading>> {
+  const synonyms = await loadSynonymGroups(db);
   const plans = new Map<string, QueryPlan>();
   const inputs = new Set<string>();
   const typos = new Set<string>();
   const prefixes = new Set<string>();
   for (const text of new Set(texts)) {
-    const planned = planOf(text);
+    const planned = planOf(text, synonyms.groups);
     if (!planned) continue;
     plans.set(text, planned.plan);
     for (const word of planned.inputs) inputs.add(word);
@@ -308,7 +291,7 @@ export async function readSearchQueries(
   const facts = await lookUp(db, [...inputs], { typos, prefixes });
   // A one-word unit with no group by its letters joins the group of a member with the same folded key
   // (ފޯނު and "foanu" join the group of "fonu": phone, mobile, …); its members are looked up then.
-  const memberKeys = await synonymMemberKeys(db);
+  const { memberKeys } = synonyms;
   const joined = new Set<string>();
   for (const { units } of plans.values()) {
     for (const unit of units) {
@@ -318,7 +301,7 @@ export async function readSearchQueries(
       const dhivehi =
         isThaana(unit.words[0]!.text) || fact.candidates.some(([c, , k]) => k === fact.key && isThaana(c));
       if (options.corrections === false && !dhivehi && fact.listings === 0) continue;
-      const group = SYNONYM_GROUPS.find((g) => g.some((member) => memberKeys.get(member) === fact.key));
+      const group = synonyms.groups.find((g) => g.some((member) => memberKeys.get(member) === fact.key));
       if (!group) continue;
       unit.group = group;
       for (const member of group) for (const w of member.split(' ')) if (!facts.has(w)) joined.add(w);
