@@ -22,7 +22,8 @@ const ATOLLS = [
   atoll('S', 'Seenu', ['Feydhoo', 'Hithadhoo', 'Meedhoo']),
 ];
 
-const islandsFound = (text: string) => filterAtolls(ATOLLS, text).flatMap((a) => a.islands.map((i) => i.name));
+const islandsFound = (text: string) =>
+  filterAtolls(ATOLLS, text).flatMap((a) => a.islands.map((i) => i.name));
 
 // Issue #37 item 4l: "male", "hulhumale", "vilimale" and "addu" found nothing.
 describe('the island picker search', () => {
@@ -36,6 +37,15 @@ describe('the island picker search', () => {
     ['dhidhoo', ['HA. Dhidhdhoo']],
     ['k male', ['K. Malé']],
     ['hith', ['S. Hithadhoo']],
+    // Issue #38: typed in Thaana, whole or as far as typed, and in other Latin spellings.
+    ['މާލެ', ['K. Malé']],
+    ['ހުޅުމާލެ', ['K. Hulhumalé']],
+    ['ހުޅު', ['K. Hulhumalé']],
+    ['ވިލިމާލެ', ['K. Villimalé']],
+    ['ހިތަދޫ', ['S. Hithadhoo']],
+    ['maafushee', ['K. Maafushi']],
+    ['maafus', ['K. Maafushi']],
+    ['feydhu', ['S. Feydhoo']],
   ])('"%s" finds %j', (text, expected) => {
     expect(islandsFound(text)).toEqual(expected);
   });

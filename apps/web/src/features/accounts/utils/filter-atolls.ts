@@ -1,4 +1,5 @@
 import type { Atoll } from '@marketplace/contract/locations';
+import { foldedWords } from '@marketplace/contract/search-fold';
 
 /**
  * The geographic names Maldivians also call the administrative atolls by (Addu for Seenu, Fuvahmulah for
@@ -28,18 +29,12 @@ const ATOLL_OTHER_NAMES: Readonly<Record<string, string>> = {
 };
 
 /**
- * A name as it is matched: accents off ("Malé" → "male"), lower case, words split on anything but letters and
- * digits, and a doubled letter (or Latin Dhivehi's dh, th, lh, sh) counted once: "Villimalé" and "vilimale",
- * "Dhidhdhoo" and "dhidhoo" meet.
+ * A name as it is matched: each word folded as search folds it (`searchFold`, issue #38): accents off
+ * ("Malé" → "male"), a doubled letter and Latin Dhivehi's dh, th, lh, sh counted once ("Villimalé" and
+ * "vilimale", "Dhidhdhoo" and "dhidhoo" meet), and Thaana transliterated (ހުޅުމާލެ finds Hulhumalé).
  */
 export function searchWords(text: string): string[] {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
-    .map((word) => word.replace(/(dh|th|lh|sh)\1+/g, '$1').replace(/(\p{L})\1+/gu, '$1'));
+  return foldedWords(text);
 }
 
 /** Whether every query word starts one of `words` (the start of a word as it is typed). */
@@ -49,7 +44,7 @@ function matchesAll(query: readonly string[], words: readonly string[]): boolean
 
 /**
  * Narrows the island list to a search text (issue #37 item 4l: "male", "hulhumale", "vilimale" and "addu"
- * found nothing). Each word of the text must start a word of the island's name, its atoll's name or code, or
+ * found nothing; issue #38: nor did Thaana). Each word of the text must start a word of the island's name, its atoll's name or code, or
  * the atoll's other name, without accents and with doubled letters counted once. An atoll matched by the text
  * alone keeps all its islands; atolls left empty are dropped.
  */
