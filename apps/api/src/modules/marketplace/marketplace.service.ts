@@ -14,7 +14,7 @@
  * Whole answers, samples and the live counts are cached per instance and dropped on every committed catalogue
  * change from any instance (lib/catalog-events.ts); the caches are a bonus, not the design.
  */
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   LISTING_CONDITIONS,
   type ListingCard,
@@ -24,8 +24,6 @@ import type { MarketplaceFilters } from '@marketplace/contract/marketplace';
 import {
   MARKETPLACE_COUNT_CAP,
   MARKETPLACE_PAGE_SIZE,
-  SUGGESTIONS_MAX,
-  SUGGESTIONS_PER_QUERY,
   type FacetBucket,
   type MarketplaceFacets,
   type MarketplacePage,
@@ -34,30 +32,22 @@ import {
 } from '@marketplace/contract/marketplace-messages';
 import { LRUCache } from 'lru-cache';
 import { executePrepared, rowsOf, type Database } from '../../db/client';
-import { listingImages, listings } from '../../db/schema/listings';
-import { profiles } from '../../db/schema/profiles';
 import { fetchFresh } from '../../lib/answer-cache';
 import type { CatalogEvents } from '../../lib/catalog-events';
 import { unlimitedReads, type ReadAdmission } from '../../lib/read-admission';
 import type { Storage } from '../../lib/storage';
-import { sellerDisplayName } from '../listings/listings.service';
 import { liveListingAs } from '../listings/listing-lifecycle';
 import { PackedReader } from './packed-reader';
-import { displayIdMatch, MATCHES_NOTHING, readSearchQuery, type SearchReading } from './search/read-query';
+import { cardsFor, cardsForPage } from './search/cards';
+import { bareNumberOf, displayIdFromQuery, displayIdMatch } from './search/display-id';
+import { readSearchQuery, type SearchReading } from './search/read-query';
+import { suggestListings } from './search/suggestions';
 import {
   loadPriceOrderedCatalogue,
   priceBoundsOf as priceBoundsInMemory,
   priceRangeCounts,
   type PriceOrderedCatalogue,
 } from './price-ordered-catalogue';
-
-const DISPLAY_ID_QUERY = /^\s*pd[\s-]?0*(\d{1,9})\s*$/i;
-
-/** "PD-123", "pd123", "pd 123" → "PD-000123"; anything else → null. */
-export function displayIdFromQuery(query: string): string | null {
-  const match = DISPLAY_ID_QUERY.exec(query);
-  return match ? `PD-${match[1]!.padStart(6, '0')}` : null;
-}
 
 /** A term's matches are sampled up to this many rows (+1): at most the count cap, answered wholly in memory. */
 export const SAMPLE_SIZE = MARKETPLACE_COUNT_CAP;
@@ -81,16 +71,6 @@ function liveTotal(counts: CountRow[]): number {
 /** A facet value estimated below this many matches is counted exactly: small numbers are the ones people read. */
 const EXACT_RARE_VALUE = 20;
 /**
- * Short suggestion text (2 letters, no trigram) looks among this many newest live listings. Two letters that
- * no recent name holds read the whole window: 20,000 was 21 ms at 100,000 listings (the suggestions' p95);
- * 5,000 is ~5 ms, and two letters match among the newest few hundred names almost always. The window is read
- * from a covering index, not the table (migration 0026, decision 035).
- */
-const SHORT_SUGGESTION_WINDOW = 5_000;
-/** Longer text first looks among the newest this many, then through the trigram index. */
-const SUGGESTION_WINDOW = 5_000;
-
-/**
  * Browse answers each instance keeps (issue #10, decision 031): sized for a minute of traffic, not a handful of
  * URLs. The realistic mix sends ~11,600 distinct searches in 30,000 requests; an LRU of 1,000 answers caught
  * 32.5% of its searches, 5,000 catch 44.4% and keeping every repeat 46.7%. An answer holds ~28 KB with its
@@ -113,11 +93,6 @@ const LIVE = liveListingAs('l'); // the lifecycle's one live condition
  * every sample, count and page below tests listings by the same forgiving rule.
  */
 const tsQueryOf = (match: string) => sql`${match}::tsquery`;
-/** A term that is one bare number ("123" reads as `'123'`): display number PD-000123 ranks first. */
-const bareNumberOf = (match: string) => {
-  const digits = /^'(\d{1,9})'$/.exec(match)?.[1];
-  return digits ? `PD-${digits.padStart(6, '0')}` : null;
-};
 /**
  * Inside a sample's statement (`sampleOf`), its term's query, made once in the statement's `q`. Written inline
  * the query is made again for every row that tests a name (`name_match`) whenever PostgreSQL plans the
@@ -1469,104 +1444,6 @@ export function createMarketplaceSearch(
       : answer;
   }
 
-  /**
-   * Up to 3 matches of `match` among live listings, newest first, each with its cover's key: first among the
-   * newest `window` (a common text finds its 3 there after a few rows), then — only if that found fewer and an
-   * index can look — through the trigram index, which is cheap exactly when the text is rare. One statement:
-   * the wider look is gated by a one-time filter on the first one's count, and the covers come along (they were
-   * two more round trips).
-   */
-  async function suggestionMatches(match: SQL, window: number, indexed: boolean): Promise<SuggestionRow[]> {
-    // `wide` is materialised so that its matches are gathered through the trigram index and then sorted:
-    // inlined, the planner would walk the newest listings testing each until 3 match — at 1,000,000 listings,
-    // all of them for a rare text (~800 ms).
-    const wide = indexed
-      ? sql`wide as materialized (
-              select l.id, l.name, l.item_display_id, l.price::float8 as price, l.created_at from listings l
-              where ${LIVE} and ${match} and (select count(*) from recent) < ${SUGGESTIONS_PER_QUERY})`
-      : sql`wide as materialized (select * from recent where false)`;
-    // Prepared (decision 034): one of four texts for every suggestion; parsing and planning it was ~1 ms of a
-    // common prefix's ~1.5 ms. Its plan is the same for any text: `recent` walks the newest listings; `wide`
-    // reads the trigram index, and only when `recent` found too few (a one-time filter).
-    return rowsOf<SuggestionRow>(
-      await executePrepared(
-        db,
-        'suggestion_matches',
-        sql`
-        with recent as materialized (
-          select l.id, l.name, l.item_display_id, l.price, l.created_at from (
-            select l.id, l.name, l.item_display_id, l.price::float8 as price, l.created_at, l.name_vector
-            from listings l
-            where ${LIVE} order by l.created_at desc, l.id desc limit ${literal(window)}) l
-          where ${match} limit ${literal(SUGGESTIONS_PER_QUERY)}),
-        ${wide},
-        picked as materialized (
-          select * from recent
-          where ${indexed ? sql`(select count(*) from recent) = ${SUGGESTIONS_PER_QUERY}` : sql`true`}
-          union all
-          (select * from wide order by created_at desc, id desc limit ${literal(SUGGESTIONS_PER_QUERY)}))
-        select p.id, p.name, p.item_display_id, p.price, i.thumb_key from picked p
-        left join listing_images i on i.listing_id = p.id and i.position = 0
-        order by p.created_at desc, p.id desc`,
-      ),
-    );
-  }
-
-  /** Up to 3 live listings whose names match `text` as browse reads it, newest first. */
-  async function suggestionsAsRead(text: string): Promise<SuggestionRow[]> {
-    const reading = await readingOf(text, true);
-    if (reading.match === MATCHES_NOTHING.match) return [];
-    return suggestionMatches(
-      sql`l.name_vector @@ ${reading.match}::tsquery`,
-      suggestionWindow ?? SUGGESTION_WINDOW,
-      true,
-    );
-  }
-
-  async function suggestUncached(query: string): Promise<Suggestion[]> {
-    const text = query.trim();
-    if (!text) return [];
-    const escape = (value: string) => value.replace(/[\\%_]/g, (ch) => `\\${ch}`);
-    const pattern = `%${escape(text.toLowerCase())}%`;
-    const idPattern = `%${escape(text.toUpperCase())}%`;
-    // Display ids are "PD-" and digits: other text cannot be part of one.
-    const couldBeId = /^[pd0-9-]+$/i.test(text);
-    const [byName, byId] = await Promise.all([
-      text.length >= 3
-        ? suggestionMatches(sql`lower(l.name) like ${pattern}`, suggestionWindow ?? SUGGESTION_WINDOW, true)
-        : suggestionMatches(
-            sql`lower(l.name) like ${pattern}`,
-            suggestionWindow ?? SHORT_SUGGESTION_WINDOW,
-            false,
-          ),
-      couldBeId
-        ? suggestionMatches(
-            sql`l.item_display_id like ${idPattern}`,
-            suggestionWindow ?? SUGGESTION_WINDOW,
-            text.length >= 3,
-          )
-        : Promise.resolve([]),
-    ]);
-    // Fewer than 3 names contain the text: the names that match it as browse reads it (typos, other spellings,
-    // synonyms, the last word as a prefix; issue #38 item 1), so a header suggestion finds what the results
-    // page would.
-    const byReading =
-      byName.length < SUGGESTIONS_PER_QUERY && text.length >= 3 ? await suggestionsAsRead(text) : [];
-    const merged = new Map<string, SuggestionRow>();
-    for (const row of [...byName, ...byReading]) {
-      if (merged.size < SUGGESTIONS_PER_QUERY && !merged.has(row.id)) merged.set(row.id, row);
-    }
-    for (const row of byId) if (!merged.has(row.id)) merged.set(row.id, row);
-    const picked = [...merged.values()].slice(0, SUGGESTIONS_MAX);
-    return picked.map((row) => ({
-      id: row.id,
-      name: row.name,
-      item_display_id: row.item_display_id,
-      price: Number(row.price),
-      imageUrl: row.thumb_key ? deps.storage.publicUrl(row.thumb_key) : null,
-    }));
-  }
-
   // A term's reading depends on the catalogue's words: kept until the catalogue changes, like the answers.
   // Keyed by "~" (corrections on) or "=" (as typed) and the text.
   const readings = new LRUCache<string, SearchReading>({
@@ -1579,6 +1456,12 @@ export function createMarketplaceSearch(
     answerCache
       ? (await fetchFresh(readings, `${corrections ? '~' : '='}${text}`)).value
       : readSearchQuery(db, text, { corrections });
+
+  const suggestUncached = (query: string) =>
+    suggestListings(
+      { db, storage: deps.storage, readingOf: (text) => readingOf(text, true), window: suggestionWindow },
+      query,
+    );
 
   // Whole answers for the same query are reused until the catalogue changes (or for FACET_CACHE_TTL_MS).
   const pages = new LRUCache<string, MarketplacePage>({
@@ -1615,122 +1498,4 @@ export function createMarketplaceSearch(
       return fetchFresh(suggestions, text);
     },
   };
-}
-
-type SuggestionRow = {
-  id: string;
-  name: string;
-  item_display_id: string;
-  price: number | string;
-  thumb_key: string | null;
-};
-
-/** Card columns over `listings l`, with the seller's profile and the cover photo joined. */
-export const CARD_COLUMNS =
-  sql.raw(`l.id, l.name, l.price::float8 as price, l.condition, l.location, l.location_id, l.category,
-  l.category_id, l.created_at, l.views, l.item_display_id, l.reserved_for_id is not null as reserved, p.first_name, p.last_name, p.avatar_url, i.thumb_key`);
-export const CARD_JOINS = sql.raw(`left join profiles p on p.id = l.user_id
-  left join listing_images i on i.listing_id = l.id and i.position = 0`);
-
-export interface CardRow {
-  id: string;
-  name: string;
-  price: number | string;
-  condition: ListingCondition;
-  location: string;
-  location_id: number;
-  category: string;
-  category_id: number;
-  created_at: Date | string;
-  views: number;
-  item_display_id: string;
-  first_name: string | null;
-  last_name: string | null;
-  avatar_url: string | null;
-  thumb_key: string | null;
-  reserved: boolean;
-}
-
-export function toCard(storage: Storage, row: CardRow): ListingCard {
-  return {
-    id: row.id,
-    name: row.name,
-    price: Number(row.price),
-    imageUrl: row.thumb_key ? storage.publicUrl(row.thumb_key) : null,
-    condition: row.condition,
-    location: row.location,
-    locationId: Number(row.location_id),
-    category: row.category,
-    categoryId: Number(row.category_id),
-    datePosted: new Date(row.created_at).toISOString(),
-    views: Number(row.views),
-    item_display_id: row.item_display_id,
-    sellerName: sellerDisplayName(row.first_name, row.last_name),
-    sellerAvatar: row.avatar_url,
-    reserved: row.reserved === true,
-  };
-}
-
-/**
- * Cards for the ids a page query selects (`pageIds`, a statement answering `id`s), in its order: the page is
- * chosen first (an index-ordered LIMIT), then only its rows are joined to sellers and covers (a "late join")
- * by the prepared card statement (`cardsFor`). Two round trips: joined in one statement, the cards' part was
- * planned again for every page, ~0.5 ms of the statement's ~0.8 ms of planning and more than its execution
- * (decision 034); prepared, it is planned once per connection.
- */
-async function cardsForPage(deps: { db: Database; storage: Storage }, pageIds: SQL): Promise<ListingCard[]> {
-  const ids = rowsOf<{ id: string }>(await deps.db.execute(pageIds)).map((row) => row.id);
-  return cardsFor(deps, ids);
-}
-
-/**
- * Cards for ids, as one statement prepared once per database handle: the ids travel as one text parameter, so
- * every page of up to 12 is the same statement and PostgreSQL plans it once per pooled connection (planning
- * was ~60% of this lookup's time under the realistic mix, issue #10; decision 029). PGlite ignores the name.
- */
-function cardStatement(db: Database) {
-  let statement = preparedCards.get(db);
-  if (!statement) {
-    statement = db
-      .select({
-        id: listings.id,
-        name: listings.name,
-        price: sql<number>`${listings.price}::float8`,
-        condition: listings.condition,
-        location: listings.location,
-        location_id: listings.locationId,
-        category: listings.category,
-        category_id: listings.categoryId,
-        created_at: listings.createdAt,
-        views: listings.views,
-        item_display_id: listings.itemDisplayId,
-        reserved: sql<boolean>`${listings.reservedForId} is not null`,
-        first_name: profiles.firstName,
-        last_name: profiles.lastName,
-        avatar_url: profiles.avatarUrl,
-        thumb_key: listingImages.thumbKey,
-      })
-      .from(listings)
-      .leftJoin(profiles, eq(profiles.id, listings.userId))
-      .leftJoin(listingImages, and(eq(listingImages.listingId, listings.id), eq(listingImages.position, 0)))
-      .where(sql`${listings.id} = any(string_to_array(${sql.placeholder('ids')}, ',')::uuid[])`)
-      .prepare('listing_cards_by_ids');
-    preparedCards.set(db, statement);
-  }
-  return statement;
-}
-const preparedCards = new WeakMap<
-  Database,
-  { execute(values: Record<string, unknown>): Promise<CardRow[]> }
->();
-
-/** Builds cards for the given ids (the sellers and covers of those rows only: a "late join"), keeping their order. */
-async function cardsFor(deps: { db: Database; storage: Storage }, ids: string[]): Promise<ListingCard[]> {
-  if (ids.length === 0) return [];
-  const rows = await cardStatement(deps.db).execute({ ids: ids.join(',') });
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [toCard(deps.storage, row)] : [];
-  });
 }

@@ -5,7 +5,8 @@ import { asc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, maldivesLocations } from '../../db/schema/catalog';
 import { createTestApp, insertListing, signUpMember, type TestApp } from '../../test/test-app';
-import { createMarketplaceSearch, displayIdFromQuery } from './marketplace.service';
+import { createMarketplaceSearch } from './marketplace.service';
+import { displayIdFromQuery } from './search/display-id';
 
 let t: TestApp;
 const ids: Record<string, { id: string; itemDisplayId: string }> = {};

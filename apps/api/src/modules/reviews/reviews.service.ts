@@ -38,7 +38,7 @@ import type { Storage } from '../../lib/storage';
 import { sellerDisplayName } from '../listings/listings.service';
 import { liveListingAs } from '../listings/listing-lifecycle';
 import { notify } from '../notifications/notifications.service';
-import { CARD_COLUMNS, CARD_JOINS, toCard, type CardRow } from '../marketplace/marketplace.service';
+import { CARD_COLUMNS, CARD_JOINS, toCard, type CardRow } from '../marketplace/search/cards';
 
 /** The reason `eraseAccount` writes on a deleted member's user row. */
 const DELETED_ACCOUNT_REASON = 'Account deleted';

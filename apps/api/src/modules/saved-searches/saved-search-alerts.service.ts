@@ -39,7 +39,8 @@ import {
 import { rowsOf, type Database } from '../../db/client';
 import type { Mailer } from '../../lib/mailer';
 import { liveListingAs } from '../listings/listing-lifecycle';
-import { displayIdMatch, readSearchQueries } from '../marketplace/search/read-query';
+import { displayIdMatch } from '../marketplace/search/display-id';
+import { readSearchQueries } from '../marketplace/search/read-query';
 import { notify } from '../notifications/notifications.service';
 import { unsubscribeToken } from './saved-searches.service';
 

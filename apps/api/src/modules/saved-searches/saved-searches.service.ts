@@ -23,7 +23,7 @@ import { savedSearches } from '../../db/schema/saved-searches';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../lib/hono-env';
 import { recordActivity } from '../activity/activity.service';
-import { displayIdFromQuery } from '../marketplace/marketplace.service';
+import { displayIdFromQuery } from '../marketplace/search/display-id';
 
 type SavedSearchRow = typeof savedSearches.$inferSelect;
 

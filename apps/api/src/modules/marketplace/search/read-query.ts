@@ -50,12 +50,6 @@ export const MATCHES_NOTHING: SearchReading = {
   ignored: [],
 };
 
-/**
- * The listings whose text mentions display id `displayId` ("PD-000123"), as a tsquery text: the parser splits
- * it into "pd" and "-000123" (spec 02 §5; browse and saved-search alerts).
- */
-export const displayIdMatch = (displayId: string) => `'pd' <-> '-${displayId.slice(3)}'`;
-
 /** A lexeme quoted for a tsquery text. */
 const quoted = (lexeme: string) => `'${lexeme.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`;
 const anyOf = (parts: string[]) => (parts.length === 1 ? parts[0]! : `(${parts.join(' | ')})`);
