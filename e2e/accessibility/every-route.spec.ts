@@ -69,6 +69,7 @@ const ADMIN_ROUTES: Route[] = [
   '/admin/management/roles',
   '/admin/management/content',
   '/admin/management/system',
+  '/admin/management/search',
 ];
 const ROUTES: Record<Role, Route[]> = {
   visitor: [...PUBLIC_ROUTES, ...AUTH_ROUTES],

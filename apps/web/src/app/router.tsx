@@ -56,6 +56,7 @@ export const routes: RouteObject[] = [
           { path: 'management/roles', lazy: () => import('./routes/admin-roles') },
           { path: 'management/content', lazy: () => import('./routes/admin-content') },
           { path: 'management/system', lazy: () => import('./routes/admin-system') },
+          { path: 'management/search', lazy: () => import('./routes/admin-search-synonyms') },
         ],
       },
       { path: '*', lazy: () => import('./routes/not-found') },

@@ -51,6 +51,12 @@ const ADMIN_ROUTES: Record<string, { path: string; body?: unknown }> = {
     path: '/api/admin/system/trusted-sellers',
     body: { enabled: false, minApprovedListings: 5 },
   },
+  'GET /admin/search/synonyms': { path: '/api/admin/search/synonyms' },
+  'POST /admin/search/synonyms': {
+    path: '/api/admin/search/synonyms',
+    body: { words: ['matrixbox', 'matrix crate'] },
+  },
+  'DELETE /admin/search/synonyms/{id}': { path: '/api/admin/search/synonyms/2147483647' },
   'GET /admin/overview': { path: '/api/admin/overview' },
   'GET /admin/reports': { path: '/api/admin/reports' },
   'GET /admin/activity-logs': { path: '/api/admin/activity-logs' },

@@ -92,6 +92,7 @@ describe('AdminLayout', () => {
       ['Activity Log', '/admin/activity-log'],
       ['Marketing Tools', '/admin/marketing-tools'],
       ['Testimonials', '/admin/management/content'],
+      ['Search Synonyms', '/admin/management/search'],
       ['Roles', '/admin/management/roles'],
       ['System', '/admin/management/system'],
     ]);

@@ -8,6 +8,7 @@ import {
   Megaphone,
   Menu,
   MessageSquareQuote,
+  Search,
   Settings2,
   ShieldAlert,
   ShieldCheck,
@@ -36,6 +37,7 @@ const NAV_ITEMS = [
   { to: '/admin/activity-log', label: 'activityLog', icon: History },
   { to: '/admin/marketing-tools', label: 'marketingTools', icon: Megaphone },
   { to: '/admin/management/content', label: 'testimonials', icon: MessageSquareQuote },
+  { to: '/admin/management/search', label: 'searchSynonyms', icon: Search },
   { to: '/admin/management/roles', label: 'roles', icon: ShieldCheck },
   { to: '/admin/management/system', label: 'system', icon: Settings2 },
 ] as const;

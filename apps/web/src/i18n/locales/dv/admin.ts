@@ -32,6 +32,7 @@ const dvAdmin: Translation<typeof admin> = {
       activityLog: 'ހަރަކާތުގެ ލޮގު',
       marketingTools: 'މާކެޓިންގ ޓޫލްސް',
       testimonials: 'ޓެސްޓިމޯނިއަލްސް',
+      searchSynonyms: 'ހޯދުމުގެ އެއްމާނަ ބަސްތައް',
       roles: 'ރޯލްތައް',
       system: 'ސިސްޓަމް',
     },
@@ -180,6 +181,14 @@ const dvAdmin: Translation<typeof admin> = {
     savedOn_other:
       'އިތުބާރުހުރި ވިއްކާ މީހުންގެ (އައިޑީ ވެރިފައިކޮށް، މަދުވެގެން {{count}} އިޢުލާނަށް ހުއްދަ ލިބިފައިވާ) އައު އިޢުލާންތަކަށް މިހާރު ވަގުތުން ހުއްދަ ލިބޭނެ.',
     loading: 'އިތުބާރުހުރި ވިއްކާ މީހުންގެ ސެޓިންގް ލޯޑުކުރަނީ',
+  },
+  searchSynonyms: {
+    addTitle: 'ގްރޫޕެއް އިތުރުކުރޭ',
+    groupsTitle: 'ތިޔަބޭފުޅާ އިތުރުކުރި ގްރޫޕްތައް ({{count, number}})',
+    removeLabel: '{{words}} ގެ ގްރޫޕް ނައްތާލާ',
+    showBuiltIn_one: 'ހޯދުމުގައި ހިމެނިފައިވާ {{count, number}} ގްރޫޕް ދައްކާ',
+    showBuiltIn_other: 'ހޯދުމުގައި ހިމެނިފައިވާ {{count, number}} ގްރޫޕް ދައްކާ',
+    loading: 'ހޯދުމުގެ އެއްމާނަ ބަސްތައް ލޯޑުކުރަނީ',
   },
   detail: {
     back: 'އިޢުލާންތައް ބެލެހެއްޓުމަށް އެނބުރި',

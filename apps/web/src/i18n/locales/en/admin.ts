@@ -30,6 +30,7 @@ const admin = {
       activityLog: 'Activity Log',
       marketingTools: 'Marketing Tools',
       testimonials: 'Testimonials',
+      searchSynonyms: 'Search Synonyms',
       roles: 'Roles',
       system: 'System',
     },
@@ -184,6 +185,16 @@ const admin = {
     savedOn_other:
       'New listings from trusted sellers (ID-verified, at least {{count}} approved listings) are now approved at once.',
     loading: 'Loading the trusted-seller setting',
+  },
+  /** The search synonyms page (issue #38); its other texts are SEARCH_SYNONYM_MESSAGES (contract namespace). */
+  searchSynonyms: {
+    addTitle: 'Add a group',
+    groupsTitle: 'Your groups ({{count, number}})',
+    /** SEARCH_SYNONYM_MESSAGES.removeLabel(words) */
+    removeLabel: 'Remove the group {{words}}',
+    showBuiltIn_one: 'Show the {{count, number}} built-in group',
+    showBuiltIn_other: 'Show the {{count, number}} built-in groups',
+    loading: 'Loading the search synonyms',
   },
   detail: {
     back: 'Back to Listing Management',

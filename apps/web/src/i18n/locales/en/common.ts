@@ -189,6 +189,10 @@ const common = {
         title: 'System',
         description: 'Site counts, maintenance mode, trusted sellers and the mail outbox.',
       },
+      searchSynonyms: {
+        title: 'Search Synonyms',
+        description: 'Words and phrases that search treats as one, beside the ones built into search.',
+      },
     },
   },
   /** Durations in Dhivehi's fallback formatter (`i18n/format.ts`); English uses date-fns's own words. */
@@ -213,22 +217,22 @@ const common = {
    * the admin adds later shows its own name (`useCategoryName`).
    */
   categoryNames: {
-    'Electronics': 'Electronics',
+    Electronics: 'Electronics',
     'Mobile Phones & Tablets': 'Mobile Phones & Tablets',
     'Computers & Laptops': 'Computers & Laptops',
-    'Furniture': 'Furniture',
+    Furniture: 'Furniture',
     'Home & Kitchen': 'Home & Kitchen',
-    'Appliances': 'Appliances',
+    Appliances: 'Appliances',
     'Fashion & Clothing': 'Fashion & Clothing',
     'Baby & Kids': 'Baby & Kids',
     'Sports & Fitness': 'Sports & Fitness',
     'Fishing & Diving Gear': 'Fishing & Diving Gear',
     'Boats & Marine': 'Boats & Marine',
     'Motorbikes & Scooters': 'Motorbikes & Scooters',
-    'Bicycles': 'Bicycles',
+    Bicycles: 'Bicycles',
     'Books & Stationery': 'Books & Stationery',
     'Tools & Hardware': 'Tools & Hardware',
-    'Other': 'Other',
+    Other: 'Other',
   },
   condition: {
     new: 'New',

@@ -53,6 +53,7 @@ import {
   SAVED_SEARCH_DIGEST_TEXT,
   SAVED_SEARCH_MESSAGES,
 } from '@marketplace/contract/saved-searches-messages';
+import { SEARCH_SYNONYM_MESSAGES } from '@marketplace/contract/search-synonyms-messages';
 import { MAINTENANCE_MESSAGES } from '@marketplace/contract/site-settings';
 import { TESTIMONIAL_FORMER_MEMBER, TESTIMONIAL_MESSAGES } from '@marketplace/contract/testimonials-messages';
 import {
@@ -120,6 +121,7 @@ const contract = {
   TESTIMONIAL_MESSAGES: stringEntries(TESTIMONIAL_MESSAGES),
   TRUSTED_SELLER_MESSAGES: stringEntries(TRUSTED_SELLER_MESSAGES),
   MODERATION_FIGURES_MESSAGES: stringEntries(MODERATION_FIGURES_MESSAGES),
+  SEARCH_SYNONYM_MESSAGES: stringEntries(SEARCH_SYNONYM_MESSAGES),
   MAINTENANCE_MESSAGES: stringEntries(MAINTENANCE_MESSAGES),
   FIELD_MESSAGES: stringEntries(FIELD_MESSAGES),
   ERROR_MESSAGES: stringEntries(ERROR_MESSAGES),
