@@ -5,13 +5,19 @@
  * Words are ranked by how often they occur in a sample of live listings and drawn with a Zipf skew (rank r
  * with weight 1/r), so frequent words come far more often than rare ones. Every request is drawn from one
  * seeded generator, so runs are repeatable and all connections share one stream.
+ *
+ * Terms are typed as on a phone (issue #38 item 5): about one word in five of five letters or more carries a
+ * typo (a letter dropped, doubled, swapped with the next or replaced by its neighbour on the keyboard), one
+ * last word in ten is cut short as if still being typed, and a few words are Dhivehi typed in Latin letters.
+ * The kind "misspelt term" is always misspelt, so its cost shows on its own.
  */
 import type pg from 'pg';
 
 /** The kinds of request in the mix, with their share of it. */
 export const KIND_SHARES = {
-  'one term': 0.24,
+  'one term': 0.2,
   'two terms': 0.1,
+  'misspelt term': 0.04,
   'category + price': 0.14,
   island: 0.1,
   'sort + page': 0.08,
@@ -78,6 +84,32 @@ export async function readVocabulary(client: pg.Client): Promise<Vocabulary> {
   };
 }
 
+/** Keys next to each other on a phone's QWERTY keyboard: a thumb lands on a neighbour. */
+const KEYBOARD_ROWS = ['qwertyuiop', 'asdfghjkl', 'zxcvbnm'];
+const neighbourOf = (letter: string, random: () => number): string => {
+  for (const row of KEYBOARD_ROWS) {
+    const at = row.indexOf(letter);
+    if (at < 0) continue;
+    const options = [row[at - 1], row[at + 1]].filter((ch): ch is string => Boolean(ch));
+    return options[Math.floor(random() * options.length)] ?? letter;
+  }
+  return letter;
+};
+
+/** One typo in `word` (≥ 5 letters): a letter dropped, doubled, swapped with the next, or a keyboard neighbour. */
+export function misspell(word: string, random: () => number): string {
+  if (word.length < 5) return word;
+  const at = 1 + Math.floor(random() * (word.length - 2));
+  const x = random();
+  if (x < 0.25) return word.slice(0, at) + word.slice(at + 1);
+  if (x < 0.5) return word.slice(0, at) + word[at] + word.slice(at);
+  if (x < 0.75) return word.slice(0, at) + word[at + 1] + word[at] + word.slice(at + 2);
+  return word.slice(0, at) + neighbourOf(word[at]!, random) + word.slice(at + 1);
+}
+
+/** Dhivehi words as islanders type them in Latin letters, several spellings each. */
+const LATIN_DHIVEHI = ['dhoani', 'dhoni', 'fonu', 'foanu', 'saikalu', 'friju', 'boat', 'engine', 'injin'];
+
 /** Builds request generators over a vocabulary; `random` decides everything. */
 export function createMixGenerator(vocabulary: Vocabulary, random: () => number) {
   const { words } = vocabulary;
@@ -116,13 +148,28 @@ export function createMixGenerator(vocabulary: Vocabulary, random: () => number)
     return `/api/marketplace/listings${query ? `?${query}` : ''}`;
   };
 
+  /** A word as a phone user types it: one in five of 5+ letters misspelt, one in 33 Latin-typed Dhivehi. */
+  const typedWord = () => {
+    if (random() < 0.03) return pick(LATIN_DHIVEHI);
+    const word = zipfWord();
+    return word.length >= 5 && random() < 0.2 ? misspell(word, random) : word;
+  };
+  /** The last word, one time in ten cut to its first 3–5 letters (results while typing). */
+  const lastWord = (word: string) =>
+    word.length >= 5 && random() < 0.1 ? word.slice(0, 3 + Math.floor(random() * 3)) : word;
+
   const make: Record<Kind, () => string> = {
-    'one term': () => browse({ query: zipfWord(), sort: sortOf(true), page: page() }),
+    'one term': () => browse({ query: lastWord(typedWord()), sort: sortOf(true), page: page() }),
     'two terms': () => {
-      const a = zipfWord();
-      let b = zipfWord();
-      for (let i = 0; b === a && i < 5; i++) b = zipfWord();
-      return browse({ query: `${a} ${b}`, sort: sortOf(true), page: page() });
+      const a = typedWord();
+      let b = typedWord();
+      for (let i = 0; b === a && i < 5; i++) b = typedWord();
+      return browse({ query: `${a} ${lastWord(b)}`, sort: sortOf(true), page: page() });
+    },
+    'misspelt term': () => {
+      let word = zipfWord();
+      for (let i = 0; word.length < 5 && i < 20; i++) word = zipfWord();
+      return browse({ query: misspell(word, random), sort: sortOf(true), page: page() });
     },
     'category + price': () => {
       const chosen = new Set<number>();

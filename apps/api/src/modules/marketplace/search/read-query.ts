@@ -311,25 +311,28 @@ export async function readSearchQueries(
     );
     readings.set(text, { ...reading, corrections });
   }
-  await showCorrectionsAsWritten(db, [...readings.values()]);
   return readings;
 }
 
 /**
  * A correction is found as a lexeme ("refriger"); the buyer is shown the word as live listings write it, the
- * written form nearest to what was typed ("refrigerator"). One statement for all corrections of all readings.
+ * written form nearest to what was typed ("refrigerator"), from up to 3 live listings holding it (any 3: the
+ * search vector's index finds them at once). One statement for all of them; only the results page asks, when
+ * it says "Showing results for …" (issue #38 item 3).
+ * @returns the corrections with `corrected` written out (as found when no listing writes it otherwise)
  */
-async function showCorrectionsAsWritten(db: Database, readings: SearchReading[]): Promise<void> {
-  const corrections = readings.flatMap((reading) => reading.corrections);
-  if (corrections.length === 0) return;
+export async function correctionsAsWritten(
+  db: Database,
+  corrections: SearchReading['corrections'],
+): Promise<SearchReading['corrections']> {
+  if (corrections.length === 0) return corrections;
   const lexemes = [...new Set(corrections.map((c) => c.corrected))];
   const result = await db.execute(sql`
     select x.lexeme, array_agg(distinct lower(t.token)) as written
     from jsonb_array_elements_text(${JSON.stringify(lexemes)}::jsonb) x(lexeme),
-    lateral (select l.name from live_listing_search s join listings l on l.id = s.id
-             where s.name_vector @@ (quote_literal(x.lexeme))::tsquery
-             order by s.created_at desc limit 3) l,
-    lateral ts_debug('english', search_text(l.name)) t
+    lateral (select l.name, l.description from live_listing_search s join listings l on l.id = s.id
+             where s.search_vector @@ (quote_literal(x.lexeme))::tsquery limit 3) l,
+    lateral ts_debug('english', search_text(l.name || ' ' || coalesce(l.description, ''))) t
     where t.lexemes[1] = x.lexeme
     group by x.lexeme`);
   const written = new Map(
@@ -338,13 +341,14 @@ async function showCorrectionsAsWritten(db: Database, readings: SearchReading[])
       typeof row.written === 'string' ? parseTextArray(row.written) : row.written,
     ]),
   );
-  for (const correction of corrections) {
+  return corrections.map((correction) => {
     const forms = written.get(correction.corrected);
-    if (!forms?.length) continue;
-    correction.corrected = forms.reduce((best, form) =>
+    if (!forms?.length) return correction;
+    const nearest = forms.reduce((best, form) =>
       editDistance(correction.typed, form) < editDistance(correction.typed, best) ? form : best,
     );
-  }
+    return { ...correction, corrected: nearest };
+  });
 }
 
 /** A PostgreSQL text array as text ("{a,b}"), as some drivers return it. */
