@@ -51,7 +51,7 @@ const search = createMarketplaceSearch(
   {
     db,
     storage: { publicUrl: (key: string) => `/media/${key}` } as never,
-    catalogEvents: { onChange: () => () => {}, close: async () => {} },
+    catalogEvents: { onChange: () => () => {}, changedHere: () => {}, close: async () => {} },
   },
   { answerCache: false },
 );

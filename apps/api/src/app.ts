@@ -267,7 +267,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.route('/', adminRoutes({ db, storage }));
   api.route('/', adminUsersRoutes({ db, storage, auth }));
   api.route('/', trustedSellersRoutes({ db, storage, clock: () => deps.clock?.() ?? new Date() }));
-  api.route('/', searchSynonymsRoutes({ db }));
+  api.route('/', searchSynonymsRoutes({ db, catalogEvents }));
   api.route('/', safetyRoutes({ db, rateLimiter }));
   // The session cookie that `security: signedIn` routes need (issue #11).
   api.openAPIRegistry.registerComponent('securitySchemes', SESSION_COOKIE_SCHEME, {

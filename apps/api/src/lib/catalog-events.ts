@@ -14,23 +14,37 @@ export const CATALOG_CHANNEL = 'marketplace_catalog';
 export interface CatalogEvents {
   /** Calls `listener` after each committed catalogue change (one call per transaction). Returns unsubscribe. */
   onChange(listener: () => void): () => void;
+  /**
+   * Tells this instance's listeners now that the catalogue changed, for a write whose effect the writer's own
+   * next request must see at once (the announcement still reaches every instance, this one again, at commit).
+   */
+  changedHere(): void;
   /** Stops listening. */
   close(): Promise<void>;
 }
 
 /** Listens for catalogue changes on this instance's database. @throws when the database is unreachable. */
-export async function listenForCatalogChanges(database: DatabaseHandle, logger: Logger): Promise<CatalogEvents> {
+export async function listenForCatalogChanges(
+  database: DatabaseHandle,
+  logger: Logger,
+): Promise<CatalogEvents> {
   const listeners = new Set<() => void>();
   const changed = () => {
     for (const listener of listeners) listener();
   };
   // After a lost connection, changes may have been missed: drop everything then too.
-  const channel = await listenToChannel(database, CATALOG_CHANNEL, { onPayload: changed, onReconnect: changed }, logger);
+  const channel = await listenToChannel(
+    database,
+    CATALOG_CHANNEL,
+    { onPayload: changed, onReconnect: changed },
+    logger,
+  );
   return {
     onChange(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    changedHere: changed,
     async close() {
       listeners.clear();
       await channel.close();

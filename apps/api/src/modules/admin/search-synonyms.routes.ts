@@ -11,13 +11,18 @@ import {
   searchSynonymsSchema,
 } from '@marketplace/contract/search-synonyms';
 import type { Database } from '../../db/client';
+import type { CatalogEvents } from '../../lib/catalog-events';
 import { createRouter, errors, json, signedIn } from '../../lib/openapi';
 import { actorOf, requireAdmin } from '../../middleware/require-session';
 import { addSynonymGroup, listSynonymGroups, removeSynonymGroup } from '../marketplace/search/synonym-groups';
 
 const groupIdParam = z.object({ id: id(SEARCH_SYNONYM_MESSAGES.invalidGroupId) });
 
-export function searchSynonymsRoutes(deps: { db: Database }) {
+/**
+ * @param deps.catalogEvents this instance's caches of readings and answers are dropped as soon as a group is
+ *   saved, so the admin's next search already uses it (other instances drop theirs at the commit's announcement)
+ */
+export function searchSynonymsRoutes(deps: { db: Database; catalogEvents: CatalogEvents }) {
   const router = createRouter();
   router.use('/admin/search/synonyms', requireAdmin);
   router.use('/admin/search/synonyms/*', requireAdmin);
@@ -60,6 +65,7 @@ export function searchSynonymsRoutes(deps: { db: Database }) {
         actor: { id: actor.id, email: actor.email },
         ipAddress: c.get('clientIp'),
       });
+      deps.catalogEvents.changedHere();
       return c.json(group, 201);
     },
   );
@@ -81,6 +87,7 @@ export function searchSynonymsRoutes(deps: { db: Database }) {
         actor: { id: actor.id, email: actor.email },
         ipAddress: c.get('clientIp'),
       });
+      deps.catalogEvents.changedHere();
       return c.body(null, 204);
     },
   );
