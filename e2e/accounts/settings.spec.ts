@@ -55,7 +55,8 @@ test('a session ended on another device is signed out with a toast', async ({ br
   expect(signIn.status()).toBe(200);
   const laptopPage = await laptop.newPage();
   await laptopPage.goto('/dashboard');
-  await expect(laptopPage.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
+  // A member who joined today is welcomed, not welcomed back (issue #37 item 4p).
+  await expect(laptopPage.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
 
   // Sign out everywhere from the phone.
   const out = await phone.request.post('/api/accounts/sign-out', { headers: { Origin: E2E_BASE_URL } });

@@ -20,21 +20,33 @@ const PROFILE: OwnProfile = {
   joinDate: '2024-03-01T08:00:00.000Z',
 };
 
-function serveMember({ emailVerified = true } = {}) {
+function serveMember({ emailVerified = true, joinDate = '2024-03-01T08:00:00.000Z' } = {}) {
   return stubFetch({
-    'GET /api/me': () => jsonResponse({ user: testUser({ emailVerified }) }),
+    'GET /api/me': () => jsonResponse({ user: testUser({ emailVerified, joinDate }) }),
     'GET /api/site': () => jsonResponse(TEST_SITE),
     'GET /api/locations': () => jsonResponse([]),
     'GET /api/accounts/profile': () => jsonResponse({ ...PROFILE, emailVerified }),
     'GET /api/accounts/sessions': () => jsonResponse({ items: [] }),
     'GET /api/saved': () => jsonResponse({ items: [] }),
     'GET /api/my/overview': () =>
-      jsonResponse({ counts: { Pending: 1, Approved: 2, Rejected: 0, Sold: 0 }, totalViews: 40, timesSaved: 3, recentEvents: [] }),
+      jsonResponse({
+        counts: { Pending: 1, Approved: 2, Rejected: 0, Sold: 0 },
+        totalViews: 40,
+        timesSaved: 3,
+        recentEvents: [],
+      }),
     'POST /api/accounts/verify-email/resend': () => jsonResponse({ ok: true }),
   });
 }
 
 describe('/dashboard', () => {
+  it('welcomes a member who joined today, and welcomes back one who joined before (issue #37 item 4p)', async () => {
+    serveMember({ joinDate: new Date(Date.now() - 60_000).toISOString() });
+    renderApp('/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Welcome, Aishath!' })).toBeInTheDocument();
+    expect(screen.queryByText(/Welcome back/)).not.toBeInTheDocument();
+  });
+
   it('opens the settings tab at the asked-for section, scrolled into view and highlighted', async () => {
     serveMember();
     const scrolled: string[] = [];

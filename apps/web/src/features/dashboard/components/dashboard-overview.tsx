@@ -35,8 +35,14 @@ const QUICK_LINKS: readonly QuickLink[] = [
   },
 ];
 
+/** A member who joined this recently is greeted as new ("Welcome", not "Welcome back"). */
+const NEW_MEMBER_MS = 24 * 60 * 60 * 1000;
+
+/** Whether `joinDate` (ISO 8601) is within the last day. */
+const joinedRecently = (joinDate: string) => Date.now() - Date.parse(joinDate) < NEW_MEMBER_MS;
+
 /**
- * The dashboard's overview tab: a welcome, the member's listing statistics (passed in by the route, since they
+ * The dashboard's overview tab: a welcome ("Welcome" in a new member's first day, "Welcome back" after), the member's listing statistics (passed in by the route, since they
  * come from the listings feature) and quick links.
  */
 export function DashboardOverview({ stats }: { stats?: ReactNode }) {
@@ -49,7 +55,7 @@ export function DashboardOverview({ stats }: { stats?: ReactNode }) {
           {user ? (
             <Trans
               t={t}
-              i18nKey="overview.welcome"
+              i18nKey={joinedRecently(user.joinDate) ? 'overview.welcomeNew' : 'overview.welcome'}
               values={{ name: user.firstName }}
               components={{ name: <bdi /> }}
             />

@@ -38,6 +38,7 @@ const dvDashboard: Translation<typeof dashboard> = {
   },
   overview: {
     welcome: 'މަރުޙަބާ، <name>{{name}}</name>!',
+    welcomeNew: 'މަރުޙަބާ، <name>{{name}}</name>!',
     welcomeNoName: 'މަރުޙަބާ!',
     intro: 'ތިބާގެ އިޢުލާންތައް ބަލަހައްޓައި، ރައްކާކުރި އެއްޗެހި ބައްލަވައި، އައު އެއްޗެއް ވިއްކަން ލައްވާ.',
     quickLinks: 'އަވަސް ލިންކުތައް',

@@ -36,6 +36,8 @@ const dashboard = {
   },
   overview: {
     welcome: 'Welcome back, <name>{{name}}</name>!',
+    /** A member who joined in the last day (issue #37 item 4p: a new account was greeted "Welcome back"). */
+    welcomeNew: 'Welcome, <name>{{name}}</name>!',
     welcomeNoName: 'Welcome back, there!',
     intro: 'Manage your listings, keep track of what you have saved and list something new.',
     quickLinks: 'Quick links',
