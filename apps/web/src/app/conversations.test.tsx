@@ -10,7 +10,10 @@ import type { CurrentUser } from '@marketplace/contract/accounts-messages';
 import { SAFETY_MESSAGES } from '@marketplace/contract/safety-messages';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { unconfirmedPending, type PendingMessage } from '@/features/conversations/components/conversation-thread';
+import {
+  unconfirmedPending,
+  type PendingMessage,
+} from '@/features/conversations/components/conversation-thread';
 import { MessageSeller } from '@/features/conversations/components/message-seller';
 import en from '@/i18n/locales/en/conversations';
 import enSafety from '@/i18n/locales/en/safety';
@@ -225,6 +228,39 @@ describe('thread', () => {
     expect(calls.filter((c) => c.url.pathname === '/api/conversations/c1/messages').length).toBe(before);
   });
 
+  it('shows the listing sold in the header when a notification about the thread arrives (issue #37 item 4p)', async () => {
+    let sold = false;
+    const sellerSide = summary({ role: 'buyer' });
+    const listingNow = () => ({
+      ...sellerSide.listing,
+      status: sold ? ('Sold' as const) : ('Approved' as const),
+      live: !sold,
+    });
+    stubFetch({
+      'GET /api/me': () => jsonResponse({ user: me }),
+      'GET /api/conversations': () => jsonResponse({ items: [summary()], nextCursor: null }),
+      'GET /api/conversations/unread': () => jsonResponse({ unread: 0 }),
+      'GET /api/conversations/c1': () => jsonResponse(detail({ role: 'buyer', listing: listingNow() })),
+      'GET /api/conversations/c1/messages': () => jsonResponse({ items: [message()], nextCursor: null }),
+      'POST /api/conversations/c1/read': () => jsonResponse({ unread: 0 }),
+    });
+    open();
+    await screen.findByText('Is this still available?');
+    expect(screen.queryByText(/· Sold/)).toBeNull();
+    sold = true;
+    act(() =>
+      emitLiveEvent('notification', {
+        id: 'n1',
+        type: 'listing_sold',
+        text: 'Yamaha outboard was sold to you.',
+        link_to: '/dashboard?tab=messages&conversation=c1',
+        is_read: false,
+        created_at: '2026-11-24T11:00:00.000Z',
+      } as never),
+    );
+    expect(await screen.findByText(/· Sold/)).toBeInTheDocument();
+  });
+
   it('keeps a live message when a fetch of the thread that began before it answers afterwards', async () => {
     const live = message({ id: 'm-live', body: 'Yes, still here' });
     let releaseStale: () => void = () => {};
@@ -283,8 +319,18 @@ describe('thread', () => {
 
   it('keeps a pending bubble while only an earlier message with the same text is in the thread', async () => {
     let answer: (response: Response) => void = () => {};
-    const earlier = message({ id: 'm-ok-1', senderId: me.id, body: 'ok', createdAt: '2026-11-24T10:01:00.000Z' });
-    const again = message({ id: 'm-ok-2', senderId: me.id, body: 'ok', createdAt: '2026-11-24T10:07:00.000Z' });
+    const earlier = message({
+      id: 'm-ok-1',
+      senderId: me.id,
+      body: 'ok',
+      createdAt: '2026-11-24T10:01:00.000Z',
+    });
+    const again = message({
+      id: 'm-ok-2',
+      senderId: me.id,
+      body: 'ok',
+      createdAt: '2026-11-24T10:07:00.000Z',
+    });
     stubThread({
       pages: { first: { items: [earlier, message()], nextCursor: null } },
       send: () => new Promise<Response>((resolve) => (answer = resolve)),
@@ -298,7 +344,9 @@ describe('thread', () => {
     act(() => emitLiveEvent('message', { conversationId: 'c1', message: again }));
     await waitFor(() => expect(screen.queryByText(CONVERSATION_MESSAGES.sending)).toBeNull());
     expect(screen.getAllByText('ok')).toHaveLength(2);
-    await act(async () => answer(jsonResponse({ conversationId: 'c1', message: again, created: false }, 201)));
+    await act(async () =>
+      answer(jsonResponse({ conversationId: 'c1', message: again, created: false }, 201)),
+    );
     await waitFor(() => expect(screen.getAllByText('ok')).toHaveLength(2));
   });
 
@@ -456,10 +504,7 @@ describe('in Dhivehi', () => {
       'GET /api/conversations/c1': () => jsonResponse(detail()),
       'GET /api/conversations/c1/messages': () =>
         jsonResponse({
-          items: [
-            message({ id: 'm-mine', senderId: me.id, body: 'ރަނގަޅު، 5 ގައި ބައްދަލުވާނަން' }),
-            theirs,
-          ],
+          items: [message({ id: 'm-mine', senderId: me.id, body: 'ރަނގަޅު، 5 ގައި ބައްދަލުވާނަން' }), theirs],
           nextCursor: null,
         }),
       'POST /api/conversations/c1/read': () => jsonResponse({ unread: 0 }),

@@ -125,7 +125,9 @@ export function addMessageToCache(queryClient: QueryClient, message: Conversatio
 
 /**
  * Keeps the conversation queries live: a `message` lands in its thread at once and refreshes the inbox and
- * unread counts; `conversation-read` (this member read it elsewhere) and a reconnection refresh them too.
+ * unread counts; `conversation-read` (this member read it elsewhere) and a reconnection refresh them too. An
+ * offer step or a notification about a thread (an offer accepted, "Sold to you") refreshes that thread's
+ * header too, so "· Sold" or "Reserved" shows without a reload (issue #37 item 4p).
  */
 export function useLiveConversations(enabled = true) {
   const queryClient = useQueryClient();
@@ -140,8 +142,16 @@ export function useLiveConversations(enabled = true) {
       // A fetch of this thread already under way may have read it before this message was written; its
       // answer would replace the cache and drop the message again. Fetch it anew (the running one is cancelled).
       const thread = messagesKey(message.conversationId);
-      if (queryClient.isFetching({ queryKey: thread }) > 0) void queryClient.invalidateQueries({ queryKey: thread });
+      if (queryClient.isFetching({ queryKey: thread }) > 0)
+        void queryClient.invalidateQueries({ queryKey: thread });
+      if (message.kind === 'offer') {
+        void queryClient.invalidateQueries({ queryKey: conversationKey(message.conversationId) });
+      }
       refreshLists();
+    });
+    const offNotification = onLiveEvent('notification', (notification) => {
+      const about = /[?&]conversation=([^&#]+)/.exec(notification.link_to ?? '')?.[1];
+      if (about) void queryClient.invalidateQueries({ queryKey: conversationKey(decodeURIComponent(about)) });
     });
     const offRead = onLiveEvent('conversation-read', refreshLists);
     const offReconnected = onLiveEvent('reconnected', () => {
@@ -149,6 +159,7 @@ export function useLiveConversations(enabled = true) {
     });
     return () => {
       offMessage();
+      offNotification();
       offRead();
       offReconnected();
     };
