@@ -328,7 +328,7 @@ export async function correctionsAsWritten(
   if (corrections.length === 0) return corrections;
   const lexemes = [...new Set(corrections.map((c) => c.corrected))];
   const result = await db.execute(sql`
-    select x.lexeme, array_agg(distinct lower(t.token)) as written
+    select x.lexeme, jsonb_agg(distinct lower(t.token)) as written
     from jsonb_array_elements_text(${JSON.stringify(lexemes)}::jsonb) x(lexeme),
     lateral (select l.name, l.description from live_listing_search s join listings l on l.id = s.id
              where s.search_vector @@ (quote_literal(x.lexeme))::tsquery limit 3) l,
@@ -338,7 +338,7 @@ export async function correctionsAsWritten(
   const written = new Map(
     rowsOf<{ lexeme: string; written: string[] | string }>(result).map((row) => [
       row.lexeme,
-      typeof row.written === 'string' ? parseTextArray(row.written) : row.written,
+      jsonOf(row.written),
     ]),
   );
   return corrections.map((correction) => {
@@ -350,14 +350,6 @@ export async function correctionsAsWritten(
     return { ...correction, corrected: nearest };
   });
 }
-
-/** A PostgreSQL text array as text ("{a,b}"), as some drivers return it. */
-const parseTextArray = (value: string): string[] =>
-  value
-    .replace(/^\{|\}$/g, '')
-    .split(',')
-    .map((item) => item.replace(/^"|"$/g, ''))
-    .filter(Boolean);
 
 /** One query's reading from the catalogue's facts about its words. */
 function assemble(plan: QueryPlan, facts: Map<string, WordFacts>, correct: boolean): SearchReading {
