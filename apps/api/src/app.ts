@@ -189,7 +189,12 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   app.onError(apiErrorHandler(logger));
 
-  const site = { siteName: env.SITE_NAME, productNoun: env.PRODUCT_NOUN, baseUrl: env.BASE_URL };
+  const site = {
+    siteName: env.SITE_NAME,
+    productNoun: env.PRODUCT_NOUN,
+    productNounDv: env.PRODUCT_NOUN_DV,
+    baseUrl: env.BASE_URL,
+  };
   // The maintenance switch is read at most every 2 s per instance; a change made here applies at once.
   let maintenance: { on: boolean; readAt: number } | null = null;
   const maintenanceOn = async () => {

@@ -45,6 +45,8 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8).optional(),
   SITE_NAME: z.string().min(1).default('Raajje Market'),
   PRODUCT_NOUN: z.string().min(1).default('Pre-loved'),
+  /** PRODUCT_NOUN in Dhivehi, for pages shown in Dhivehi (issue #37 item 4o): "used", as sellers here say it. */
+  PRODUCT_NOUN_DV: z.string().min(1).default('ބޭނުންކޮށްފައިވާ'),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Raajje Market <no-reply@raajje.market>'),
   /** Without SMTP_URL, also write each message as a JSON file here (the browser journeys read their links). */

@@ -12,6 +12,7 @@ export const unavailableSchema = z.object({ status: z.string().describe('Always 
 export const siteConfigSchema = z.object({
   siteName: z.string(),
   productNoun: z.string(),
+  productNounDv: z.string().optional(),
   baseUrl: z.string(),
   maintenance: z.boolean().optional(),
 });

@@ -4,6 +4,11 @@ export interface SiteConfig {
   siteName: string;
   /** The kind of goods, filling the specs' `{product}` placeholder (env PRODUCT_NOUN), e.g. "Pre-owned". */
   productNoun: string;
+  /**
+   * The same noun in Dhivehi (env PRODUCT_NOUN_DV), for pages shown in Dhivehi (issue #37 item 4o); absent
+   * from an older server, when pages fall back to `productNoun`.
+   */
+  productNounDv?: string;
   /** Absolute origin the site is served from (env BASE_URL), without a trailing slash. */
   baseUrl: string;
   /** The maintenance notice is shown to everyone but the admin (spec 01 §1); set in the served page. */

@@ -1,6 +1,7 @@
 import type { SiteConfig } from '@marketplace/contract/site';
 import { fillProduct } from '@marketplace/contract/site';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { apiRequest } from '@/lib/api-client';
 
 const FALLBACK: SiteConfig = { siteName: 'Raajje Market', productNoun: 'Pre-loved', baseUrl: '' };
@@ -41,8 +42,13 @@ export function getSiteConfigQueryOptions() {
   });
 }
 
-/** Site name and product noun; `product(text)` fills the specs' `{product}` placeholder. */
+/**
+ * Site name and product noun — in Dhivehi on a page shown in Dhivehi, when the server names one (issue #37
+ * item 4o); `product(text)` fills the specs' `{product}` placeholder with it.
+ */
 export function useSiteConfig(): SiteConfig & { product: (text: string) => string } {
   const { data = FALLBACK } = useQuery(getSiteConfigQueryOptions());
-  return { ...data, product: (text) => fillProduct(text, data.productNoun) };
+  const { i18n } = useTranslation();
+  const productNoun = i18n.language === 'dv' && data.productNounDv ? data.productNounDv : data.productNoun;
+  return { ...data, productNoun, product: (text) => fillProduct(text, productNoun) };
 }

@@ -16,6 +16,7 @@ import { routes } from '@/app/router';
 export const TEST_SITE: SiteConfig = {
   siteName: 'Test Market',
   productNoun: 'Pre-loved',
+  productNounDv: 'ބޭނުންކޮށްފައިވާ',
   baseUrl: 'http://localhost',
 };
 
