@@ -52,7 +52,8 @@ export function SellerPage({ sellerId, page, renderListing, renderPager }: Selle
 
   if (seller.isPending) {
     return (
-      <div className="mx-auto grid max-w-6xl gap-4 px-4 py-6">
+      <div className="mx-auto grid max-w-6xl gap-4 px-4 py-6" aria-busy="true">
+        <title>{t('page.loadingTitle')}</title>
         <Skeleton className="h-24 w-full" />
         <Skeleton className="h-64 w-full" />
       </div>
@@ -63,6 +64,8 @@ export function SellerPage({ sellerId, page, renderListing, renderPager }: Selle
       seller.error instanceof ApiError && (seller.error.status === 404 || seller.error.status === 400);
     return (
       <div className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-16 text-center">
+        {/* Every state of the page names it (WCAG 2.4.2), not only the loaded one. */}
+        <title>{notFound ? message(REVIEW_MESSAGES.sellerNotFound) : message(REVIEW_MESSAGES.loadFailed)}</title>
         <UserX className="h-14 w-14 text-muted-foreground" aria-hidden="true" />
         <h1 className="text-2xl font-bold">{notFound ? message(REVIEW_MESSAGES.sellerNotFound) : message(REVIEW_MESSAGES.loadFailed)}</h1>
       </div>
