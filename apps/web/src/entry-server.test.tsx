@@ -69,6 +69,7 @@ const listing: ListingDetail = {
   },
   isOwner: false,
   isSaved: false,
+  boughtByYou: false,
   reserved: false,
 };
 

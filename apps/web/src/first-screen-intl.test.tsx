@@ -124,6 +124,7 @@ const listing: ListingDetail = {
   },
   isOwner: false,
   isSaved: false,
+  boughtByYou: false,
   reserved: false,
 };
 

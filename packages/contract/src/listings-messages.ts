@@ -191,6 +191,8 @@ export interface ListingDetail {
   isOwner: boolean;
   /** True when the signed-in caller saved it; always false for a visitor. */
   isSaved: boolean;
+  /** Issue #37 item 4n: the listing was marked Sold to the signed-in caller (its deal's buyer). */
+  boughtByYou: boolean;
   /** An offer was accepted: the listing is Reserved for a buyer (issue #13 item 3); who is never shown. */
   reserved: boolean;
   /** Issue #14 item 4: approved by the trusted-seller rule. Only for the owner and the admin; absent otherwise. */

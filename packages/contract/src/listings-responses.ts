@@ -70,6 +70,7 @@ export const listingDetailSchema = z.object({
   seller: publicSellerSchema,
   isOwner: z.boolean(),
   isSaved: z.boolean(),
+  boughtByYou: z.boolean(),
   reserved: z.boolean(),
   autoApproved: z.boolean().optional(),
 });

@@ -22,6 +22,7 @@ export const savedListingRowSchema = z.discriminatedUnion('available', [
     savedAt: z.string(),
     available: z.literal(false),
     item_display_id: z.string(),
+    sold: z.boolean(),
   }),
 ]);
 

@@ -10,6 +10,7 @@ export const SAVED_MESSAGES = {
   operationFailed: 'Operation Failed',
   operationFailedText: 'Could not save/unsave the listing. Please try again.',
   unavailable: 'No longer available',
+  sold: 'Sold',
 } as const;
 
 /**
@@ -41,6 +42,11 @@ export interface UnavailableSavedListing {
   savedAt: string;
   available: false;
   item_display_id: string;
+  /**
+   * Issue #37 item 4n: it was sold (a sold listing cannot be edited, so its page shows what was approved and
+   * stays open to the members who saved it); false when removed, expired or back in review.
+   */
+  sold: boolean;
 }
 
 /** `PUT`/`DELETE /api/saved/{listingId}` answer. */

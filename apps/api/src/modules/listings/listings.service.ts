@@ -17,7 +17,7 @@ import {
 } from '@marketplace/contract/listings-messages';
 import type { Database } from '../../db/client';
 import { categories, maldivesLocations } from '../../db/schema/catalog';
-import { listingImages, listings } from '../../db/schema/listings';
+import { listingImages, listings, savedListings } from '../../db/schema/listings';
 import { profiles } from '../../db/schema/profiles';
 import { AppError, fieldError } from '../../lib/app-error';
 import type { Actor } from '../../lib/hono-env';
@@ -201,6 +201,7 @@ function detailQuery(db: Database, forMember: boolean) {
         createdAt: listings.createdAt,
         updatedAt: listings.updatedAt,
         reservedForId: listings.reservedForId,
+        soldToId: listings.soldToId,
         autoApproved: listings.autoApproved,
       },
       atoll: maldivesLocations.atoll,
@@ -243,7 +244,9 @@ const preparedDetails = new WeakMap<
 
 /**
  * The item page's listing (spec 02 §2, §7 Item detail). Visitors and other members see only Approved,
- * non-deleted listings; the owner and the admin also see their Pending/Rejected/Sold ones.
+ * non-deleted listings; the owner and the admin also see their Pending/Rejected/Sold ones. A Sold listing
+ * stays readable, marked Sold, to the member it was sold to and to the members who saved it (issue #37
+ * item 4n); `boughtByYou` tells the buyer it is theirs.
  * @throws AppError 404 "Item not found or not available." otherwise (no hint that a hidden listing exists).
  */
 export async function getListingDetail(
@@ -257,12 +260,20 @@ export async function getListingDetail(
   const row = rows[0];
   const isOwner = !!row && row.listing.userId === args.actor?.id;
   const isAdmin = args.actor?.role === 'admin';
+  const saved = row?.saved === true;
+  const boughtByYou =
+    !!row && row.listing.status === 'Sold' && !!args.actor && row.listing.soldToId === args.actor.id;
+  // The deal's buyer and the members who saved it still see a sold listing, marked Sold.
+  const soldButKnownToYou = !!row && row.listing.status === 'Sold' && (boughtByYou || saved);
   // A deleted listing is nobody's to see; one that is not live only its owner's and the admin's.
-  if (!row || row.listing.isDeleted || (!isLiveListing(row.listing) && !isOwner && !isAdmin)) {
+  if (
+    !row ||
+    row.listing.isDeleted ||
+    (!isLiveListing(row.listing) && !isOwner && !isAdmin && !soldButKnownToYou)
+  ) {
     throw new AppError('NOT_FOUND', BROWSE_MESSAGES.itemNotFound);
   }
   const { listing, seller } = row;
-  const saved = row.saved === true;
   const images: ListingImage[] = (typeof row.images === 'string' ? JSON.parse(row.images) : row.images).map(
     (image: StoredImageJson) => ({
       id: image.id,
@@ -301,6 +312,7 @@ export async function getListingDetail(
     },
     isOwner,
     isSaved: saved,
+    boughtByYou,
     reserved: isLiveListing(listing) && listing.reservedForId !== null,
     ...(isOwner || isAdmin ? { autoApproved: listing.autoApproved } : {}),
   };
@@ -311,7 +323,8 @@ const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
 /**
  * Who may fetch a listing's photos (`/media/listings/<listingId>/…`, issue #11): `'public'` while it is live,
  * for everyone (long-cached); `'private'` for its owner or the admin while it is not (Pending, Rejected,
- * Sold or deleted: never stored by a cache); `'none'` for everyone else and for an unknown listing (404).
+ * Sold or deleted: never stored by a cache), and for a Sold one's buyer and the members who saved it (they
+ * still see its page, issue #37 item 4n); `'none'` for everyone else and for an unknown listing (404).
  * @param actor resolves the caller's session; only called for a listing that is not live, so public photos
  *   cost no session read.
  */
@@ -321,14 +334,28 @@ export async function listingPhotoAccess(
 ): Promise<'public' | 'private' | 'none'> {
   if (!UUID_PATTERN.test(args.listingId)) return 'none';
   const [listing] = await db
-    .select({ userId: listings.userId, status: listings.status, isDeleted: listings.isDeleted })
+    .select({
+      userId: listings.userId,
+      status: listings.status,
+      isDeleted: listings.isDeleted,
+      soldToId: listings.soldToId,
+    })
     .from(listings)
     .where(eq(listings.id, args.listingId))
     .limit(1);
   if (!listing) return 'none';
   if (isLiveListing(listing)) return 'public';
   const actor = await args.actor();
-  return actor && (actor.role === 'admin' || actor.id === listing.userId) ? 'private' : 'none';
+  if (!actor) return 'none';
+  if (actor.role === 'admin' || actor.id === listing.userId) return 'private';
+  if (listing.status !== 'Sold' || listing.isDeleted) return 'none';
+  if (listing.soldToId === actor.id) return 'private';
+  const [saved] = await db
+    .select({ listingId: savedListings.listingId })
+    .from(savedListings)
+    .where(and(eq(savedListings.listingId, args.listingId), eq(savedListings.userId, actor.id)))
+    .limit(1);
+  return saved ? 'private' : 'none';
 }
 
 /** The member's non-deleted listings, newest first, optionally one status (dashboard `my-listings`). */

@@ -255,6 +255,63 @@ describe('moderation and visibility', () => {
     await privately(cover!.largeUrl);
   });
 
+  it("keeps a sold listing's page and photos open, marked Sold, to its buyer and its savers only (issue #37 item 4n)", async () => {
+    const seller = await signUpMember(t);
+    const created = await submitListing(seller.client, { name: 'Surfboard 6ft 2' });
+    const id = created.body.id;
+    const photo = created.body.images[0]!.largeUrl;
+    await admin.post(`/api/admin/listings/${id}/status`, { status: 'Approved' });
+    const buyer = await signUpMember(t);
+    const saver = await signUpMember(t);
+    const other = await signUpMember(t);
+    expect((await saver.client.request('PUT', `/api/saved/${id}`)).status).toBe(200);
+    // What the accepted offer and "Mark sold" write (offers.test.ts walks that path).
+    await t.deps.database.db
+      .update(listings)
+      .set({ status: 'Sold', soldToId: buyer.userId, soldAt: new Date() })
+      .where(eq(listings.id, id));
+
+    const bought = await buyer.client.get<ListingDetail>(`/api/listings/${id}`);
+    expect(bought.status).toBe(200);
+    expect(bought.body).toMatchObject({
+      name: 'Surfboard 6ft 2',
+      status: 'Sold',
+      boughtByYou: true,
+      isOwner: false,
+    });
+    expect(bought.body.rejectionReason).toBeNull();
+    const savedView = await saver.client.get<ListingDetail>(`/api/listings/${id}`);
+    expect(savedView.body).toMatchObject({ status: 'Sold', boughtByYou: false, isSaved: true });
+    expect((await seller.client.get<ListingDetail>(`/api/listings/${id}`)).body.boughtByYou).toBe(false);
+    for (const client of [other.client, t.client()]) {
+      expect((await client.get<ApiErrorBody>(`/api/listings/${id}`)).status).toBe(404);
+    }
+    for (const [client, status] of [
+      [buyer.client, 200],
+      [saver.client, 200],
+      [other.client, 404],
+      [t.client(), 404],
+    ] as const) {
+      const res = await client.fetchRaw(photo);
+      expect(res.status).toBe(status);
+      expect(res.headers.get('cache-control')).toBe('private, no-store');
+    }
+    const savedRows = await saver.client.get<{
+      items: Array<{ listingId: string; available: boolean; sold?: boolean }>;
+    }>('/api/saved');
+    expect(savedRows.body.items).toEqual([
+      expect.objectContaining({ listingId: id, available: false, sold: true }),
+    ]);
+
+    // Unsaved, the saver is like anyone else; deleted, nobody but the admin and the owner's dashboard.
+    await saver.client.delete(`/api/saved/${id}`);
+    expect((await saver.client.get(`/api/listings/${id}`)).status).toBe(404);
+    expect((await saver.client.fetchRaw(photo)).status).toBe(404);
+    await t.deps.database.db.update(listings).set({ isDeleted: true }).where(eq(listings.id, id));
+    expect((await buyer.client.get(`/api/listings/${id}`)).status).toBe(404);
+    expect((await buyer.client.fetchRaw(photo)).status).toBe(404);
+  });
+
   it("shows a rejected listing's photos to its owner only, and an unknown listing's to nobody", async () => {
     const seller = await signUpMember(t);
     const created = await submitListing(seller.client, { name: 'Blurry kayak' });

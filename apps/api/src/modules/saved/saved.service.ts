@@ -97,7 +97,7 @@ export async function listSaved(deps: { db: Database; storage: Storage }, actor:
     .orderBy(desc(savedListings.createdAt));
   return rows.map((row): SavedListingRow => {
     const base = { listingId: row.listingId, savedAt: row.savedAt.toISOString(), item_display_id: row.itemDisplayId };
-    if (!isLiveListing(row)) return { ...base, available: false };
+    if (!isLiveListing(row)) return { ...base, available: false, sold: row.status === 'Sold' && !row.isDeleted };
     return {
       ...base,
       available: true,

@@ -86,7 +86,7 @@ describe('saving listings', () => {
     const after = await buyer.client.get<{ items: SavedListingRow[] }>('/api/saved');
     expect(after.status).toBe(200);
     expect(after.body.items).toEqual([
-      { listingId: id, savedAt: before.body.items[0]!.savedAt, available: false, item_display_id: displayId },
+      { listingId: id, savedAt: before.body.items[0]!.savedAt, available: false, item_display_id: displayId, sold: false },
     ]);
     const text = JSON.stringify(after.body);
     for (const leak of ['Unreviewed', '987654', '/media/', 'Pending']) expect(text).not.toContain(leak);

@@ -39,6 +39,7 @@ function listing(overrides: Partial<ListingDetail> = {}): ListingDetail {
     },
     isOwner: false,
     isSaved: false,
+    boughtByYou: false,
     reserved: false,
     ...overrides,
   };

@@ -146,6 +146,7 @@ function detail(overrides: Partial<ListingDetail> = {}): ListingDetail {
     },
     isOwner: false,
     isSaved: false,
+    boughtByYou: false,
     reserved: false,
     autoApproved: true,
     ...overrides,

@@ -32,6 +32,7 @@ function detail(overrides: Partial<ListingDetail> = {}): ListingDetail {
     },
     isOwner: false,
     isSaved: false,
+    boughtByYou: false,
     reserved: false,
     ...overrides,
   };
@@ -139,6 +140,35 @@ describe('ItemDetailPage', () => {
     renderPage(<ItemDetailPage itemId="l1" />, { path: '/item/:itemId', url: '/item/l1' });
 
     expect(await screen.findByText('This listing is sold — only you can see it.')).toBeInTheDocument();
+  });
+
+  it('marks a sold listing Sold for its buyer, with a way to review the seller, and for a member who saved it (issue #37 item 4n)', async () => {
+    stubFetch({
+      'GET /api/listings/l1': () => jsonResponse(detail({ status: 'Sold', boughtByYou: true })),
+      'POST /api/listings/l1/views': () => new Response(null, { status: 204 }),
+    });
+    const { unmount } = renderPage(<ItemDetailPage itemId="l1" />, {
+      path: '/item/:itemId',
+      url: '/item/l1',
+    });
+    expect(await screen.findByText('This item is sold to you.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Review the seller' })).toHaveAttribute(
+      'href',
+      '/dashboard?tab=reviews',
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Vintage chair' })).toBeInTheDocument();
+    unmount();
+
+    stubFetch({
+      'GET /api/listings/l1': () => jsonResponse(detail({ status: 'Sold', isSaved: true })),
+      'POST /api/listings/l1/views': () => new Response(null, { status: 204 }),
+    });
+    renderPage(<ItemDetailPage itemId="l1" />, { path: '/item/:itemId', url: '/item/l1' });
+    expect(
+      await screen.findByText('This item has been sold — it is no longer available.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Review the seller' })).toBeNull();
+    expect(screen.queryByText('This listing is sold — only you can see it.')).toBeNull();
   });
 
   it('shows markup in the name and description as plain text, keeping line breaks', async () => {

@@ -3,7 +3,7 @@ import { AlertTriangle, ArrowLeft, CircleCheck, Clock } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { translateContractMessage, useContractMessage } from '@/i18n/contract-messages';
 import { LISTING_EVENTS } from '@/lib/listing-events';
@@ -97,6 +97,36 @@ function OwnerStatusBanner({ listing }: { listing: ListingDetail }) {
 }
 
 /**
+ * Issue #37 item 4n: a Sold listing seen by its buyer or by a member who saved it (the API shows it to no one
+ * else): it is marked sold, and the buyer is pointed to their reviews (the conversation link is the contact
+ * card's "Open conversation").
+ */
+function SoldToOthersBanner({ listing }: { listing: ListingDetail }) {
+  const { t } = useTranslation('listings');
+  if (listing.isOwner || listing.status !== 'Sold') return null;
+  return (
+    <div
+      role="status"
+      className="mb-4 flex items-start gap-2 rounded-md border bg-muted p-3 text-sm text-foreground"
+    >
+      <CircleCheck className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+      <div className="min-w-0">
+        <p className="font-medium">
+          {t(listing.boughtByYou ? 'item.boughtBanner' : 'item.soldToOtherBanner')}
+        </p>
+        {listing.boughtByYou ? (
+          <p className="mt-1">
+            <Link className="font-medium underline underline-offset-4" to="/dashboard?tab=reviews">
+              {t('item.reviewTheSeller')}
+            </Link>
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+/**
  * The public item page (spec 02 §2 Public item detail): gallery, item card and seller card. Counts a view
  * before it reads the listing (spec 02 §4, `useItemPageListing`), shows a skeleton while loading and "Oops! Item Not Found" on a 404.
  */
@@ -160,6 +190,7 @@ export function ItemDetailPage({
         <>
           <title>{listing.name}</title>
           <OwnerStatusBanner listing={listing} />
+          <SoldToOthersBanner listing={listing} />
           <div className="grid gap-6 lg:grid-cols-5">
             <ListingGallery
               className="content-start lg:col-span-3"

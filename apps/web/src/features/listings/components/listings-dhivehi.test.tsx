@@ -114,6 +114,7 @@ function detail(overrides: Partial<ListingDetail> = {}): ListingDetail {
     },
     isOwner: false,
     isSaved: false,
+    boughtByYou: false,
     reserved: false,
     ...overrides,
   };

@@ -32,6 +32,7 @@ function detail(overrides: Partial<ListingDetail> = {}): ListingDetail {
     },
     isOwner: true,
     isSaved: false,
+    boughtByYou: false,
     reserved: false,
     ...overrides,
   };

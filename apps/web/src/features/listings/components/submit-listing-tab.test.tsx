@@ -445,6 +445,7 @@ describe('SubmitListingTab', () => {
       },
       isOwner: true,
       isSaved: false,
+      boughtByYou: false,
       reserved: false,
       ...overrides,
     });

@@ -40,6 +40,14 @@ describe('SavedListingsTab', () => {
               savedAt: new Date(Date.now() - 3 * 24 * 60 * 60 * 1000).toISOString(),
               available: false,
               item_display_id: 'PD-000002',
+              sold: false,
+            } satisfies SavedListingRow,
+            {
+              listingId: 'l3',
+              savedAt: new Date(Date.now() - 3 * 24 * 60 * 60 * 1000).toISOString(),
+              available: false,
+              item_display_id: 'PD-000003',
+              sold: true,
             } satisfies SavedListingRow,
           ],
         }),
@@ -54,7 +62,9 @@ describe('SavedListingsTab', () => {
       'PD-000002 · Saved 3 days ago',
     );
     expect(within(card).getByRole('button', { name: 'Unsave PD-000002' })).toBeInTheDocument();
-    expect(container.querySelectorAll('a[href^="/item/"]')).toHaveLength(1);
+    // A sold one stays a link to its page, marked Sold (issue #37 item 4n).
+    expect(screen.getByRole('link', { name: SAVED_MESSAGES.sold })).toHaveAttribute('href', '/item/l3');
+    expect(container.querySelectorAll('a[href^="/item/"]')).toHaveLength(2);
     expect(screen.getAllByText('2 days ago')[0]!.closest('p')).toHaveTextContent(
       'PD-000001 · Saved 2 days ago',
     );

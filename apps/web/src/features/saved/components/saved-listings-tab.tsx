@@ -89,8 +89,18 @@ function SavedListingCard({
                 <span className="truncate">{listing.location}</span>
               </p>
             </>
+          ) : listing.sold ? (
+            // Sold: its page stays open, marked Sold, to the members who saved it (issue #37 item 4n).
+            <h3 className="text-sm font-semibold leading-snug text-muted-foreground sm:text-base">
+              <Link
+                to={`/item/${encodeURIComponent(listing.listingId)}`}
+                className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
+              >
+                {message(SAVED_MESSAGES.sold)}
+              </Link>
+            </h3>
           ) : (
-            // Sold, removed or back in review: the server sends nothing of its content (issue #11).
+            // Removed, expired or back in review: the server sends nothing of its content (issue #11).
             <h3 className="text-sm font-semibold leading-snug text-muted-foreground sm:text-base">
               {message(SAVED_MESSAGES.unavailable)}
             </h3>

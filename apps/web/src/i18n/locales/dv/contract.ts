@@ -583,6 +583,7 @@ const dvContract: Translation<typeof contract> = {
     operationFailed: 'ނުކުރެވުނު',
     operationFailedText: 'އިޢުލާން ރައްކާކުރުން ނުވަތަ ނަގާލުން ނުކުރެވުނު. އަލުން މަސައްކަތްކުރައްވާ.',
     unavailable: 'މިހާރު ލިބެން ނެތް',
+    sold: 'ވިކިއްޖެ',
   },
   SAVED_SEARCH_MESSAGES: {
     saveThisSearch: 'މި ހޯދުން ރައްކާކުރޭ',

@@ -32,6 +32,10 @@ const dvListings: Translation<typeof listings> = {
     rejectedBanner: 'މި އިޢުލާން ރިޖެކްޓްކޮށްފައި — މިއީ ހަމައެކަނި ތިބާއަށް ފެންނަ އިޢުލާނެއް.',
     reasonLabel: 'ސަބަބު:',
     soldBanner: 'މި އިޢުލާން ވިކިއްޖެ — މިއީ ހަމައެކަނި ތިބާއަށް ފެންނަ އިޢުލާނެއް.',
+    /** Issue #37 item 4n: a sold listing seen by its buyer, or by a member who saved it. */
+    boughtBanner: 'މި ތަކެތި ވިކިފައިވަނީ ތިބާއަށް.',
+    soldToOtherBanner: 'މި ތަކެތި ވިކިއްޖެ — މިހާރު ލިބެން ނެތް.',
+    reviewTheSeller: 'ވިއްކި މީހާއަށް ރިވިއު ލިޔޭ',
   },
   seller: {
     title: 'ވިއްކާ މީހާ',

@@ -30,6 +30,10 @@ const listings = {
     rejectedBanner: 'This listing was rejected — only you can see it.',
     reasonLabel: 'Reason:',
     soldBanner: 'This listing is sold — only you can see it.',
+    /** Issue #37 item 4n: a sold listing seen by its buyer, or by a member who saved it. */
+    boughtBanner: 'This item is sold to you.',
+    soldToOtherBanner: 'This item has been sold — it is no longer available.',
+    reviewTheSeller: 'Review the seller',
   },
   seller: {
     title: 'Seller',
