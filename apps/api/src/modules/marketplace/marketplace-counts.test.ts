@@ -14,12 +14,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client';
 import { liveListingAs } from '../listings/listing-lifecycle';
 import { createTestApp, insertListing, signUpMember, type TestApp } from '../../test/test-app';
-import {
-  chosenValues,
-  createMarketplaceSearch,
-  roundEstimate,
-  type MarketplaceSearch,
-} from './marketplace.service';
+import { createMarketplaceSearch, type MarketplaceSearch } from './marketplace.service';
+import { roundEstimate } from './search/facets';
+import { chosenValues } from './search/filters';
 
 let t: TestApp;
 let categoryIds: number[];

@@ -15,16 +15,11 @@
  * change from any instance (lib/catalog-events.ts); the caches are a bonus, not the design.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import {
-  LISTING_CONDITIONS,
-  type ListingCard,
-  type ListingCondition,
-} from '@marketplace/contract/listings-messages';
+import type { ListingCard, ListingCondition } from '@marketplace/contract/listings-messages';
 import type { MarketplaceFilters } from '@marketplace/contract/marketplace';
 import {
   MARKETPLACE_COUNT_CAP,
   MARKETPLACE_PAGE_SIZE,
-  type FacetBucket,
   type MarketplaceFacets,
   type MarketplacePage,
   type SortOption,
@@ -36,16 +31,45 @@ import { fetchFresh } from '../../lib/answer-cache';
 import type { CatalogEvents } from '../../lib/catalog-events';
 import { unlimitedReads, type ReadAdmission } from '../../lib/read-admission';
 import type { Storage } from '../../lib/storage';
-import { liveListingAs } from '../listings/listing-lifecycle';
-import { PackedReader } from './packed-reader';
 import { cardsFor, cardsForPage } from './search/cards';
 import { bareNumberOf, displayIdFromQuery, displayIdMatch } from './search/display-id';
 import { correctionsAsWritten, readSearchQuery, type SearchReading } from './search/read-query';
+import {
+  catalogueFacets,
+  exactFacets,
+  exactPriceRangeFacets,
+  liveTotal,
+  boundsOfRows,
+  pageAnswer,
+  roundEstimate,
+  type CountRow,
+  type Facet,
+} from './search/facets';
+import {
+  chosenValues,
+  DIMENSION_COLUMN,
+  DIMENSIONS,
+  facetFiltersKey,
+  filterSql,
+  isChosen,
+  LIVE,
+  passes,
+  valueOf,
+  type Dimension,
+} from './search/filters';
+import { compareRows, pageOfRows, rankScores, RANKED_ROWS_MAX } from './search/ranking';
+import {
+  CONDITION_INDEX,
+  toPriceBounds,
+  unpackSampleRows,
+  type PriceBoundsValue,
+  type Sample,
+  type SampleRow,
+} from './search/sample-rows';
 import { suggestListings } from './search/suggestions';
 import {
   loadPriceOrderedCatalogue,
   priceBoundsOf as priceBoundsInMemory,
-  priceRangeCounts,
   type PriceOrderedCatalogue,
 } from './price-ordered-catalogue';
 
@@ -58,25 +82,7 @@ const EXACT_SCAN_LIMIT = 4000;
  * sample's last match; a rarer one through its GIN index, which gathers every match first (decision 033).
  */
 export const SCAN_FROM_SHARE = 0.2;
-/** Live listings in the catalogue counts (memoised per snapshot). */
-const liveTotals = new WeakMap<CountRow[], number>();
-function liveTotal(counts: CountRow[]): number {
-  let total = liveTotals.get(counts);
-  if (total === undefined) {
-    total = counts.reduce((sum, row) => sum + row.count, 0);
-    liveTotals.set(counts, total);
-  }
-  return total;
-}
-/** A facet value estimated below this many matches is counted exactly: small numbers are the ones people read. */
 const EXACT_RARE_VALUE = 20;
-/**
- * Matches ranked by how many of the reading's tests they pass (exact beats forgiven, issue #38 item 2) when
- * there are at most this many; a larger set keeps names first, then newest. Scoring reads each match's search
- * vector by its id (~0.02 ms a row on PostgreSQL at 100,000 listings): 4,000 rows were ~80 ms of a search.
- */
-const RANKED_ROWS_MAX = 1_000;
-
 /**
  * Browse answers each instance keeps (issue #10, decision 031): sized for a minute of traffic, not a handful of
  * URLs. The realistic mix sends ~11,600 distinct searches in 30,000 requests; an LRU of 1,000 answers caught
@@ -92,8 +98,6 @@ export const PAGE_ANSWERS_HELD = 5_000;
  */
 export const FACET_CACHE_TTL_MS = 60_000;
 
-/** What makes a listing public (spec 02 §4); every browse index is partial to exactly this. */
-const LIVE = liveListingAs('l'); // the lifecycle's one live condition
 /**
  * A term as its text-search query. Inside this module a search's term is the `tsquery` text its reading made
  * (`search/read-query.ts`, issue #38): the words as the catalogue holds them, with their accepted forms — so
@@ -148,106 +152,6 @@ const termMatch = (term: string, via: TermAccess) =>
  */
 const FILTER_FIRST_RATIO = 10;
 
-export type Dimension = 'categories' | 'islands' | 'conditions';
-const DIMENSIONS: Dimension[] = ['categories', 'islands', 'conditions'];
-const DIMENSION_COLUMN: Record<Dimension, string> = {
-  categories: 'category_id',
-  islands: 'location_id',
-  conditions: 'condition',
-};
-
-/**
- * A condition as its index in LISTING_CONDITIONS (1-based), for the packed sample: a `case` of text
- * comparisons (`array_position` over an array built per row cost ~0.1 µs a row more; decision 018).
- */
-const CONDITION_INDEX = sql.raw(
-  `case l.condition ${LISTING_CONDITIONS.map((c, i) => `when '${c}' then ${i + 1}`).join(' ')} end`,
-);
-
-/**
- * Rows packed as "id,category,island,condition index,price,created µs,exact 0|1,name match 0|1,reserved 0|1",
- * joined by ';' (see `sampleOf`) → sample rows, read in one pass (`PackedReader`, decision 018). A sample that
- * overflowed sends its ids and creation times empty ('' and 0 here): nothing reads them (decision 032).
- */
-export function unpackSampleRows(packed: string): SampleRow[] {
-  const rows: SampleRow[] = [];
-  const reader = new PackedReader(packed);
-  while (!reader.done) {
-    const id = reader.textField();
-    if (id === null) break; // not a row: nothing more to read (the database never sends one)
-    const categoryId = reader.number();
-    const locationId = reader.number();
-    const conditionIndex = reader.number();
-    const price = reader.number();
-    const createdAt = reader.number();
-    const exact = reader.number() === 1;
-    const nameMatch = reader.number() === 1;
-    const reserved = reader.number() === 1;
-    rows.push({
-      id,
-      categoryId,
-      locationId,
-      condition: LISTING_CONDITIONS[conditionIndex - 1]!,
-      price,
-      createdAt,
-      exact,
-      nameMatch,
-      reserved,
-    });
-  }
-  return rows;
-}
-
-/** One matching listing as the sample holds it: what filters, facets and orderings need. */
-export interface SampleRow {
-  /** '' in a sample that overflowed (not every match: only counted from, never listed). */
-  id: string;
-  categoryId: number;
-  locationId: number;
-  condition: ListingCondition;
-  price: number;
-  /** created_at in µs since the epoch (exact in a double until 2255); 0 in a sample that overflowed. */
-  createdAt: number;
-  /** The display number the term names (relevance group 0). */
-  exact: boolean;
-  /** The term matches the name (relevance group 1). */
-  nameMatch: boolean;
-  /** Reserved for a buyer (issue #13): left out by `availability=available`. */
-  reserved: boolean;
-}
-
-interface Sample {
-  rows: SampleRow[];
-  /** True when `rows` are all the matches. */
-  complete: boolean;
-  /** How many listings the sampled set holds: exact when complete, the planner's estimate otherwise. */
-  size: number;
-  /** Lowest and highest price of the set `sampleOf` was asked to bound (null: no rows); undefined: not read. */
-  priceBounds?: MarketplaceFacets['priceBounds'];
-}
-
-/** `array[min, max]` as the drivers give a float8[] (PGlite may give numbers as text); null when not read. */
-type PriceBoundsValue = Array<number | string | null> | null | undefined;
-
-function toPriceBounds(value: PriceBoundsValue): MarketplaceFacets['priceBounds'] {
-  const [min, max] = value ?? [];
-  return min === null || min === undefined || max === null || max === undefined
-    ? null
-    : { min: Number(min), max: Number(max) };
-}
-
-/** A group of live listings per (category, island, condition). */
-interface CountRow {
-  categoryId: number;
-  locationId: number;
-  condition: ListingCondition;
-  count: number;
-  /** How many of `count` are Reserved (issue #13). */
-  reserved: number;
-}
-
-type Facet = { counts: Map<number | string, number>; approximate: boolean };
-
 /** A search apart from its page (see `contextUncached`). */
 interface SearchContext {
   /** Every match (price applied in memory for a term), when there are at most the cap; else null. */
@@ -270,159 +174,6 @@ export interface MarketplaceSearch {
   search(filters: MarketplaceFilters): Promise<Answer<MarketplacePage>>;
   /** Header suggestions (spec 01 §2, §7): ≤ 3 name matches + ≤ 3 display-id matches, ≤ 5 in all, no repeats. */
   suggest(query: string): Promise<Answer<Suggestion[]>>;
-}
-
-const valueOf = (row: SampleRow | CountRow, dimension: Dimension): number | string =>
-  dimension === 'categories' ? row.categoryId : dimension === 'islands' ? row.locationId : row.condition;
-
-/** Does a row pass the filters, leaving out `ignore` (a facet ignores its own filter; bounds ignore the price)? */
-function passes(
-  row: {
-    categoryId: number;
-    locationId: number;
-    condition: ListingCondition;
-    price?: number;
-    reserved?: unknown;
-  },
-  filters: MarketplaceFilters,
-  ignore?: Dimension | 'price',
-): boolean {
-  // A sample row that is Reserved; count rows are narrowed by `liveCounts(filters)` instead.
-  if (filters.availability === 'available' && row.reserved === true) return false;
-  if (ignore !== 'categories' && filters.categories?.length && !filters.categories.includes(row.categoryId)) {
-    return false;
-  }
-  if (ignore !== 'islands' && filters.location && row.locationId !== filters.location) return false;
-  if (ignore !== 'conditions' && filters.condition && row.condition !== filters.condition) return false;
-  if (ignore !== 'price' && row.price !== undefined) {
-    if (filters.minPrice !== undefined && row.price < filters.minPrice) return false;
-    if (filters.maxPrice !== undefined && row.price > filters.maxPrice) return false;
-  }
-  return true;
-}
-
-/**
- * The filters' category, island and condition (but `ignore`'s) as a key: what the trigger-kept counts can be
- * narrowed by, for memos per catalogue snapshot.
- */
-function facetFiltersKey(filters: MarketplaceFilters, ignore?: Dimension | 'price'): string {
-  return `${ignore === 'categories' ? '' : (filters.categories?.join('.') ?? '')}|${
-    ignore === 'islands' ? '' : (filters.location ?? '')
-  }|${ignore === 'conditions' ? '' : (filters.condition ?? '')}`;
-}
-
-/** Has the member narrowed this facet (ticked a category, chosen an island or a condition)? */
-function isChosen(filters: MarketplaceFilters, dimension: Dimension): boolean {
-  return chosenValues(filters, dimension).length > 0;
-}
-
-/** The values of a facet the filters choose: the categories, the island or the condition (none: []). */
-export function chosenValues(filters: MarketplaceFilters, dimension: Dimension): Array<number | string> {
-  if (dimension === 'categories') return filters.categories ?? [];
-  const value = dimension === 'islands' ? filters.location : filters.condition;
-  return value ? [value] : [];
-}
-
-/**
- * SQL for the filters over `listings l` (live always), leaving out `ignore`. With `rows` 'live_listing_search'
- * the same filters over that table as `l`, whose rows are all live (it has every column a filter names).
- */
-function filterSql(
-  filters: MarketplaceFilters,
-  ignore?: Dimension | 'price',
-  rows: 'listings' | 'live_listing_search' = 'listings',
-): SQL[] {
-  const conditions: SQL[] = rows === 'listings' ? [LIVE] : [];
-  if (filters.availability === 'available') conditions.push(sql`l.reserved_for_id is null`);
-  if (ignore !== 'categories' && filters.categories?.length) {
-    conditions.push(
-      sql`l.category_id in (${sql.join(
-        filters.categories.map((id) => sql`${id}`),
-        sql`, `,
-      )})`,
-    );
-  }
-  if (ignore !== 'islands' && filters.location) conditions.push(sql`l.location_id = ${filters.location}`);
-  if (ignore !== 'conditions' && filters.condition) conditions.push(sql`l.condition = ${filters.condition}`);
-  if (ignore !== 'price') {
-    if (filters.minPrice !== undefined) conditions.push(sql`l.price >= ${filters.minPrice}`);
-    if (filters.maxPrice !== undefined) conditions.push(sql`l.price <= ${filters.maxPrice}`);
-  }
-  return conditions;
-}
-
-/**
- * Facets and total of the live catalogue narrowed by facet filters only (no term, no price), in one pass over
- * the trigger-kept counts (~15,000 rows at 100,000 listings): each row is tested against each filter once, and
- * counts toward a facet when it passes the other two. Same answers as `exactFacets` per dimension.
- */
-function catalogueFacets(
-  catalogue: CountRow[],
-  filters: MarketplaceFilters,
-): { facets: Record<Dimension, Facet>; matching: number } {
-  const categories = new Map<number | string, number>();
-  const islands = new Map<number | string, number>();
-  const conditions = new Map<number | string, number>();
-  const chosenCategories = filters.categories?.length ? new Set(filters.categories) : null;
-  let matching = 0;
-  for (const row of catalogue) {
-    const categoryOk = !chosenCategories || chosenCategories.has(row.categoryId);
-    const islandOk = !filters.location || row.locationId === filters.location;
-    const conditionOk = !filters.condition || row.condition === filters.condition;
-    if (islandOk && conditionOk)
-      categories.set(row.categoryId, (categories.get(row.categoryId) ?? 0) + row.count);
-    if (categoryOk && conditionOk)
-      islands.set(row.locationId, (islands.get(row.locationId) ?? 0) + row.count);
-    if (categoryOk && islandOk)
-      conditions.set(row.condition, (conditions.get(row.condition) ?? 0) + row.count);
-    if (categoryOk && islandOk && conditionOk) matching += row.count;
-  }
-  return {
-    facets: {
-      categories: { counts: categories, approximate: false },
-      islands: { counts: islands, approximate: false },
-      conditions: { counts: conditions, approximate: false },
-    },
-    matching,
-  };
-}
-
-/** Exact facets and total of a price range without a term, counted over the price-ordered catalogue. */
-function exactPriceRangeFacets(
-  catalogue: PriceOrderedCatalogue,
-  filters: MarketplaceFilters,
-): { facets: Record<Dimension, Facet>; matching: number } {
-  const counts = priceRangeCounts(catalogue, filters);
-  return {
-    facets: {
-      categories: { counts: counts.categories, approximate: false },
-      islands: { counts: counts.islands, approximate: false },
-      conditions: { counts: counts.conditions, approximate: false },
-    },
-    matching: counts.matching,
-  };
-}
-
-/** 1,234 → 1,200: estimates are shown with two significant digits, never as 0. */
-export function roundEstimate(value: number): number {
-  if (value < 1) return 1;
-  const magnitude = 10 ** Math.max(0, Math.floor(Math.log10(value)) - 1);
-  return Math.max(1, Math.round(value / magnitude) * magnitude);
-}
-
-const byId = (a: FacetBucket, b: FacetBucket) => a[0] - b[0];
-
-/** Relevance (spec 02 §5): the exact display number, then name matches, then the rest; newest first within. */
-function compareRows(sort: SortOption): (a: SampleRow, b: SampleRow) => number {
-  const newest = (a: SampleRow, b: SampleRow) =>
-    b.createdAt - a.createdAt || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
-  if (sort === 'price_asc') return (a, b) => a.price - b.price || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
-  if (sort === 'price_desc') return (a, b) => b.price - a.price || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
-  if (sort === 'relevance') {
-    return (a, b) =>
-      Number(b.exact) - Number(a.exact) || Number(b.nameMatch) - Number(a.nameMatch) || newest(a, b);
-  }
-  return newest;
 }
 
 /**
@@ -785,17 +536,6 @@ export function createMarketplaceSearch(
     return byValue;
   }
 
-  /** Facet buckets summed from rows, each row passing every filter but the facet's own. */
-  function exactFacets(rows: Array<SampleRow | CountRow>, filters: MarketplaceFilters, dimension: Dimension) {
-    const counts = new Map<number | string, number>();
-    for (const row of rows) {
-      if (!passes(row, filters, dimension)) continue;
-      const value = valueOf(row, dimension);
-      counts.set(value, (counts.get(value) ?? 0) + ('count' in row ? row.count : 1));
-    }
-    return counts;
-  }
-
   /** Exact counts per value of `dimension` over `where` (optionally only the given values). */
   async function aggregateDimension(
     where: SQL,
@@ -975,104 +715,14 @@ export function createMarketplaceSearch(
                   (select l.price::float8 from listings l where ${where} order by l.price desc, l.id desc limit 1)]`;
   }
 
-  function toFacetBuckets(counts: Map<number | string, number>): FacetBucket[] {
-    return [...counts].map(([value, n]): FacetBucket => [Number(value), n]).sort(byId);
-  }
-
-  function toConditionCounts(counts: Map<number | string, number>): MarketplaceFacets['conditions'] {
-    return Object.fromEntries(
-      LISTING_CONDITIONS.filter((c) => counts.has(c)).map((c) => [c, counts.get(c)!]),
-    );
-  }
-
   /** Cards for ids, in their order. */
   const cards = (ids: string[]) => cardsFor(deps, ids);
-
-  /** The page's ids from rows held in memory, in the sort's order. */
-  function pageOfRows(
-    rows: SampleRow[],
-    filters: MarketplaceFilters,
-    sort: SortOption,
-    scores?: Map<string, number>,
-  ): string[] {
-    const offset = (filters.page - 1) * MARKETPLACE_PAGE_SIZE;
-    const compare = compareRows(sort);
-    const ordered = scores
-      ? (a: SampleRow, b: SampleRow) =>
-          Number(b.exact) - Number(a.exact) ||
-          (scores.get(b.id) ?? 0) - (scores.get(a.id) ?? 0) ||
-          compare(a, b)
-      : compare;
-    return rows
-      .filter((row) => passes(row, filters))
-      .sort(ordered)
-      .slice(offset, offset + MARKETPLACE_PAGE_SIZE)
-      .map((row) => row.id);
-  }
-
-  /** Lowest and highest price of rows in memory passing the filters but the price range. */
-  function boundsOfRows(rows: SampleRow[], filters: MarketplaceFilters): MarketplaceFacets['priceBounds'] {
-    let min = Infinity;
-    let max = -Infinity;
-    for (const row of rows) {
-      if (passes(row, filters, 'price')) {
-        min = Math.min(min, row.price);
-        max = Math.max(max, row.price);
-      }
-    }
-    return Number.isFinite(min) ? { min, max } : null;
-  }
-
-  function pageAnswer(
-    base: Omit<MarketplacePage, 'items' | 'total' | 'totalCapped' | 'facets'>,
-    items: ListingCard[],
-    matching: number,
-    facets: Record<Dimension, { counts: Map<number | string, number>; approximate: boolean }>,
-    priceBounds: MarketplaceFacets['priceBounds'],
-  ): MarketplacePage {
-    return {
-      ...base,
-      items,
-      total: Math.min(matching, MARKETPLACE_COUNT_CAP),
-      totalCapped: matching > MARKETPLACE_COUNT_CAP,
-      facets: {
-        categories: toFacetBuckets(facets.categories.counts),
-        islands: toFacetBuckets(facets.islands.counts),
-        conditions: toConditionCounts(facets.conditions.counts),
-        priceBounds,
-        approximate: {
-          categories: facets.categories.approximate,
-          islands: facets.islands.approximate,
-          conditions: facets.conditions.approximate,
-        },
-      },
-    };
-  }
 
   /**
    * The page's cards for a set too large to hold in memory. A set estimated small is gathered through whatever
    * index fits and ordered in memory; a large one is read in the order of a partial index that matches the sort
    * (schema/listings.ts), so the page costs about offset + 12 rows.
    */
-  /**
-   * Relevance beyond name and age (issue #38 item 2): per listing of `rows` (all the matches, at most
-   * EXACT_SCAN_LIMIT), how many of the reading's rank tests (`SearchReading.rank`: the words as typed, or
-   * with a relaxed reading each word) its search vector passes. One statement over the narrow table.
-   */
-  async function rankScores(rows: SampleRow[], rank: string[]): Promise<Map<string, number>> {
-    if (rows.length === 0) return new Map();
-    // Each test parsed once (a materialised row of tsqueries), then one boolean per test and row: parsing the
-    // tests again for every row was most of this statement's time (13 ms for 4,000 rows of a prefix).
-    const tests = rank.map((test, i) => sql`${test}::tsquery as ${sql.raw(`t${i}`)}`);
-    const score = rank.map((_, i) => sql`(s.search_vector @@ t.${sql.raw(`t${i}`)})::int`);
-    const result = await db.execute(sql`
-      with t as materialized (select ${sql.join(tests, sql`, `)})
-      select s.id::text as id, ${sql.join(score, sql` + `)} as score
-      from live_listing_search s, t
-      where s.id in (select value::uuid from jsonb_array_elements_text(${JSON.stringify(rows.map((row) => row.id))}::jsonb))`);
-    return new Map(rowsOf<{ id: string; score: number }>(result).map((row) => [row.id, Number(row.score)]));
-  }
-
   async function pageCardsOf(args: {
     where: SQL;
     /** The filters alone (`where` without the term). */
@@ -1431,7 +1081,7 @@ export function createMarketplaceSearch(
         ? context.rows?.filter((row) => passes(row, filters))
         : undefined;
     const scores =
-      candidates && candidates.length <= RANKED_ROWS_MAX ? await rankScores(candidates, rank) : undefined;
+      candidates && candidates.length <= RANKED_ROWS_MAX ? await rankScores(db, candidates, rank) : undefined;
     const items = context.rows
       ? await cards(pageOfRows(context.rows, filters, sort, scores))
       : await pageCardsOf({

@@ -1,6 +1,6 @@
 import { LISTING_CONDITIONS } from '@marketplace/contract/listings-messages';
 import { describe, expect, it } from 'vitest';
-import { unpackSampleRows } from './marketplace.service';
+import { unpackSampleRows } from './search/sample-rows';
 
 /** What the packed text means, read the plain way: a string per row and per field, each through `Number`. */
 function reference(packed: string) {

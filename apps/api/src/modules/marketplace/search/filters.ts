@@ -1,0 +1,102 @@
+/**
+ * Browse filters (spec 02 §5, decision 010): the facet dimensions, whether a row passes the filters (in
+ * memory) and the same filters as SQL over `listings l` — one rule, written twice, tested side by side in
+ * `filters.test.ts`. Part of the search folder (issue #38 item 6).
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { ListingCondition } from '@marketplace/contract/listings-messages';
+import type { MarketplaceFilters } from '@marketplace/contract/marketplace';
+import { liveListingAs } from '../../listings/listing-lifecycle';
+
+/** What makes a listing public (spec 02 §4); every browse index is partial to exactly this. */
+export const LIVE = liveListingAs('l'); // the lifecycle's one live condition
+
+export type Dimension = 'categories' | 'islands' | 'conditions';
+export const DIMENSIONS: Dimension[] = ['categories', 'islands', 'conditions'];
+export const DIMENSION_COLUMN: Record<Dimension, string> = {
+  categories: 'category_id',
+  islands: 'location_id',
+  conditions: 'condition',
+};
+
+export const valueOf = (
+  row: { categoryId: number; locationId: number; condition: ListingCondition },
+  dimension: Dimension,
+): number | string =>
+  dimension === 'categories' ? row.categoryId : dimension === 'islands' ? row.locationId : row.condition;
+
+/** Does a row pass the filters, leaving out `ignore` (a facet ignores its own filter; bounds ignore the price)? */
+export function passes(
+  row: {
+    categoryId: number;
+    locationId: number;
+    condition: ListingCondition;
+    price?: number;
+    reserved?: unknown;
+  },
+  filters: MarketplaceFilters,
+  ignore?: Dimension | 'price',
+): boolean {
+  // A sample row that is Reserved; count rows are narrowed by `liveCounts(filters)` instead.
+  if (filters.availability === 'available' && row.reserved === true) return false;
+  if (ignore !== 'categories' && filters.categories?.length && !filters.categories.includes(row.categoryId)) {
+    return false;
+  }
+  if (ignore !== 'islands' && filters.location && row.locationId !== filters.location) return false;
+  if (ignore !== 'conditions' && filters.condition && row.condition !== filters.condition) return false;
+  if (ignore !== 'price' && row.price !== undefined) {
+    if (filters.minPrice !== undefined && row.price < filters.minPrice) return false;
+    if (filters.maxPrice !== undefined && row.price > filters.maxPrice) return false;
+  }
+  return true;
+}
+
+/**
+ * The filters' category, island and condition (but `ignore`'s) as a key: what the trigger-kept counts can be
+ * narrowed by, for memos per catalogue snapshot.
+ */
+export function facetFiltersKey(filters: MarketplaceFilters, ignore?: Dimension | 'price'): string {
+  return `${ignore === 'categories' ? '' : (filters.categories?.join('.') ?? '')}|${
+    ignore === 'islands' ? '' : (filters.location ?? '')
+  }|${ignore === 'conditions' ? '' : (filters.condition ?? '')}`;
+}
+
+/** Has the member narrowed this facet (ticked a category, chosen an island or a condition)? */
+export function isChosen(filters: MarketplaceFilters, dimension: Dimension): boolean {
+  return chosenValues(filters, dimension).length > 0;
+}
+
+/** The values of a facet the filters choose: the categories, the island or the condition (none: []). */
+export function chosenValues(filters: MarketplaceFilters, dimension: Dimension): Array<number | string> {
+  if (dimension === 'categories') return filters.categories ?? [];
+  const value = dimension === 'islands' ? filters.location : filters.condition;
+  return value ? [value] : [];
+}
+
+/**
+ * SQL for the filters over `listings l` (live always), leaving out `ignore`. With `rows` 'live_listing_search'
+ * the same filters over that table as `l`, whose rows are all live (it has every column a filter names).
+ */
+export function filterSql(
+  filters: MarketplaceFilters,
+  ignore?: Dimension | 'price',
+  rows: 'listings' | 'live_listing_search' = 'listings',
+): SQL[] {
+  const conditions: SQL[] = rows === 'listings' ? [LIVE] : [];
+  if (filters.availability === 'available') conditions.push(sql`l.reserved_for_id is null`);
+  if (ignore !== 'categories' && filters.categories?.length) {
+    conditions.push(
+      sql`l.category_id in (${sql.join(
+        filters.categories.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    );
+  }
+  if (ignore !== 'islands' && filters.location) conditions.push(sql`l.location_id = ${filters.location}`);
+  if (ignore !== 'conditions' && filters.condition) conditions.push(sql`l.condition = ${filters.condition}`);
+  if (ignore !== 'price') {
+    if (filters.minPrice !== undefined) conditions.push(sql`l.price >= ${filters.minPrice}`);
+    if (filters.maxPrice !== undefined) conditions.push(sql`l.price <= ${filters.maxPrice}`);
+  }
+  return conditions;
+}
