@@ -25,6 +25,8 @@ const CATALOGUE: Array<[name: string, description: string]> = [
   ['Rain coat for adults', 'Large.'],
   ['Dhoani for sale', 'Fishing dhoani, 42 ft.'],
   ['ފޯނު ވިއްކަން', 'ރަނގަޅު ފޯނެއް'],
+  ['Sharp mini fridge', 'Small, quiet, for a bedroom.'],
+  ['Gree aircon 18000 BTU', 'Inverter, with remote.'],
 ];
 
 beforeAll(async () => {
@@ -47,6 +49,16 @@ async function found(text: string, which: 'match' | 'relaxed' = 'match'): Promis
 }
 
 describe('readSearchQuery', () => {
+  it('gives a corrected or run-together word the synonyms of the word it is read as', async () => {
+    expect(await found('refridgerator')).toEqual(['LG refrigerator 300 litres', 'Sharp mini fridge']);
+    // "air conditioner" is a synonym of aircon; written as one word, it still is.
+    expect(await found('airconditioner')).toEqual(['Gree aircon 18000 BTU']);
+    expect(await found('scooty')).toEqual(['Honda Dio scooter 2019']);
+    // As typed ("search instead for …"), a typo is not read as another word, so it brings no synonyms.
+    const asTyped = await readSearchQuery(t.deps.database.db, 'refridgerator', { corrections: false });
+    expect(asTyped.match).not.toContain('fridg');
+  });
+
   it('finds words as typed and plurals', async () => {
     expect(await found('yamaha outboard')).toEqual(['Yamaha 40HP outboard engine']);
     expect(await found('chair')).toEqual(['Office chairs']);
@@ -54,7 +66,8 @@ describe('readSearchQuery', () => {
 
   it('corrects typos within the budget and reports them', async () => {
     expect(await found('samsnug')).toEqual(['Samsung Galaxy A54 phone']);
-    expect(await found('refrigerater')).toEqual(['LG refrigerator 300 litres']);
+    // Read as "refrigerator", the word also brings its synonyms (the fridge).
+    expect(await found('refrigerater')).toEqual(['LG refrigerator 300 litres', 'Sharp mini fridge']);
     expect(await found('yamaah')).toEqual(['Yamaha 40HP outboard engine']);
     const reading = await readSearchQuery(t.deps.database.db, 'samsnug');
     expect(reading.corrections).toEqual([{ typed: 'samsnug', corrected: 'samsung' }]);
@@ -78,7 +91,7 @@ describe('readSearchQuery', () => {
   });
 
   it('applies synonyms and skips filler words', async () => {
-    expect(await found('fridge')).toEqual(['LG refrigerator 300 litres']);
+    expect(await found('fridge')).toEqual(['LG refrigerator 300 litres', 'Sharp mini fridge']);
     expect(await found('pram')).toEqual(['Baby stroller']);
     expect(await found('cheap used scooter for sale')).toEqual(['Honda Dio scooter 2019']);
   });
@@ -160,7 +173,10 @@ describe('"Showing results for …", and the term as typed (issue #38 item 3)', 
     expect((await page('yamaha outbord')).correctedQuery).toBe('yamaha outboard');
     expect((await page('dhoni', '&spelling=as-typed')).names).toEqual(['Dhoani for sale', 'ދޯނި ވިއްކާލަން']);
     // Plurals, prefixes and synonyms still apply as typed.
-    expect((await page('fridge', '&spelling=as-typed')).names).toEqual(['LG refrigerator 300 litres']);
+    expect((await page('fridge', '&spelling=as-typed')).names.sort()).toEqual([
+      'LG refrigerator 300 litres',
+      'Sharp mini fridge',
+    ]);
     expect((await page('samsnug', '&condition=good')).correctedQuery).toBe('samsung');
   });
 

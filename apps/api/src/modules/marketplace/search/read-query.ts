@@ -206,6 +206,24 @@ function typoDistance(typed: string, typedLexeme: string, typedKey: string, lexe
   return best;
 }
 
+/**
+ * The live words nearest a word no live listing holds, within its typo budget (`typoBudget`): every candidate
+ * at the least distance, commonest first as the look-up gave them. [] when nothing is near enough.
+ */
+function nearestTypos(text: string, fact: WordFacts): Array<[string, number, string]> {
+  const budget = typoBudget(text.length);
+  if (budget === 0) return [];
+  let best = budget + 1;
+  let nearest: Array<[string, number, string]> = [];
+  for (const candidate of fact.candidates) {
+    const distance = typoDistance(text, fact.lexemes[0]!, fact.key, candidate[0], candidate[2]);
+    if (distance > budget) continue;
+    if (distance < best) [best, nearest] = [distance, [candidate]];
+    else if (distance === best) nearest.push(candidate);
+  }
+  return nearest;
+}
+
 /** Options of a reading. */
 export interface ReadingOptions {
   /**
@@ -295,7 +313,23 @@ export async function readSearchQueries(
       const dhivehi =
         isThaana(unit.words[0]!.text) || fact.candidates.some(([c, , k]) => k === fact.key && isThaana(c));
       if (options.corrections === false && !dhivehi && fact.listings === 0) continue;
-      const group = synonyms.groups.find((g) => g.some((member) => memberKeys.get(member) === fact.key));
+      const byKey = (key: string) =>
+        synonyms.groups.find((g) => g.some((member) => memberKeys.get(member) === key));
+      let group = byKey(fact.key);
+      // A word no live listing holds joins the group of what it is read as: its nearest live word
+      // ("refridgerator" → refrigerator: fridge, …) or the two words it runs together ("airconditioner" → air
+      // conditioner: aircon, AC, …), so a typo finds what the word itself would have found.
+      if (!group && fact.listings === 0 && options.corrections !== false) {
+        const text = unit.words[0]!.text;
+        for (const [, , key] of nearestTypos(text, fact)) {
+          group = byKey(key);
+          if (group) break;
+        }
+        for (const [a, b] of group ? [] : splitsOf(text)) {
+          group = synonyms.groups.find((g) => g.includes(`${a} ${b}`));
+          if (group) break;
+        }
+      }
       if (!group) continue;
       unit.group = group;
       for (const member of group) for (const w of member.split(' ')) if (!facts.has(w)) joined.add(w);
@@ -394,17 +428,7 @@ function assemble(plan: QueryPlan, facts: Map<string, WordFacts>, correct: boole
     }
     if (fact.listings === 0 && correct) {
       // Typos: the nearest live words within the word's budget.
-      const budget = typoBudget(word.text.length);
-      let best = budget + 1;
-      let nearest: string[] = [];
-      if (budget > 0) {
-        for (const [candidate, , key] of fact.candidates) {
-          const distance = typoDistance(word.text, lexeme, fact.key, candidate, key);
-          if (distance > budget) continue;
-          if (distance < best) [best, nearest] = [distance, [candidate]];
-          else if (distance === best) nearest.push(candidate);
-        }
-      }
+      const nearest = nearestTypos(word.text, fact).map(([candidate]) => candidate);
       // Reported when a Latin word is read as another Latin word: the commonest live one with its folded key
       // ("yamaaha" → yamaha), else its nearest typo. Not reported: a word with a Thaana spelling (Latin-typed
       // Dhivehi has no one right spelling: "dhoni" is not corrected to "dhoani"), and a last word that is the

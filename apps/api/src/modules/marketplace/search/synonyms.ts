@@ -6,7 +6,7 @@
  * letters (the Thaana spellings meet them through the folded key, search_key in migration 0029).
  */
 export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
-  ['tv', 'television', 'telly', 'smart tv', 'led tv'],
+  ['tv', 'television', 'telly', 'smart tv', 'led tv', 'tivi'],
   [
     'mobile',
     'phone',
@@ -20,12 +20,12 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ],
   ['iphone', 'apple phone'],
   ['bicycle', 'bike', 'cycle', 'pushbike', 'push bike', 'bmx'],
-  ['motorbike', 'motorcycle', 'motor bike', 'scooter', 'moped', 'saikalu'],
+  ['motorbike', 'motorcycle', 'motor bike', 'scooter', 'moped', 'scooty', 'saikalu'],
   ['fridge', 'refrigerator', 'freezer', 'friju'],
-  ['air conditioner', 'aircon', 'air con', 'ac', 'a/c', 'split unit'],
+  ['air conditioner', 'aircon', 'air con', 'ac', 'a/c', 'split unit', 'eysi'],
   ['cooler box', 'ice box', 'icebox', 'cool box', 'esky', 'ice chest'],
   ['stroller', 'pram', 'pushchair', 'buggy', 'baby carriage'],
-  ['laptop', 'notebook', 'macbook'],
+  ['laptop', 'notebook', 'macbook', 'laptop computer', 'leptop'],
   ['computer', 'pc', 'desktop'],
   ['sofa', 'couch', 'settee'],
   ['wardrobe', 'cupboard', 'almirah', 'closet', 'alamaari'],
@@ -38,7 +38,6 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['clothes', 'clothing', 'dress', 'hedhun'],
   ['book', 'books', 'foiy', 'foth'],
   ['swing', 'undhoali'],
-  ['laptop computer', 'leptop'],
   ['trainers', 'sneakers', 'running shoes'],
   ['mask', 'diving mask', 'snorkel mask'],
   ['fins', 'flippers'],
@@ -72,4 +71,6 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['treadmill', 'running machine'],
   ['generator', 'genset'],
   ['drill', 'drilling machine'],
+  ['vacuum cleaner', 'vacuum', 'hoover'],
+  ['fish finder', 'fishfinder', 'echo sounder', 'sonar'],
 ];
