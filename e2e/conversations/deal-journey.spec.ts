@@ -217,6 +217,19 @@ test('the whole deal at 360 px: ask, reply, offer, counter, accept, Reserved, so
     a11y.push(...(await axe(buyer, 'buyer thread after the review')));
   });
 
+  await test.step('the buyer still opens the sold item, marked sold to them; a visitor finds it gone (issue #37 item 4n)', async () => {
+    const bought = await buyerContext.newPage();
+    await bought.goto(`/item/${listingId}`);
+    await expect(bought.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(bought.getByText('This item is sold to you.')).toBeVisible();
+    await expect(bought.getByRole('link', { name: 'Review the seller' })).toBeVisible();
+    await expect(bought.getByRole('link', { name: 'Open conversation' })).toBeVisible();
+    await shot(bought, '11a-buyer-sold-item');
+    await bought.close();
+    await visitor.goto(`/item/${listingId}`);
+    await expect(visitor.getByRole('heading', { name: 'Oops! Item Not Found' })).toBeVisible();
+  });
+
   await test.step("the rating shows on the seller card and on the seller's page", async () => {
     await visitor.goto(`/item/${otherId}`);
     await expect(visitor.getByRole('img', { name: '4.0 out of 5 stars' })).toBeVisible();
