@@ -52,6 +52,7 @@ import {
   facetFiltersKey,
   filterSql,
   isChosen,
+  literal,
   LIVE,
   passes,
   valueOf,
@@ -110,8 +111,6 @@ const tsQueryOf = (match: string) => sql`${match}::tsquery`;
  * statement once for any term (a generic plan, decision 034).
  */
 const SAMPLE_TERM_QUERY = sql.raw('(select q from q)');
-/** An integer from the code (a limit), written into the text: a generic plan then plans for it. */
-const literal = (n: number) => sql.raw(String(Math.trunc(n)));
 
 /**
  * The term's condition on `listings l`. `index`: the plain `@@`, which the term's GIN index serves. `filter`:

@@ -10,6 +10,8 @@ import { liveListingAs } from '../../listings/listing-lifecycle';
 
 /** What makes a listing public (spec 02 §4); every browse index is partial to exactly this. */
 export const LIVE = liveListingAs('l'); // the lifecycle's one live condition
+/** An integer from the code (a limit), written into the text: a generic plan then plans for it. */
+export const literal = (n: number) => sql.raw(String(Math.trunc(n)));
 
 export type Dimension = 'categories' | 'islands' | 'conditions';
 export const DIMENSIONS: Dimension[] = ['categories', 'islands', 'conditions'];

@@ -11,11 +11,8 @@ import {
 import { sql, type SQL } from 'drizzle-orm';
 import { executePrepared, rowsOf, type Database } from '../../../db/client';
 import type { Storage } from '../../../lib/storage';
-import { liveListingAs } from '../../listings/listing-lifecycle';
+import { literal, LIVE } from './filters';
 import { MATCHES_NOTHING, type SearchReading } from './read-query';
-
-const LIVE = liveListingAs('l');
-const literal = (n: number) => sql.raw(String(Math.trunc(n)));
 
 /**
  * Short suggestion text (2 letters, no trigram) looks among this many newest live listings. Two letters that

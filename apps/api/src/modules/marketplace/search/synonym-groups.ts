@@ -96,7 +96,6 @@ export async function addSynonymGroup(
   db: Database,
   args: { words: string[]; actor: { id: string; email: string }; ipAddress: string | null },
 ): Promise<SearchSynonymGroup> {
-  const sorted = args.words;
   return db.transaction(async (tx) => {
     // One admin edits at a time in practice; the lock makes the limit and the duplicate check exact anyway.
     await tx.execute(sql`lock table search_synonyms in share row exclusive mode`);
@@ -104,7 +103,7 @@ export async function addSynonymGroup(
       await tx.execute(sql`
         select count(*)::int as groups,
                coalesce(bool_or((select array_agg(w order by w) from unnest(s.words) w) =
-                 array(select w from jsonb_array_elements_text(${JSON.stringify(sorted)}::jsonb) w order by w)), false)
+                 array(select w from jsonb_array_elements_text(${JSON.stringify(args.words)}::jsonb) w order by w)), false)
                  as same
         from search_synonyms s`),
     );
