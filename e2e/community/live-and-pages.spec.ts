@@ -112,24 +112,3 @@ test('early access greets by name; the FAQ filters; an unknown page says so', as
   await page.goto('/no-such-page');
   await expect(page.getByRole('heading', { name: "We couldn't find that page" })).toBeVisible();
 });
-
-test('maintenance: a visitor sees the notice, the admin still works', async ({ browser }) => {
-  const admin = await browser.newContext();
-  await signInThroughApi(admin.request, ADMIN);
-  expect(
-    (await admin.request.put('/api/admin/system/maintenance', { headers, data: { enabled: true } })).status(),
-  ).toBe(200);
-  try {
-    const visitor = await browser.newPage();
-    await visitor.goto('/marketplace');
-    await expect(visitor.getByRole('heading', { name: 'We ran into an issue.' })).toBeVisible();
-    await screenshot(visitor, '43-maintenance');
-    const adminPage = await admin.newPage();
-    await adminPage.goto('/admin/overview');
-    await expect(adminPage.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
-    await visitor.close();
-  } finally {
-    await admin.request.put('/api/admin/system/maintenance', { headers, data: { enabled: false } });
-    await admin.close();
-  }
-});

@@ -40,6 +40,8 @@ test('on a phone, a buyer filters by category in the drawer and pages through re
   await drawer.getByRole('button', { name: 'Apply Filters' }).click();
   await expect(page).toHaveURL(/categories=/);
   await expect(page.getByRole('button', { name: 'Filters, 1 active' })).toBeVisible();
+  // The previous page stays on screen, dimmed and busy, until the filtered one arrives: read the new one.
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   const categories = await page
     .getByRole('listitem')
     .filter({ has: page.locator('article') })
