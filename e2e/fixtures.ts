@@ -104,3 +104,21 @@ export async function readLatestMail(to: string, kind: string): Promise<string> 
 export function axeOn(page: Page): AxeBuilder {
   return new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] });
 }
+
+/**
+ * Picks an island in the listing form's searchable picker (issue #37 item 4l) as a seller would: opens it,
+ * types `search` as they would say it ("hulhumale", no accent), taps the island named `island`. `labels` are
+ * the field's label and the search box's name in the page's language (English by default).
+ */
+export async function pickIsland(
+  page: Page,
+  search: string,
+  island: string,
+  labels: { field: string; search: string } = { field: 'Island', search: 'Search islands' },
+) {
+  const picker = page.getByRole('button', { name: new RegExp(`^${labels.field}`) });
+  await picker.click();
+  await page.getByRole('combobox', { name: labels.search }).fill(search);
+  await page.getByRole('option', { name: island }).click();
+  await expect(picker).toContainText(island);
+}

@@ -106,6 +106,11 @@ export interface CurrentUser {
   avatarUrl: string | null;
   instagramHandle: string | null;
   mobile: string | null;
+  /**
+   * The member's island as stored ("K. Malé, Kaafu"), or null: where their new listing starts (issue #37
+   * item 4l). Always sent by the API; optional like `language`.
+   */
+  location?: string | null;
   /** ISO timestamp of account creation. */
   joinDate: string;
   role: UserRole;

@@ -15,6 +15,8 @@ export const currentUserSchema = z.object({
   avatarUrl: z.string().nullable(),
   instagramHandle: z.string().nullable(),
   mobile: z.string().nullable(),
+  /** Issue #37 item 4l: the member's island as stored, or null. Always sent by the API. */
+  location: z.string().nullable().optional(),
   /** ISO 8601 date-time */
   joinDate: z.string(),
   role: z.enum(['user', 'admin']),

@@ -2,7 +2,6 @@ import type { ActiveSession, OwnProfile } from '@marketplace/contract/accounts-m
 import { screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { LocationCombobox } from '@/features/accounts/components/location-combobox';
 import { PasswordInput } from '@/features/accounts/components/password-input';
 import { AccountSettingsTab } from '@/features/settings/components/account-settings-tab';
 import { en } from '@/i18n/locales/en';
@@ -57,10 +56,9 @@ function serve() {
 }
 
 function renderSettings() {
-  return renderWithProviders(
-    <AccountSettingsTab highlight={null} controls={{ PasswordInput, LocationPicker: LocationCombobox }} />,
-    { path: '/dashboard' },
-  );
+  return renderWithProviders(<AccountSettingsTab highlight={null} controls={{ PasswordInput }} />, {
+    path: '/dashboard',
+  });
 }
 
 /** `text` as words of `haystack` (not inside a longer word, e.g. a key shown while its text is missing). */

@@ -129,6 +129,7 @@ export async function getCurrentUser(db: Database, userId: string): Promise<Curr
       avatarUrl: profiles.avatarUrl,
       instagramHandle: profiles.instagramHandle,
       mobile: profiles.mobile,
+      location: profiles.location,
       language: profiles.language,
     })
     .from(user)
@@ -145,6 +146,7 @@ export async function getCurrentUser(db: Database, userId: string): Promise<Curr
     avatarUrl: row.avatarUrl,
     instagramHandle: row.instagramHandle,
     mobile: row.mobile,
+    location: row.location,
     joinDate: row.createdAt.toISOString(),
     role: row.role === 'admin' ? 'admin' : 'user',
     emailVerified: row.emailVerified,

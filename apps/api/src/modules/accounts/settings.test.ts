@@ -71,7 +71,11 @@ describe('profile settings', () => {
       nationalIdNumber: input.nationalIdNumber,
       email: input.email,
     });
-    expect((await client.get<{ user: CurrentUser }>('/api/me')).body.user.firstName).toBe('Hawwa');
+    // The signed-in member's cached self carries the island too: a new listing starts there (issue #37 item 4l).
+    expect((await client.get<{ user: CurrentUser }>('/api/me')).body.user).toMatchObject({
+      firstName: 'Hawwa',
+      location: 'S. Hithadhoo, Seenu',
+    });
   });
 
   it('refuses visitors', async () => {

@@ -1,4 +1,3 @@
-import { LocationCombobox } from '@/features/accounts/components/location-combobox';
 import { PasswordInput } from '@/features/accounts/components/password-input';
 import { DashboardOverview } from '@/features/dashboard/components/dashboard-overview';
 import { useDashboardView } from '@/features/dashboard/hooks/use-dashboard-view';
@@ -28,14 +27,8 @@ const TAB_TITLES = {
   'account-settings': 'accountSettings',
 } as const satisfies Record<DashboardTab, string>;
 
-/**
- * The settings reuse the sign-up form's password box and island picker; features do not import each other,
- * so they meet here.
- */
-const SETTINGS_CONTROLS: SettingsControls = {
-  PasswordInput,
-  LocationPicker: LocationCombobox,
-};
+/** The settings reuse the sign-up form's password box; features do not import each other, so they meet here. */
+const SETTINGS_CONTROLS: SettingsControls = { PasswordInput };
 
 /** /dashboard?tab=…&section=… (spec 02 §2 "User dashboard"): composes each tab from its feature. */
 export function Component() {

@@ -25,7 +25,7 @@ import { useStartSession } from '../hooks/use-start-session';
 import { maskDayMonthYear } from '../utils/day-month-year';
 import { livePasswordMismatch, PASSWORD_RULE_HINT } from '../utils/passwords';
 import { InfoTip } from './info-tip';
-import { LocationCombobox } from './location-combobox';
+import { LocationCombobox } from '@/components/forms/location-combobox';
 import { PasswordInput } from './password-input';
 
 const FIELDS: readonly Path<SignUpFormInput>[] = [

@@ -15,6 +15,7 @@ import { ItemDetailsCard } from './item-details-card';
 import { ItemNotFound } from './item-not-found';
 import { ListingGallery } from './listing-gallery';
 import { SellerCard } from './seller-card';
+import { StatusBanner } from './status-banner';
 
 export interface ItemDetailPageProps {
   itemId: string;
@@ -55,42 +56,28 @@ function OwnerStatusBanner({ listing }: { listing: ListingDetail }) {
   if (!listing.isOwner || listing.status === 'Approved') return null;
   if (listing.status === 'Pending') {
     return (
-      <div
-        role="status"
-        className="mb-4 flex items-start gap-2 rounded-md border border-warning/40 bg-amber-50 p-3 text-sm text-amber-900"
-      >
-        <Clock className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+      <StatusBanner tone="waiting" icon={Clock} className="mb-4">
         <p className="font-medium">{message(BROWSE_MESSAGES.pendingPreviewBanner)}</p>
-      </div>
+      </StatusBanner>
     );
   }
   if (listing.status === 'Rejected') {
     return (
-      <div
-        role="status"
-        className="mb-4 flex items-start gap-2 rounded-md border border-destructive/40 bg-red-50 p-3 text-sm text-red-900"
-      >
-        <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-        <div className="min-w-0">
-          <p className="font-medium">{t('item.rejectedBanner')}</p>
-          {listing.rejectionReason ? (
-            <p className="mt-1 whitespace-pre-line break-words">
-              {t('item.reasonLabel')} <span dir="auto">{listing.rejectionReason}</span>
-            </p>
-          ) : null}
-        </div>
-      </div>
+      <StatusBanner tone="refused" icon={AlertTriangle} className="mb-4">
+        <p className="font-medium">{t('item.rejectedBanner')}</p>
+        {listing.rejectionReason ? (
+          <p className="mt-1 whitespace-pre-line break-words">
+            {t('item.reasonLabel')} <span dir="auto">{listing.rejectionReason}</span>
+          </p>
+        ) : null}
+      </StatusBanner>
     );
   }
   if (listing.status === 'Sold') {
     return (
-      <div
-        role="status"
-        className="mb-4 flex items-start gap-2 rounded-md border bg-muted p-3 text-sm text-foreground"
-      >
-        <CircleCheck className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+      <StatusBanner tone="done" icon={CircleCheck} className="mb-4">
         <p className="font-medium">{t('item.soldBanner')}</p>
-      </div>
+      </StatusBanner>
     );
   }
   return null;
@@ -105,24 +92,16 @@ function SoldToOthersBanner({ listing }: { listing: ListingDetail }) {
   const { t } = useTranslation('listings');
   if (listing.isOwner || listing.status !== 'Sold') return null;
   return (
-    <div
-      role="status"
-      className="mb-4 flex items-start gap-2 rounded-md border bg-muted p-3 text-sm text-foreground"
-    >
-      <CircleCheck className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-      <div className="min-w-0">
-        <p className="font-medium">
-          {t(listing.boughtByYou ? 'item.boughtBanner' : 'item.soldToOtherBanner')}
+    <StatusBanner tone="done" icon={CircleCheck} className="mb-4">
+      <p className="font-medium">{t(listing.boughtByYou ? 'item.boughtBanner' : 'item.soldToOtherBanner')}</p>
+      {listing.boughtByYou ? (
+        <p className="mt-1">
+          <Link className="font-medium underline underline-offset-4" to="/dashboard?tab=reviews">
+            {t('item.reviewTheSeller')}
+          </Link>
         </p>
-        {listing.boughtByYou ? (
-          <p className="mt-1">
-            <Link className="font-medium underline underline-offset-4" to="/dashboard?tab=reviews">
-              {t('item.reviewTheSeller')}
-            </Link>
-          </p>
-        ) : null}
-      </div>
-    </div>
+      ) : null}
+    </StatusBanner>
   );
 }
 

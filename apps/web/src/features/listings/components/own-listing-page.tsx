@@ -24,6 +24,7 @@ import { ListingFacts } from './listing-facts';
 import { ListingGallery } from './listing-gallery';
 import { MY_LISTINGS_PATH, OwnListingActions } from './own-listing-actions';
 import { RenewListingButton } from './renew-listing-button';
+import { StatusBanner } from './status-banner';
 
 function Breadcrumb({ name }: { name: string }) {
   const { t } = useTranslation('listings');
@@ -61,29 +62,19 @@ function StatusNote({ listing }: { listing: ListingDetail }) {
   const message = useContractMessage();
   if (listing.status === 'Rejected') {
     return (
-      <div
-        role="status"
-        className="flex items-start gap-2 rounded-md border border-destructive/40 bg-red-50 p-3 text-sm text-red-900"
-      >
-        <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-        <div className="min-w-0">
-          <p className="font-semibold">{t('ownListing.rejectionReason')}</p>
-          <p dir="auto" className="whitespace-pre-line break-words">
-            {listing.rejectionReason || t('ownListing.noReasonGiven')}
-          </p>
-        </div>
-      </div>
+      <StatusBanner tone="refused" icon={AlertTriangle}>
+        <p className="font-semibold">{t('ownListing.rejectionReason')}</p>
+        <p dir="auto" className="whitespace-pre-line break-words">
+          {listing.rejectionReason || t('ownListing.noReasonGiven')}
+        </p>
+      </StatusBanner>
     );
   }
   if (listing.status === 'Pending') {
     return (
-      <div
-        role="status"
-        className="flex items-start gap-2 rounded-md border border-warning/40 bg-amber-50 p-3 text-sm text-amber-900"
-      >
-        <Clock className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+      <StatusBanner tone="waiting" icon={Clock}>
         <p>{t('ownListing.pendingNote')}</p>
-      </div>
+      </StatusBanner>
     );
   }
   if (listing.status === 'Expired') {

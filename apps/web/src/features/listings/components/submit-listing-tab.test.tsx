@@ -73,6 +73,21 @@ const atolls: Atoll[] = [
   },
 ];
 
+/** The island picker (issue #37 item 4l): a button named by its label and the island it holds. */
+const islandPicker = () => screen.getByRole('button', { name: /^Island/ });
+
+/** Waits for the island list: the picker is disabled until it has loaded. */
+async function islandPickerReady() {
+  await waitFor(() => expect(islandPicker()).toBeEnabled());
+}
+
+/** Picks an island as a seller would: opens the picker, types part of its name, taps it. */
+async function pickIsland(user: ReturnType<typeof renderPage>['user'], name: string) {
+  await user.click(islandPicker());
+  await user.type(screen.getByRole('combobox', { name: 'Search islands' }), name.split('. ')[1]!.slice(0, 5));
+  await user.click(screen.getByRole('option', { name: new RegExp(name.replace('.', '\\.')) }));
+}
+
 function referenceData() {
   return {
     'GET /api/categories': () => jsonResponse(categories),
@@ -168,13 +183,13 @@ describe('SubmitListingTab', () => {
     const onSubmitted = vi.fn();
     const { user } = renderPage(<SubmitListingTab onSubmitted={onSubmitted} />);
     await screen.findByRole('option', { name: 'Furniture' });
-    await screen.findByRole('option', { name: 'S. Hithadhoo' });
+    await islandPickerReady();
 
     await user.type(screen.getByLabelText('Listing name'), 'Vintage rattan chair');
     await user.selectOptions(screen.getByLabelText('Category'), 'Furniture');
     await user.selectOptions(screen.getByLabelText('Condition'), 'Good');
     await user.type(screen.getByLabelText('Price (MVR)'), '1500');
-    await user.selectOptions(screen.getByLabelText('Island'), 'S. Hithadhoo');
+    await pickIsland(user, 'S. Hithadhoo');
     await user.type(screen.getByLabelText('Description'), 'Solid rattan, a few scuffs on one leg.');
     await user.upload(screen.getByLabelText('Photos'), [
       new File(['a'], 'front.jpg', { type: 'image/jpeg' }),
@@ -196,7 +211,7 @@ describe('SubmitListingTab', () => {
     expect(screen.getByLabelText('Category')).toHaveValue('1');
     expect(screen.getByLabelText('Condition')).toHaveValue('good');
     expect(screen.getByLabelText('Price (MVR)')).toHaveValue(1500);
-    expect(screen.getByLabelText('Island')).toHaveValue('9');
+    expect(islandPicker()).toHaveTextContent('S. Hithadhoo, Addu');
     expect(screen.getByLabelText('Description')).toHaveValue('Solid rattan, a few scuffs on one leg.');
     expect(
       within(screen.getByRole('list', { name: 'Selected photos' })).getAllByRole('listitem'),
@@ -228,13 +243,13 @@ describe('SubmitListingTab', () => {
     const { user, queryClient } = renderPage(<SubmitListingTab onSubmitted={onSubmitted} />);
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
     await screen.findByRole('option', { name: 'Furniture' });
-    await screen.findByRole('option', { name: 'K. Malé' });
+    await islandPickerReady();
 
     await user.type(screen.getByLabelText('Listing name'), 'Desk lamp');
     await user.selectOptions(screen.getByLabelText('Category'), 'Electronics');
     await user.selectOptions(screen.getByLabelText('Condition'), 'New');
     await user.type(screen.getByLabelText('Price (MVR)'), '250.5');
-    await user.selectOptions(screen.getByLabelText('Island'), 'K. Malé');
+    await pickIsland(user, 'K. Malé');
     await user.type(screen.getByLabelText('Description'), 'Warm light, barely used.');
     await user.upload(screen.getByLabelText('Photos'), new File(['a'], 'lamp.webp', { type: 'image/webp' }));
     await user.click(screen.getByRole('button', { name: 'Submit Listing' }));
@@ -245,17 +260,63 @@ describe('SubmitListingTab', () => {
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['my-listings'] });
   });
 
+  it("starts a new listing at the seller's own island, and a form holding only that keeps no draft (issue #37 item 4l)", async () => {
+    const seller: CurrentUser = { ...MEMBER, location: 'S. Hithadhoo, Addu' };
+    const { calls } = stubFetch({
+      ...referenceData(),
+      'GET /api/me': () => jsonResponse({ user: seller }),
+      'POST /api/listings': () => jsonResponse({ id: 'new' }, 201),
+    });
+    const first = renderPage(<SubmitListingTab onSubmitted={vi.fn()} />);
+    await waitFor(() => expect(islandPicker()).toHaveTextContent('S. Hithadhoo, Addu'));
+    // Nothing typed: after the draft's pause there is still no draft, so reopening says nothing was restored.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 600)));
+    expect(await loadDraft(MEMBER.id)).toBeNull();
+    first.unmount();
+
+    const onSubmitted = vi.fn();
+    const { user } = renderPage(<SubmitListingTab onSubmitted={onSubmitted} />);
+    await waitFor(() => expect(islandPicker()).toHaveTextContent('S. Hithadhoo, Addu'));
+    expect(screen.queryByText(UPLOAD_MESSAGES.draftRestored)).toBeNull();
+    await screen.findByRole('option', { name: 'Furniture' });
+    await user.type(screen.getByLabelText('Listing name'), 'Reef hook set');
+    await user.selectOptions(screen.getByLabelText('Category'), 'Furniture');
+    await user.selectOptions(screen.getByLabelText('Condition'), 'Good');
+    await user.type(screen.getByLabelText('Price (MVR)'), '300');
+    await user.type(screen.getByLabelText('Description'), 'Twenty hooks, never used.');
+    await user.upload(screen.getByLabelText('Photos'), new File(['a'], 'hooks.webp', { type: 'image/webp' }));
+    await user.click(screen.getByRole('button', { name: 'Submit Listing' }));
+
+    await waitFor(() => expect(onSubmitted).toHaveBeenCalledTimes(1));
+    const form = calls.find((c) => c.method === 'POST')?.init?.body as FormData;
+    expect(form.get('locationId')).toBe('9');
+  });
+
+  it('finds an island by how it is said, not spelt ("hithadu" for S. Hithadhoo), in the searchable picker', async () => {
+    stubFetch(referenceData());
+    const { user } = renderPage(<SubmitListingTab onSubmitted={vi.fn()} />);
+    await islandPickerReady();
+    await user.click(islandPicker());
+    await user.type(screen.getByRole('combobox', { name: 'Search islands' }), 'hithadu');
+    const islands = screen.getByRole('listbox', { name: 'Islands' });
+    expect(within(islands).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      expect.stringContaining('S. Hithadhoo'),
+    ]);
+    await user.keyboard('{Enter}');
+    expect(islandPicker()).toHaveTextContent('S. Hithadhoo, Addu');
+  });
+
   describe('photo uploads (issue #12)', () => {
     const photo = (name: string) => new File([name], name, { type: 'image/jpeg' });
 
     async function fillText(user: ReturnType<typeof renderPage>['user']) {
       await screen.findByRole('option', { name: 'Furniture' });
-      await screen.findByRole('option', { name: 'K. Malé' });
+      await islandPickerReady();
       await user.type(screen.getByLabelText('Listing name'), 'Teak bench');
       await user.selectOptions(screen.getByLabelText('Category'), 'Furniture');
       await user.selectOptions(screen.getByLabelText('Condition'), 'Good');
       await user.type(screen.getByLabelText('Price (MVR)'), '900');
-      await user.selectOptions(screen.getByLabelText('Island'), 'K. Malé');
+      await pickIsland(user, 'K. Malé');
       await user.type(screen.getByLabelText('Description'), 'Solid teak, seats three.');
     }
 
@@ -378,7 +439,7 @@ describe('SubmitListingTab', () => {
       expect(screen.getByLabelText('Category')).toHaveValue('1');
       expect(screen.getByLabelText('Condition')).toHaveValue('good');
       expect(screen.getByLabelText('Price (MVR)')).toHaveValue(900);
-      expect(screen.getByLabelText('Island')).toHaveValue('7');
+      expect(islandPicker()).toHaveTextContent('K. Malé, Kaafu');
       expect(screen.getByLabelText('Description')).toHaveValue('Solid teak, seats three.');
       expect(screen.getByRole('img', { name: 'Photo 1: bench.jpg' })).toBeInTheDocument();
       expect(screen.getByText('Uploaded')).toBeInTheDocument();
@@ -469,7 +530,7 @@ describe('SubmitListingTab', () => {
       expect(screen.getByLabelText('Category')).toHaveValue('1');
       expect(screen.getByLabelText('Condition')).toHaveValue('good');
       expect(screen.getByLabelText('Price (MVR)')).toHaveValue(1500);
-      expect(screen.getByLabelText('Island')).toHaveValue('9');
+      expect(islandPicker()).toHaveTextContent('S. Hithadhoo, Addu');
       expect(screen.getByLabelText('Description')).toHaveValue('Solid rattan, a few scuffs on one leg.');
 
       const list = () => screen.getByRole('list', { name: 'Selected photos' });

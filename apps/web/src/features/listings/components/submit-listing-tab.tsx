@@ -14,13 +14,16 @@ import {
   UPLOAD_MESSAGES,
   type ListingDetail,
 } from '@marketplace/contract/listings-messages';
+import type { Atoll } from '@marketplace/contract/locations';
 import { CURRENCY_LABEL, formatNumber } from '@marketplace/contract/site';
 import { AlertTriangle, History, Info, Loader2 } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { useForm, useWatch, type DefaultValues, type FieldPath } from 'react-hook-form';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Controller, useForm, useWatch, type DefaultValues, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { findIsland } from '@/components/forms/filter-atolls';
 import { FormField } from '@/components/forms/form-field';
+import { LocationCombobox } from '@/components/forms/location-combobox';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
@@ -40,9 +43,26 @@ import { clearDraft, loadDraft, saveDraft, type ListingDraft } from '../utils/li
 import { buildPhotoOrder } from '../utils/photo-order';
 import { MY_LISTINGS_PATH } from './own-listing-actions';
 import { PhotoPicker } from './photo-picker';
+import { StatusBanner } from './status-banner';
 import { useCategoryName } from '@/i18n/category-name';
 
 type FieldName = FieldPath<ListingFieldsInput>;
+
+/** The stored island value ("K. Malé, Kaafu") of the island list's id the form holds, or ''. */
+function islandValueOf(atolls: readonly Atoll[] | undefined, id: unknown): string {
+  const wanted = String(id ?? '');
+  for (const atoll of atolls ?? []) {
+    const island = atoll.islands.find((candidate) => String(candidate.id) === wanted);
+    if (island) return island.value;
+  }
+  return '';
+}
+
+/** The island list's id (as the form holds it) of a stored island value, or ''. */
+function islandIdOf(atolls: readonly Atoll[] | undefined, value: string): string {
+  const found = atolls ? findIsland(atolls, value) : null;
+  return found ? String(found.island.id) : '';
+}
 const FIELD_NAMES: readonly string[] = Object.keys(listingFieldsSchema.shape);
 
 function isFieldName(path: string): path is FieldName {
@@ -143,15 +163,21 @@ function EditListing({ listingId, onSubmitted }: { listingId: string; onSubmitte
   return <ListingForm listing={listing} onSubmitted={onSubmitted} />;
 }
 
-/** The listing's values as the form holds them. */
-function formValuesOf(listing: ListingDetail | undefined): DefaultValues<ListingFieldsInput> {
+/**
+ * The listing's values as the form holds them; a new listing's are blank but for the island, which starts at
+ * the seller's own (issue #37 item 4l) when `homeIslandId` is known.
+ */
+function formValuesOf(
+  listing: ListingDetail | undefined,
+  homeIslandId?: string,
+): DefaultValues<ListingFieldsInput> {
   if (!listing) {
     return {
       name: '',
       categoryId: '',
       condition: undefined,
       price: undefined,
-      locationId: '',
+      locationId: homeIslandId ?? '',
       description: '',
     };
   }
@@ -179,8 +205,14 @@ function draftFieldsOf(values: Partial<Record<keyof ListingFieldsInput, unknown>
   return fields;
 }
 
-function isEmptyDraft(draft: ListingDraft): boolean {
-  return Object.keys(draft.fields).length === 0 && draft.photos.length === 0;
+/** A new listing's draft that holds nothing typed: no photo, and no value but the island the form starts at. */
+function isEmptyDraft(draft: ListingDraft, homeIslandId: string | undefined): boolean {
+  const { locationId, ...typed } = draft.fields;
+  return (
+    Object.keys(typed).length === 0 &&
+    (locationId === undefined || locationId === homeIslandId) &&
+    draft.photos.length === 0
+  );
 }
 
 /** An edit's draft that changes nothing: the listing's own values and photos, in their order. */
@@ -220,7 +252,7 @@ function ListingForm({ listing, onSubmitted }: { listing?: ListingDetail; onSubm
     resolver: zodResolver(listingFieldsSchema),
     defaultValues: formValuesOf(listing),
   });
-  const { register, handleSubmit, setError, control, formState } = form;
+  const { register, handleSubmit, setError, control, formState, getValues, resetField } = form;
   const { errors } = formState;
   const description = useWatch({ control, name: 'description' }) ?? '';
 
@@ -237,6 +269,12 @@ function ListingForm({ listing, onSubmitted }: { listing?: ListingDetail; onSubm
   // is not kept.
   const { user } = useCurrentUser();
   const draftOwner = user?.id ?? null;
+  // The seller's own island (their profile's location) as the island list's id: where a new listing starts.
+  const homeLocation = user?.location ?? null;
+  const homeIslandId = useMemo(() => {
+    const home = homeLocation && locations.data ? findIsland(locations.data, homeLocation) : null;
+    return home ? String(home.island.id) : undefined;
+  }, [homeLocation, locations.data]);
   // The version of the listing the form was opened on: drafts are compared with and tied to it, and a later
   // refetch of the listing (a new object) must not restore or re-save the draft.
   const [draftBase] = useState(listing);
@@ -253,9 +291,9 @@ function ListingForm({ listing, onSubmitted }: { listing?: ListingDetail; onSubm
       if (cancelled) return;
       const stale = draftBase !== undefined && draft !== null && draft.listingUpdatedAt !== draftBase.updatedAt;
       if (stale) void clearDraft(draftOwner, draftListingId);
-      else if (draft && (draftBase ? !isUnchangedEdit(draft, draftBase) : !isEmptyDraft(draft))) {
+      else if (draft && (draftBase ? !isUnchangedEdit(draft, draftBase) : !isEmptyDraft(draft, homeIslandId))) {
         const { condition, ...typed } = draft.fields;
-        const base = formValuesOf(draftBase);
+        const base = formValuesOf(draftBase, homeIslandId);
         reset({
           ...base,
           ...typed,
@@ -269,7 +307,15 @@ function ListingForm({ listing, onSubmitted }: { listing?: ListingDetail; onSubm
     return () => {
       cancelled = true;
     };
-  }, [draftOwner, draftListingId, draftBase, listsReady, reset, restore]);
+    // homeIslandId is known once the lists are ready (and the member with them), so it does not change after.
+  }, [draftOwner, draftListingId, draftBase, listsReady, reset, restore, homeIslandId]);
+
+  // A new listing starts at the seller's island once the island list and any draft are in (a draft's own
+  // island wins). Set as the field's default, so it is not a change the draft keeps or "Start over" undoes.
+  useEffect(() => {
+    if (isEdit || !draftLoaded || !homeIslandId || getValues('locationId')) return;
+    resetField('locationId', { defaultValue: homeIslandId });
+  }, [isEdit, draftLoaded, homeIslandId, getValues, resetField]);
 
   const values = useWatch({ control });
   // Progress steps do not change the draft: only a photo added, shrunk, uploaded or removed does.
@@ -311,7 +357,7 @@ function ListingForm({ listing, onSubmitted }: { listing?: ListingDetail; onSubm
                 }
               : {}),
           };
-          const nothingToKeep = draftBase ? isUnchangedEdit(draft, draftBase) : isEmptyDraft(draft);
+          const nothingToKeep = draftBase ? isUnchangedEdit(draft, draftBase) : isEmptyDraft(draft, homeIslandId);
           return nothingToKeep
             ? clearDraft(draftOwner, draftListingId)
             : saveDraft(draftOwner, draft, draftListingId);
@@ -320,11 +366,11 @@ function ListingForm({ listing, onSubmitted }: { listing?: ListingDetail; onSubm
       photosChanged ? 0 : DRAFT_SAVE_DELAY_MS,
     );
     return () => clearTimeout(timer);
-  }, [values, photosKey, draftOwner, draftListingId, draftBase, draftLoaded]);
+  }, [values, photosKey, draftOwner, draftListingId, draftBase, draftLoaded, homeIslandId]);
 
   const startOver = () => {
     if (draftOwner) void clearDraft(draftOwner, draftListingId);
-    reset(formValuesOf(listing));
+    reset(formValuesOf(listing, homeIslandId));
     photos.clear({ discard: true });
     setRestored(false);
   };
@@ -426,7 +472,6 @@ function ListingForm({ listing, onSubmitted }: { listing?: ListingDetail; onSubm
     categoryId: register('categoryId', { setValueAs: emptyToUndefined }),
     condition: register('condition', { setValueAs: emptyToUndefined }),
     price: register('price', { setValueAs: emptyToUndefined }),
-    locationId: register('locationId', { setValueAs: emptyToUndefined }),
     description: register('description'),
   };
 
@@ -454,22 +499,17 @@ function ListingForm({ listing, onSubmitted }: { listing?: ListingDetail; onSubm
           </div>
         ) : null}
         {isEdit ? (
-          <div
-            role="note"
-            className="mt-2 flex items-start gap-2 rounded-md border border-warning/40 bg-amber-50 p-3 text-sm text-amber-900"
-          >
-            <Info className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+          <StatusBanner tone="waiting" icon={Info} role="note" className="mt-2">
             <p>{t('form.editNotice')}</p>
-          </div>
+          </StatusBanner>
         ) : null}
         {isEdit && listing.status === 'Rejected' && listing.rejectionReason ? (
-          <div className="flex items-start gap-2 rounded-md border border-destructive/40 bg-red-50 p-3 text-sm text-red-900">
-            <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-            <p className="min-w-0 whitespace-pre-line break-words">
+          <StatusBanner tone="refused" icon={AlertTriangle} role="note">
+            <p className="whitespace-pre-line break-words">
               <span className="font-semibold">{t('shared.rejectionReasonLabel')}</span>{' '}
               <span dir="auto">{listing.rejectionReason}</span>
             </p>
-          </div>
+          </StatusBanner>
         ) : null}
       </CardHeader>
       <CardContent>
@@ -550,22 +590,22 @@ function ListingForm({ listing, onSubmitted }: { listing?: ListingDetail; onSubm
 
             <FormField id={ids.locationId} label={t('form.island')} error={message(errors.locationId?.message)}>
               {(a11y) => (
-                <NativeSelect
-                  {...a11y}
-                  disabled={locations.isPending}
-                  {...fieldProps.locationId}
-                >
-                  <option value="">{locations.isPending ? t('form.loadingIslands') : t('form.selectIsland')}</option>
-                  {locations.data?.map((atoll) => (
-                    <optgroup key={atoll.code} label={atoll.label}>
-                      {atoll.islands.map((island) => (
-                        <option key={island.id} value={island.id}>
-                          {island.name}
-                        </option>
-                      ))}
-                    </optgroup>
-                  ))}
-                </NativeSelect>
+                // Issue #37 item 4l: the searchable picker of sign-up ("male", "addu", Thaana), not a list of 190.
+                // The form holds the island's id; the picker speaks in the stored island values.
+                <Controller
+                  control={control}
+                  name="locationId"
+                  render={({ field }) => (
+                    <LocationCombobox
+                      {...a11y}
+                      ref={field.ref}
+                      value={islandValueOf(locations.data, field.value)}
+                      onChange={(value) => field.onChange(islandIdOf(locations.data, value))}
+                      onBlur={field.onBlur}
+                      disabled={locations.isPending}
+                    />
+                  )}
+                />
               )}
             </FormField>
           </div>

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Controller, useForm, type Path } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormField } from '@/components/forms/form-field';
+import { LocationCombobox } from '@/components/forms/location-combobox';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { useContractMessage } from '@/i18n/contract-messages';
@@ -15,7 +16,6 @@ import { toast } from '@/lib/toast-store';
 import { useUpdateProfile } from '../api/update-profile';
 import { showSettingsErrorToast, validationToast } from '../utils/error-toast';
 import { maskNationalId } from '../utils/mask-national-id';
-import { useSettingsControls } from './settings-controls';
 
 type UpdateProfileData = z.output<typeof updateProfileInputSchema>;
 
@@ -44,7 +44,6 @@ function formValues(profile: OwnProfile): UpdateProfileInput {
  */
 export function ProfileForm({ profile }: { profile: OwnProfile }) {
   const uid = useId();
-  const { LocationPicker } = useSettingsControls();
   const updateProfile = useUpdateProfile();
   const [idVisible, setIdVisible] = useState(false);
   const { t } = useTranslation('settings');
@@ -180,7 +179,7 @@ export function ProfileForm({ profile }: { profile: OwnProfile }) {
             control={control}
             name="location"
             render={({ field }) => (
-              <LocationPicker
+              <LocationCombobox
                 {...a11y}
                 ref={field.ref}
                 value={field.value ?? ''}

@@ -1,24 +1,12 @@
-import { createContext, use, type ComponentProps, type ComponentType, type ReactNode, type Ref } from 'react';
-import type { FieldControlProps } from '@/components/forms/form-field';
-
-export interface LocationPickerProps extends FieldControlProps {
-  /** The stored island value, e.g. "HA. Dhidhdhoo, Haa Alif", or ''. */
-  value: string;
-  onChange: (value: string) => void;
-  onBlur?: () => void;
-  ref?: Ref<HTMLButtonElement>;
-  disabled?: boolean;
-}
+import { createContext, use, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 
 /**
- * The form controls the settings share with sign-up — the password box with its show/hide toggle and the
- * island picker grouped by atoll. They belong to the accounts feature, and a feature never imports another,
- * so the dashboard route (which composes features) hands them in. The labelled field itself is the shared
- * `FormField` of `@/components/forms`.
+ * The form control the settings share with sign-up — the password box with its show/hide toggle. It belongs to
+ * the accounts feature, and a feature never imports another, so the dashboard route (which composes features)
+ * hands it in. The labelled field and the island picker are shared components of `@/components/forms`.
  */
 export interface SettingsControls {
   PasswordInput: ComponentType<Omit<ComponentProps<'input'>, 'type'>>;
-  LocationPicker: ComponentType<LocationPickerProps>;
 }
 
 const SettingsControlsContext = createContext<SettingsControls | null>(null);

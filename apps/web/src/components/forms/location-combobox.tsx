@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useMemo, useState, type KeyboardEvent, type Ref } from 'react';
 import { cn } from '@/lib/utils';
 import { useLocations } from '@/lib/reference-data';
-import { filterAtolls, findIsland } from '../utils/filter-atolls';
+import { filterAtolls, findIsland } from './filter-atolls';
 
 interface LocationComboboxProps {
   id: string;
