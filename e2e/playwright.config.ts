@@ -29,7 +29,7 @@ export default defineConfig({
   fullyParallel: false,
   // Two files at a time (each file's journeys in order). On CI's two cores one worker left the machine a quarter
   // idle while journeys wait on emulated slow links and the jobs' one-second pass: 673 s for the stage with one,
-  // 536-580 s with two (issue #36). E2E_WORKERS=1 runs them one file at a time.
+  // 439-580 s with two (issue #36). E2E_WORKERS=1 runs them one file at a time.
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
@@ -61,7 +61,7 @@ export default defineConfig({
     { name: 'journeys', testIgnore: 'global-switches/**', use: desktopChrome },
     // Journeys that flip a switch for the whole site (maintenance answers every visitor with 503; trusted sellers
     // let any verified seller's listing skip the queue) would break the journeys running beside them: they run
-    // after all the others, one at a time (issue #36).
+    // after all the others, one at a time (issue #36). To run one of them alone: `--no-deps`.
     {
       name: 'global-switches',
       testMatch: 'global-switches/**/*.spec.ts',
