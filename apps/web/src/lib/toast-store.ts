@@ -8,7 +8,11 @@ import { useSyncExternalStore, type ReactNode } from 'react';
 export const TOAST_DEFAULT_DURATION_MS = 5000;
 
 export interface ToastOptions {
-  title: string;
+  /**
+   * A string is one of the app's English texts, shown in the page's language by <Toaster/>; a node is shown as
+   * it is (e.g. a notice's own words, written by the server: issue #37 item 4h). So is `description`.
+   */
+  title: ReactNode;
   description?: ReactNode;
   variant?: 'default' | 'destructive' | 'success';
   /** ms; Infinity keeps it until dismissed. */

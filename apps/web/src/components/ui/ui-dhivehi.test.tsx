@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { Providers } from '@/app/providers';
 import { FieldError, FormField } from '@/components/forms/form-field';
 import { Dialog, DialogContent, DialogTitle } from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
 import { Sheet, SheetContent, SheetTitle } from '@/components/ui/sheet';
 import { OFFLINE_WRITE_TOAST } from '@/hooks/use-offline-write-notice';
 import { APP_MESSAGES } from '@/lib/app-messages';
@@ -78,5 +79,24 @@ describe('dialogs and sheets in Dhivehi', () => {
     expect(sheet).toHaveClass('start-0', 'border-e');
     expect(sheet).not.toHaveClass('left-0');
     for (const dialog of dialogs) expect(englishLeftIn(dialog)).toEqual([]);
+  });
+});
+
+describe('left-to-right values in a Dhivehi page (issue #37 item 4i)', () => {
+  it('keeps e-mail, phone and web-address inputs left to right, and leaves text inputs to the page', async () => {
+    await showInDhivehi();
+    render(
+      <>
+        <Input aria-label="email" type="email" defaultValue="aishath.shifa@example.mv" />
+        <Input aria-label="mobile" type="tel" defaultValue="7771234" />
+        <Input aria-label="website" type="url" defaultValue="https://raajje.market" />
+        <Input aria-label="name" defaultValue="ޢާއިޝަތު" />
+        <Input aria-label="own direction" type="email" dir="auto" />
+      </>,
+    );
+    for (const name of ['email', 'mobile', 'website'])
+      expect(screen.getByRole('textbox', { name })).toHaveAttribute('dir', 'ltr');
+    expect(screen.getByRole('textbox', { name: 'name' })).not.toHaveAttribute('dir');
+    expect(screen.getByRole('textbox', { name: 'own direction' })).toHaveAttribute('dir', 'auto');
   });
 });

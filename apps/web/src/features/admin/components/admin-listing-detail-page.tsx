@@ -90,6 +90,7 @@ function SellerCard({ listing }: { listing: ListingDetail }) {
               </Fact>
               <Fact term={t('detail.seller.email')}>
                 <a
+                  dir="ltr"
                   className="break-all text-primary underline-offset-4 hover:underline"
                   href={`mailto:${seller.email}`}
                 >

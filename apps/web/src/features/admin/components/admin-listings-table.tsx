@@ -157,7 +157,9 @@ export function AdminListingsTable({
                 <p className="break-words" dir="auto">
                   {listing.seller.name}
                 </p>
-                <p className="break-all text-xs text-muted-foreground">{listing.seller.email}</p>
+                <p dir="ltr" className="break-all text-xs text-muted-foreground rtl:text-right">
+                  {listing.seller.email}
+                </p>
               </Cell>
               <Cell label={t('listingsTable.submitted')} className="md:whitespace-nowrap">
                 <time dateTime={listing.createdAt}>{submittedOn(listing.createdAt, formatters)}</time>

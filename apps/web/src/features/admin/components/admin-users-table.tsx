@@ -104,7 +104,9 @@ export function AdminUsersTable({
                 ) : null}
               </Cell>
               <Cell label={t('usersTable.email')}>
-                <span className="break-all">{user.email}</span>
+                <span dir="ltr" className="break-all">
+                  {user.email}
+                </span>
               </Cell>
               <Cell label={t('usersTable.mobile')}>{user.mobile || '—'}</Cell>
               <Cell label={t('usersTable.nationalId')}>{user.nationalIdNumber || '—'}</Cell>

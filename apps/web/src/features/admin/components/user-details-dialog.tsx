@@ -66,7 +66,9 @@ function UserDetails({ row }: { row: AdminUserRow }) {
             <DialogTitle className="break-words" dir="auto">
               {name}
             </DialogTitle>
-            <DialogDescription className="break-all">{user.email}</DialogDescription>
+            <DialogDescription dir="ltr" className="break-all rtl:text-right">
+              {user.email}
+            </DialogDescription>
           </div>
           {isFetching ? (
             <Loader2

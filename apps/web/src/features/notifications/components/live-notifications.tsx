@@ -73,9 +73,20 @@ export function LiveNotifications() {
       isCurrentPage(notification.link_to, location) &&
       document.visibilityState === 'visible';
     if (readingIt) return;
+    // The notice's own texts, as the bell and the list show them: written by the server in the member's saved
+    // language, and not passed through the toaster's English-to-page-language lookup, which turned an English
+    // title Thaana over its English description on a Dhivehi page (issue #37 item 4h).
     toast({
-      title: notification.title || m(NOTIFICATION_MESSAGES.defaultTitle),
-      description: notification.description || m(NOTIFICATION_MESSAGES.defaultDescription),
+      title: notification.title ? (
+        <span dir="auto">{notification.title}</span>
+      ) : (
+        m(NOTIFICATION_MESSAGES.defaultTitle)
+      ),
+      description: notification.description ? (
+        <span dir="auto">{notification.description}</span>
+      ) : (
+        m(NOTIFICATION_MESSAGES.defaultDescription)
+      ),
     });
   });
 

@@ -6,6 +6,7 @@ import { listingDetailsQueryKey, myListingsQueryKey, sellerOverviewQueryKey } fr
 import { createQueryClient } from '@/lib/query-client';
 import { renderApp, TEST_SITE, testUser } from '@/test/render-app';
 import { FakeEventSource, installFakeEventSource } from '@/test/fake-event-source';
+import { showInDhivehi } from '@/test/language';
 import { jsonResponse, stubFetch } from '@/test/render-page';
 
 function notification(overrides: Partial<Notification> = {}): Notification {
@@ -108,6 +109,25 @@ describe('notification bell', () => {
     expect(items).toHaveLength(2);
     expect(within(items[0]!).getByText('Listing Approved')).toBeInTheDocument();
     expect(within(items[1]!).getByText('Welcome aboard')).toBeInTheDocument();
+  });
+
+  // Issue #37 item 4h: an English member on a Dhivehi page (a `?lang=dv` link) saw the title in Thaana (the
+  // toaster looked "Listing Approved" up) over the English description, while the bell and list said English.
+  it('toasts a live notice in the words the bell shows, whatever the page language', async () => {
+    await showInDhivehi();
+    serveMember({ items: [], total: 0, unread: 0 });
+    renderApp('/about');
+    await waitFor(() => expect(FakeEventSource.current()).toBeDefined());
+    const fresh = notification({
+      id: '00000000-0000-4000-8000-000000000003',
+      type: 'listing_approved',
+      title: 'Listing Approved',
+      description: 'Your listing "Blue bicycle" is now live.',
+      is_read: false,
+    });
+    act(() => FakeEventSource.current()!.emit('notification', fresh, fresh.id));
+    const shown = (await screen.findByText('Listing Approved')).closest('li')!;
+    expect(shown).toHaveTextContent('Your listing "Blue bicycle" is now live.');
   });
 
   it('counts a new message for the thread the member is reading but shows no toast for it (issue #13)', async () => {
