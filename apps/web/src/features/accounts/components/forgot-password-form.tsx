@@ -83,7 +83,7 @@ export function ForgotPasswordForm() {
             t={t}
             i18nKey="forgotPassword.checkEmailText"
             values={{ email: sentTo }}
-            components={{ email: <strong dir="auto" className="break-all text-foreground" /> }}
+            components={{ email: <strong dir="auto" className="wrap-anywhere text-foreground" /> }}
           />
         </p>
         <Button asChild variant="outline" className="w-full">

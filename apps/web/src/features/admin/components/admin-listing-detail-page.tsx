@@ -91,7 +91,7 @@ function SellerCard({ listing }: { listing: ListingDetail }) {
               <Fact term={t('detail.seller.email')}>
                 <a
                   dir="ltr"
-                  className="break-all text-primary underline-offset-4 hover:underline"
+                  className="wrap-anywhere text-primary underline-offset-4 hover:underline"
                   href={`mailto:${seller.email}`}
                 >
                   {seller.email}
@@ -162,7 +162,7 @@ function HistoryCard({ listing }: { listing: ListingDetail }) {
                   <p className="break-words text-sm" dir="auto">
                     {entry.description}
                   </p>
-                  <p className="break-all text-xs text-muted-foreground">
+                  <p className="wrap-anywhere text-xs text-muted-foreground">
                     {t('detail.history.by', {
                       who: entry.user_email || message(ADMIN_MESSAGES.systemAnonymous),
                     })}

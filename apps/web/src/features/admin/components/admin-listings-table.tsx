@@ -157,7 +157,7 @@ export function AdminListingsTable({
                 <p className="break-words" dir="auto">
                   {listing.seller.name}
                 </p>
-                <p dir="ltr" className="break-all text-xs text-muted-foreground rtl:text-right">
+                <p dir="ltr" className="wrap-anywhere text-xs text-muted-foreground rtl:text-right">
                   {listing.seller.email}
                 </p>
               </Cell>

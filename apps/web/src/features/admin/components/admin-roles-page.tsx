@@ -60,7 +60,7 @@ function MemberRow({
             <span className="ms-1 text-xs font-normal text-muted-foreground">{t('roles.you')}</span>
           ) : null}
         </p>
-        <p dir="ltr" className="break-all text-xs text-muted-foreground rtl:text-right">
+        <p dir="ltr" className="wrap-anywhere text-xs text-muted-foreground rtl:text-right">
           {user.email}
         </p>
       </div>

@@ -104,7 +104,7 @@ export function AdminUsersTable({
                 ) : null}
               </Cell>
               <Cell label={t('usersTable.email')}>
-                <span dir="ltr" className="break-all">
+                <span dir="ltr" className="wrap-anywhere">
                   {user.email}
                 </span>
               </Cell>

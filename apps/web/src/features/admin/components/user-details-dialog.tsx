@@ -66,7 +66,7 @@ function UserDetails({ row }: { row: AdminUserRow }) {
             <DialogTitle className="break-words" dir="auto">
               {name}
             </DialogTitle>
-            <DialogDescription dir="ltr" className="break-all rtl:text-right">
+            <DialogDescription dir="ltr" className="wrap-anywhere rtl:text-right">
               {user.email}
             </DialogDescription>
           </div>

@@ -206,7 +206,7 @@ function OutboxRow({ message }: { message: OutboxMessage }) {
             <span dir="auto" className="block break-words font-medium">
               {message.subject}
             </span>
-            <span className="block break-all text-xs text-muted-foreground">
+            <span className="block wrap-anywhere text-xs text-muted-foreground">
               {t('outbox.meta', {
                 to: message.to,
                 kind: message.kind,

@@ -51,7 +51,7 @@ function SessionRow({ session }: { session: ActiveSession }) {
             {session.current ? <Badge variant="success">{t('sessions.thisDevice')}</Badge> : null}
           </p>
           <p className="text-sm text-muted-foreground">
-            {session.ipAddress ? <span className="break-all">{session.ipAddress} · </span> : null}
+            {session.ipAddress ? <span className="wrap-anywhere">{session.ipAddress} · </span> : null}
             <Trans
               t={t}
               i18nKey="sessions.lastActive"

@@ -71,7 +71,7 @@ export function EmailVerificationAlert({ email }: { email: string }) {
             t={t}
             i18nKey="emailVerification.notConfirmed"
             values={{ email }}
-            components={{ email: <span dir="ltr" className="break-all font-medium text-foreground" /> }}
+            components={{ email: <span dir="ltr" className="wrap-anywhere font-medium text-foreground" /> }}
           />{' '}
           {message(SETTINGS_MESSAGES.emailNotVerifiedText)}
         </p>
@@ -101,7 +101,7 @@ export function EmailVerificationBanner() {
             t={t}
             i18nKey="emailVerification.checkInbox"
             values={{ email: user.email }}
-            components={{ email: <span dir="ltr" className="break-all" /> }}
+            components={{ email: <span dir="ltr" className="wrap-anywhere" /> }}
           />
         </span>
       </p>

@@ -98,7 +98,7 @@ export function FaqPage() {
             >
               <Mail aria-hidden="true" className="h-5 w-5 text-primary" />
               <span className="font-medium">{t('faq.email')}</span>
-              <span dir="ltr" className="break-all text-sm text-muted-foreground">
+              <span dir="ltr" className="wrap-anywhere text-sm text-muted-foreground">
                 {SUPPORT_CONTACT.email}
               </span>
             </a>
