@@ -6,6 +6,7 @@ import en from '@/i18n/locales/en/offers';
 import { emitLiveEvent } from '@/lib/live-events';
 import { fixedTexts, shown } from '@/test/english-shown';
 import { showInDhivehi } from '@/test/language';
+import { testUser } from '@/test/render-app';
 import { jsonResponse, renderPage, stubFetch, type FetchCall } from '@/test/render-page';
 import { OfferPanel } from './offer-panel';
 import { OfferStep } from './offer-step';
@@ -231,6 +232,45 @@ describe('OfferPanel', () => {
       },
     });
     await waitFor(() => expect(screen.queryByText('Ahmed offered MVR 990')).toBeNull());
+  });
+
+  // Issue #37 item 4p: on a phone the buyer's panel kept "You offered … Withdraw offer" for about 2 s after the
+  // seller's counter arrived, while it refetched.
+  it("shows the other side's counter the moment its live message arrives, before the refetch answers", async () => {
+    const mine = offer({ madeBy: 'buyer-1', madeByRole: 'buyer', madeTo: 'seller-1', amount: 1200 });
+    let fetches = 0;
+    stubFetch({
+      'GET /api/me': () => jsonResponse({ user: { ...testUser(), id: 'buyer-1' } }),
+      // The first read answers; the refetch after the counter never does (a slow link).
+      'GET /api/conversations/c1/offers': () => {
+        fetches += 1;
+        return fetches === 1 ? jsonResponse(state([mine])) : new Promise<Response>(() => {});
+      },
+    });
+    renderPanel('buyer');
+    expect(await screen.findByText('You offered MVR 1,200')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: OFFER_MESSAGES.withdraw })).toBeInTheDocument());
+    // Wait for the member to be known (the panel applies only the other side's steps).
+    await new Promise((resolve) => setTimeout(resolve, 50));
+
+    emitLiveEvent('message', {
+      conversationId: 'c1',
+      message: {
+        id: 'm3',
+        conversationId: 'c1',
+        senderId: 'seller-1',
+        kind: 'offer',
+        body: null,
+        offerId: 'o2',
+        offerAction: 'countered',
+        offerAmount: 1350,
+        createdAt: '2026-11-24T10:05:00.000Z',
+      },
+    });
+    expect(await screen.findByText('Ahmed countered with MVR 1,350')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: OFFER_MESSAGES.withdraw })).toBeNull();
+    expect(screen.getByRole('button', { name: OFFER_MESSAGES.accept })).toBeInTheDocument();
+    expect(fetches).toBe(2);
   });
 
   it('tells a buyer the listing is reserved for someone else, and still lets them offer', async () => {

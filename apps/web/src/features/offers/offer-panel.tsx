@@ -1,10 +1,16 @@
-import { OFFER_MESSAGES, type Offer, type OfferAction } from '@marketplace/contract/offers';
+import {
+  OFFER_MESSAGES,
+  type ConversationOffers,
+  type Offer,
+  type OfferAction,
+} from '@marketplace/contract/offers';
 import { formatPrice } from '@marketplace/contract/site';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { offerStepLabel } from './offer-step';
 import { OfferAmountForm } from './components/offer-amount-form';
+import { applyOfferStep } from './utils/apply-offer-step';
 import {
   conversationOffersQueryKey,
   useConversationOffers,
@@ -16,6 +22,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useContractMessage } from '@/i18n/contract-messages';
+import { useCurrentUser } from '@/hooks/use-current-user';
 import { ApiError } from '@/lib/api-client';
 import { onLiveEvent } from '@/lib/live-events';
 import { myReviewsQueryKey } from '@/lib/query-keys';
@@ -48,6 +55,7 @@ export function OfferPanel({ conversationId, role, listing, otherName }: OfferPa
   const step = useOfferStep(conversationId, listing.id);
   const [countering, setCountering] = useState(false);
   const queryClient = useQueryClient();
+  const viewerId = useCurrentUser().user?.id;
 
   useEffect(() => {
     const refresh = () => {
@@ -55,9 +63,16 @@ export function OfferPanel({ conversationId, role, listing, otherName }: OfferPa
       // A sale opens the review prompt (the reviews feature reads "my reviews").
       void queryClient.invalidateQueries({ queryKey: myReviewsQueryKey });
     };
-    // An offer step by the other side arrives as a live `message` of kind `offer` (and its notification).
+    // An offer step by the other side arrives as a live `message` of kind `offer` (and its notification). The
+    // panel shows it at once from the message (issue #37 item 4p), then reads the server's state.
     const offMessage = onLiveEvent('message', (event) => {
-      if (event.conversationId === conversationId && event.message.kind === 'offer') refresh();
+      if (event.conversationId !== conversationId || event.message.kind !== 'offer') return;
+      if (viewerId && event.message.senderId !== viewerId) {
+        queryClient.setQueryData<ConversationOffers>(conversationOffersQueryKey(conversationId), (offers) =>
+          offers ? applyOfferStep(offers, event.message, { id: viewerId, role }) : offers,
+        );
+      }
+      refresh();
     });
     const offNotification = onLiveEvent('notification', (notification) => {
       // Offer steps and "Sold to you" both link to this thread.
@@ -71,7 +86,7 @@ export function OfferPanel({ conversationId, role, listing, otherName }: OfferPa
       offNotification();
       offReconnected();
     };
-  }, [conversationId, queryClient]);
+  }, [conversationId, queryClient, viewerId, role]);
 
   /** Sends a step; a field problem comes back as its message, anything else as a toast. */
   const send = async (request: OfferStepRequest): Promise<string | null> => {
