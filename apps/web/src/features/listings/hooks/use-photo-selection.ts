@@ -7,7 +7,7 @@ import {
   UPLOAD_MESSAGES,
   type ListingImage,
 } from '@marketplace/contract/listings-messages';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { discardUpload } from '../api/discard-upload';
 import { uploadPhoto } from '../api/upload-photo';
@@ -83,9 +83,11 @@ export function usePhotoSelection(initial: readonly ListingImage[] = []) {
   const liveUrls = useRef(new Set<string>());
   // The running compression/upload of each photo, so removing it (or leaving the page) cancels it.
   const running = useRef(new Map<string, AbortController>());
-  // The latest list, for the async steps that outlive a render.
+  // The latest list, for the async steps that outlive a render. Updated as the render commits (a layout
+  // effect), not after paint: an `online` event in between read the old list, where the photo that had lost
+  // its connection was still "uploading", and it was never sent again (a CI run under load caught it).
   const current = useRef(photos);
-  useEffect(() => {
+  useLayoutEffect(() => {
     current.current = photos;
   }, [photos]);
 
