@@ -14,7 +14,8 @@ import { csrf } from 'hono/csrf';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { LISTING_IMAGE_MAX_BYTES, LISTING_IMAGES_MAX } from '@marketplace/contract/listings-messages';
-import { formatPrice } from '@marketplace/contract/site';
+import { formatPrice, type SiteConfig } from '@marketplace/contract/site';
+import { EMPTY_SITE_CONTACT, type SiteContact } from '@marketplace/contract/site-contact';
 import { marketplaceQuerySchema } from '@marketplace/contract/marketplace';
 import type { DatabaseHandle } from './db/client';
 import type { Env } from './env';
@@ -64,7 +65,7 @@ import { safetyRoutes } from './modules/safety/safety.routes';
 import { conversationsRoutes } from './modules/conversations/conversations.routes';
 import { siteAdminRoutes } from './modules/site/site-admin.routes';
 import { siteRoutes } from './modules/site/site.routes';
-import { sitemapListings, siteStatus } from './modules/site/site.service';
+import { getSiteContact, sitemapListings, siteStatus } from './modules/site/site.service';
 import { getListingDetail, listingPhotoAccess } from './modules/listings/listings.service';
 import { testimonialsRoutes } from './modules/testimonials/testimonials.routes';
 
@@ -203,10 +204,30 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     }
     return maintenance.on;
   };
+  // The contact details (issue #37 item 4q) are read at most every 30 s per instance; a change made here applies
+  // at once. A failed read keeps the last one (or none): the pages and /api/site never fail for it.
+  let contact: { value: SiteContact; readAt: number } | null = null;
+  const siteContact = async (): Promise<SiteContact> => {
+    if (!contact || Date.now() - contact.readAt > 30_000) {
+      try {
+        const { email, phone, instagram, facebook, viber } = await getSiteContact(db);
+        contact = { value: { email, phone, instagram, facebook, viber }, readAt: Date.now() };
+      } catch (error) {
+        logger.warn({ err: error }, 'reading the site contact details failed; the last ones are shown');
+        return contact?.value ?? EMPTY_SITE_CONTACT;
+      }
+    }
+    return contact.value;
+  };
+  const siteConfig = async (): Promise<SiteConfig> => ({ ...site, contact: await siteContact() });
   const api = createRouter();
   api.route(
     '/',
-    siteRoutes({ ping: database.ping, site, status: () => siteStatus(db, env.MAINTENANCE_MODE) }),
+    siteRoutes({
+      ping: database.ping,
+      site: siteConfig,
+      status: () => siteStatus(db, env.MAINTENANCE_MODE),
+    }),
   );
   api.route(
     '/',
@@ -214,6 +235,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       db,
       maintenanceForced: env.MAINTENANCE_MODE,
       onMaintenanceChange: () => (maintenance = null),
+      onContactChange: () => (contact = null),
     }),
   );
   api.route('/', accountsRoutes({ db, auth, rateLimiter }));
@@ -384,7 +406,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       logger.error({ err: error }, 'server renderer failed to load; pages are sent unrendered');
       return null;
     });
-    const shellConfig = async () => ({ ...site, maintenance: await maintenanceOn() });
+    const shellConfig = async () => ({ ...(await siteConfig()), maintenance: await maintenanceOn() });
     /**
      * The page rendered on the server for this visitor (issue #12 §3): its API requests are answered by this
      * app in process, with the visitor's cookie, so the HTML holds what the app would show. Null (plain shell)

@@ -3,6 +3,7 @@
  * matching the TypeScript types in site.ts and site-settings.ts (responses.test.ts checks they agree).
  */
 import { z } from 'zod';
+import { siteContactSchema } from './site-contact';
 
 // Typed string, as the handlers' `c.json` widens the literal; the description names the one value.
 export const healthSchema = z.object({ status: z.string().describe('Always `ok`') });
@@ -15,6 +16,7 @@ export const siteConfigSchema = z.object({
   productNounDv: z.string().optional(),
   baseUrl: z.string(),
   maintenance: z.boolean().optional(),
+  contact: siteContactSchema.optional(),
 });
 
 export const siteStatusSchema = z.object({ maintenance: z.boolean(), forcedByEnvironment: z.boolean() });

@@ -1,3 +1,5 @@
+import type { SiteContact } from './site-contact-messages';
+
 /** Site-wide configuration the API publishes to the browser (`GET /api/site`). */
 export interface SiteConfig {
   /** The brand, e.g. "Dhiraagu Market" (env SITE_NAME). */
@@ -13,6 +15,11 @@ export interface SiteConfig {
   baseUrl: string;
   /** The maintenance notice is shown to everyone but the admin (spec 01 §1); set in the served page. */
   maintenance?: boolean;
+  /**
+   * The contact details and social links the admin set (issue #37 item 4q); absent from an older server,
+   * when nothing is shown.
+   */
+  contact?: SiteContact;
 }
 
 /** Replaces every `{product}` in a spec text with the configured product noun. */

@@ -1,5 +1,6 @@
 import type { SiteConfig } from '@marketplace/contract/site';
 import { fillProduct } from '@marketplace/contract/site';
+import { EMPTY_SITE_CONTACT, type SiteContact } from '@marketplace/contract/site-contact-messages';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiRequest } from '@/lib/api-client';
@@ -46,9 +47,11 @@ export function getSiteConfigQueryOptions() {
  * Site name and product noun — in Dhivehi on a page shown in Dhivehi, when the server names one (issue #37
  * item 4o); `product(text)` fills the specs' `{product}` placeholder with it.
  */
-export function useSiteConfig(): SiteConfig & { product: (text: string) => string } {
+export function useSiteConfig(): SiteConfig & { contact: SiteContact; product: (text: string) => string } {
   const { data = FALLBACK } = useQuery(getSiteConfigQueryOptions());
   const { i18n } = useTranslation();
   const productNoun = i18n.language === 'dv' && data.productNounDv ? data.productNounDv : data.productNoun;
-  return { ...data, productNoun, product: (text) => fillProduct(text, productNoun) };
+  // Issue #37 item 4q: what the admin set, or nothing (an older server, the page before the config is read).
+  const contact = data.contact ?? EMPTY_SITE_CONTACT;
+  return { ...data, productNoun, contact, product: (text) => fillProduct(text, productNoun) };
 }

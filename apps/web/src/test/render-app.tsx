@@ -20,6 +20,18 @@ export const TEST_SITE: SiteConfig = {
   baseUrl: 'http://localhost',
 };
 
+/** TEST_SITE with every contact detail and social link set by the admin (issue #37 item 4q). */
+export const TEST_SITE_WITH_CONTACT: SiteConfig = {
+  ...TEST_SITE,
+  contact: {
+    email: 'help@test.market',
+    phone: '+960 330 1234',
+    instagram: 'https://www.instagram.com/testmarket',
+    facebook: 'https://www.facebook.com/testmarket',
+    viber: 'https://vb.me/testmarket',
+  },
+};
+
 export function testUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
   return {
     id: 'u-1',

@@ -13,7 +13,8 @@ import {
 /** `/api/health` (the process answers), `/api/ready` (the database answers), `/api/site` (brand texts). */
 export function siteRoutes(deps: {
   ping: () => Promise<void>;
-  site: SiteConfig;
+  /** The published config: the environment's brand and noun, and the admin's contact details. */
+  site: () => Promise<SiteConfig>;
   status: () => Promise<SiteStatus>;
 }) {
   const router = createRouter();
@@ -54,13 +55,13 @@ export function siteRoutes(deps: {
       method: 'get',
       path: '/site',
       tags: ['site'],
-      summary: 'Brand and product noun for `{product}`',
+      summary: 'Brand, product noun for `{product}`, and the contact details and social links the admin set',
       security: publicRoute,
       responses: { 200: json('`SiteConfig`', siteConfigSchema) },
     }),
-    (c) => {
+    async (c) => {
       c.header('Cache-Control', 'public, max-age=300');
-      return c.json(deps.site, 200);
+      return c.json(await deps.site(), 200);
     },
   );
   router.openapi(

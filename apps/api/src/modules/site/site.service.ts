@@ -1,8 +1,15 @@
 /**
  * Site-wide state every instance agrees on (spec 01 §1 maintenance notice): the maintenance switch lives in
- * `site_settings`; MAINTENANCE_MODE=on forces it. Also the public sitemap of approved listings.
+ * `site_settings`; MAINTENANCE_MODE=on forces it. The contact details and social links (issue #37 item 4q) live
+ * there too. Also the public sitemap of approved listings.
  */
 import { count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
+import {
+  EMPTY_SITE_CONTACT,
+  siteContactSchema,
+  type SiteContact,
+  type SiteContactSettings,
+} from '@marketplace/contract/site-contact';
 import type { OutboxMessage, SiteStatus, SystemSummary } from '@marketplace/contract/site-settings';
 import type { Database } from '../../db/client';
 import { user } from '../../db/schema/auth';
@@ -14,6 +21,59 @@ import { recordActivity } from '../activity/activity.service';
 import { liveListing } from '../listings/listing-lifecycle';
 
 const MAINTENANCE_KEY = 'maintenance';
+const CONTACT_KEY = 'contact';
+
+/**
+ * The site's contact details and social links (issue #37 item 4q), from `site_settings` (key `contact`). All
+ * empty until the admin sets them; a stored value that no longer passes the contract's schema reads as empty.
+ */
+export async function getSiteContact(db: Database): Promise<SiteContactSettings> {
+  const [row] = await db
+    .select({ value: siteSettings.value, updatedAt: siteSettings.updatedAt })
+    .from(siteSettings)
+    .where(eq(siteSettings.key, CONTACT_KEY));
+  const stored = siteContactSchema.safeParse(row?.value);
+  return stored.success && row
+    ? { ...stored.data, updatedAt: row.updatedAt.toISOString() }
+    : { ...EMPTY_SITE_CONTACT, updatedAt: null };
+}
+
+/**
+ * Stores the contact details (already validated by `siteContactInputSchema`: empty fields are null) with
+ * their activity-log row (ADMIN_USER_UPDATE, as the maintenance switch), in one transaction.
+ * @returns the details as stored.
+ */
+export async function setSiteContact(
+  db: Database,
+  args: { actor: Actor; contact: SiteContact; ipAddress: string; now: Date },
+): Promise<SiteContactSettings> {
+  const value: SiteContact = {
+    email: args.contact.email,
+    phone: args.contact.phone,
+    instagram: args.contact.instagram,
+    facebook: args.contact.facebook,
+    viber: args.contact.viber,
+  };
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(siteSettings)
+      .values({ key: CONTACT_KEY, value, updatedAt: args.now })
+      .onConflictDoUpdate({ target: siteSettings.key, set: { value, updatedAt: args.now } });
+    const shown = Object.entries(value)
+      .filter(([, field]) => field !== null)
+      .map(([name]) => name);
+    await recordActivity(tx, {
+      actionType: 'ADMIN_USER_UPDATE',
+      description: shown.length
+        ? `Site contact details updated (${shown.join(', ')})`
+        : 'Site contact details cleared',
+      actor: { id: args.actor.id, email: args.actor.email },
+      ipAddress: args.ipAddress,
+      details: { contact: value },
+    });
+  });
+  return getSiteContact(db);
+}
 
 export async function siteStatus(db: Database, forced: boolean): Promise<SiteStatus> {
   if (forced) return { maintenance: true, forcedByEnvironment: true };

@@ -2,27 +2,23 @@ import { LanguageSwitch } from './language-switch';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { SOCIAL_LINKS, SUPPORT_PATH } from '@/config/social-links';
+import { SUPPORT_PATH } from '@/config/social-links';
 import { useSiteConfig } from '@/hooks/use-site-config';
 import { SiteLogo } from './site-logo';
-import { FacebookIcon, InstagramIcon, ViberIcon } from './social-icons';
+import { socialLinksOf } from './social-icons';
 import { SUBMIT_LISTING_PATH } from './user-nav';
 
 const linkClass =
   'rounded-sm text-sm text-slate-300 hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white';
 
-const socials = [
-  { label: 'Instagram', href: SOCIAL_LINKS.instagram, Icon: InstagramIcon },
-  { label: 'Facebook', href: SOCIAL_LINKS.facebook, Icon: FacebookIcon },
-  { label: 'Viber', href: SOCIAL_LINKS.viber, Icon: ViberIcon },
-];
-
 /**
- * The site footer (spec 01 §2 "Footer"): subscribe form, quick links, legal links, social links.
+ * The site footer (spec 01 §2 "Footer"): subscribe form, quick links, legal links, and the social links the
+ * admin set ("Follow us" is left out while there are none: issue #37 item 4q).
  * Shown to visitors only (see `shouldShowFooter`). The subscribe form comes from the mailing-list feature.
  */
 export function SiteFooter({ subscribeForm }: { subscribeForm: ReactNode }) {
-  const { siteName, productNoun } = useSiteConfig();
+  const { siteName, productNoun, contact } = useSiteConfig();
+  const socials = socialLinksOf(contact);
   const { t } = useTranslation();
   const year = new Date().getFullYear();
   return (
@@ -82,24 +78,28 @@ export function SiteFooter({ subscribeForm }: { subscribeForm: ReactNode }) {
               </li>
             </ul>
           </nav>
-          <h2 className="mt-8 text-sm font-semibold uppercase tracking-wide text-white">
-            {t('footer.followUs')}
-          </h2>
-          <ul className="mt-4 flex gap-3">
-            {socials.map(({ label, href, Icon }) => (
-              <li key={label}>
-                <a
-                  href={href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={label}
-                  className="flex h-10 w-10 items-center justify-center rounded-full bg-slate-800 text-slate-200 hover:bg-primary hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white"
-                >
-                  <Icon className="h-5 w-5" />
-                </a>
-              </li>
-            ))}
-          </ul>
+          {socials.length > 0 ? (
+            <>
+              <h2 className="mt-8 text-sm font-semibold uppercase tracking-wide text-white">
+                {t('footer.followUs')}
+              </h2>
+              <ul className="mt-4 flex gap-3">
+                {socials.map(({ label, href, Icon }) => (
+                  <li key={label}>
+                    <a
+                      href={href}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={label}
+                      className="flex h-10 w-10 items-center justify-center rounded-full bg-slate-800 text-slate-200 hover:bg-primary hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white"
+                    >
+                      <Icon className="h-5 w-5" />
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
         </div>
       </div>
       <div className="border-t border-slate-800">

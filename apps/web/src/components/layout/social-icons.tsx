@@ -1,4 +1,5 @@
-import type { ComponentProps } from 'react';
+import type { SiteContact } from '@marketplace/contract/site-contact-messages';
+import type { ComponentProps, ReactElement } from 'react';
 
 /** Brand marks drawn in the lucide style (lucide no longer ships brand icons). Decorative. */
 type IconProps = ComponentProps<'svg'>;
@@ -39,4 +40,19 @@ export function ViberIcon(props: IconProps) {
       <path d="M9.2 7.5c.4 2.9 2.4 5 5.3 5.6l.8-1.1c.2-.3.6-.4.9-.2l1.2.7c.3.2.4.6.2.9-.6 1-1.6 1.4-2.7 1.1-3.4-1-5.7-3.4-6.6-6.8-.3-1.1.2-2.1 1.1-2.6.3-.2.7-.1.9.2l.7 1.2c.2.3.1.7-.2.9z" />
     </svg>
   );
+}
+
+/**
+ * The site's social accounts the admin set, in a fixed order, each with its name and mark (issue #37 item 4q):
+ * none that is not set, so a footer or page shows no invented link.
+ */
+export function socialLinksOf(
+  contact: SiteContact,
+): Array<{ label: string; href: string; Icon: (props: IconProps) => ReactElement }> {
+  const all = [
+    { label: 'Instagram', href: contact.instagram, Icon: InstagramIcon },
+    { label: 'Facebook', href: contact.facebook, Icon: FacebookIcon },
+    { label: 'Viber', href: contact.viber, Icon: ViberIcon },
+  ];
+  return all.flatMap((link) => (link.href ? [{ ...link, href: link.href }] : []));
 }

@@ -11,9 +11,8 @@ import {
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { FacebookIcon, InstagramIcon, ViberIcon } from '@/components/layout/social-icons';
+import { socialLinksOf } from '@/components/layout/social-icons';
 import { Button } from '@/components/ui/button';
-import { SOCIAL_LINKS } from '@/config/social-links';
 import { useSiteConfig } from '@/hooks/use-site-config';
 
 interface Point {
@@ -35,12 +34,6 @@ const DIFFERENTIATORS = [
   { icon: Handshake, key: 'direct' },
 ] as const;
 
-const SOCIALS = [
-  { label: 'Instagram', href: SOCIAL_LINKS.instagram, Icon: InstagramIcon },
-  { label: 'Facebook', href: SOCIAL_LINKS.facebook, Icon: FacebookIcon },
-  { label: 'Viber', href: SOCIAL_LINKS.viber, Icon: ViberIcon },
-];
-
 function PointCard({ point }: { point: Point }) {
   return (
     <li className="rounded-lg border bg-card p-5 shadow-sm">
@@ -55,13 +48,16 @@ function PointCard({ point }: { point: Point }) {
 
 /** /about (spec 01 §2): story, mission, how it works, what makes it different, social links, Explore Marketplace. */
 export function AboutPage() {
-  const { siteName, productNoun } = useSiteConfig();
+  const { siteName, productNoun, contact } = useSiteConfig();
+  const socials = socialLinksOf(contact);
   const { t } = useTranslation('sitePages');
   return (
     <div>
       <section className="bg-gradient-to-br from-cyan-800 via-primary to-teal-600 px-4 py-16 text-white sm:px-6 sm:py-20">
         <div className="mx-auto max-w-3xl text-center">
-          <h1 className="text-3xl font-extrabold tracking-tight sm:text-5xl">{t('about.title', { product: productNoun })}</h1>
+          <h1 className="text-3xl font-extrabold tracking-tight sm:text-5xl">
+            {t('about.title', { product: productNoun })}
+          </h1>
           <p className="mt-4 text-lg text-cyan-50">{t('about.lead', { siteName, product: productNoun })}</p>
         </div>
       </section>
@@ -104,31 +100,42 @@ export function AboutPage() {
             {DIFFERENTIATORS.map(({ icon, key }) => (
               <PointCard
                 key={key}
-                point={{ icon, title: t(`about.different.${key}Title`), text: t(`about.different.${key}Text`) }}
+                point={{
+                  icon,
+                  title: t(`about.different.${key}Title`),
+                  text: t(`about.different.${key}Text`),
+                }}
               />
             ))}
           </ul>
         </section>
 
-        <section aria-labelledby="follow-title" className="grid justify-items-center gap-4 text-center">
-          <h2 id="follow-title" className="text-2xl font-bold tracking-tight">
-            {t('about.followTitle')}
-          </h2>
-          <ul className="flex gap-3">
-            {SOCIALS.map(({ label, href, Icon }) => (
-              <li key={label}>
-                <a
-                  href={href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={t('about.socialLabel', { siteName, network: label })}
-                  className="flex h-11 w-11 items-center justify-center rounded-full border hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-                >
-                  <Icon className="h-5 w-5" />
-                </a>
-              </li>
-            ))}
-          </ul>
+        <section
+          aria-labelledby={socials.length > 0 ? 'follow-title' : undefined}
+          className="grid justify-items-center gap-4 text-center"
+        >
+          {socials.length > 0 ? (
+            <>
+              <h2 id="follow-title" className="text-2xl font-bold tracking-tight">
+                {t('about.followTitle')}
+              </h2>
+              <ul className="flex gap-3">
+                {socials.map(({ label, href, Icon }) => (
+                  <li key={label}>
+                    <a
+                      href={href}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={t('about.socialLabel', { siteName, network: label })}
+                      className="flex h-11 w-11 items-center justify-center rounded-full border hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                    >
+                      <Icon className="h-5 w-5" />
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
           <Button asChild size="lg" className="mt-4">
             <Link to="/marketplace">
               <Store aria-hidden="true" />

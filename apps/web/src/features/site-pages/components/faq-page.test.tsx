@@ -1,11 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders, TEST_SITE } from '@/test/render-app';
+import type { SiteConfig } from '@marketplace/contract/site';
+import { renderWithProviders, TEST_SITE, TEST_SITE_WITH_CONTACT } from '@/test/render-app';
 import { jsonResponse, stubFetch } from '@/test/render-page';
 import { FAQ_EMPTY_MESSAGE, FaqPage } from './faq-page';
 
-function renderFaq() {
-  stubFetch({ 'GET /api/site': () => jsonResponse(TEST_SITE) });
+function renderFaq(site: SiteConfig = TEST_SITE_WITH_CONTACT) {
+  stubFetch({ 'GET /api/site': () => jsonResponse(site) });
   return renderWithProviders(<FaqPage />, { path: '/support' });
 }
 
@@ -51,14 +52,31 @@ describe('FAQ page', () => {
     expect(contact).toHaveAttribute('aria-expanded', 'true');
     expect(review).toHaveAttribute('aria-expanded', 'false');
     expect(screen.getByText(/details below\)\. Our support team replies within 24-48 hours/)).toBeVisible();
-    expect(screen.getByRole('link', { name: /Email/ })).toHaveAttribute(
+    // Issue #37 item 4q: the details the admin set, nothing invented.
+    expect(await screen.findByRole('link', { name: /Email/ })).toHaveAttribute(
       'href',
-      expect.stringMatching(/^mailto:/),
+      'mailto:help@test.market',
     );
-    expect(screen.getByRole('link', { name: /Phone/ })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: /Phone/ })).toHaveAttribute('href', 'tel:+9603301234');
+    expect(screen.getByRole('link', { name: /Direct message/ })).toHaveAttribute(
       'href',
-      expect.stringMatching(/^tel:/),
+      'https://ig.me/m/testmarket',
     );
-    expect(screen.getByRole('link', { name: /Direct message/ })).toBeInTheDocument();
+  });
+
+  it('shows no address, number or account the admin has not set, and says how to get help meanwhile', async () => {
+    renderFaq({
+      ...TEST_SITE,
+      contact: { ...TEST_SITE_WITH_CONTACT.contact!, email: null, instagram: null },
+    });
+    expect(await screen.findByRole('link', { name: /Phone/ })).toHaveAttribute('href', 'tel:+9603301234');
+    expect(screen.queryByRole('link', { name: /Email/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: /Direct message/ })).toBeNull();
+  });
+
+  it('with no contact details set at all, says they will come and where help is now', async () => {
+    renderFaq(TEST_SITE);
+    expect(await screen.findByText(/Our e-mail and phone will be here soon/)).toBeInTheDocument();
+    expect(document.querySelector('a[href^="mailto:"], a[href^="tel:"]')).toBeNull();
   });
 });

@@ -1,9 +1,9 @@
 import { ChevronDown, Mail, MessageCircle, Phone, Search } from 'lucide-react';
 import { Accordion } from 'radix-ui';
 import { useId, useState } from 'react';
+import { instagramAccount, telHref } from '@marketplace/contract/site-contact-messages';
 import { useTranslation } from 'react-i18next';
 import { Input } from '@/components/ui/input';
-import { SUPPORT_CONTACT } from '@/config/support-contact';
 import { useSiteConfig } from '@/hooks/use-site-config';
 import { Breadcrumbs } from './breadcrumbs';
 import { FAQ_ENTRY_IDS, filterFaqs, type FaqEntry } from './faq-entries';
@@ -16,7 +16,9 @@ export const FAQ_EMPTY_MESSAGE = 'No FAQs found matching your search term...';
  * six entries, and the contact channels (e-mail, phone, social direct message).
  */
 export function FaqPage() {
-  const { productNoun } = useSiteConfig();
+  const { productNoun, contact } = useSiteConfig();
+  // Issue #37 item 4q: only what the admin set; a direct message goes to the Instagram account's inbox.
+  const instagram = contact.instagram ? instagramAccount(contact.instagram) : null;
   const { t } = useTranslation('sitePages');
   const searchId = useId();
   const [term, setTerm] = useState('');
@@ -90,42 +92,48 @@ export function FaqPage() {
           {t('faq.contactTitle')}
         </h2>
         <p className="mt-1 text-sm text-muted-foreground">{t('faq.contactText')}</p>
-        <ul className="mt-4 grid gap-3 sm:grid-cols-3">
-          <li>
-            <a
-              href={`mailto:${SUPPORT_CONTACT.email}`}
-              className="flex h-full flex-col gap-1 rounded-lg border p-4 hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-            >
-              <Mail aria-hidden="true" className="h-5 w-5 text-primary" />
-              <span className="font-medium">{t('faq.email')}</span>
-              <span dir="ltr" className="wrap-anywhere text-sm text-muted-foreground">
-                {SUPPORT_CONTACT.email}
-              </span>
-            </a>
-          </li>
-          <li>
-            <a
-              href={`tel:${SUPPORT_CONTACT.phone.replace(/\s+/g, '')}`}
-              className="flex h-full flex-col gap-1 rounded-lg border p-4 hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-            >
-              <Phone aria-hidden="true" className="h-5 w-5 text-primary" />
-              <span className="font-medium">{t('faq.phone')}</span>
-              <span dir="ltr" className="text-sm text-muted-foreground">{SUPPORT_CONTACT.phone}</span>
-            </a>
-          </li>
-          <li>
-            <a
-              href={SUPPORT_CONTACT.directMessage}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="flex h-full flex-col gap-1 rounded-lg border p-4 hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-            >
-              <MessageCircle aria-hidden="true" className="h-5 w-5 text-primary" />
-              <span className="font-medium">{t('faq.directMessage')}</span>
-              <span className="text-sm text-muted-foreground">{t('faq.directMessageText')}</span>
-            </a>
-          </li>
-        </ul>
+        {contact.email || contact.phone || instagram ? (
+          <ul className="mt-4 grid gap-3 sm:grid-cols-3">
+            {contact.email ? (
+              <li>
+                <a href={`mailto:${contact.email}`} className="flex h-full flex-col gap-1 rounded-lg border p-4 hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+                  <Mail aria-hidden="true" className="h-5 w-5 text-primary" />
+                  <span className="font-medium">{t('faq.email')}</span>
+                  <span dir="ltr" className="wrap-anywhere text-sm text-muted-foreground">
+                    {contact.email}
+                  </span>
+                </a>
+              </li>
+            ) : null}
+            {contact.phone ? (
+              <li>
+                <a href={telHref(contact.phone)} className="flex h-full flex-col gap-1 rounded-lg border p-4 hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+                  <Phone aria-hidden="true" className="h-5 w-5 text-primary" />
+                  <span className="font-medium">{t('faq.phone')}</span>
+                  <span dir="ltr" className="text-sm text-muted-foreground">
+                    {contact.phone}
+                  </span>
+                </a>
+              </li>
+            ) : null}
+            {instagram ? (
+              <li>
+                <a
+                  href={`https://ig.me/m/${instagram}`}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="flex h-full flex-col gap-1 rounded-lg border p-4 hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                >
+                  <MessageCircle aria-hidden="true" className="h-5 w-5 text-primary" />
+                  <span className="font-medium">{t('faq.directMessage')}</span>
+                  <span className="text-sm text-muted-foreground">{t('faq.directMessageText')}</span>
+                </a>
+              </li>
+            ) : null}
+          </ul>
+        ) : (
+          <p className="mt-4 rounded-lg border bg-muted/40 p-4 text-sm">{t('faq.contactNone')}</p>
+        )}
       </section>
     </div>
   );

@@ -1,13 +1,12 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { SUPPORT_CONTACT } from '@/config/support-contact';
 import { useSiteConfig } from '@/hooks/use-site-config';
 import { LegalPage, type LegalSection } from './legal-page';
 import { TERMS_FACTS } from './terms-page';
 
 /** /privacy (spec 01 §2): what is collected, why, who sees it, and the member's choices. */
 export function PrivacyPage() {
-  const { siteName, productNoun } = useSiteConfig();
+  const { siteName, productNoun, contact } = useSiteConfig();
   const { t } = useTranslation('sitePages');
   const link = 'text-primary underline';
   const sections: LegalSection[] = [
@@ -68,12 +67,20 @@ export function PrivacyPage() {
       heading: t('privacy.contactHeading'),
       body: (
         <p>
-          <Trans
-            t={t}
-            i18nKey="privacy.contact"
-            values={{ email: SUPPORT_CONTACT.email }}
-            components={{ email: <a href={`mailto:${SUPPORT_CONTACT.email}`} className={link} /> }}
-          />
+          {contact.email ? (
+            <Trans
+              t={t}
+              i18nKey="privacy.contact"
+              values={{ email: contact.email }}
+              components={{ email: <a dir="ltr" href={`mailto:${contact.email}`} className={link} /> }}
+            />
+          ) : (
+            <Trans
+              t={t}
+              i18nKey="privacy.contactNoEmail"
+              components={{ support: <Link to="/support" className={link} /> }}
+            />
+          )}
         </p>
       ),
     },

@@ -2,7 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { showInDhivehi } from '@/test/language';
-import { renderWithProviders, TEST_SITE } from '@/test/render-app';
+import { renderWithProviders, TEST_SITE, TEST_SITE_WITH_CONTACT } from '@/test/render-app';
 import { jsonResponse, stubFetch } from '@/test/render-page';
 import { AboutPage } from './about-page';
 import { FaqPage } from './faq-page';
@@ -54,9 +54,11 @@ describe('the site pages in Dhivehi', () => {
     expectNoEnglish(['Privacy Policy', 'What we collect', 'Cookies', 'Terms of Service', 'Your choices']);
     privacy.unmount();
 
+    stubFetch({ 'GET /api/site': () => jsonResponse(TEST_SITE_WITH_CONTACT) });
     renderWithProviders(<AboutPage />, { path: '/about' });
     expect(await screen.findByRole('heading', { name: 'އަހަރެމެންގެ ވާހަކަ' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Instagram ގައި Raajje Market' })).toBeInTheDocument();
+    // The accounts the admin set arrive with the site's config (issue #37 item 4q).
+    expect(await screen.findByRole('link', { name: 'Instagram ގައި Test Market' })).toBeInTheDocument();
     expectNoEnglish(['About', 'Our story', 'Our mission', 'How it works', 'Follow us', 'Explore Marketplace']);
   });
 });

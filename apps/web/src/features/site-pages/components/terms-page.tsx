@@ -1,6 +1,5 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { SUPPORT_CONTACT } from '@/config/support-contact';
 import { useSiteConfig } from '@/hooks/use-site-config';
 import { LegalPage, type LegalSection } from './legal-page';
 
@@ -20,7 +19,7 @@ export const TERMS_FACTS = {
  * least 30 days' notice of material changes; no payments, shipping or returns handled by the product.
  */
 export function TermsPage() {
-  const { siteName, productNoun } = useSiteConfig();
+  const { siteName, productNoun, contact } = useSiteConfig();
   const { t } = useTranslation('sitePages');
   const link = 'text-primary underline';
   const sections: LegalSection[] = [
@@ -50,7 +49,12 @@ export function TermsPage() {
         <>
           <p>{t('terms.ourRole', { siteName })}</p>
           <p>
-            <Trans t={t} i18nKey="terms.ourRoleNoPayments" values={{ siteName }} components={{ strong: <strong /> }} />
+            <Trans
+              t={t}
+              i18nKey="terms.ourRoleNoPayments"
+              values={{ siteName }}
+              components={{ strong: <strong /> }}
+            />
           </p>
         </>
       ),
@@ -104,15 +108,23 @@ export function TermsPage() {
       heading: t('terms.contactHeading'),
       body: (
         <p>
-          <Trans
-            t={t}
-            i18nKey="terms.contact"
-            values={{ email: SUPPORT_CONTACT.email }}
-            components={{
-              email: <a href={`mailto:${SUPPORT_CONTACT.email}`} className={link} />,
-              support: <Link to="/support" className={link} />,
-            }}
-          />
+          {contact.email ? (
+            <Trans
+              t={t}
+              i18nKey="terms.contact"
+              values={{ email: contact.email }}
+              components={{
+                email: <a dir="ltr" href={`mailto:${contact.email}`} className={link} />,
+                support: <Link to="/support" className={link} />,
+              }}
+            />
+          ) : (
+            <Trans
+              t={t}
+              i18nKey="terms.contactNoEmail"
+              components={{ support: <Link to="/support" className={link} /> }}
+            />
+          )}
         </p>
       ),
     },

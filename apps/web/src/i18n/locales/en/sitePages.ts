@@ -26,6 +26,8 @@ const sitePages = {
     phone: 'Phone',
     directMessage: 'Direct message',
     directMessageText: 'Message us on Instagram',
+    contactNone:
+      'Our e-mail and phone will be here soon. Meanwhile the answers above cover most questions, and a question about an item goes to its seller through Message seller.',
     entries: {
       review: {
         question: 'How long does it take for my listing to be approved?',
@@ -131,6 +133,7 @@ const sitePages = {
       'We may update these terms. We will give at least {{days}} days’ notice of any material change, on the site and by e-mail to registered members, before it takes effect.',
     contactHeading: 'Contact',
     contact: 'Questions about these terms? Write to <email>{{email}}</email> or visit <support>Support</support>.',
+    contactNoEmail: 'Questions about these terms? Visit <support>Support</support>.',
   },
   privacy: {
     title: 'Privacy Policy',
@@ -161,6 +164,7 @@ const sitePages = {
       'We will give at least {{days}} days’ notice of any material change to this policy. The <terms>Terms of Service</terms> apply alongside it.',
     contactHeading: 'Contact',
     contact: 'Privacy questions or requests: <email>{{email}}</email>.',
+    contactNoEmail: 'Privacy questions or requests: see <support>Support</support>.',
   },
 };
 export default sitePages;
