@@ -79,7 +79,11 @@ export function BarChart<K extends string>({
         {title}
       </figcaption>
 
-      <div aria-hidden="true" className="w-full text-xs text-muted-foreground" style={{ height }}>
+      {/* Recharts places its labels by `text-anchor` as a left-to-right page reads it; in a right-to-left page
+          "start" flips to the text's right end, and the category names and counts were drawn over the bars
+          (issue #37 item 4t). The SVG keeps a left-to-right base direction: the chart is mirrored by its axes
+          (above), and a Thaana label, one right-to-left run, still reads right to left. */}
+      <div dir="ltr" aria-hidden="true" className="w-full text-xs text-muted-foreground" style={{ height }}>
         <RechartsBarChart
           responsive
           accessibilityLayer={false}

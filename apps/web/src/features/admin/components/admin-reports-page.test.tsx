@@ -1,6 +1,8 @@
 import { ADMIN_MESSAGES, type AdminReports } from '@marketplace/contract/admin';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import dvCommon from '@/i18n/locales/dv/common';
+import { showInDhivehi } from '@/test/language';
 import { jsonResponse, renderPage, stubFetch } from '@/test/render-page';
 import { AdminReportsPage } from './admin-reports-page';
 
@@ -54,5 +56,19 @@ describe('AdminReportsPage', () => {
     renderPage(<AdminReportsPage />);
     expect((await screen.findAllByText(ADMIN_MESSAGES.reportsFailed)).length).toBeGreaterThan(0);
     expect(screen.getByText('boom')).toBeInTheDocument();
+  });
+
+  // Issue #37 item 4t: in Dhivehi the category names stayed English, and the chart drew them and the counts
+  // over its bars (its labels are placed as a left-to-right page reads them).
+  it('names the categories in Dhivehi, in the chart, its table and the top 3, and draws the chart left to right', async () => {
+    await showInDhivehi();
+    stubFetch({ 'GET /api/admin/reports': () => jsonResponse(reports) });
+    renderPage(<AdminReportsPage />);
+    const furniture = dvCommon.categoryNames.Furniture;
+    expect((await screen.findAllByRole('row', { name: `${furniture} 8` })).length).toBeGreaterThan(0);
+    expect(screen.queryByText('Furniture')).toBeNull();
+    expect(screen.getAllByText(furniture).length).toBeGreaterThan(1);
+    for (const chart of document.querySelectorAll('figure > div[aria-hidden="true"]'))
+      expect(chart).toHaveAttribute('dir', 'ltr');
   });
 });

@@ -2,6 +2,7 @@ import { ADMIN_MESSAGES, type AdminReports } from '@marketplace/contract/admin';
 import { Loader2 } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCategoryName } from '@/i18n/category-name';
 import { useContractMessage } from '@/i18n/contract-messages';
 import { useFormatters, type Formatters } from '@/i18n/format';
 import { BarChart } from '@/components/charts/bar-chart';
@@ -47,6 +48,8 @@ function RankedList({ rows }: { rows: Array<{ key: string; label: string; listin
 
 function Reports({ reports }: { reports: AdminReports }) {
   const { t } = useTranslation('admin');
+  // Category names in the page's language (issue #37 item 4t: they stayed English in Dhivehi).
+  const categoryName = useCategoryName();
   const formatters = useFormatters();
   return (
     <div className="grid gap-4 lg:grid-cols-2">
@@ -85,7 +88,7 @@ function Reports({ reports }: { reports: AdminReports }) {
               orientation="horizontal"
               series={[{ key: 'count', label: t('reports.listings'), color: 'var(--color-primary)' }]}
               data={reports.listingsByCategory.map((c) => ({
-                label: c.category,
+                label: categoryName(c.category),
                 values: { count: c.count },
               }))}
             />
@@ -102,7 +105,7 @@ function Reports({ reports }: { reports: AdminReports }) {
             <RankedList
               rows={reports.topCategories.map((c) => ({
                 key: c.category,
-                label: c.category,
+                label: categoryName(c.category),
                 listings: c.count,
               }))}
             />

@@ -47,7 +47,7 @@ const reviews = {
     characters: '{{min}}–{{max}} characters',
     itemFocusLabel: 'What was it about?',
     optional: '(optional)',
-    itemFocusPlaceholder: 'e.g. a bicycle I bought in Hulhumalé',
+    itemFocusPlaceholder: 'e.g. a bicycle from Hulhumalé',
     postAnonymously: 'Post anonymously',
     submitting: 'Submitting…',
     submit: 'Submit Testimonial',
