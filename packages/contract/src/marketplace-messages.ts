@@ -76,6 +76,12 @@ export interface MarketplacePage {
    * "Showing results for …" and offers the term as typed (`spelling=as-typed`, issue #38 item 3).
    */
   correctedQuery?: string;
+  /**
+   * Issue #38: on page 1 of a search by relevance that fewer listings match (every word) than fill the page,
+   * listings holding some of its words, those holding more first, to fill it: shown under "Also matching some
+   * of your words". Not in `total`, the facets or the pages; absent when there are none.
+   */
+  related?: ListingCard[];
   facets: MarketplaceFacets;
 }
 

@@ -21,6 +21,8 @@ export const marketplacePageSchema = z.object({
    * ("yamaaha 40hp" → "yamaha 40hp"), for "Showing results for …" (issue #38 item 3). Absent otherwise.
    */
   correctedQuery: z.string().optional(),
+  /** Issue #38: page 1's listings holding some of the term's words, after the matches (see `MarketplacePage`). */
+  related: z.array(listingCardSchema).optional(),
   facets: z.object({
     categories: z.array(facetBucketSchema),
     islands: z.array(facetBucketSchema),

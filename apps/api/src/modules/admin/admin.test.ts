@@ -51,6 +51,11 @@ const ADMIN_ROUTES: Record<string, { path: string; body?: unknown }> = {
     path: '/api/admin/system/trusted-sellers',
     body: { enabled: false, minApprovedListings: 5 },
   },
+  'GET /admin/system/contact': { path: '/api/admin/system/contact' },
+  'PUT /admin/system/contact': {
+    path: '/api/admin/system/contact',
+    body: { email: '', phone: '', instagram: '', facebook: '', viber: '' },
+  },
   'GET /admin/search/synonyms': { path: '/api/admin/search/synonyms' },
   'POST /admin/search/synonyms': {
     path: '/api/admin/search/synonyms',

@@ -1096,7 +1096,14 @@ export function createMarketplaceSearch(
           estimatedSize: context.estimatedSize,
           estimatedNameMatches: context.estimatedNameMatches,
         });
-    const answer = pageAnswer(base, items, context.matching, context.facets, context.priceBounds);
+    const related =
+      reading?.relaxed && match === reading.match && sort === 'relevance' && filters.page === 1
+        ? await relatedCards(filters, reading, context, items.length)
+        : [];
+    const answer = {
+      ...pageAnswer(base, items, context.matching, context.facets, context.priceBounds),
+      ...(related.length > 0 ? { related } : {}),
+    };
     return reading?.corrections.length && context.matching > 0
       ? {
           ...answer,
@@ -1104,6 +1111,30 @@ export function createMarketplaceSearch(
         }
       : answer;
   }
+
+  /**
+   * Issue #38 (Meilisearch's `last` strategy, kept apart): page 1 of a search that fewer listings match than
+   * fill it goes on with listings holding some of the words, those holding more first (an English "dining
+   * table" found the English tables but not the Thaana one without "dining"). At most the page's free places;
+   * none when the wider matches are too many to rank (they would come in age order, not by words held).
+   * @param shown the page's matches (on page 1: all of them, fewer than a page)
+   */
+  const relatedCards = async (
+    filters: MarketplaceFilters,
+    reading: SearchReading,
+    context: SearchContext,
+    shown: number,
+  ): Promise<ListingCard[]> => {
+    const free = MARKETPLACE_PAGE_SIZE - shown;
+    if (!reading.relaxed || !context.rows || context.matching === 0 || free <= 0) return [];
+    const wider = await contextFor({ ...filters, query: reading.relaxed });
+    const matched = new Set(context.rows.map((row) => row.id));
+    const others = wider.rows?.filter((row) => passes(row, filters) && !matched.has(row.id));
+    if (!others || others.length === 0 || others.length > RANKED_ROWS_MAX) return [];
+    const scores = await rankScores(db, others, reading.relaxedRank);
+    const ids = pageOfRows(others, { ...filters, page: 1 }, 'relevance', scores).slice(0, free);
+    return cards(ids);
+  };
 
   // A term's reading depends on the catalogue's words: kept until the catalogue changes, like the answers.
   // Keyed by "~" (corrections on) or "=" (as typed) and the text.

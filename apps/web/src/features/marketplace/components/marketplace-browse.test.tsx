@@ -88,6 +88,29 @@ afterEach(() => {
 });
 
 describe('MarketplaceBrowse', () => {
+  // Issue #38: page 1 of a search few listings match goes on with those holding some of its words, apart.
+  it('shows the listings holding some of the words under their own heading, not counted with the matches', async () => {
+    const [first, second, partial] = cards(3);
+    stubFetch({
+      ...REFERENCE,
+      'GET /api/marketplace/listings': () =>
+        jsonResponse({
+          ...pageOf([first!, second!], 2),
+          sort: 'relevance',
+          related: [{ ...partial!, name: 'Teak table' }],
+        }),
+      'GET /api/site': () =>
+        jsonResponse({ siteName: 'Raajje Market', productNoun: 'Pre-loved', baseUrl: '' }),
+    });
+    renderPage(<MarketplaceBrowse />, { path: '/marketplace', url: '/marketplace?query=oak+dining+table' });
+
+    expect(await screen.findByText('Showing 2 of 2 items')).toBeInTheDocument();
+    const related = screen.getByRole('region', { name: 'Also matching some of your words' });
+    expect(within(related).getByRole('link', { name: /Teak table/ })).toBeInTheDocument();
+    expect(within(related).queryByRole('link', { name: /Item 1/ })).toBeNull();
+    expect(screen.getAllByRole('link', { name: /Item [12]/ }).length).toBeGreaterThanOrEqual(2);
+  });
+
   it('reads query and page from the URL and shows the results line and pager', async () => {
     const { calls } = stubFetch({
       ...REFERENCE,

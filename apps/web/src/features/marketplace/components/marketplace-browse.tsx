@@ -94,15 +94,37 @@ function EmptyState({ query }: { query: string }) {
   );
 }
 
-function ListingGrid({ items }: { items: ListingCardData[] }) {
+/** Cards in a grid; `first` (the default) when it opens the page: its first cards' photos load at once. */
+function ListingGrid({ items, first = true }: { items: ListingCardData[]; first?: boolean }) {
   return (
     <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-4">
       {items.map((listing, index) => (
         <li key={listing.id}>
-          <ListingCard listing={listing} eager={index < EAGER_CARDS} priority={index === 0} />
+          <ListingCard
+            listing={listing}
+            eager={first && index < EAGER_CARDS}
+            priority={first && index === 0}
+          />
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * Issue #38: under page 1 of a search few listings match (every word), those holding some of its words, the
+ * ones holding more first; apart from the matches, which alone are counted and paged.
+ */
+function RelatedListings({ items }: { items: ListingCardData[] }) {
+  const { t } = useTranslation('marketplace');
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="mt-8 border-t pt-6">
+      <h2 id={headingId} className="mb-4 text-base font-semibold">
+        {t('browse.relatedHeading')}
+      </h2>
+      <ListingGrid items={items} first={false} />
+    </section>
   );
 }
 
@@ -315,6 +337,7 @@ export function MarketplaceBrowse({ headerAction }: { headerAction?: ReactNode }
     results = (
       <>
         <ListingGrid items={data.items} />
+        {data.related?.length ? <RelatedListings items={data.related} /> : null}
         <MarketplacePager className="mt-8" page={page} totalPages={totalPages} hrefForPage={hrefForPage} />
       </>
     );

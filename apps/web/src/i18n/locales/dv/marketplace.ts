@@ -9,6 +9,7 @@ const dvMarketplace: Translation<typeof marketplace> = {
     showingResultsFor: '<term>“{{corrected}}”</term> ހޯދުމުގެ ނަތީޖާ ދައްކަނީ',
     searchInsteadFor: 'ލިޔުނު ގޮތަށް ހޯދާ: <typed>{{query}}</typed>',
     noItemsFor: '"{{query}}" އަށް އެއްވެސް އެއްޗެއް ނުފެނުނު',
+    relatedHeading: 'ތިޔަ ލިޔުއްވި ބަސްތަކުގެ ބައެއް ހިމެނޭ އެއްޗެހި',
     showing: '{{total}} އެއްޗެހިން {{shown}} ދައްކަނީ',
     totalCapped: '{{count}}+',
     sortBy: 'ތަރުތީބުކުރާނީ',

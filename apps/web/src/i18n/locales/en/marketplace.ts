@@ -6,6 +6,7 @@ const marketplace = {
     showingResultsFor: 'Showing results for <term>“{{corrected}}”</term>',
     searchInsteadFor: 'Search instead for <typed>{{query}}</typed>',
     noItemsFor: 'No items found for "{{query}}"',
+    relatedHeading: 'Also matching some of your words',
     showing: 'Showing {{shown}} of {{total}} items',
     totalCapped: '{{count}}+',
     sortBy: 'Sort by',
