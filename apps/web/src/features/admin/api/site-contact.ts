@@ -1,3 +1,4 @@
+import type { SiteConfig } from '@marketplace/contract/site';
 import type { SiteContactFormValues, SiteContactSettings } from '@marketplace/contract/site-contact';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getSiteConfigQueryOptions } from '@/hooks/use-site-config';
@@ -25,7 +26,7 @@ export function useSiteContactSettings() {
 
 /**
  * `PUT /api/admin/system/contact` with every field ('' for one left empty) → the details as stored. The site
- * config this tab holds is read again, so its footer shows them at once.
+ * config this tab holds takes them at once.
  * @throws ApiError 400 with `issues` per field, 403 for a non-admin.
  */
 export function updateSiteContactSettings(input: SiteContactFormValues): Promise<SiteContactSettings> {
@@ -38,7 +39,12 @@ export function useUpdateSiteContactSettings() {
     mutationFn: updateSiteContactSettings,
     onSuccess: (settings) => {
       queryClient.setQueryData(siteContactQueryKey, settings);
-      void queryClient.invalidateQueries({ queryKey: getSiteConfigQueryOptions().queryKey });
+      // This tab's site config takes the new details as they are (a refetch of /api/site could be answered by
+      // the browser's cache of it, up to 5 minutes old).
+      const { email, phone, instagram, facebook, viber } = settings;
+      queryClient.setQueryData<SiteConfig>(getSiteConfigQueryOptions().queryKey, (config) =>
+        config ? { ...config, contact: { email, phone, instagram, facebook, viber } } : config,
+      );
     },
   });
 }

@@ -1,6 +1,9 @@
 import { SITE_CONTACT_MESSAGES, type SiteContactSettings } from '@marketplace/contract/site-contact';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SiteConfig } from '@marketplace/contract/site';
+import { getSiteConfigQueryOptions } from '@/hooks/use-site-config';
+import { TEST_SITE } from '@/test/render-app';
 import { jsonResponse, renderPage, stubFetch } from '@/test/render-page';
 import { SiteContactSettingsCard } from './site-contact-settings';
 
@@ -40,7 +43,8 @@ describe('SiteContactSettingsCard', () => {
           stored({ email: 'help@raajje.market', instagram: 'https://www.instagram.com/raajjemarket' }),
         ),
     });
-    const { user } = renderPage(<SiteContactSettingsCard />);
+    const { user, queryClient } = renderPage(<SiteContactSettingsCard />);
+    queryClient.setQueryData(getSiteConfigQueryOptions().queryKey, TEST_SITE);
     await user.type(await screen.findByLabelText(SITE_CONTACT_MESSAGES.emailLabel), 'help@raajje.market');
     await user.type(
       screen.getByLabelText(SITE_CONTACT_MESSAGES.instagramLabel),
@@ -50,6 +54,14 @@ describe('SiteContactSettingsCard', () => {
     await user.click(screen.getByRole('button', { name: SITE_CONTACT_MESSAGES.save }));
 
     expect(await screen.findByText(SITE_CONTACT_MESSAGES.saved)).toBeInTheDocument();
+    // This tab's footer and Support page show them at once (not a refetch the browser may answer from cache).
+    expect(queryClient.getQueryData<SiteConfig>(getSiteConfigQueryOptions().queryKey)?.contact).toEqual({
+      email: 'help@raajje.market',
+      phone: null,
+      instagram: 'https://www.instagram.com/raajjemarket',
+      facebook: null,
+      viber: null,
+    });
     const put = calls.find((c) => c.method === 'PUT');
     expect(JSON.parse(String(put?.init?.body))).toEqual({
       email: 'help@raajje.market',
