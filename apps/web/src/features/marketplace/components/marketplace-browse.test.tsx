@@ -166,6 +166,11 @@ describe('MarketplaceBrowse', () => {
 
     const said = await screen.findByTestId('corrected-query');
     expect(said).toHaveTextContent('Showing results for “yamaha 40hp”');
+    // The quotes belong to the sentence, outside the term's own direction: a Thaana term in an English line
+    // (or a Latin one in Dhivehi) does not turn them round (issue #37 item 4t).
+    const term = within(said).getByText('yamaha 40hp');
+    expect(term).toHaveAttribute('dir', 'auto');
+    expect(term.textContent).toBe('yamaha 40hp');
     const asTyped = within(said).getByRole('link', { name: 'yamaaha 40hp' });
     expect(asTyped).toHaveAttribute('href', '/marketplace?query=yamaaha+40hp&location=7&spelling=as-typed');
     expect(screen.queryByText(/Results for/)).not.toBeInTheDocument();

@@ -5,8 +5,8 @@ import type marketplace from '../en/marketplace';
 const dvMarketplace: Translation<typeof marketplace> = {
   browse: {
     title: '{{product}} އެއްޗެހި ބަލާ',
-    resultsFor: '<term>“{{query}}”</term> ހޯދުމުގެ ނަތީޖާ',
-    showingResultsFor: '<term>“{{corrected}}”</term> ހޯދުމުގެ ނަތީޖާ ދައްކަނީ',
+    resultsFor: '“<term>{{query}}</term>” ހޯދުމުގެ ނަތީޖާ',
+    showingResultsFor: '“<term>{{corrected}}</term>” ހޯދުމުގެ ނަތީޖާ ދައްކަނީ',
     searchInsteadFor: 'ލިޔުނު ގޮތަށް ހޯދާ: <typed>{{query}}</typed>',
     noItemsFor: '"{{query}}" އަށް އެއްވެސް އެއްޗެއް ނުފެނުނު',
     relatedHeading: 'ތިޔަ ލިޔުއްވި ބަސްތަކުގެ ބައެއް ހިމެނޭ އެއްޗެހި',

@@ -2,8 +2,8 @@
 const marketplace = {
   browse: {
     title: 'Browse {{product}} Items',
-    resultsFor: 'Results for <term>“{{query}}”</term>',
-    showingResultsFor: 'Showing results for <term>“{{corrected}}”</term>',
+    resultsFor: 'Results for “<term>{{query}}</term>”',
+    showingResultsFor: 'Showing results for “<term>{{corrected}}</term>”',
     searchInsteadFor: 'Search instead for <typed>{{query}}</typed>',
     noItemsFor: 'No items found for "{{query}}"',
     relatedHeading: 'Also matching some of your words',
