@@ -1,6 +1,6 @@
 import type { ListingDetail } from '@marketplace/contract/listings-messages';
 import { BROWSE_MESSAGES } from '@marketplace/contract/listings-messages';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderPage, stubFetch } from '@/test/render-page';
 import { ItemDetailPage } from './item-detail-page';
@@ -103,6 +103,17 @@ describe('ItemDetailPage', () => {
       'href',
       '/marketplace',
     );
+    // The document keeps a title in every state (axe's document-title once caught a page without one).
+    await waitFor(() => expect(document.title).toBe(BROWSE_MESSAGES.itemNotFoundTitle));
+  });
+
+  it('names the page while the listing loads', async () => {
+    stubFetch({
+      'GET /api/listings/slow': () => new Promise<Response>(() => {}),
+      'POST /api/listings/slow/views': () => new Response(null, { status: 204 }),
+    });
+    renderPage(<ItemDetailPage itemId="slow" />, { path: '/item/:itemId', url: '/item/slow' });
+    await waitFor(() => expect(document.title).toBe('Item details'));
   });
 
   // Issue #37 item 4u: `/item/not-a-uuid` offered a Try Again that could never work (the API answers 400).

@@ -139,14 +139,18 @@ export function ItemDetailPage({
     return () => window.removeEventListener(LISTING_EVENTS.savedListingsUpdated, refresh);
   }, [itemId, queryClient]);
 
+  // Every state names the page (axe: a document needs a <title>; the one before it leaves with its page).
   if (notFound) {
     return (
-      <ItemNotFound
-        title={message(BROWSE_MESSAGES.itemNotFoundTitle)}
-        text={message(BROWSE_MESSAGES.itemNotFound)}
-        linkLabel={message(BROWSE_MESSAGES.exploreOtherListings)}
-        linkTo="/marketplace"
-      />
+      <>
+        <title>{message(BROWSE_MESSAGES.itemNotFoundTitle)}</title>
+        <ItemNotFound
+          title={message(BROWSE_MESSAGES.itemNotFoundTitle)}
+          text={message(BROWSE_MESSAGES.itemNotFound)}
+          linkLabel={message(BROWSE_MESSAGES.exploreOtherListings)}
+          linkTo="/marketplace"
+        />
+      </>
     );
   }
 
@@ -154,12 +158,16 @@ export function ItemDetailPage({
     <div className="mx-auto w-full max-w-7xl px-4 py-4 sm:py-6">
       <BackToResults />
       {isPending ? (
-        <ItemDetailSkeleton />
+        <>
+          <title>{t('item.loadingTitle')}</title>
+          <ItemDetailSkeleton />
+        </>
       ) : !listing ? (
         <div
           role="alert"
           className="flex flex-col items-center gap-4 rounded-lg border px-4 py-16 text-center"
         >
+          <title>{message(BROWSE_MESSAGES.errorLoadingItem)}</title>
           <p className="text-lg font-medium">{message(BROWSE_MESSAGES.errorLoadingItem)}</p>
           <Button variant="outline" onClick={() => void refetch()}>
             {t('shared.tryAgain')}

@@ -29,6 +29,7 @@ const dvListings: Translation<typeof listings> = {
   },
   item: {
     backToResults: 'ނަތީޖާތަކަށް އެނބުރި',
+    loadingTitle: 'އެއްޗެއްގެ ތަފްޞީލު',
     rejectedBanner: 'މި އިޢުލާން ރިޖެކްޓްކޮށްފައި — މިއީ ހަމައެކަނި ތިބާއަށް ފެންނަ އިޢުލާނެއް.',
     reasonLabel: 'ސަބަބު:',
     soldBanner: 'މި އިޢުލާން ވިކިއްޖެ — މިއީ ހަމައެކަނި ތިބާއަށް ފެންނަ އިޢުލާނެއް.',

@@ -27,6 +27,8 @@ const listings = {
   },
   item: {
     backToResults: 'Back to results',
+    /** The page's title while the listing loads. */
+    loadingTitle: 'Item details',
     rejectedBanner: 'This listing was rejected — only you can see it.',
     reasonLabel: 'Reason:',
     soldBanner: 'This listing is sold — only you can see it.',
