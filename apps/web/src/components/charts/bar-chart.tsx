@@ -158,7 +158,9 @@ export function BarChart<K extends string>({
             >
               <LabelList
                 dataKey={s.key}
-                position={horizontal ? (rtl ? 'left' : 'right') : 'top'}
+                // At the bar's far end: with the axis reversed (right to left) Recharts measures the bar from its
+                // far end, so "right" is that end in both directions.
+                position={horizontal ? 'right' : 'top'}
                 formatter={formatTooltipValue}
                 fill="currentColor"
                 fontSize={11}

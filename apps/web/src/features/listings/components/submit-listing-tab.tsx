@@ -63,6 +63,7 @@ function islandIdOf(atolls: readonly Atoll[] | undefined, value: string): string
   const found = atolls ? findIsland(atolls, value) : null;
   return found ? String(found.island.id) : '';
 }
+
 const FIELD_NAMES: readonly string[] = Object.keys(listingFieldsSchema.shape);
 
 function isFieldName(path: string): path is FieldName {
