@@ -21,6 +21,7 @@ beforeAll(async () => {
     ['Oak wardrobe with mirror', 3],
     ['Yamaha outboard engine 40HP', 4],
     ['Oak dining table and four chairs', 8],
+    ['Samsung Galaxy tablet, 10 inch', 0],
   ];
   for (const [name, age] of listings) await insertListing(t, { userId, name, createdAt: daysAgo(age) });
 });
@@ -45,7 +46,8 @@ describe('a page filled with listings holding some of the words (issue #38)', ()
     ]);
     expect(page.total).toBe(2);
     const related = (page.related ?? []).map((item) => item.name);
-    // Two of the three words, then one; never a listing holding none.
+    // Two of the three words, then one; never a listing holding none, nor one whose word only starts with the
+    // last word ("table" is a whole word here, not the start of "tablet").
     expect(related[0]).toBe('Dining table in teak');
     expect(new Set(related.slice(1))).toEqual(new Set(['Glass coffee table', 'Oak wardrobe with mirror']));
     // Page 2 has no matches and nothing related.
@@ -54,6 +56,15 @@ describe('a page filled with listings holding some of the words (issue #38)', ()
       .get<MarketplacePage>('/api/marketplace/listings?query=oak+dining+table&page=2');
     expect(second.body.items).toEqual([]);
     expect(second.body.related).toBeUndefined();
+  });
+
+  it('still reads a half-typed last word as the start of a word', async () => {
+    const page = await browse('oak tab');
+    expect(page.items.map((item) => item.name)).toEqual([
+      'Oak dining table and four chairs',
+      'Oak dining table, seats six',
+    ]);
+    expect((page.related ?? []).map((item) => item.name)).toContain('Samsung Galaxy tablet, 10 inch');
   });
 
   it('adds nothing when sorted by price or age, or when one word is searched', async () => {

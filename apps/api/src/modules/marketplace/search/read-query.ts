@@ -450,17 +450,28 @@ function assemble(plan: QueryPlan, facts: Map<string, WordFacts>, correct: boole
     for (const [a, b] of splitsOf(word.text)) {
       if (live(a) && live(b)) forms.add(phrase([facts.get(a)!.lexemes[0]!, facts.get(b)!.lexemes[0]!]));
     }
-    // The last word as typed so far.
     // The last word as typed so far (its prefix form includes the word itself).
     if (word === lastWord && word.text.length >= 3) {
       if (fact.startsLiveWord) {
         forms.delete(quoted(lexeme));
         forms.add(`${quoted(lexeme)}:*`);
+        if (fact.listings > 0) wholeWordOf.set(`${quoted(lexeme)}:*`, quoted(lexeme));
       }
-      if (fact.typedStartsLiveWord && word.text !== lexeme) forms.add(`${quoted(word.text)}:*`);
+      if (fact.typedStartsLiveWord && word.text !== lexeme) {
+        forms.add(`${quoted(word.text)}:*`);
+        if (fact.listings > 0) wholeWordOf.set(`${quoted(word.text)}:*`, quoted(lexeme));
+      }
     }
     return [...forms];
   }
+
+  /**
+   * A last word that live listings hold whole is, when only some of the words must match, that word and not
+   * the start of others: "teak dining table" relaxed is not "… or tablet" (each prefix form → the whole word).
+   */
+  const wholeWordOf = new Map<string, string>();
+  const withoutPrefixes = (part: string) =>
+    [...wholeWordOf].reduce((text, [prefix, whole]) => text.replaceAll(prefix, whole), part);
 
   const required: string[] = [];
   /** Each one-word unit's own forms (as typed, other spellings, corrections, prefix), without its synonyms. */
@@ -543,12 +554,12 @@ function assemble(plan: QueryPlan, facts: Map<string, WordFacts>, correct: boole
   const rank = [typedAll, allOf(spelled)].filter(
     (test, i, tests) => test !== '' && test !== '()' && test !== allOf(all) && tests.indexOf(test) === i,
   );
-  const relaxable = required.length + optional.length;
+  const relaxable = [...required, ...optional].map(withoutPrefixes);
   return {
     match,
-    relaxed: all.length >= 2 ? allOf([anyOf([...required, ...optional]), ...excluded]) : null,
+    relaxed: all.length >= 2 ? allOf([anyOf(relaxable), ...excluded]) : null,
     rank,
-    relaxedRank: relaxable >= 2 ? [...rank, ...required, ...optional] : rank,
+    relaxedRank: relaxable.length >= 2 ? [...rank, ...relaxable] : rank,
     corrections,
     ignored,
   };
