@@ -12,7 +12,7 @@ import { seedReferenceData } from '../../apps/api/src/db/seed/reference-data';
 import { createMarketplaceSearch } from '../../apps/api/src/modules/marketplace/marketplace.service';
 import type { Storage } from '../../apps/api/src/lib/storage';
 import { RELEVANCE_CATALOGUE } from './catalogue';
-import { figuresByKind, recallAtPage, type KindFigures, type QueryOutcome } from './metrics';
+import { figuresByKind, recallAtPage, reciprocalRank, type KindFigures, type QueryOutcome } from './metrics';
 import { minisearchEngine } from './minisearch-anchor';
 import { JUDGED_QUERIES, type JudgedQuery } from './queries';
 
@@ -140,20 +140,21 @@ export async function measureRelevance(): Promise<void> {
     .filter((o) => o.query.relevant.length > 0 && o.ranked.length === 0)
     .map((o) => o.query.query);
   console.log(`Answerable queries with no result (${misses.length}): ${misses.join(' | ')}`);
-  // RELEVANCE_MISSES=1: the tuning set's queries whose first page holds fewer wanted listings than it could,
-  // with the wanted ones left off and what took their places (the test set is never printed: tuning on it would
+  // RELEVANCE_MISSES=1: the tuning set's queries whose first page holds fewer wanted listings than it could
+  // or does not start with one (reciprocal rank below 1), with the wanted ones left off and what took their places (the test set is never printed: tuning on it would
   // make its figures meaningless).
   if (process.env.RELEVANCE_MISSES) {
     for (const outcome of ours) {
       if (outcome.query.set === 'test' || outcome.query.relevant.length === 0) continue;
       const recall = recallAtPage(outcome.query.relevant, outcome.ranked);
-      if (recall >= 1) continue;
+      const rank = reciprocalRank(outcome.query.relevant, outcome.ranked);
+      if (recall >= 1 && rank >= 1) continue;
       const firstPage = outcome.ranked.slice(0, 12);
       const wanted = new Set(outcome.query.relevant);
       const missed = outcome.query.relevant.filter((key) => !firstPage.includes(key));
       const intruders = firstPage.filter((key) => !wanted.has(key));
       console.log(
-        `${outcome.query.kind}\t"${outcome.query.query}"\trecall ${recall.toFixed(2)}\tmissed: ${missed.join(', ')}\tin their place: ${intruders.join(', ') || '(nothing)'}`,
+        `${outcome.query.kind}\t"${outcome.query.query}"\trecall ${recall.toFixed(2)}\tRR ${rank.toFixed(2)}\tmissed: ${missed.join(', ')}\tin their place: ${intruders.join(', ') || '(nothing)'}`,
       );
     }
   }

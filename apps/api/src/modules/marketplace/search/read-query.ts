@@ -52,10 +52,24 @@ export const MATCHES_NOTHING: SearchReading = {
 
 /** A lexeme quoted for a tsquery text. */
 const quoted = (lexeme: string) => `'${lexeme.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`;
+/**
+ * A live word as a tsquery part: a Thaana word of four or more characters also with its suffixes (the plural
+ * ތައް, the genitive ގެ, the dative ށް…: ގޮނޑި finds ގޮނޑިތައް), which Dhivehi writes joined to the word.
+ */
+const isThaanaWithSuffixes = (word: string) => isThaana(word) && [...word].length >= 4;
+const wordForm = (lexeme: string) => (isThaanaWithSuffixes(lexeme) ? `${quoted(lexeme)}:*` : quoted(lexeme));
 const anyOf = (parts: string[]) => (parts.length === 1 ? parts[0]! : `(${parts.join(' | ')})`);
 const allOf = (parts: string[]) => (parts.length === 1 ? parts[0]! : `(${parts.join(' & ')})`);
 const phrase = (lexemes: string[]) =>
   lexemes.length === 1 ? quoted(lexemes[0]!) : `(${lexemes.map(quoted).join(' <-> ')})`;
+
+/**
+ * A tsquery text whose every lexeme must be in a listing's name or description (weights A and C of its search
+ * vector), not only in its category name (B): "scooter" ranks the Honda Dio described as a scooter above a
+ * motorbike in the "Motorbikes & Scooters" category.
+ */
+export const inText = (test: string) =>
+  test.replace(/('(?:[^']|'')*')(:\*)?/g, (_, lexeme, star) => `${lexeme}:${star ? '*' : ''}AC`);
 
 /** One input word as the catalogue knows it. */
 interface WordFacts {
@@ -153,6 +167,11 @@ const jsonOf = <T>(value: T[] | string | null): T[] =>
 interface Unit {
   words: QueryWord[];
   group: readonly string[] | null;
+  /**
+   * Whether the group holds the unit as written or by its folded key (a known word: "couch" is a sofa, not a
+   * typo of "touch"), not only what a correction of it would be.
+   */
+  known?: boolean;
 }
 
 /** Split the words into units, each synonym phrase (longest first) one unit. */
@@ -169,7 +188,7 @@ function unitsOf(words: QueryWord[], groups: SynonymGroups['groups']): Unit[] {
         if (i + span > words.length || words.slice(i, i + span).some((w) => w.excluded)) continue;
         const group = groups.find((g) => g.includes(text));
         if (group) {
-          found = { words: words.slice(i, i + span), group };
+          found = { words: words.slice(i, i + span), group, known: true };
           break;
         }
       }
@@ -294,7 +313,10 @@ export async function readSearchQueries(
     const planned = planOf(text, synonyms.groups);
     if (!planned) continue;
     plans.set(text, planned.plan);
-    for (const word of planned.inputs) inputs.add(word);
+    for (const word of planned.inputs) {
+      inputs.add(word);
+      if (isThaanaWithSuffixes(word)) prefixes.add(word); // its suffixed forms (`wordForm`)
+    }
     if (options.corrections !== false) for (const word of planned.plan.words) typos.add(word.text);
     prefixes.add(planned.plan.words[planned.plan.words.length - 1]!.text);
   }
@@ -316,6 +338,7 @@ export async function readSearchQueries(
       const byKey = (key: string) =>
         synonyms.groups.find((g) => g.some((member) => memberKeys.get(member) === key));
       let group = byKey(fact.key);
+      unit.known = group !== undefined;
       // A word no live listing holds joins the group of what it is read as: its nearest live word
       // ("refridgerator" → refrigerator: fridge, …) or the two words it runs together ("airconditioner" → air
       // conditioner: aircon, AC, …), so a typo finds what the word itself would have found.
@@ -335,7 +358,10 @@ export async function readSearchQueries(
       for (const member of group) for (const w of member.split(' ')) if (!facts.has(w)) joined.add(w);
     }
   }
-  if (joined.size > 0) for (const [w, fact] of await lookUp(db, [...joined])) facts.set(w, fact);
+  if (joined.size > 0) {
+    const thaana = new Set([...joined].filter(isThaanaWithSuffixes));
+    for (const [w, fact] of await lookUp(db, [...joined], { prefixes: thaana })) facts.set(w, fact);
+  }
   for (const [text, plan] of plans) {
     const reading = assemble(plan, facts, options.corrections !== false);
     // A word read twice (also as part of a joined pair) is reported once.
@@ -397,25 +423,42 @@ function assemble(plan: QueryPlan, facts: Map<string, WordFacts>, correct: boole
   const ignored: string[] = [];
   const lastWord = words[words.length - 1]!;
 
+  /**
+   * Whether a live word with the same folded key is another spelling of `word`: a Thaana one; a Latin one within
+   * two edits for a Dhivehi word (one with a Thaana spelling: "dhoni", "doani", "dhoani"), else within its typo
+   * budget (at least one edit: "yamaaha" is yamaha; "settee" is not "set").
+   */
+  function sameWord(word: string, fact: WordFacts, candidate: string): boolean {
+    if (isThaana(word) || isThaana(candidate)) return true;
+    if (word.length < 4) return false;
+    const dhivehi = fact.candidates.some(([other, , key]) => key === fact.key && isThaana(other));
+    return editDistance(word, candidate) <= (dhivehi ? 2 : Math.max(1, typoBudget(word.length)));
+  }
+
   /** A word as live listings hold it and its other live spellings (same folded key); no corrections. */
   function spellingsOf(word: string): string[] {
     const fact = facts.get(word);
     if (!fact) return [];
     const forms = new Set<string>();
-    if (fact.listings > 0) forms.add(quoted(fact.lexemes[0]!));
+    if (fact.listings > 0 || (fact.startsLiveWord && isThaanaWithSuffixes(word)))
+      forms.add(wordForm(fact.lexemes[0]!));
     for (const [candidate, , key] of fact.candidates) {
-      if (key === fact.key && (word.length >= 4 || isThaana(candidate))) forms.add(quoted(candidate));
+      if (key === fact.key && sameWord(word, fact, candidate)) forms.add(wordForm(candidate));
     }
     return [...forms];
   }
 
-  /** A word's accepted forms (tsquery parts), and whether any live listing holds one of them. */
-  function formsOf(word: QueryWord): string[] {
+  /**
+   * A word's accepted forms (tsquery parts). `typos`: whether a word no live listing holds is read as the live
+   * words near it (not for a known synonym whose group's other names are live).
+   */
+  function formsOf(word: QueryWord, typos = true): string[] {
     const fact = facts.get(word.text);
     if (!fact) return []; // a stop word
     const lexeme = fact.lexemes[0]!;
     const forms = new Set<string>();
-    if (fact.listings > 0) forms.add(quoted(lexeme));
+    if (fact.listings > 0 || (fact.startsLiveWord && isThaanaWithSuffixes(lexeme)))
+      forms.add(wordForm(lexeme));
     if (isNumber(word.text)) return [quoted(lexeme)]; // numbers: as typed only
     const thaana = isThaana(word.text);
     // The same folded key: other spellings of the same word (Latin-typed Dhivehi, doubled letters).
@@ -424,9 +467,9 @@ function assemble(plan: QueryPlan, facts: Map<string, WordFacts>, correct: boole
     const dhivehiWord = fact.candidates.some(([candidate, , key]) => key === fact.key && isThaana(candidate));
     for (const [candidate, , key] of fact.candidates) {
       if (key !== fact.key || (!correct && !thaana && !dhivehiWord && !isThaana(candidate))) continue;
-      if (thaana || isThaana(candidate) || word.text.length >= 4) forms.add(quoted(candidate));
+      if (sameWord(word.text, fact, candidate)) forms.add(wordForm(candidate));
     }
-    if (fact.listings === 0 && correct) {
+    if (fact.listings === 0 && correct && typos) {
       // Typos: the nearest live words within the word's budget.
       const nearest = nearestTypos(word.text, fact).map(([candidate]) => candidate);
       // Reported when a Latin word is read as another Latin word: the commonest live one with its folded key
@@ -444,7 +487,9 @@ function assemble(plan: QueryPlan, facts: Map<string, WordFacts>, correct: boole
       const latin = latinSpelling ?? nearest.find((candidate) => !isThaana(candidate));
       if (latin && !thaana && !dhivehi && !stillTyping)
         corrections.push({ typed: word.text, corrected: latin });
-      for (const candidate of nearest.slice(0, 3)) forms.add(quoted(candidate));
+      // A last word still being typed is read as the start of a word, not as a typo of a shorter one ("strol" is
+      // a stroller, not a "stroke").
+      if (!stillTyping) for (const candidate of nearest.slice(0, 3)) forms.add(wordForm(candidate));
     }
     // The word written as two, one after the other ("raincoat" finds "rain coat").
     for (const [a, b] of splitsOf(word.text)) {
@@ -455,7 +500,7 @@ function assemble(plan: QueryPlan, facts: Map<string, WordFacts>, correct: boole
       if (fact.startsLiveWord) {
         forms.delete(quoted(lexeme));
         forms.add(`${quoted(lexeme)}:*`);
-        if (fact.listings > 0) wholeWordOf.set(`${quoted(lexeme)}:*`, quoted(lexeme));
+        if (fact.listings > 0 && !isThaana(lexeme)) wholeWordOf.set(`${quoted(lexeme)}:*`, quoted(lexeme));
       }
       if (fact.typedStartsLiveWord && word.text !== lexeme) {
         forms.add(`${quoted(word.text)}:*`);
@@ -494,24 +539,27 @@ function assemble(plan: QueryPlan, facts: Map<string, WordFacts>, correct: boole
       const fact = facts.get(word.text);
       if (fact) asTyped.push(fact.lexemes[0]!);
     }
-    if (unit.words.length === 1) {
-      for (const form of formsOf(unit.words[0]!)) alternatives.add(form);
-      if (alternatives.size > 0) spelled.push(anyOf([...alternatives]));
-    } else if (asTyped.length > 0 && asTyped.every((lexeme, i) => live(unit.words[i]!.text) || !lexeme)) {
-      alternatives.add(phrase(asTyped));
-    }
     // The other names of its synonym group, each word as the catalogue holds it or another spelling of it
     // (a Latin-typed Dhivehi member meets its Thaana form).
+    const synonymForms: string[] = [];
     for (const member of unit.group ?? []) {
       const memberForms = member.split(' ').map(spellingsOf);
       if (memberForms.every((forms) => forms.length > 0)) {
-        alternatives.add(
+        synonymForms.push(
           memberForms.length === 1
             ? anyOf(memberForms[0]!)
             : `(${memberForms.map((forms) => anyOf(forms)).join(' <-> ')})`,
         );
       }
     }
+    if (unit.words.length === 1) {
+      for (const form of formsOf(unit.words[0]!, !(unit.known && synonymForms.length > 0)))
+        alternatives.add(form);
+      if (alternatives.size > 0) spelled.push(anyOf([...alternatives]));
+    } else if (asTyped.length > 0 && asTyped.every((lexeme, i) => live(unit.words[i]!.text) || !lexeme)) {
+      alternatives.add(phrase(asTyped));
+    }
+    for (const form of synonymForms) alternatives.add(form);
     // Two neighbouring one-word units some listing writes as one word.
     const next = units[u + 1];
     if (unit.words.length === 1 && next && next.words.length === 1 && !next.words[0]!.excluded) {
@@ -550,8 +598,10 @@ function assemble(plan: QueryPlan, facts: Map<string, WordFacts>, correct: boole
   const all = [...required, ...numberParts];
   const match = allOf([...all, ...excluded]);
   const typedAll = allOf(typed);
-  // Ranking: the words as typed, then the words in some spelling of their own, above synonyms.
-  const rank = [typedAll, allOf(spelled)].filter(
+  // Ranking: the words as typed, then the words in some spelling of their own, above synonyms; each test once
+  // anywhere and once in the name or description (a word the listing's own text holds beats its category's).
+  const ownSpelling = allOf(spelled);
+  const rank = [typedAll, inText(typedAll), ownSpelling, inText(ownSpelling)].filter(
     (test, i, tests) => test !== '' && test !== '()' && test !== allOf(all) && tests.indexOf(test) === i,
   );
   const relaxable = [...required, ...optional].map(withoutPrefixes);
