@@ -60,7 +60,10 @@ test('on a phone, a buyer filters by category in the drawer and pages through re
 test('a visitor who saves an item is asked to log in, and comes back to it saved', async ({ page }) => {
   await page.goto('/marketplace?query=sunglasses');
   await page.getByRole('link', { name: /Ray-Ban Wayfarer sunglasses/ }).click();
-  await page.getByRole('button', { name: /^Save/ }).click();
+  // The item page's own Save: the results page has a "Save this search" until the item page replaces it (the
+  // journey once tapped that one while the item was loading, and waited for the wrong notice).
+  await expect(page.getByRole('heading', { name: 'Ray-Ban Wayfarer sunglasses' })).toBeVisible();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Please log in to save listings.', { exact: true })).toBeVisible();
   await screenshot(page, '14-login-required');
   await page.getByRole('button', { name: 'Login' }).click();
@@ -69,9 +72,14 @@ test('a visitor who saves an item is asked to log in, and comes back to it saved
   await page.getByLabel('Password', { exact: true }).fill('Demo-Seller-2026!');
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/item\//);
-  await page.getByRole('button', { name: /^Save/ }).click();
+  await expect(page.getByRole('heading', { name: 'Ray-Ban Wayfarer sunglasses' })).toBeVisible();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Listing Saved!', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Saved/ })).toBeVisible();
+  // And a second tap takes it back (which also leaves the demo member as the journey found her).
+  await page.getByRole('button', { name: 'Saved', exact: true }).click();
+  await expect(page.getByText('Listing Unsaved', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeVisible();
 });
 
 for (const [language, texts] of [
