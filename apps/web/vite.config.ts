@@ -94,6 +94,32 @@ function bootScript(): Plugin {
 }
 
 /**
+ * Keeps libraries that only forms need out of the chunks every page loads first (issue #37 item 3): zod came
+ * along with the listing badges' messages (`contract/offers` rather than `contract/offers-messages`), 21 KB
+ * of a phone's first load. The build fails if the entry, boot, shell or shared UI chunk holds one again.
+ */
+const FIRST_LOAD_CHUNKS = /^(index|boot|shell|ui)$/;
+const FORMS_ONLY = /[\\/]node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/;
+function firstLoadStaysLight(): Plugin {
+  return {
+    name: 'marketplace:first-load-stays-light',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk' || !FIRST_LOAD_CHUNKS.test(output.name)) continue;
+        const heavy = output.moduleIds.find((id) => FORMS_ONLY.test(id));
+        if (heavy) {
+          this.error(
+            `${heavy} is in the first-load chunk "${output.name}": import the contract's *-messages module ` +
+              'instead of its schema module from code every page loads.',
+          );
+        }
+      }
+    },
+  };
+}
+
+/**
  * The service worker (issue #12 item 4, src/service-worker/sw.ts; docs/decisions/017): built as `/sw.js` with
  * the precache list injected. Precached is the shell a first visit has already downloaded (index.html, the
  * boot and app entry scripts, the shared UI chunk, the styles, the logo), so installing the worker costs
@@ -126,7 +152,11 @@ const serverBuild = {
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   ...(isSsrBuild ? { ssr: serverBuild.ssr } : {}),
-  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [bootScript(), serviceWorker, clientApp.plugin])],
+  plugins: [
+    react(),
+    tailwindcss(),
+    ...(isSsrBuild ? [] : [bootScript(), serviceWorker, clientApp.plugin, firstLoadStaysLight()]),
+  ],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

@@ -1,4 +1,4 @@
-import { OFFER_MESSAGES } from '@marketplace/contract/offers';
+import { OFFER_MESSAGES } from '@marketplace/contract/offers-messages';
 import { BookmarkCheck } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { useContractMessage } from '@/i18n/contract-messages';

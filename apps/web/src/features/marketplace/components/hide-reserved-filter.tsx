@@ -1,4 +1,4 @@
-import { OFFER_MESSAGES } from '@marketplace/contract/offers';
+import { OFFER_MESSAGES } from '@marketplace/contract/offers-messages';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Checkbox } from '@/components/ui/checkbox';
