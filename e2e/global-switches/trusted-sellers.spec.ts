@@ -125,6 +125,7 @@ test('the admin trusts verified sellers with one approved listing; a new listing
     const name = `Trusted kayak ${stamp}`;
     await seller.getByLabel('Listing name').fill(name);
     await seller.getByLabel('Category').selectOption({ label: 'Boats & Marine' });
+    await seller.getByLabel('Type').selectOption({ label: 'Kayak or jet ski' });
     await seller.getByLabel('Condition').selectOption({ label: 'Good' });
     await seller.getByLabel(/Price/).fill('6500');
     await pickIsland(seller, 'hulhumale', 'K. Hulhumalé');

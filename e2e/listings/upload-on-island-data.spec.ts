@@ -90,6 +90,7 @@ function watchUploads(page: Page) {
 async function fillListing(page: Page, name: string, description: string) {
   await page.getByLabel('Listing name').fill(name);
   await page.getByLabel('Category').selectOption({ label: 'Boats & Marine' });
+  await page.getByLabel('Type').selectOption({ label: 'Dinghy' });
   await page.getByLabel('Condition').selectOption({ label: 'Good' });
   await page.getByLabel(/Price/).fill('18500');
   await pickIsland(page, 'hulhumale', 'K. Hulhumalé');

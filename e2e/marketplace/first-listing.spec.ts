@@ -34,6 +34,9 @@ test('a new seller lists an engine, the admin approves it, and a visitor finds i
   await seller.goto('/dashboard?tab=submit-listing');
   await seller.getByLabel('Listing name').fill(listingName);
   await seller.getByLabel('Category').selectOption({ label: 'Boats & Marine' });
+  // The category's own fields (issue #39): what kind, and the engine's power.
+  await seller.getByLabel('Type').selectOption({ label: 'Outboard or engine' });
+  await seller.getByLabel(/^Engine power/).fill('40');
   await seller.getByLabel('Condition').selectOption({ label: 'Good' });
   await seller.getByLabel(/Price/).fill('45000');
   // The island starts at the seller's own, from sign-up (issue #37 item 4l).
@@ -86,6 +89,10 @@ test('a new seller lists an engine, the admin approves it, and a visitor finds i
   await expect(visitor.getByText('MVR 45,000').first()).toBeVisible();
   await expect(visitor.getByText('Ibrahim Shareef')).toBeVisible();
   await expect(visitor.getByText('A314159')).toHaveCount(0);
+  // What describes it in its category, labelled (issue #39).
+  const details = visitor.getByRole('region', { name: 'Details' });
+  await expect(details.getByRole('definition').filter({ hasText: 'Outboard or engine' })).toBeVisible();
+  await expect(details.getByRole('definition').filter({ hasText: '40 HP' })).toBeVisible();
   await screenshot(visitor, '07-item-page');
 
   await Promise.all([sellerContext.close(), visitorContext.close(), adminContext.close()]);

@@ -71,6 +71,8 @@ async function sellerWithListing(request: APIRequestContext, name: string): Prom
     description: 'Fibreglass dinghy with oars, no leaks. Pickup any evening in Malé.',
   };
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  // Boats & Marine asks what kind of boat (issue #39).
+  form.append('attributes', JSON.stringify({ type: 'dinghy', length_ft: 10 }));
   for (const file of PHOTOS) {
     const bytes = readFileSync(path.join(import.meta.dirname, '../fixtures-files', file));
     form.append('images', new Blob([bytes], { type: 'image/jpeg' }), file);

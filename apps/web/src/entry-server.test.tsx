@@ -52,6 +52,7 @@ const listing: ListingDetail = {
   category: { id: 3, name: 'Boats' },
   location: { id: 7, name: 'K. Malé', atoll: 'Kaafu' },
   description: 'Serviced last month.',
+  attributes: [],
   images: [],
   status: 'Approved',
   rejectionReason: null,
@@ -114,7 +115,7 @@ function fakeApi(): { api: InProcessApi; asked: string[] } {
     asked.push(pathname);
     if (pathname === '/api/me') return json({ user: null });
     if (pathname === '/api/marketplace/listings') return json(page);
-    if (pathname === '/api/categories') return json([{ id: 3, name: 'Boats', slug: 'boats' }]);
+    if (pathname === '/api/categories') return json([{ id: 3, name: 'Boats', slug: 'boats', fields: [] }]);
     if (pathname === '/api/locations') return json([]);
     if (pathname === '/api/marketplace/suggestions') return json({ items: [] });
     if (pathname === '/api/listings/l1') return json(listing);

@@ -107,6 +107,7 @@ const listing: ListingDetail = {
   category: { id: 3, name: 'Boats' },
   location: { id: 7, name: 'K. Malé', atoll: 'Kaafu' },
   description: 'Serviced last month.',
+  attributes: [],
   images: [],
   status: 'Approved',
   rejectionReason: null,
@@ -135,7 +136,7 @@ const api: InProcessApi = async (url) => {
   const { pathname } = new URL(url, 'http://x');
   if (pathname === '/api/me') return json({ user: null });
   if (pathname === '/api/marketplace/listings') return json(page);
-  if (pathname === '/api/categories') return json([{ id: 3, name: 'Boats', slug: 'boats' }]);
+  if (pathname === '/api/categories') return json([{ id: 3, name: 'Boats', slug: 'boats', fields: [] }]);
   if (pathname === '/api/locations') return json([{ id: 7, name: 'Malé', atoll: 'Kaafu', prefix: 'K' }]);
   if (pathname === '/api/marketplace/suggestions') return json({ items: [] });
   if (pathname === '/api/listings/l1') return json(listing);

@@ -2,6 +2,7 @@
  * Listings: statuses, conditions, limits, the spec's messages and the response types — no zod, so the app
  * shell and the browse page can import them without the schemas (the schemas are in `listings.ts`).
  */
+import type { CategoryField, ListingAttribute } from './category-fields-messages';
 import { formatNumber } from './site';
 
 /**
@@ -179,6 +180,11 @@ export interface ListingDetail {
   category: { id: number; name: string };
   location: { id: number; name: string; atoll: string };
   description: string;
+  /**
+   * Issue #39: its category fields' values, in the fields' order, each with its label and text in both
+   * languages (a retired field's value still shows). Empty when the category has no fields or none is filled.
+   */
+  attributes: ListingAttribute[];
   images: ListingImage[];
   status: ListingStatus;
   /** Shown only to the owner and the admin. */
@@ -252,6 +258,8 @@ export interface Category {
   id: number;
   name: string;
   slug: string;
+  /** Issue #39: the fields that describe its goods, in order (retired ones left out). */
+  fields: CategoryField[];
 }
 
 /** Spec 02 §4 / §8: the seller's own listing actions. */
@@ -275,13 +283,15 @@ export const OWNER_LISTING_MESSAGES = {
  */
 export const LIFECYCLE_MESSAGES = {
   /** 409 for a move the transition table does not allow from this state. */
-  refused: (status: ListingStatus, move: string) => `A listing that is ${status} cannot be ${LIFECYCLE_MOVE_WORDS[move] ?? move}.`,
+  refused: (status: ListingStatus, move: string) =>
+    `A listing that is ${status} cannot be ${LIFECYCLE_MOVE_WORDS[move] ?? move}.`,
   pendingCannotBeRemoved: 'A Pending listing must be approved or rejected, not removed.',
   notAllowed: 'You are not allowed to change this listing that way.',
   alreadyReserved: 'This item is already reserved for another buyer.',
   notReserved: 'This item is not reserved.',
   sentBackTitle: 'Listing Back in Review',
-  sentBackText: (name: string) => `Your listing "${name}" is back in review. We will let you know once it has been checked.`,
+  sentBackText: (name: string) =>
+    `Your listing "${name}" is back in review. We will let you know once it has been checked.`,
   expiredTitle: 'Listing Expired',
   expiredText: (name: string) =>
     `Your listing "${name}" has expired and is no longer on the marketplace. Renew it from My Listings to bring it back.`,
@@ -371,7 +381,8 @@ export const LISTING_EXPIRY_EMAIL = {
   body: (listingName: string, expiresOn: string, ttlDays: number) =>
     `Your listing "${listingName}" will leave the marketplace on ${expiresOn}, ${ttlDays} days after it went live.`,
   action: 'To keep it on the marketplace, renew it from My Listings (one click, no new review):',
-  afterExpiry: 'If it expires, you can still renew it there afterwards. If it has sold, mark it as sold instead.',
+  afterExpiry:
+    'If it expires, you can still renew it there afterwards. If it has sold, mark it as sold instead.',
   signOff: (siteName: string) => `— ${siteName}`,
 } as const;
 

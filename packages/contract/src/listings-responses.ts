@@ -3,6 +3,7 @@
  * issue #11), matching the TypeScript types in listings-messages.ts (responses.test.ts checks they agree).
  */
 import { z } from 'zod';
+import { CATEGORY_FIELD_TYPES, CATEGORY_FIELD_UNITS } from './category-fields-messages';
 import { LISTING_CONDITIONS, LISTING_STATUSES } from './listings-messages';
 
 export const listingStatusSchema = z.enum(LISTING_STATUSES);
@@ -52,6 +53,14 @@ export const publicSellerSchema = z.object({
   isVerifiedSeller: z.boolean(),
 });
 
+/** Issue #39: one category field value as the item page shows it (`ListingAttribute`). */
+const listingAttributeSchema = z.object({
+  key: z.string(),
+  label: z.object({ en: z.string(), dv: z.string() }),
+  text: z.object({ en: z.string(), dv: z.string() }),
+  value: z.union([z.number(), z.string(), z.array(z.string()), z.boolean()]),
+});
+
 export const listingDetailSchema = z.object({
   id: z.string(),
   item_display_id: z.string(),
@@ -61,6 +70,7 @@ export const listingDetailSchema = z.object({
   category: z.object({ id: z.number(), name: z.string() }),
   location: z.object({ id: z.number(), name: z.string(), atoll: z.string() }),
   description: z.string(),
+  attributes: z.array(listingAttributeSchema),
   images: z.array(listingImageSchema),
   status: listingStatusSchema,
   rejectionReason: z.string().nullable(),
@@ -119,7 +129,25 @@ export const adminListingsPageSchema = z.object({
   pageSize: z.number(),
 });
 
-export const categorySchema = z.object({ id: z.number(), name: z.string(), slug: z.string() });
+/** Issue #39: a category field (`CategoryField`). */
+export const categoryFieldSchema = z.object({
+  key: z.string(),
+  label: z.object({ en: z.string(), dv: z.string() }),
+  type: z.enum(CATEGORY_FIELD_TYPES),
+  unit: z.enum(CATEGORY_FIELD_UNITS).nullable(),
+  min: z.number().nullable(),
+  max: z.number().nullable(),
+  options: z.array(z.object({ value: z.string(), en: z.string(), dv: z.string() })),
+  required: z.boolean(),
+  filterable: z.boolean(),
+});
+
+export const categorySchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  slug: z.string(),
+  fields: z.array(categoryFieldSchema),
+});
 
 export const sellerOverviewSchema = z.object({
   counts: z.record(listingStatusSchema, z.number()),

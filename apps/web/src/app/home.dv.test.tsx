@@ -38,7 +38,7 @@ describe('the home page in Dhivehi', () => {
   it('shows every section in Dhivehi and none of its English words', async () => {
     stubFetch({
       'GET /api/me': () => jsonResponse({ user: null }),
-      'GET /api/categories': () => jsonResponse([{ id: 3, name: 'Boats', slug: 'boats' }]),
+      'GET /api/categories': () => jsonResponse([{ id: 3, name: 'Boats', slug: 'boats', fields: [] }]),
       'GET /api/marketplace/listings': () =>
         jsonResponse({ items: [card], total: 1, totalCapped: false, page: 1, pageSize: 12, sort: 'newest' }),
       'GET /api/testimonials': () => jsonResponse({ items: [] }),

@@ -42,6 +42,7 @@ function detail(overrides: Partial<ListingDetail> = {}): ListingDetail {
     category: { id: 1, name: 'Sports' },
     location: { id: 7, name: 'K. Malé', atoll: 'Kaafu' },
     description: 'Two-seat kayak with one paddle.',
+    attributes: [],
     images: [],
     status: 'Approved',
     rejectionReason: null,
@@ -141,7 +142,7 @@ describe('Reserved (issue #13 item 3)', () => {
       },
     };
     const { calls } = stubFetch({
-      'GET /api/categories': () => jsonResponse([{ id: 1, name: 'Sports', slug: 'sports' }]),
+      'GET /api/categories': () => jsonResponse([{ id: 1, name: 'Sports', slug: 'sports', fields: [] }]),
       'GET /api/locations': () => jsonResponse([]),
       'GET /api/marketplace/listings': () => jsonResponse(page),
     });

@@ -1,4 +1,9 @@
-import { integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type {
+  CategoryFieldOption,
+  CategoryFieldType,
+  CategoryFieldUnit,
+} from '@marketplace/contract/category-fields-messages';
 import { user } from './auth';
 
 /** Spec 02 §3 Category. */
@@ -7,6 +12,33 @@ export const categories = pgTable('categories', {
   name: text('name').notNull().unique(),
   slug: text('slug').notNull().unique(),
 });
+
+/**
+ * Issue #39 (migration 0033): the fields that describe a category's goods, in `position` order. A retired
+ * field is no longer asked for; listings keep the values they hold under its key.
+ */
+export const categoryFields = pgTable(
+  'category_fields',
+  {
+    id: serial('id').primaryKey(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    labelEn: text('label_en').notNull(),
+    labelDv: text('label_dv').notNull(),
+    type: text('type').$type<CategoryFieldType>().notNull(),
+    unit: text('unit').$type<CategoryFieldUnit>(),
+    minValue: integer('min_value'),
+    maxValue: integer('max_value'),
+    options: jsonb('options').$type<CategoryFieldOption[]>().notNull().default([]),
+    required: boolean('required').notNull().default(false),
+    filterable: boolean('filterable').notNull().default(false),
+    position: integer('position').notNull(),
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('category_fields_category_key_idx').on(t.categoryId, t.key)],
+);
 
 /**
  * Spec 02 §3 Location: one row per inhabited island, from ../shared/data/maldives-locations.json.

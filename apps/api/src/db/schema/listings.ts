@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgSequence,
   pgTable,
@@ -15,6 +16,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { ListingAttributes } from '@marketplace/contract/category-fields-messages';
 import { LISTING_CONDITIONS, LISTING_STATUSES } from '@marketplace/contract/listings-messages';
 import { user } from './auth';
 import { categories, maldivesLocations } from './catalog';
@@ -78,6 +80,8 @@ export const listings = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     expiryWarnedAt: timestamp('expiry_warned_at', { withTimezone: true }),
     autoApproved: boolean('auto_approved').notNull().default(false),
+    /** Issue #39 (migration 0033): the values of its category's fields, by field key, as the contract typed them. */
+    attributes: jsonb('attributes').$type<ListingAttributes>().notNull().default({}),
     isDeleted: boolean('is_deleted').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

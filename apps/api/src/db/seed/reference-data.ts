@@ -7,6 +7,7 @@ import { prefixedIslandName } from '@marketplace/contract/locations';
 import type { Database } from '../client';
 import { categories, maldivesLocations } from '../schema/catalog';
 import locationsJson from './maldives-locations.json' with { type: 'json' };
+import { seedCategoryFields } from './category-fields';
 
 /** One administrative atoll as the JSON lists it. */
 export interface MaldivesAtollEntry {
@@ -78,7 +79,7 @@ export type SeedCategoryName = (typeof SEED_CATEGORIES)[number]['name'];
 
 /**
  * Fills `maldives_locations` and `categories` (spec 01 §3 Location reference data, spec 02 §3 Category
- * and Location). Each table is left alone when it already has rows, so running this on every start is
+ * and Location), and the categories' starting fields (issue #39, `category-fields.ts`). Each table is left alone when it already has rows, so running this on every start is
  * safe; `ON CONFLICT DO NOTHING` also keeps two instances starting at once from failing on the unique
  * indexes.
  *
@@ -106,4 +107,5 @@ export async function seedReferenceData(db: Database): Promise<void> {
       .values(SEED_CATEGORIES.map(({ name, slug }) => ({ name, slug })))
       .onConflictDoNothing();
   }
+  await seedCategoryFields(db);
 }

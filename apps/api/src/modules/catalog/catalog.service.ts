@@ -4,13 +4,18 @@ import type { Category } from '@marketplace/contract/listings-messages';
 import { locationValue, type Atoll } from '@marketplace/contract/locations';
 import type { Database } from '../../db/client';
 import { categories, maldivesLocations } from '../../db/schema/catalog';
+import { categoryFieldsByCategory } from './category-fields.service';
 
-/** Every category, ordered by name. */
+/** Every category, ordered by name, with its current fields in order (issue #39). */
 export async function listCategories(db: Database): Promise<Category[]> {
-  return db
-    .select({ id: categories.id, name: categories.name, slug: categories.slug })
-    .from(categories)
-    .orderBy(asc(categories.name));
+  const [rows, fields] = await Promise.all([
+    db
+      .select({ id: categories.id, name: categories.name, slug: categories.slug })
+      .from(categories)
+      .orderBy(asc(categories.name)),
+    categoryFieldsByCategory(db),
+  ]);
+  return rows.map((row) => ({ ...row, fields: fields.get(row.id)?.current ?? [] }));
 }
 
 /** Atolls north to south, each with its islands alphabetically (spec 01 §2 location picker). */

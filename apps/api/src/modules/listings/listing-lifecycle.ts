@@ -150,7 +150,15 @@ export type ListingRow = typeof listings.$inferSelect;
 export type ListingEdit = Partial<
   Pick<
     ListingRow,
-    'name' | 'description' | 'price' | 'condition' | 'categoryId' | 'category' | 'locationId' | 'location'
+    | 'name'
+    | 'description'
+    | 'price'
+    | 'condition'
+    | 'categoryId'
+    | 'category'
+    | 'locationId'
+    | 'location'
+    | 'attributes'
   >
 >;
 

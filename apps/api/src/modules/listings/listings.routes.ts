@@ -1,10 +1,17 @@
 /**
  * `/api/listings/*` and `/api/my/listings` (spec 02 §2 item detail, §4, §7). Submission is multipart:
- * the contract's `listingFieldsSchema` fields plus 1–8 photos: pending uploads (`/api/uploads`, issue #12)
- * named in `photoOrder`, and/or `images` files.
+ * the contract's `listingFieldsSchema` fields, `attributes` (a JSON object of the category fields' values,
+ * issue #39) and 1–8 photos: pending uploads (`/api/uploads`, issue #12) named in `photoOrder`, and/or
+ * `images` files.
  */
 import { createRoute, z } from '@hono/zod-openapi';
-import { listingFieldsSchema, photoOrderSchema } from '@marketplace/contract/listings';
+import {
+  attributesSchema,
+  CATEGORY_FIELD_MESSAGES,
+  readAttributesJson,
+  type ListingAttributes,
+} from '@marketplace/contract/category-fields';
+import { listingFieldsSchema, photoOrderSchema, type ListingFields } from '@marketplace/contract/listings';
 import {
   LISTING_STATUSES,
   OWNER_LISTING_MESSAGES,
@@ -28,6 +35,7 @@ import {
 } from '../../lib/openapi';
 import { actorOf, requireSession } from '../../middleware/require-session';
 import { fieldError } from '../../lib/app-error';
+import { currentFieldsOf } from '../catalog/category-fields.service';
 import { createViewCounter } from './listing-views.service';
 import type { PhotoSource } from './pending-uploads.service';
 import { createListing, getListingDetail, listOwnListings } from './listings.service';
@@ -65,6 +73,42 @@ function readPhotoOrder(value: unknown): string[] {
     });
   }
   return photoOrder.data;
+}
+
+/**
+ * The listing's fields and its category fields' values (issue #39) from a multipart body, each checked by the
+ * contract (`listingFieldsSchema`, then `attributesSchema` of the chosen category's current fields). Every
+ * problem of both is in the one 400, under `attributes.<key>` for a value.
+ * @throws AppError 400 VALIDATION_FAILED with the field issues
+ */
+async function readListingInput(
+  db: Database,
+  body: Record<string, unknown>,
+): Promise<{ fields: ListingFields; attributes: ListingAttributes }> {
+  const parsed = listingFieldsSchema.safeParse(body);
+  const issues: Array<z.core.$ZodIssue> = parsed.success ? [] : [...parsed.error.issues];
+  let attributes: ListingAttributes = {};
+  const json = readAttributesJson(body.attributes);
+  const categoryId = parsed.success ? parsed.data.categoryId : null;
+  if (!json.ok) {
+    issues.push({
+      code: 'custom',
+      path: ['attributes'],
+      message: CATEGORY_FIELD_MESSAGES.invalidAttributes,
+      input: body.attributes,
+    });
+  } else if (categoryId !== null || !issues.some((issue) => issue.path[0] === 'categoryId')) {
+    // Checked against the chosen category's fields (none when the category is not chosen yet).
+    const fields = categoryId === null ? [] : await currentFieldsOf(db, categoryId);
+    const checked = attributesSchema(fields).safeParse(json.value);
+    if (checked.success) attributes = checked.data;
+    else
+      issues.push(
+        ...checked.error.issues.map((issue) => ({ ...issue, path: ['attributes', ...issue.path] })),
+      );
+  }
+  if (!parsed.success || issues.length > 0) throw validationError({ issues });
+  return { fields: parsed.data, attributes };
 }
 
 /** How long a visitor's copy of a public listing is reused (ms). */
@@ -113,8 +157,7 @@ export function listingsRoutes(deps: {
     async (c) => {
       const actor = actorOf(c);
       const body = await readForm(c, { all: true });
-      const parsed = listingFieldsSchema.safeParse(body);
-      if (!parsed.success) throw validationError(parsed.error);
+      const { fields, attributes } = await readListingInput(deps.db, body);
       const files = [body.images].flat().filter((value): value is File => value instanceof File);
       const fileBytes = await Promise.all(files.map(async (file) => Buffer.from(await file.arrayBuffer())));
       // Without `photoOrder` the files are the photos in order (the form before issue #12 sent only files).
@@ -131,7 +174,8 @@ export function listingsRoutes(deps: {
         throw fieldError('images', OWNER_LISTING_MESSAGES.photoOrderInvalid);
       const listingId = await createListing(deps, {
         actor,
-        fields: parsed.data,
+        fields,
+        attributes,
         photos,
         ipAddress: c.get('clientIp'),
         now: deps.clock?.() ?? new Date(),
@@ -229,15 +273,15 @@ export function listingsRoutes(deps: {
       const actor = actorOf(c);
       const { id } = c.req.valid('param');
       const body = await readForm(c, { all: true });
-      const parsed = listingFieldsSchema.safeParse(body);
-      if (!parsed.success) throw validationError(parsed.error);
+      const { fields, attributes } = await readListingInput(deps.db, body);
       const photoOrder = readPhotoOrder(body.photoOrder ?? '[]');
       const files = [body.images].flat().filter((value): value is File => value instanceof File);
       const newPhotos = await Promise.all(files.map(async (file) => Buffer.from(await file.arrayBuffer())));
       await updateOwnListing(deps, {
         actor,
         listingId: id,
-        fields: parsed.data,
+        fields,
+        attributes,
         photoOrder,
         newPhotos,
         ipAddress: c.get('clientIp'),

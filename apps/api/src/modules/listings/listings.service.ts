@@ -4,6 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { ListingAttributes } from '@marketplace/contract/category-fields-messages';
 import type { ListingFields } from '@marketplace/contract/listings';
 import {
   BROWSE_MESSAGES,
@@ -22,6 +23,7 @@ import { profiles } from '../../db/schema/profiles';
 import { AppError, fieldError } from '../../lib/app-error';
 import type { Actor } from '../../lib/hono-env';
 import type { Storage } from '../../lib/storage';
+import { categoryFieldsByCategory, listingAttributesOf } from '../catalog/category-fields.service';
 import { recordActivity } from '../activity/activity.service';
 import { isLiveListing } from './listing-lifecycle';
 import { claimUploads, preparePhotos, removeUploadFiles, type PhotoSource } from './pending-uploads.service';
@@ -82,7 +84,15 @@ export function sellerDisplayName(
  */
 export async function createListing(
   deps: { db: Database; storage: Storage },
-  args: { actor: Actor; fields: ListingFields; photos: PhotoSource[]; ipAddress: string; now?: Date },
+  args: {
+    actor: Actor;
+    fields: ListingFields;
+    /** Its category fields' values (issue #39), checked against the category's current fields. */
+    attributes: ListingAttributes;
+    photos: PhotoSource[];
+    ipAddress: string;
+    now?: Date;
+  },
 ): Promise<string> {
   const { db, storage } = deps;
   const { fields, photos, actor } = args;
@@ -127,6 +137,7 @@ export async function createListing(
           category: category.name,
           locationId: location.id,
           location: location.name,
+          attributes: args.attributes,
         })
         .returning({ itemDisplayId: listings.itemDisplayId });
       await tx.insert(listingImages).values(imageRows);
@@ -203,6 +214,7 @@ function detailQuery(db: Database, forMember: boolean) {
         reservedForId: listings.reservedForId,
         soldToId: listings.soldToId,
         autoApproved: listings.autoApproved,
+        attributes: listings.attributes,
       },
       atoll: maldivesLocations.atoll,
       seller: {
@@ -274,6 +286,7 @@ export async function getListingDetail(
     throw new AppError('NOT_FOUND', BROWSE_MESSAGES.itemNotFound);
   }
   const { listing, seller } = row;
+  const fields = (await categoryFieldsByCategory(deps.db)).get(listing.categoryId)?.all ?? [];
   const images: ListingImage[] = (typeof row.images === 'string' ? JSON.parse(row.images) : row.images).map(
     (image: StoredImageJson) => ({
       id: image.id,
@@ -295,6 +308,7 @@ export async function getListingDetail(
     category: { id: listing.categoryId, name: listing.category },
     location: { id: listing.locationId, name: listing.location, atoll: row.atoll },
     description: listing.description,
+    attributes: listingAttributesOf(fields, listing.attributes),
     images,
     status: listing.status,
     rejectionReason: isOwner || isAdmin ? listing.rejectionReason : null,

@@ -3,6 +3,7 @@
  * edit with photo reordering, resubmission, mark as sold, soft delete, and the dashboard overview.
  */
 import { and, count, desc, eq, inArray, or, sql, sum } from 'drizzle-orm';
+import type { ListingAttributes } from '@marketplace/contract/category-fields-messages';
 import type { ListingFields } from '@marketplace/contract/listings';
 import {
   BROWSE_MESSAGES,
@@ -19,6 +20,7 @@ import { listingImages, listings, savedListings } from '../../db/schema/listings
 import { AppError, fieldError } from '../../lib/app-error';
 import type { Actor } from '../../lib/hono-env';
 import type { Storage } from '../../lib/storage';
+import { categoryFieldsByCategory } from '../catalog/category-fields.service';
 import { canTransition, refusalMessage, transitionListing } from './listing-lifecycle';
 import { mediumKeyFor } from './image-medium-backfill';
 import { listingImageKeys } from './listings.service';
@@ -67,6 +69,8 @@ export async function updateOwnListing(
     actor: Actor;
     listingId: string;
     fields: ListingFields;
+    /** Its category fields' values (issue #39), checked against the category's current fields. */
+    attributes: ListingAttributes;
     photoOrder: string[];
     newPhotos: Buffer[];
     ipAddress: string;
@@ -163,6 +167,7 @@ export async function updateOwnListing(
           category: category.name,
           locationId: location.id,
           location: location.name,
+          attributes: await keptAttributes(db, listing, category.id, args.attributes),
         },
       });
       await tx.delete(listingImages).where(eq(listingImages.listingId, listing.id));
@@ -175,6 +180,23 @@ export async function updateOwnListing(
   }
   await Promise.all(dropped.map((image) => removeImageFiles(storage, image)));
   await removeUploadFiles(storage, uploadIds);
+}
+
+/**
+ * The values an edit stores (issue #39): the form's, plus what the listing holds under fields of its category
+ * the admin has retired since (the form no longer asks for them, and a listing keeps its values).
+ */
+async function keptAttributes(
+  db: Database,
+  listing: { categoryId: number; attributes: ListingAttributes },
+  categoryId: number,
+  attributes: ListingAttributes,
+): Promise<ListingAttributes> {
+  if (listing.categoryId !== categoryId) return attributes;
+  const fields = (await categoryFieldsByCategory(db)).get(categoryId);
+  const current = new Set(fields?.current.map((field) => field.key));
+  const retired = Object.entries(listing.attributes ?? {}).filter(([key]) => !current.has(key));
+  return { ...Object.fromEntries(retired), ...attributes };
 }
 
 /**

@@ -182,6 +182,23 @@ function multipartShape(op: Operation): {
         '{}',
       ),
     );
+    // Issue #39: the category fields' values, a JSON object (hostile keys, types, sizes and JSON itself).
+    fields.attributes = fc.oneof(
+      fc
+        .dictionary(fc.string({ maxLength: 50 }), fc.jsonValue({ maxDepth: 2 }))
+        .map((values) => JSON.stringify(values)),
+      fc.constantFrom(
+        '{"make":"honda","year":"2019","engine_cc":"110"}',
+        '{"year":9007199254740993}',
+        '{"__proto__":{"admin":true}}',
+        '{"constructor":{"prototype":{}}}',
+        '{"make":"\u0000"}',
+        '[]',
+        'null',
+        '{',
+        `{"model":"${'x'.repeat(30_000)}"}`,
+      ),
+    );
     const validFields: Record<string, string> = {
       name: 'Fuzz kayak',
       categoryId: '1',
@@ -804,7 +821,9 @@ export function describeWriteRouteFuzz(part: number, parts: number): void {
         // The admin account is still the admin, whatever the fuzz did.
         const me = await (await testApp.adminClient()).get<{ user: { id: string; role: string } }>('/api/me');
         expect(me.body.user).toMatchObject({ id: adminId, role: 'admin' });
-        expect(failures, `${failures.length} failures on ${route} (seeds ${FIXED_SEED} and ${SEED})`).toEqual([]);
+        expect(failures, `${failures.length} failures on ${route} (seeds ${FIXED_SEED} and ${SEED})`).toEqual(
+          [],
+        );
       },
     );
   });

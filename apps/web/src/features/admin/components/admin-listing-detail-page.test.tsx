@@ -15,6 +15,7 @@ function listing(overrides: Partial<ListingDetail> = {}): ListingDetail {
     category: { id: 1, name: 'Furniture' },
     location: { id: 2, name: 'HA. Dhidhdhoo', atoll: 'Haa Alif' },
     description: 'Teak.\nSeats one.',
+    attributes: [],
     images: [1, 2, 3].map((n) => ({
       id: `img${n}`,
       thumbUrl: `/media/listings/l1/img${n}-400.webp`,

@@ -129,6 +129,7 @@ function detail(overrides: Partial<ListingDetail> = {}): ListingDetail {
     category: { id: 1, name: 'Furniture' },
     location: { id: 2, name: 'HA. Dhidhdhoo', atoll: 'Haa Alif' },
     description: 'Teak.',
+    attributes: [],
     images: [],
     status: 'Approved',
     rejectionReason: null,

@@ -1,3 +1,4 @@
+import type { ListingAttributes } from '@marketplace/contract/category-fields-messages';
 import type { ListingFields } from '@marketplace/contract/listings';
 import type { ListingDetail } from '@marketplace/contract/listings-messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -7,6 +8,8 @@ import { sellerOverviewQueryKey } from './get-seller-overview';
 
 export interface CreateListingInput {
   fields: ListingFields;
+  /** Issue #39: the values of the chosen category's fields, typed by the contract's check. */
+  attributes: ListingAttributes;
   /**
    * The photos in display order (the first is the cover), as contract `photoOrderSchema` tokens: `upload:<id>`
    * for a pending upload (issue #12), and `existing:<imageId>` when editing.
@@ -14,8 +17,8 @@ export interface CreateListingInput {
   photoOrder: string[];
 }
 
-/** The multipart body `POST /api/listings` expects: the text fields and `photoOrder` as JSON. */
-export function toListingFormData({ fields, photoOrder }: CreateListingInput): FormData {
+/** The multipart body `POST /api/listings` expects: the text fields, `attributes` and `photoOrder` as JSON. */
+export function toListingFormData({ fields, attributes, photoOrder }: CreateListingInput): FormData {
   const body = new FormData();
   body.append('name', fields.name);
   body.append('categoryId', String(fields.categoryId));
@@ -23,6 +26,7 @@ export function toListingFormData({ fields, photoOrder }: CreateListingInput): F
   body.append('price', String(fields.price));
   body.append('locationId', String(fields.locationId));
   body.append('description', fields.description);
+  body.append('attributes', JSON.stringify(attributes));
   body.append('photoOrder', JSON.stringify(photoOrder));
   return body;
 }

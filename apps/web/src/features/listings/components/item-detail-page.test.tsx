@@ -15,6 +15,7 @@ function detail(overrides: Partial<ListingDetail> = {}): ListingDetail {
     category: { id: 1, name: 'Furniture' },
     location: { id: 7, name: 'K. Malé', atoll: 'Kaafu' },
     description: `${'Solid rattan. '.repeat(10)}\nPick up in Malé.`,
+    attributes: [],
     images: [],
     status: 'Approved',
     rejectionReason: null,

@@ -97,6 +97,7 @@ function detail(overrides: Partial<ListingDetail> = {}): ListingDetail {
     category: { id: 1, name: 'ފަރުނީޗަރު' },
     location: { id: 7, name: 'މާލެ', atoll: 'ކާފު' },
     description: DESCRIPTION,
+    attributes: [],
     images: images.slice(0, 2),
     status: 'Approved',
     rejectionReason: null,
@@ -263,7 +264,7 @@ describe('the listings screens in Dhivehi', () => {
       { code: 'K', name: 'Kaafu', label: 'ކާފު', islands: [{ id: 7, name: 'މާލެ', value: 'މާލެ' }] },
     ];
     stubFetch({
-      'GET /api/categories': () => jsonResponse([{ id: 1, name: 'ފަރުނީޗަރު', slug: 'furniture' }]),
+      'GET /api/categories': () => jsonResponse([{ id: 1, name: 'ފަރުނީޗަރު', slug: 'furniture', fields: [] }]),
       'GET /api/locations': () => jsonResponse(atolls),
     });
     renderPage(<SubmitListingTab onSubmitted={() => {}} />);

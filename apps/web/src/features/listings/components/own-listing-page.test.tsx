@@ -15,6 +15,7 @@ function detail(overrides: Partial<ListingDetail> = {}): ListingDetail {
     category: { id: 1, name: 'Furniture' },
     location: { id: 7, name: 'K. Malé', atoll: 'Kaafu' },
     description: 'Solid rattan, a few scuffs.',
+    attributes: [],
     images: [],
     status: 'Approved',
     rejectionReason: null,

@@ -20,6 +20,7 @@ import { isNotFoundError, useListing } from '../api/get-listing';
 import { ItemDetailSkeleton } from './item-detail-skeleton';
 import { ItemNotFound } from './item-not-found';
 import { ListingDescription } from './listing-description';
+import { ListingAttributes } from './listing-attributes';
 import { ListingFacts } from './listing-facts';
 import { ListingGallery } from './listing-gallery';
 import { MY_LISTINGS_PATH, OwnListingActions } from './own-listing-actions';
@@ -121,6 +122,7 @@ function OwnListingDetails({ listing }: { listing: ListingDetail }) {
         </div>
         <StatusNote listing={listing} />
         <ListingFacts listing={listing} />
+        <ListingAttributes attributes={listing.attributes} />
         <div className="grid gap-1 border-t pt-4">
           <h2 className="text-base font-semibold">{t('shared.description')}</h2>
           <ListingDescription text={listing.description} />

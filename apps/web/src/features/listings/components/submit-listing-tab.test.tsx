@@ -55,8 +55,8 @@ vi.mock('../api/upload-photo', () => ({
 const uploadId = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
 const categories = [
-  { id: 1, name: 'Furniture', slug: 'furniture' },
-  { id: 2, name: 'Electronics', slug: 'electronics' },
+  { id: 1, name: 'Furniture', slug: 'furniture', fields: [] },
+  { id: 2, name: 'Electronics', slug: 'electronics', fields: [] },
 ];
 const atolls: Atoll[] = [
   {
@@ -489,6 +489,7 @@ describe('SubmitListingTab', () => {
       category: { id: 1, name: 'Furniture' },
       location: { id: 9, name: 'S. Hithadhoo', atoll: 'Addu' },
       description: 'Solid rattan, a few scuffs on one leg.',
+      attributes: [],
       images: [image(IMAGE_A), image(IMAGE_B)],
       status: 'Rejected',
       rejectionReason: 'Please add a photo of the scuffs.',

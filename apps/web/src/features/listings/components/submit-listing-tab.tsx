@@ -1,9 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  listingFieldsSchema,
-  type ListingFields,
-  type ListingFieldsInput,
-} from '@marketplace/contract/listings';
+import type { CategoryField } from '@marketplace/contract/category-fields-messages';
+import { listingFieldsSchema, type ListingFieldsInput } from '@marketplace/contract/listings';
 import {
   BROWSE_MESSAGES,
   LISTING_CONDITIONS,
@@ -40,6 +36,14 @@ import { isNotFoundError, useListing } from '../api/get-listing';
 import { useUpdateListing } from '../api/update-listing';
 import { usePhotoSelection } from '../hooks/use-photo-selection';
 import { clearDraft, loadDraft, saveDraft, type ListingDraft } from '../utils/listing-draft';
+import {
+  attributeFormValues,
+  attributesOfFields,
+  listingFormResolver,
+  type ListingFormOutput,
+  type ListingFormValues,
+} from '../utils/listing-form-values';
+import { CategoryFieldInputs } from './category-field-inputs';
 import { buildPhotoOrder } from '../utils/photo-order';
 import { MY_LISTINGS_PATH } from './own-listing-actions';
 import { PhotoPicker } from './photo-picker';
@@ -171,7 +175,7 @@ function EditListing({ listingId, onSubmitted }: { listingId: string; onSubmitte
 function formValuesOf(
   listing: ListingDetail | undefined,
   homeIslandId?: string,
-): DefaultValues<ListingFieldsInput> {
+): DefaultValues<ListingFormValues> {
   if (!listing) {
     return {
       name: '',
@@ -180,6 +184,7 @@ function formValuesOf(
       price: undefined,
       locationId: homeIslandId ?? '',
       description: '',
+      attributes: {},
     };
   }
   return {
@@ -189,7 +194,16 @@ function formValuesOf(
     price: String(listing.price),
     locationId: String(listing.location.id),
     description: listing.description,
+    attributes: attributeFormValues(listing.attributes),
   };
+}
+
+/** The fields of the category `categoryId` (as the form holds it) among `categories`; [] for none chosen. */
+function fieldsOfCategory(
+  categories: ReadonlyArray<{ id: number; fields: readonly CategoryField[] }> | undefined,
+  categoryId: unknown,
+): readonly CategoryField[] {
+  return categories?.find((category) => String(category.id) === String(categoryId ?? ''))?.fields ?? [];
 }
 
 /** A draft is saved this long after the last keystroke or photo change (ms). */
@@ -211,9 +225,16 @@ function isEmptyDraft(draft: ListingDraft, homeIslandId: string | undefined): bo
   const { locationId, ...typed } = draft.fields;
   return (
     Object.keys(typed).length === 0 &&
+    Object.keys(draft.attributes ?? {}).length === 0 &&
     (locationId === undefined || locationId === homeIslandId) &&
     draft.photos.length === 0
   );
+}
+
+/** Whether two sets of category field values (as the form holds them) say the same. */
+function sameAttributes(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  return [...keys].every((key) => JSON.stringify(a[key]) === JSON.stringify(b[key]));
 }
 
 /** An edit's draft that changes nothing: the listing's own values and photos, in their order. */
@@ -222,6 +243,7 @@ function isUnchangedEdit(draft: ListingDraft, listing: ListingDetail): boolean {
   const names = new Set([...Object.keys(own), ...Object.keys(draft.fields)]) as Set<keyof ListingFieldsInput>;
   return (
     [...names].every((name) => own[name] === draft.fields[name]) &&
+    sameAttributes(attributeFormValues(listing.attributes), draft.attributes ?? {}) &&
     draft.photos.length === 0 &&
     (draft.existingImageIds ?? []).join('|') === listing.images.map((image) => image.id).join('|')
   );
@@ -249,8 +271,15 @@ function ListingForm({ listing, onSubmitted }: { listing?: ListingDetail; onSubm
     photos: `${idPrefix}-photos`,
   };
 
-  const form = useForm<ListingFieldsInput, unknown, ListingFields>({
-    resolver: zodResolver(listingFieldsSchema),
+  const categories = useCategories();
+  // Issue #39: the chosen category's fields are checked with the fields. react-hook-form takes the resolver of
+  // the latest render, so one made when the list of categories arrives is the one a submit uses.
+  const resolver = useMemo(
+    () => listingFormResolver((categoryId) => fieldsOfCategory(categories.data, categoryId)),
+    [categories.data],
+  );
+  const form = useForm<ListingFormValues, unknown, ListingFormOutput>({
+    resolver,
     defaultValues: formValuesOf(listing),
   });
   const { register, handleSubmit, setError, control, formState, getValues, resetField } = form;
@@ -258,7 +287,8 @@ function ListingForm({ listing, onSubmitted }: { listing?: ListingDetail; onSubm
   const description = useWatch({ control, name: 'description' }) ?? '';
 
   const photos = usePhotoSelection(listing?.images);
-  const categories = useCategories();
+  const chosenCategoryId = useWatch({ control, name: 'categoryId' });
+  const categoryFields = fieldsOfCategory(categories.data, chosenCategoryId);
   const locations = useLocations();
   const createListing = useCreateListing();
   const updateListing = useUpdateListing();
@@ -299,6 +329,7 @@ function ListingForm({ listing, onSubmitted }: { listing?: ListingDetail; onSubm
           ...base,
           ...typed,
           condition: LISTING_CONDITIONS.find((c) => c === condition) ?? base.condition,
+          attributes: draft.attributes ?? base.attributes,
         });
         restore(draft.photos, draftBase ? draft.existingImageIds : undefined);
         setRestored(true);
@@ -324,6 +355,10 @@ function ListingForm({ listing, onSubmitted }: { listing?: ListingDetail; onSubm
     .map((p) => (p.kind === 'new' ? `${p.id}:${p.compressed ? 1 : 0}:${p.uploadId ?? ''}` : p.id))
     .join('|');
   const latestPhotos = useRef(photos.photos);
+  const latestCategoryFields = useRef(categoryFields);
+  useEffect(() => {
+    latestCategoryFields.current = categoryFields;
+  }, [categoryFields]);
   useEffect(() => {
     latestPhotos.current = photos.photos;
   }, [photos.photos]);
@@ -349,6 +384,7 @@ function ListingForm({ listing, onSubmitted }: { listing?: ListingDetail; onSubm
         ).then((saved) => {
           const draft: ListingDraft = {
             fields: draftFieldsOf(values),
+            attributes: attributesOfFields(values.attributes, latestCategoryFields.current),
             photos: saved,
             savedAt: Date.now(),
             ...(draftBase
@@ -409,6 +445,12 @@ function ListingForm({ listing, onSubmitted }: { listing?: ListingDetail; onSubm
       if (field === 'images') {
         photos.setError(issue.message);
         shown = true;
+      } else if (field === 'attributes' && issue.path.split('.')[1]) {
+        // Issue #39: a category field's value, under its input.
+        const name = issue.path as `attributes.${string}`;
+        setError(name, { type: 'server', message: issue.message }, { shouldFocus: !focused });
+        focused = true;
+        shown = true;
       } else if (isFieldName(field)) {
         setError(field, { type: 'server', message: issue.message }, { shouldFocus: !focused });
         focused = true;
@@ -418,11 +460,11 @@ function ListingForm({ listing, onSubmitted }: { listing?: ListingDetail; onSubm
     return shown;
   };
 
-  const submitValid = async (fields: ListingFields) => {
+  const submitValid = async ({ attributes, ...fields }: ListingFormOutput) => {
     const photoOrder = buildPhotoOrder(photos.photos);
     try {
-      if (listing) await updateListing.mutateAsync({ id: listing.id, fields, photoOrder });
-      else await createListing.mutateAsync({ fields, photoOrder });
+      if (listing) await updateListing.mutateAsync({ id: listing.id, fields, attributes, photoOrder });
+      else await createListing.mutateAsync({ fields, attributes, photoOrder });
     } catch (error) {
       const apiError = error instanceof ApiError ? error : null;
       if (apiError) showServerIssues(apiError);
@@ -560,6 +602,13 @@ function ListingForm({ listing, onSubmitted }: { listing?: ListingDetail; onSubm
               )}
             </FormField>
           </div>
+
+          <CategoryFieldInputs
+            fields={categoryFields}
+            register={register}
+            errors={errors.attributes}
+            idPrefix={idPrefix}
+          />
 
           <div className="grid gap-5 sm:grid-cols-2">
             <FormField

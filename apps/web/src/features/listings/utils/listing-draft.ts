@@ -24,6 +24,8 @@ export interface DraftPhoto {
  */
 export interface ListingDraft {
   fields: Partial<Record<keyof ListingFieldsInput, string>>;
+  /** Issue #39: the chosen category's field values as the form holds them (absent in drafts from before). */
+  attributes?: Record<string, string | string[]>;
   /** Photos picked in this form (the listing's current photos are not copied). */
   photos: DraftPhoto[];
   /** ms since the epoch */

@@ -51,7 +51,7 @@ describe('the browse page in Dhivehi', () => {
     stubScreenWidth(1280);
     stubFetch({
       'GET /api/marketplace/listings': () => jsonResponse(page),
-      'GET /api/categories': () => jsonResponse([{ id: 1, name: 'Furniture', slug: 'furniture' }]),
+      'GET /api/categories': () => jsonResponse([{ id: 1, name: 'Furniture', slug: 'furniture', fields: [] }]),
       'GET /api/locations': () => jsonResponse([]),
     });
     await showInDhivehi();

@@ -49,9 +49,9 @@ function pageOf(items: ListingCard[], total: number, page = 1, totalCapped = fal
 const REFERENCE = {
   'GET /api/categories': () =>
     jsonResponse([
-      { id: 1, name: 'Furniture', slug: 'furniture' },
-      { id: 2, name: 'Electronics', slug: 'electronics' },
-      { id: 3, name: 'Books', slug: 'books' },
+      { id: 1, name: 'Furniture', slug: 'furniture', fields: [] },
+      { id: 2, name: 'Electronics', slug: 'electronics', fields: [] },
+      { id: 3, name: 'Books', slug: 'books', fields: [] },
     ]),
   'GET /api/locations': () =>
     jsonResponse([

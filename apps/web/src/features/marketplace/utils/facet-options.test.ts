@@ -49,9 +49,9 @@ describe('categoryFacetOptions', () => {
     const options = categoryFacetOptions(
       facets,
       [
-        { id: 1, name: 'Furniture', slug: 'furniture' },
-        { id: 2, name: 'Electronics', slug: 'electronics' },
-        { id: 3, name: 'Books', slug: 'books' },
+        { id: 1, name: 'Furniture', slug: 'furniture', fields: [] },
+        { id: 2, name: 'Electronics', slug: 'electronics', fields: [] },
+        { id: 3, name: 'Books', slug: 'books', fields: [] },
       ],
       [3],
     );

@@ -688,6 +688,15 @@ const dvContract: Translation<typeof contract> = {
     noDecisions: 'މި މުއްދަތުގައި އެއްވެސް ނިންމުމެއް ނެތް.',
     underAMinute: 'އެއް މިނެޓަށްވުރެ ކުޑަ',
   },
+  CATEGORY_FIELD_MESSAGES: {
+    required: 'މި ބައި ފުރިހަމަކުރައްވާ.',
+    numberInvalid: 'ފުރިހަމަ އަދަދެއް ޖައްސަވާ.',
+    numberOutOfRange: 'ދައްކާފައިވާ ހަދުގެ ތެރެއިން އަދަދެއް ޖައްސަވާ.',
+    choiceInvalid: 'ދީފައިވާ އިޚްތިޔާރުތަކުން އެއްޗެއް ހޮވާ.',
+    textTooLong: '60 އަކުރަށްވުރެ ކުރުކޮށް ލިޔުއްވާ.',
+    unknownField: 'މި މަޢުލޫމާތު ހޮވާފައިވާ ބާވަތަކަށް ނުނިސްބަތްވޭ.',
+    invalidAttributes: 'ބާވަތުގެ ތަފްޞީލު ކިޔޭކަށް ނެތް.',
+  },
   SEARCH_SYNONYM_MESSAGES: {
     title: 'ހޯދުމުގެ އެއްމާނަ ބަސްތައް',
     description:

@@ -10,6 +10,7 @@ const dvListings: Translation<typeof listings> = {
   shared: {
     tryAgain: 'އަލުން މަސައްކަތްކުރޭ',
     description: 'ތަފްސީލު',
+    details: 'ތަފްޞީލު މަޢުލޫމާތު',
     noPhoto: 'ފޮޓޯއެއް ނެތް',
     noPhotoYet: 'އަދި ފޮޓޯއެއް ނެތް',
     loadingItem: 'އިޢުލާން ލޯޑުވަނީ',
@@ -137,6 +138,8 @@ const dvListings: Translation<typeof listings> = {
     expiredOn: '{{date}} ގައި މުއްދަތު ހަމަވި',
   },
   form: {
+    categoryDetails: 'އެއްޗެހީގެ ތަފްޞީލު',
+    chooseOption: 'ހޮވާ…',
     editTitle: 'އިޢުލާން ބަދަލުކުރޭ',
     submitTitle: 'އިޢުލާނެއް ހުށަހަޅާ',
     loadingListing: 'ތިބާގެ އިޢުލާން ލޯޑުވަނީ',

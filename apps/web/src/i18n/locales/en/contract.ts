@@ -54,6 +54,7 @@ import {
   SAVED_SEARCH_MESSAGES,
 } from '@marketplace/contract/saved-searches-messages';
 import { SEARCH_SYNONYM_MESSAGES } from '@marketplace/contract/search-synonyms-messages';
+import { CATEGORY_FIELD_MESSAGES } from '@marketplace/contract/category-fields-messages';
 import { SITE_CONTACT_MESSAGES } from '@marketplace/contract/site-contact-messages';
 import { MAINTENANCE_MESSAGES } from '@marketplace/contract/site-settings';
 import { TESTIMONIAL_FORMER_MEMBER, TESTIMONIAL_MESSAGES } from '@marketplace/contract/testimonials-messages';
@@ -123,6 +124,7 @@ const contract = {
   TRUSTED_SELLER_MESSAGES: stringEntries(TRUSTED_SELLER_MESSAGES),
   MODERATION_FIGURES_MESSAGES: stringEntries(MODERATION_FIGURES_MESSAGES),
   SEARCH_SYNONYM_MESSAGES: stringEntries(SEARCH_SYNONYM_MESSAGES),
+  CATEGORY_FIELD_MESSAGES: stringEntries(CATEGORY_FIELD_MESSAGES),
   MAINTENANCE_MESSAGES: stringEntries(MAINTENANCE_MESSAGES),
   SITE_CONTACT_MESSAGES: stringEntries(SITE_CONTACT_MESSAGES),
   FIELD_MESSAGES: stringEntries(FIELD_MESSAGES),

@@ -8,6 +8,7 @@ const listings = {
   shared: {
     tryAgain: 'Try Again',
     description: 'Description',
+    details: 'Details',
     noPhoto: 'No photo',
     noPhotoYet: 'No photo yet',
     loadingItem: 'Loading item',
@@ -139,6 +140,8 @@ const listings = {
     expiredOn: 'Expired {{date}}',
   },
   form: {
+    categoryDetails: 'About the item',
+    chooseOption: 'Choose…',
     editTitle: 'Edit Listing',
     submitTitle: 'Submit a Listing',
     loadingListing: 'Loading your listing',

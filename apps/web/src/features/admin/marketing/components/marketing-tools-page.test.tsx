@@ -69,6 +69,7 @@ function detail(overrides: Partial<ListingDetail> = {}): ListingDetail {
     category: { id: 2, name: 'Phones & Tablets' },
     location: { id: 1, name: 'HA. Dhidhdhoo', atoll: 'Haa Alif' },
     description: 'Barely used.',
+    attributes: [],
     images: [
       {
         id: 'i1',

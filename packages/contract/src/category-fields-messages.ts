@@ -1,0 +1,117 @@
+/**
+ * Category fields (issue #39): what describes the goods of a category — a scooter's make, year and engine cc,
+ * a boat's length and horsepower, a phone's storage — asked for in the listing form, shown on the item page.
+ * Each category has an ordered list of fields; a listing keeps its values by field key (`ListingAttributes`).
+ * This module is zod-free (types, constants, messages, formatting), so pages that only show values do not load
+ * the schemas (`category-fields.ts`).
+ */
+import type { Language } from './language';
+
+/** What a field holds. */
+export const CATEGORY_FIELD_TYPES = ['number', 'choice', 'choices', 'yes-no', 'text'] as const;
+export type CategoryFieldType = (typeof CATEGORY_FIELD_TYPES)[number];
+
+/**
+ * Units a number field can carry, shown after the value ("110 cc"). `year` is shown without a unit ("2019").
+ * Labels are the same in both languages: Maldivians write "cc", "HP", "ft" and "GB" in Latin letters.
+ */
+export const CATEGORY_FIELD_UNITS = ['cc', 'HP', 'ft', 'GB', 'kg', 'inches', 'tons', 'year'] as const;
+export type CategoryFieldUnit = (typeof CATEGORY_FIELD_UNITS)[number];
+
+/** How a unit is written after a number ("" for a year). */
+export const UNIT_SUFFIXES: Record<CategoryFieldUnit, string> = {
+  cc: 'cc',
+  HP: 'HP',
+  ft: 'ft',
+  GB: 'GB',
+  kg: 'kg',
+  inches: '″',
+  tons: 'tons',
+  year: '',
+};
+
+/** One choice of a list field: its stored value and its label in each language. */
+export interface CategoryFieldOption {
+  value: string;
+  en: string;
+  dv: string;
+}
+
+/** A field of a category, as the listing form and the item page use it. */
+export interface CategoryField {
+  /** Stable key the values are stored under ("year", "engine_cc"). */
+  key: string;
+  label: { en: string; dv: string };
+  type: CategoryFieldType;
+  /** Number fields: the unit shown after the value, and the accepted range (whole numbers). */
+  unit: CategoryFieldUnit | null;
+  min: number | null;
+  max: number | null;
+  /** Choice fields: the options in display order. */
+  options: CategoryFieldOption[];
+  required: boolean;
+  /** Whether buyers can filter by it on /marketplace once the category is chosen. */
+  filterable: boolean;
+}
+
+/** One value: a whole number, a choice's value, several choices' values, yes/no, or short text. */
+export type AttributeValue = number | string | string[] | boolean;
+/** A listing's values by field key. */
+export type ListingAttributes = Record<string, AttributeValue>;
+
+/** A short text field holds at most this many characters (a model name: "Dio 110", "Galaxy A54"). */
+export const ATTRIBUTE_TEXT_MAX_LENGTH = 60;
+
+/** Issue #39: the messages of the listing form's category fields, in the spec's style. */
+export const CATEGORY_FIELD_MESSAGES = {
+  required: 'Please fill in this field.',
+  numberInvalid: 'Please enter a whole number.',
+  numberOutOfRange: 'Please enter a number within the range shown.',
+  choiceInvalid: 'Please choose one of the options.',
+  textTooLong: 'Please keep this to 60 characters or fewer.',
+  unknownField: 'This detail does not belong to the chosen category.',
+  invalidAttributes: 'The category details could not be read.',
+} as const;
+
+/**
+ * How a yes/no value reads on the item page, in each language (the server writes both, as it writes each
+ * field's labels in both).
+ */
+export const YES_NO_TEXT: Record<Language, { yes: string; no: string }> = {
+  en: { yes: 'Yes', no: 'No' },
+  dv: { yes: 'އާން', no: 'ނޫން' },
+};
+
+/** What the item page shows for one value: the field's label and the value, each in both languages. */
+export interface ListingAttribute {
+  key: string;
+  label: { en: string; dv: string };
+  text: { en: string; dv: string };
+  value: AttributeValue;
+}
+
+/**
+ * A value as the item page and cards show it, in `language`: a number with its unit ("110 cc", "2019",
+ * thousands with commas: "2,000 cc"), a choice's label, several labels joined with ", ", Yes/No, or the text
+ * as typed.
+ */
+export function attributeText(field: CategoryField, value: AttributeValue, language: Language): string {
+  if (typeof value === 'boolean') return value ? YES_NO_TEXT[language].yes : YES_NO_TEXT[language].no;
+  if (typeof value === 'number') {
+    const number = field.unit === 'year' ? String(value) : value.toLocaleString('en-US');
+    const suffix = field.unit ? UNIT_SUFFIXES[field.unit] : '';
+    return suffix ? `${number} ${suffix}` : number;
+  }
+  const label = (choice: string) =>
+    field.options.find((option) => option.value === choice)?.[language] ?? choice;
+  if (Array.isArray(value)) return value.map(label).join(', ');
+  return field.type === 'choice' ? label(value) : value;
+}
+
+/** The range a number field accepts, as a hint under it ("1950–2027", "50–2,000 cc"); null without bounds. */
+export function numberRangeText(field: CategoryField): string | null {
+  if (field.type !== 'number' || field.min === null || field.max === null) return null;
+  const format = (n: number) => (field.unit === 'year' ? String(n) : n.toLocaleString('en-US'));
+  const suffix = field.unit ? UNIT_SUFFIXES[field.unit] : '';
+  return `${format(field.min)}–${format(field.max)}${suffix ? ` ${suffix}` : ''}`;
+}
