@@ -237,13 +237,15 @@ export const SEED_CATEGORY_FIELDS: Record<string, CategoryFieldSeed[]> = {
       filterable: true,
     },
     {
-      key: 'wheel_inches',
+      key: 'wheel_size',
       en: 'Wheel size',
       dv: 'ފުރޮޅުގެ ސައިޒު',
-      type: 'number',
-      unit: 'inches',
-      min: 10,
-      max: 29,
+      type: 'choice',
+      // As bicycles are sold: inches, and the road size 700c (about 28″).
+      options: [
+        ...['12', '16', '20', '24', '26', '27.5', '29'].map((size) => option(size, `${size}″`, `${size}″`)),
+        option('700c', '700c', '700c'),
+      ],
       filterable: true,
     },
   ],

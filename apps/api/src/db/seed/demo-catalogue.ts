@@ -261,6 +261,7 @@ export async function seedDemoCatalogue(args: {
         condition: item.condition,
         categoryId: categoryId(item.category),
         category: item.category,
+        attributes: item.attributes ?? {},
         locationId: locationId(location),
         location,
         status,

@@ -4,6 +4,7 @@
  * like a real week on a Maldivian second-hand market; every island named here must exist in
  * maldives-locations.json (the seeder checks and throws otherwise).
  */
+import type { ListingAttributes } from '@marketplace/contract/category-fields-messages';
 import type { ListingCondition } from '@marketplace/contract/listings-messages';
 import type { DemoDrawing } from './demo-images';
 import type { SeedCategoryName } from './reference-data';
@@ -255,6 +256,8 @@ export interface DemoListing {
   condition: ListingCondition;
   /** Plain text; "\n" line breaks are kept as the seller typed them. */
   description: string;
+  /** Issue #39: values of its category's seeded fields (`SEED_CATEGORY_FIELDS`), as the contract types them. */
+  attributes?: ListingAttributes;
 }
 
 export const DEMO_LISTINGS: readonly DemoListing[] = [
@@ -321,6 +324,7 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
     condition: 'good',
     description:
       'Battery health 86%. Always used with a case and screen protector, so the body is clean. Face ID and all cameras work perfectly.\nComes with the original box and cable.',
+    attributes: { brand: 'apple', model: 'iPhone 13', storage_gb: 128, ram_gb: 4 },
   },
   {
     category: 'Mobile Phones & Tablets',
@@ -330,6 +334,7 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
     condition: 'good',
     description:
       'Phantom Black, with the S Pen. Small scratch on the back glass, screen is perfect. Dual SIM, works with Dhiraagu and Ooredoo.',
+    attributes: { brand: 'samsung', model: 'Galaxy S22 Ultra', storage_gb: 256, ram_gb: 12 },
   },
   {
     category: 'Mobile Phones & Tablets',
@@ -339,6 +344,7 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
     condition: 'like new',
     description:
       'Bought for online classes and hardly used. Battery is excellent. Includes a keyboard case and Apple Pencil (1st gen).',
+    attributes: { brand: 'apple', model: 'iPad 9th generation', storage_gb: 64, ram_gb: 3 },
   },
   {
     category: 'Mobile Phones & Tablets',
@@ -348,6 +354,7 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
     condition: 'fair',
     description:
       'Good everyday phone with a big battery. Screen has a few light scratches. Charger included, no box.',
+    attributes: { brand: 'xiaomi', model: 'Redmi Note 12', storage_gb: 128, ram_gb: 8 },
   },
   {
     category: 'Mobile Phones & Tablets',
@@ -357,6 +364,7 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
     condition: 'needs repair',
     description:
       'Phone works but the screen is cracked in the top corner and touch is slow in that area. Battery was replaced last year.\nGood for someone who can fix it or use it for parts.',
+    attributes: { brand: 'apple', model: 'iPhone 11', storage_gb: 64 },
   },
 
   // Computers & Laptops
@@ -368,6 +376,7 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
     condition: 'like new',
     description:
       'Space grey, battery cycle count 112. Very fast and silent. Includes the original charger and a sleeve. Ideal for students.',
+    attributes: { brand: 'apple', ram_gb: 8, storage_gb: 256, screen_inches: 13 },
   },
   {
     category: 'Computers & Laptops',
@@ -377,6 +386,7 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
     condition: 'good',
     description:
       'Business laptop, 14" full HD screen, 512GB SSD, Windows 11 Pro activated. Keyboard has backlight. Small wear on the palm rest.',
+    attributes: { brand: 'dell', ram_gb: 16, storage_gb: 512, screen_inches: 14 },
   },
   {
     category: 'Computers & Laptops',
@@ -500,6 +510,7 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
     condition: 'good',
     description:
       'Quiet and works perfectly; the drum was cleaned last month. Moving abroad, so selling fast.\nHelp carrying it down the stairs is included.',
+    attributes: { brand: 'Samsung' },
   },
   {
     category: 'Appliances',
@@ -509,6 +520,7 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
     condition: 'good',
     description:
       '18,000 BTU inverter air conditioner, cools a big bedroom quickly and saves electricity. Indoor and outdoor units with remote. Installation not included.',
+    attributes: { brand: 'LG', ac_size: '1.5-ton' },
   },
   {
     category: 'Appliances',
@@ -518,6 +530,7 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
     condition: 'fair',
     description:
       'Fridge cools well and the freezer makes ice. Some rust on the bottom of the door. A good fridge for a rented flat.',
+    attributes: { brand: 'Toshiba' },
   },
   {
     category: 'Appliances',
@@ -551,6 +564,7 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
     condition: 'new',
     description:
       'Traditional libaas with hand-stitched kasabu collar, made by a tailor in Malé. Never worn. Perfect for Eid or a wedding.',
+    attributes: { size: 'm' },
   },
   {
     category: 'Fashion & Clothing',
@@ -558,6 +572,7 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
     price: 450,
     condition: 'like new',
     description: 'Soft nida fabric with silver embroidery on the sleeves. Worn twice. Length 56 inches.',
+    attributes: { size: 'm' },
   },
   {
     category: 'Fashion & Clothing',
@@ -720,6 +735,7 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
     condition: 'good',
     description:
       'Yamaha 40HP with long shaft, serviced regularly by a mechanic in Hulhumalé. Starts on the first pull and runs smooth. Fuel tank and hose included.\nCan be tested on the water before buying.',
+    attributes: { type: 'engine', engine_hp: 40, fuel: 'petrol' },
   },
   {
     category: 'Boats & Marine',
@@ -729,6 +745,7 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
     condition: 'good',
     description:
       'Fibreglass dinghy, registered, with a 60HP Suzuki four-stroke (about 600 hours). Canopy, navigation lights and two fuel tanks.\nUsed for family trips and fishing. Papers are in order and ownership can be transferred at once.',
+    attributes: { type: 'dinghy', length_ft: 22, engine_hp: 60, fuel: 'petrol' },
   },
   {
     category: 'Boats & Marine',
@@ -737,6 +754,7 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
     condition: 'good',
     description:
       'Adult-size life jackets with whistles. All buckles work. Required on every trip, so buy a full set.',
+    attributes: { type: 'part' },
   },
   {
     category: 'Boats & Marine',
@@ -745,6 +763,7 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
     condition: 'like new',
     description:
       'Shows fish, depth and your favourite spots with waypoints. Transducer and mounting bracket included.',
+    attributes: { type: 'part' },
   },
   {
     category: 'Boats & Marine',
@@ -752,6 +771,7 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
     price: 1100,
     condition: 'fair',
     description: 'Galvanised anchor with some surface rust. Rope is strong and was only used one season.',
+    attributes: { type: 'part' },
   },
 
   // Motorbikes & Scooters
@@ -763,6 +783,7 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
     condition: 'good',
     description:
       'Registered and insured until next year. New tyres and battery. Service records available.\nOnly selling because I am moving to another island.',
+    attributes: { make: 'honda', model: 'Dio 110', year: 2019, engine_cc: 110, electric: false },
   },
   {
     category: 'Motorbikes & Scooters',
@@ -771,6 +792,7 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
     price: 22000,
     condition: 'like new',
     description: 'Low mileage (7,800 km), blue. Always parked under cover. Comes with two helmets.',
+    attributes: { make: 'yamaha', model: 'Ray ZR 125', year: 2021, engine_cc: 125, electric: false },
   },
   {
     category: 'Motorbikes & Scooters',
@@ -780,6 +802,7 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
     condition: 'fair',
     description:
       'Runs well and is good on fuel. Seat cover is torn and there are scratches on the body. Registration fee paid.',
+    attributes: { make: 'suzuki', model: 'Address 110', year: 2016, engine_cc: 110, electric: false },
   },
   {
     category: 'Motorbikes & Scooters',
@@ -787,6 +810,7 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
     price: 5500,
     condition: 'good',
     description: 'Range about 35 km, top speed 25 km/h. Great for Hulhumalé. Charger included.',
+    attributes: { make: 'other', model: 'Xiaomi Pro 2', electric: true },
   },
   {
     category: 'Motorbikes & Scooters',
@@ -795,6 +819,7 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
     price: 38000,
     condition: 'like new',
     description: 'Keyless start, ABS, LED lights. Only 5,200 km. Dealer serviced, with full history.',
+    attributes: { make: 'honda', model: 'PCX 160', year: 2022, engine_cc: 160, electric: false },
   },
   {
     category: 'Motorbikes & Scooters',
@@ -803,6 +828,7 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
     price: 600,
     condition: 'good',
     description: 'DOT certified, clear visor plus a tinted spare. Inner padding is clean.',
+    attributes: { make: 'other' },
   },
 
   // Bicycles
@@ -814,6 +840,7 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
     condition: 'good',
     description:
       'Suits ages 4 to 6. Training wheels can be removed. Chain and brakes were checked last week.',
+    attributes: { type: 'kids', wheel_size: '16' },
   },
   {
     category: 'Bicycles',
@@ -823,6 +850,7 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
     condition: 'good',
     description:
       'Size M, 21 gears, light aluminium frame. Perfect for riding around the island. Lock and lights included.',
+    attributes: { type: 'city', wheel_size: '700c' },
   },
   {
     category: 'Bicycles',
@@ -831,6 +859,7 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
     price: 2200,
     condition: 'fair',
     description: 'Folds small enough to take on the ferry. Gears slip a little in 6th, otherwise fine.',
+    attributes: { type: 'folding', wheel_size: '20' },
   },
   {
     category: 'Bicycles',
@@ -840,6 +869,7 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
     condition: 'needs repair',
     description:
       'Rear derailleur is bent and the front tyre needs a new tube. Frame and suspension are good. Easy fix for a bike shop.',
+    attributes: { type: 'mountain', wheel_size: '27.5' },
   },
   {
     category: 'Bicycles',
