@@ -8,7 +8,8 @@ import { ADMIN, pickIsland, screenshot, signInThroughApi, uniqueEmail } from '..
 /**
  * Issue #15 item 6: the marketplace in Dhivehi, right to left, as an islander uses it — on a phone (360 px) and
  * on a desktop (1280 px). A seller signs up and lists a boat with a Thaana name and description; the admin
- * approves it from the queue; a buyer finds it by a Thaana word in browse and in the suggestions, opens it and
+ * approves it from the queue; a buyer finds it by a Thaana word in browse and in the suggestions, opens it (its
+ * category details, issue #39, in Dhivehi) and
  * asks the seller with a quick reply; the seller reads it in the inbox. Every label is the Dhivehi text of the
  * app's own locale files, so an untranslated screen fails to find its controls. Screenshots per step.
  */
@@ -73,6 +74,10 @@ for (const width of WIDTHS) {
     await seller
       .getByLabel(dv.listings.form.category)
       .selectOption({ label: dv.common.categoryNames['Boats & Marine'] });
+    // The category's own fields, labelled in Dhivehi (issue #39): what kind of boat, and its length.
+    await expect(seller.getByRole('group', { name: dv.listings.form.categoryDetails })).toBeVisible();
+    await seller.getByLabel('ބާވަތް', { exact: true }).selectOption({ label: 'ދޯނި' });
+    await seller.getByLabel(/^ދިގުމިން/).fill('32');
     await seller.getByLabel(dv.listings.form.condition).selectOption({ label: dv.common.condition.good });
     await seller.getByLabel(fill(dv.listings.form.price, { currency: 'MVR' })).fill('45000');
     // The island found by its Thaana name (issue #37 item 4l).
@@ -129,6 +134,9 @@ for (const width of WIDTHS) {
     await card.click();
     await expect(buyer.getByRole('heading', { name: listingName, level: 1 })).toBeVisible();
     await expect(buyer.getByText('MVR 45,000').first()).toBeVisible();
+    const details = buyer.getByRole('region', { name: dv.listings.shared.details });
+    await expect(details.getByRole('definition').filter({ hasText: 'ދޯނި' })).toBeVisible();
+    await expect(details.getByRole('definition').filter({ hasText: '32 ft' })).toBeVisible();
     await shot(buyer, '06-item-page');
 
     // 5. The buyer asks with a quick reply; the seller reads it in the inbox.

@@ -51,12 +51,14 @@ export function CategoryFieldInputs({ fields, register, errors, idPrefix }: Cate
               label={label}
               optional={!field.required}
               error={error}
-              hint={range ?? undefined}
+              // A range reads left to right in both languages ("1–300 ft", not "ft 300–1" in Dhivehi).
+              hint={range ? <span dir="ltr">{range}</span> : undefined}
             >
               {(a11y) => {
                 if (field.type === 'number') {
+                  // Left to right as a whole in both languages: the number, then its unit at the end.
                   return (
-                    <div className="relative">
+                    <div className="relative" dir="ltr">
                       <Input
                         {...a11y}
                         dir="ltr"

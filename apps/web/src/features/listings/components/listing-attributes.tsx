@@ -20,8 +20,9 @@ export function ListingAttributes({ attributes }: { attributes: readonly Listing
         {attributes.map((attribute) => (
           <div key={attribute.key} className="min-w-0">
             <dt className="text-xs text-muted-foreground">{attribute.label[language]}</dt>
-            <dd dir="auto" className="break-words text-sm font-medium">
-              {attribute.text[language]}
+            {/* Isolated, so "32 ft" reads left to right on a Dhivehi page yet lines up with its label. */}
+            <dd className="break-words text-sm font-medium">
+              <bdi>{attribute.text[language]}</bdi>
             </dd>
           </div>
         ))}
