@@ -70,6 +70,7 @@ const ADMIN_ROUTES: Route[] = [
   '/admin/management/content',
   '/admin/management/system',
   '/admin/management/search',
+  '/admin/management/categories',
 ];
 const ROUTES: Record<Role, Route[]> = {
   visitor: [...PUBLIC_ROUTES, ...AUTH_ROUTES],

@@ -48,6 +48,8 @@ import { settingsRoutes } from './modules/accounts/settings.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { adminUsersRoutes } from './modules/admin/admin-users.routes';
 import { searchSynonymsRoutes } from './modules/admin/search-synonyms.routes';
+import { categoryFieldsRoutes } from './modules/admin/category-fields.routes';
+import { forgetCategoryFields } from './modules/catalog/category-fields.service';
 import { trustedSellersRoutes } from './modules/admin/trusted-sellers.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { uploadsRoutes } from './modules/listings/uploads.routes';
@@ -220,6 +222,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     return contact.value;
   };
   const siteConfig = async (): Promise<SiteConfig> => ({ ...site, contact: await siteContact() });
+  // Issue #39: the categories' fields held by this instance are read again after any catalogue change (an
+  // admin's field change on another instance is announced like a listing write).
+  catalogEvents.onChange(() => forgetCategoryFields(db));
   const api = createRouter();
   api.route(
     '/',
@@ -295,6 +300,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.route('/', adminUsersRoutes({ db, storage, auth }));
   api.route('/', trustedSellersRoutes({ db, storage, clock: () => deps.clock?.() ?? new Date() }));
   api.route('/', searchSynonymsRoutes({ db, catalogEvents }));
+  api.route('/', categoryFieldsRoutes({ db, catalogEvents }));
   api.route('/', safetyRoutes({ db, rateLimiter }));
   // The session cookie that `security: signedIn` routes need (issue #11).
   api.openAPIRegistry.registerComponent('securitySchemes', SESSION_COOKIE_SCHEME, {

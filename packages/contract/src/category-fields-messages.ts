@@ -82,6 +82,46 @@ export const YES_NO_TEXT: Record<Language, { yes: string; no: string }> = {
   dv: { yes: 'އާން', no: 'ނޫން' },
 };
 
+/** Issue #39 item 1: the admin's field editor (`/admin/categories`). */
+export const CATEGORY_FIELD_ADMIN_MESSAGES = {
+  keyInvalid: 'Use lower-case letters, digits and _ (starting with a letter), at most 40.',
+  keyTaken: 'This category already has a field with that key.',
+  labelRequired: 'Please enter the label in both languages.',
+  labelTooLong: 'Please keep labels to 60 characters or fewer.',
+  rangeRequired: 'A number field needs its lowest and highest value.',
+  rangeInvalid: 'The lowest value must not be above the highest.',
+  optionsRequired: 'A list needs at least two options.',
+  optionsTooMany: 'A list can have at most 50 options.',
+  optionValueInvalid: 'Option values use lower-case letters, digits, . and -, at most 40.',
+  optionValuesRepeated: 'Each option needs its own value.',
+  notForThisType: 'Only number fields have a unit and a range; only lists have options.',
+  typeCannotChange: "A field's type cannot change: retire it and add a new one.",
+  keyCannotChange: "A field's key cannot change: retire it and add a new one.",
+  fieldNotFound: 'This category has no such field.',
+  categoryNotFound: 'No such category.',
+  orderInvalid: "The new order must name each of the category's fields once.",
+  fieldsFull: 'A category can have at most 30 fields.',
+  added: 'Field added',
+  saved: 'Field saved',
+  retired: 'Field retired',
+  restored: 'Field restored',
+  reordered: 'Order saved',
+} as const;
+
+/** A category can have at most this many fields (retired ones included). */
+export const CATEGORY_FIELDS_MAX = 30;
+
+/** A field as the admin's editor shows it: its definition, place and whether it is retired. */
+export interface AdminCategoryField extends CategoryField {
+  retired: boolean;
+}
+
+/** `GET /api/admin/categories/{id}/fields`: a category and all its fields in order, retired ones too. */
+export interface AdminCategoryFields {
+  category: { id: number; name: string };
+  fields: AdminCategoryField[];
+}
+
 /** What the item page shows for one value: the field's label and the value, each in both languages. */
 export interface ListingAttribute {
   key: string;

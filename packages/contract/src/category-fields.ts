@@ -6,7 +6,10 @@
 import { z } from 'zod';
 import {
   ATTRIBUTE_TEXT_MAX_LENGTH,
+  CATEGORY_FIELD_ADMIN_MESSAGES,
   CATEGORY_FIELD_MESSAGES,
+  CATEGORY_FIELD_TYPES,
+  CATEGORY_FIELD_UNITS,
   type CategoryField,
   type ListingAttributes,
 } from './category-fields-messages';
@@ -148,3 +151,106 @@ export function readAttributesJson(value: unknown): { ok: true; value: unknown }
     return { ok: false };
   }
 }
+
+const label = text({ error: CATEGORY_FIELD_ADMIN_MESSAGES.labelRequired })
+  .trim()
+  .min(1, { message: CATEGORY_FIELD_ADMIN_MESSAGES.labelRequired, abort: true })
+  .max(60, { message: CATEGORY_FIELD_ADMIN_MESSAGES.labelTooLong });
+const bound = z
+  .number({ error: CATEGORY_FIELD_MESSAGES.numberInvalid })
+  .int({ error: CATEGORY_FIELD_MESSAGES.numberInvalid })
+  .min(0, { error: CATEGORY_FIELD_MESSAGES.numberInvalid })
+  .max(999_999_999, { error: CATEGORY_FIELD_MESSAGES.numberInvalid })
+  .nullable();
+
+/**
+ * Issue #39 item 1: a field as the admin defines it (`POST`/`PUT /api/admin/categories/{id}/fields…`): a key
+ * (lower-case, stable: values are stored under it), labels in English and Dhivehi, a type; a number field has
+ * a whole-number range and may have a unit; a list (`choice`, `choices`) has 2–50 options with their own values.
+ */
+export const categoryFieldInputSchema = z
+  .object({
+    key: text({ error: CATEGORY_FIELD_ADMIN_MESSAGES.keyInvalid }).regex(/^[a-z][a-z0-9_]{0,39}$/, {
+      message: CATEGORY_FIELD_ADMIN_MESSAGES.keyInvalid,
+    }),
+    label: z.object({ en: label, dv: label }, { error: CATEGORY_FIELD_ADMIN_MESSAGES.labelRequired }),
+    type: z.enum(CATEGORY_FIELD_TYPES),
+    unit: z.enum(CATEGORY_FIELD_UNITS).nullable().default(null),
+    min: bound.default(null),
+    max: bound.default(null),
+    options: z
+      .array(
+        z.object({
+          value: text({ error: CATEGORY_FIELD_ADMIN_MESSAGES.optionValueInvalid }).regex(
+            /^[a-z0-9][a-z0-9.-]{0,39}$/,
+            {
+              message: CATEGORY_FIELD_ADMIN_MESSAGES.optionValueInvalid,
+            },
+          ),
+          en: label,
+          dv: label,
+        }),
+      )
+      .max(50, { message: CATEGORY_FIELD_ADMIN_MESSAGES.optionsTooMany })
+      .default([]),
+    required: z.boolean().default(false),
+    filterable: z.boolean().default(false),
+  })
+  .superRefine((field, ctx) => {
+    const isNumber = field.type === 'number';
+    const isList = field.type === 'choice' || field.type === 'choices';
+    if (isNumber && (field.min === null || field.max === null)) {
+      ctx.addIssue({ code: 'custom', path: ['min'], message: CATEGORY_FIELD_ADMIN_MESSAGES.rangeRequired });
+    } else if (isNumber && field.min! > field.max!) {
+      ctx.addIssue({ code: 'custom', path: ['max'], message: CATEGORY_FIELD_ADMIN_MESSAGES.rangeInvalid });
+    }
+    if (!isNumber && (field.unit !== null || field.min !== null || field.max !== null)) {
+      ctx.addIssue({ code: 'custom', path: ['unit'], message: CATEGORY_FIELD_ADMIN_MESSAGES.notForThisType });
+    }
+    if (isList && field.options.length < 2) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['options'],
+        message: CATEGORY_FIELD_ADMIN_MESSAGES.optionsRequired,
+      });
+    }
+    if (!isList && field.options.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['options'],
+        message: CATEGORY_FIELD_ADMIN_MESSAGES.notForThisType,
+      });
+    }
+    const values = field.options.map((option) => option.value);
+    if (new Set(values).size !== values.length) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['options'],
+        message: CATEGORY_FIELD_ADMIN_MESSAGES.optionValuesRepeated,
+      });
+    }
+  });
+export type CategoryFieldInput = z.input<typeof categoryFieldInputSchema>;
+
+/** `PUT /api/admin/categories/{id}/fields-order`: every field's key (retired ones too) in the new order. */
+export const categoryFieldOrderSchema = z.object({
+  keys: z.array(text().max(40), { error: CATEGORY_FIELD_ADMIN_MESSAGES.orderInvalid }).min(1).max(50),
+});
+
+const categoryFieldResponse = z.object({
+  key: z.string(),
+  label: z.object({ en: z.string(), dv: z.string() }),
+  type: z.enum(CATEGORY_FIELD_TYPES),
+  unit: z.enum(CATEGORY_FIELD_UNITS).nullable(),
+  min: z.number().nullable(),
+  max: z.number().nullable(),
+  options: z.array(z.object({ value: z.string(), en: z.string(), dv: z.string() })),
+  required: z.boolean(),
+  filterable: z.boolean(),
+});
+
+/** Response of the admin's field routes (`AdminCategoryFields`). */
+export const adminCategoryFieldsSchema = z.object({
+  category: z.object({ id: z.number(), name: z.string() }),
+  fields: z.array(categoryFieldResponse.extend({ retired: z.boolean() })),
+});

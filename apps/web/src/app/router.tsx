@@ -57,6 +57,7 @@ export const routes: RouteObject[] = [
           { path: 'management/content', lazy: () => import('./routes/admin-content') },
           { path: 'management/system', lazy: () => import('./routes/admin-system') },
           { path: 'management/search', lazy: () => import('./routes/admin-search-synonyms') },
+          { path: 'management/categories', lazy: () => import('./routes/admin-category-fields') },
         ],
       },
       { path: '*', lazy: () => import('./routes/not-found') },

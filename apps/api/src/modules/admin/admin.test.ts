@@ -62,6 +62,25 @@ const ADMIN_ROUTES: Record<string, { path: string; body?: unknown }> = {
     body: { words: ['matrixbox', 'matrix crate'] },
   },
   'DELETE /admin/search/synonyms/{id}': { path: '/api/admin/search/synonyms/2147483647' },
+  'GET /admin/categories/{id}/fields': { path: '/api/admin/categories/2147483647/fields' },
+  'POST /admin/categories/{id}/fields': {
+    path: '/api/admin/categories/2147483647/fields',
+    body: { key: 'matrix', label: { en: 'Matrix', dv: 'މެޓްރިކްސް' }, type: 'text' },
+  },
+  'PUT /admin/categories/{id}/fields/{key}': {
+    path: '/api/admin/categories/2147483647/fields/matrix',
+    body: { key: 'matrix', label: { en: 'Matrix', dv: 'މެޓްރިކްސް' }, type: 'text' },
+  },
+  'POST /admin/categories/{id}/fields/{key}/retire': {
+    path: '/api/admin/categories/2147483647/fields/matrix/retire',
+  },
+  'POST /admin/categories/{id}/fields/{key}/restore': {
+    path: '/api/admin/categories/2147483647/fields/matrix/restore',
+  },
+  'PUT /admin/categories/{id}/fields-order': {
+    path: '/api/admin/categories/2147483647/fields-order',
+    body: { keys: ['matrix'] },
+  },
   'GET /admin/overview': { path: '/api/admin/overview' },
   'GET /admin/reports': { path: '/api/admin/reports' },
   'GET /admin/activity-logs': { path: '/api/admin/activity-logs' },

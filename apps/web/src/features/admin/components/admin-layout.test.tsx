@@ -93,6 +93,7 @@ describe('AdminLayout', () => {
       ['Marketing Tools', '/admin/marketing-tools'],
       ['Testimonials', '/admin/management/content'],
       ['Search Synonyms', '/admin/management/search'],
+      ['Category Fields', '/admin/management/categories'],
       ['Roles', '/admin/management/roles'],
       ['System', '/admin/management/system'],
     ]);

@@ -4,6 +4,7 @@ import {
   History,
   LayoutDashboard,
   ListChecks,
+  ListTree,
   Loader2,
   Megaphone,
   Menu,
@@ -38,6 +39,7 @@ const NAV_ITEMS = [
   { to: '/admin/marketing-tools', label: 'marketingTools', icon: Megaphone },
   { to: '/admin/management/content', label: 'testimonials', icon: MessageSquareQuote },
   { to: '/admin/management/search', label: 'searchSynonyms', icon: Search },
+  { to: '/admin/management/categories', label: 'categoryFields', icon: ListTree },
   { to: '/admin/management/roles', label: 'roles', icon: ShieldCheck },
   { to: '/admin/management/system', label: 'system', icon: Settings2 },
 ] as const;

@@ -189,6 +189,10 @@ const common = {
         title: 'System',
         description: 'Site counts, maintenance mode, trusted sellers and the mail outbox.',
       },
+      categoryFields: {
+        title: 'Category Fields',
+        description: 'What sellers are asked about the goods of each category, and buyers filter by.',
+      },
       searchSynonyms: {
         title: 'Search Synonyms',
         description: 'Words and phrases that search treats as one, beside the ones built into search.',
