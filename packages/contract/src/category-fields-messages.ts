@@ -155,3 +155,23 @@ export function numberRangeText(field: CategoryField): string | null {
   const suffix = field.unit ? UNIT_SUFFIXES[field.unit] : '';
   return `${format(field.min)}–${format(field.max)}${suffix ? ` ${suffix}` : ''}`;
 }
+
+/**
+ * What a card shows of a listing's values (issue #39 item 3): its first two filled number fields, in field
+ * order, with their units ("2019 · 110 cc", "22 ft · 60 HP", "128 GB · 4 GB") — the same in both languages.
+ * Null when it has none.
+ */
+export function cardHighlights(
+  fields: readonly CategoryField[],
+  values: ListingAttributes | null | undefined,
+): string | null {
+  if (!values) return null;
+  const shown: string[] = [];
+  for (const field of fields) {
+    const value = values[field.key];
+    if (field.type !== 'number' || typeof value !== 'number') continue;
+    shown.push(attributeText(field, value, 'en'));
+    if (shown.length === 2) break;
+  }
+  return shown.length > 0 ? shown.join(' · ') : null;
+}

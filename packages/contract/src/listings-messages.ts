@@ -155,6 +155,8 @@ export interface ListingCard {
   sellerAvatar: string | null;
   /** An offer was accepted: the listing is Reserved for a buyer (issue #13 item 3); who is never shown. */
   reserved: boolean;
+  /** Issue #39: what describes it at a glance, from its category fields ("2019 · 110 cc"); absent when none. */
+  highlights?: string;
 }
 
 /** What a visitor may see of a seller (ARCHITECTURE.md "Privacy"): never the national ID. */

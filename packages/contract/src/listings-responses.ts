@@ -41,6 +41,10 @@ export const listingCardSchema = z.object({
   sellerName: z.string(),
   sellerAvatar: z.string().nullable(),
   reserved: z.boolean(),
+  highlights: z
+    .string()
+    .optional()
+    .describe('Issue #39: the first two filled number fields of its category, with units ("2019 · 110 cc").'),
 });
 
 export const publicSellerSchema = z.object({

@@ -8,7 +8,8 @@
 import { CATEGORY_FIELD_MESSAGES } from '@marketplace/contract/category-fields-messages';
 import type { ApiErrorBody } from '@marketplace/contract/errors';
 import { CONTROL_CHARACTERS_MESSAGE } from '@marketplace/contract/fields-messages';
-import type { Category, ListingDetail } from '@marketplace/contract/listings-messages';
+import type { Category, ListingCard, ListingDetail } from '@marketplace/contract/listings-messages';
+import type { MarketplacePage } from '@marketplace/contract/marketplace-messages';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categoryFields } from '../../db/schema/catalog';
@@ -114,6 +115,14 @@ describe('category fields (issue #39)', () => {
       '110 cc',
       'No',
     ]);
+    // Its card carries its first two numbers (browse and the seller's page alike).
+    const scooters = categoryNamed('Motorbikes & Scooters').id;
+    const browse = await t.client().get<MarketplacePage>(`/api/marketplace/listings?categories=${scooters}`);
+    expect(browse.body.items.find((item) => item.id === res.body.id)?.highlights).toBe('2019 · 110 cc');
+    const sellerPage = await t
+      .client()
+      .get<{ items: ListingCard[] }>(`/api/sellers/${res.body.seller.id}/listings`);
+    expect(sellerPage.body.items.find((item) => item.id === res.body.id)?.highlights).toBe('2019 · 110 cc');
   });
 
   it('refuses values the category does not accept, under each field, and stores nothing', async () => {

@@ -38,6 +38,7 @@ import type { Storage } from '../../lib/storage';
 import { sellerDisplayName } from '../listings/listings.service';
 import { liveListingAs } from '../listings/listing-lifecycle';
 import { notify } from '../notifications/notifications.service';
+import { categoryFieldsByCategory } from '../catalog/category-fields.service';
 import { CARD_COLUMNS, CARD_JOINS, toCard, type CardRow } from '../marketplace/search/cards';
 
 /** The reason `eraseAccount` writes on a deleted member's user row. */
@@ -286,15 +287,16 @@ export async function sellerListings(
 ): Promise<Page<ListingCard>> {
   const offset = (args.page - 1) * SELLER_PAGE_SIZE;
   const live = sql`l.user_id = ${args.userId} and ${liveListingAs('l')}`;
-  const [rows, total] = await Promise.all([
+  const [rows, total, fields] = await Promise.all([
     deps.db.execute(
       sql`select ${CARD_COLUMNS} from listings l ${CARD_JOINS} where ${live}
         order by l.created_at desc, l.id desc limit ${SELLER_PAGE_SIZE} offset ${offset}`,
     ),
     deps.db.execute(sql`select count(*) as count from listings l where ${live}`),
+    categoryFieldsByCategory(deps.db),
   ]);
   return {
-    items: rowsOf<CardRow>(rows).map((row) => toCard(deps.storage, row)),
+    items: rowsOf<CardRow>(rows).map((row) => toCard(deps.storage, row, fields)),
     total: countOf(total),
     page: args.page,
     pageSize: SELLER_PAGE_SIZE,

@@ -3,18 +3,20 @@
  * prepared statement (a "late join": only the page's rows are joined to their sellers and covers). Browse and
  * the reviews' pages build their cards here.
  */
+import { cardHighlights, type ListingAttributes } from '@marketplace/contract/category-fields-messages';
 import type { ListingCard, ListingCondition } from '@marketplace/contract/listings-messages';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../../db/client';
 import { listingImages, listings } from '../../../db/schema/listings';
 import { profiles } from '../../../db/schema/profiles';
 import type { Storage } from '../../../lib/storage';
+import { categoryFieldsByCategory, type FieldsOfCategory } from '../../catalog/category-fields.service';
 import { sellerDisplayName } from '../../listings/listings.service';
 
 /** Card columns over `listings l`, with the seller's profile and the cover photo joined. */
 export const CARD_COLUMNS =
   sql.raw(`l.id, l.name, l.price::float8 as price, l.condition, l.location, l.location_id, l.category,
-  l.category_id, l.created_at, l.views, l.item_display_id, l.reserved_for_id is not null as reserved, p.first_name, p.last_name, p.avatar_url, i.thumb_key`);
+  l.category_id, l.created_at, l.views, l.item_display_id, l.reserved_for_id is not null as reserved, p.first_name, p.last_name, p.avatar_url, i.thumb_key, l.attributes`);
 export const CARD_JOINS = sql.raw(`left join profiles p on p.id = l.user_id
   left join listing_images i on i.listing_id = l.id and i.position = 0`);
 
@@ -35,9 +37,22 @@ export interface CardRow {
   avatar_url: string | null;
   thumb_key: string | null;
   reserved: boolean;
+  /** Issue #39: the category fields' values (a JSON text from some drivers). */
+  attributes: ListingAttributes | string | null;
 }
 
-export function toCard(storage: Storage, row: CardRow): ListingCard {
+/**
+ * A card from its row. `fields` (the categories' fields, `categoryFieldsByCategory`) gives it its highlights
+ * (issue #39: "2019 · 110 cc").
+ */
+export function toCard(
+  storage: Storage,
+  row: CardRow,
+  fields?: ReadonlyMap<number, FieldsOfCategory>,
+): ListingCard {
+  const values =
+    typeof row.attributes === 'string' ? (JSON.parse(row.attributes) as ListingAttributes) : row.attributes;
+  const highlights = fields ? cardHighlights(fields.get(Number(row.category_id))?.all ?? [], values) : null;
   return {
     id: row.id,
     name: row.name,
@@ -54,6 +69,7 @@ export function toCard(storage: Storage, row: CardRow): ListingCard {
     sellerName: sellerDisplayName(row.first_name, row.last_name),
     sellerAvatar: row.avatar_url,
     reserved: row.reserved === true,
+    ...(highlights ? { highlights } : {}),
   };
 }
 
@@ -98,6 +114,7 @@ function cardStatement(db: Database) {
         last_name: profiles.lastName,
         avatar_url: profiles.avatarUrl,
         thumb_key: listingImages.thumbKey,
+        attributes: listings.attributes,
       })
       .from(listings)
       .leftJoin(profiles, eq(profiles.id, listings.userId))
@@ -119,10 +136,13 @@ export async function cardsFor(
   ids: string[],
 ): Promise<ListingCard[]> {
   if (ids.length === 0) return [];
-  const rows = await cardStatement(deps.db).execute({ ids: ids.join(',') });
+  const [rows, fields] = await Promise.all([
+    cardStatement(deps.db).execute({ ids: ids.join(',') }),
+    categoryFieldsByCategory(deps.db),
+  ]);
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
-    return row ? [toCard(deps.storage, row)] : [];
+    return row ? [toCard(deps.storage, row, fields)] : [];
   });
 }

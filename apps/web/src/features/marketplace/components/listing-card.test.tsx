@@ -34,6 +34,13 @@ function renderCard(listing: ListingCardData, eager = false) {
 }
 
 describe('ListingCard', () => {
+  it("shows its category's numbers at a glance when it has them (issue #39)", () => {
+    renderCard(card({ name: 'Honda Dio 110, 2019', highlights: '2019 · 110 cc' }));
+    expect(screen.getByText('2019 · 110 cc')).toBeInTheDocument();
+    const { container } = renderCard(card({ name: 'Chair' }));
+    expect(container).not.toHaveTextContent('·');
+  });
+
   it('renders markup in a listing name as plain text', () => {
     const name = '<img src=x onerror=alert(1)>';
     const { container } = renderCard(card({ name }));

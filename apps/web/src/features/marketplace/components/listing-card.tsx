@@ -41,7 +41,8 @@ export function postedAgo(
 }
 
 /**
- * One browse result (spec 02 §2): photo, name, price, condition, location, category, date; links to /item/{id}.
+ * One browse result (spec 02 §2): photo, name, price, its category's numbers (issue #39), condition, location,
+ * category, date; links to /item/{id}.
  * The link sits on the name and stretches over the whole card, so it is named by the listing for screen readers.
  */
 export function ListingCard({ listing, eager = false, priority = false, className }: ListingCardProps) {
@@ -88,6 +89,12 @@ export function ListingCard({ listing, eager = false, priority = false, classNam
           </Link>
         </h3>
         <p className="text-base font-bold text-primary">{formatPrice(listing.price)}</p>
+        {listing.highlights ? (
+          // Issue #39: its category's numbers at a glance ("2019 · 110 cc"), left to right in both languages.
+          <p className="break-words text-xs font-medium text-foreground">
+            <bdi dir="ltr">{listing.highlights}</bdi>
+          </p>
+        ) : null}
         {/* At 360 px a column is ~110 px of text: details wrap between words rather than being cut. */}
         <dl className="mt-auto grid gap-1 text-xs leading-snug text-muted-foreground">
           <div className="flex min-w-0 items-start gap-1">
