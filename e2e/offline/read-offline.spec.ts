@@ -370,9 +370,10 @@ test("a member reopens offline, from a reload, their saved listings, their conve
   await setOffline(true);
   for (const tab of tabs) {
     for (const how of ['link', 'reload'] as const) {
-      // The dashboard is the shell's page, drawn by the app's code: 2.1–3.0 s on this profile, CPU-bound
-      // (the dashboard's code for every tab runs first); 2 s is the target, not yet met (issue #37 item 1).
-      await reopenOffline(page, tab.address, tab.shows, ENGLISH_TEXTS, how, 5_000);
+      // The dashboard is the shell's page, drawn by the app's code on this CPU-slowed profile: 2.1–3.0 s when
+      // first measured, 0.7–1.5 s since its first load stopped carrying the form schemas (issue #37 items 1
+      // and 3), so the target of 2 s holds here as for the server-rendered pages.
+      await reopenOffline(page, tab.address, tab.shows, ENGLISH_TEXTS, how);
     }
     await page.screenshot({ path: `screenshots/125-offline-reopened${tab.address.replace(/[^a-z]+/g, '-')}-360.png` });
   }
