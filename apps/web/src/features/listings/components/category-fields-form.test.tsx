@@ -10,7 +10,7 @@ import 'fake-indexeddb/auto';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderPage, stubFetch } from '@/test/render-page';
-import { clearDraft } from '../utils/listing-draft';
+import { clearDraft, loadDraft } from '../utils/listing-draft';
 import { SubmitListingTab } from './submit-listing-tab';
 
 vi.mock('../utils/compress-photo', () => ({
@@ -180,5 +180,30 @@ describe('the listing form with category fields (issue #39)', () => {
     await waitFor(() => expect(calls.filter((call) => call.method === 'POST')).toHaveLength(2));
     const second = calls.filter((call) => call.method === 'POST')[1]!.init!.body as FormData;
     expect(JSON.parse(String(second.get('attributes')))).toEqual({});
+  });
+
+  it('keeps the category’s values in the draft through a reload', async () => {
+    const routes = {
+      'GET /api/categories': () => jsonResponse(categories),
+      'GET /api/locations': () => jsonResponse(atolls),
+      'GET /api/me': () => jsonResponse({ user: MEMBER }),
+    };
+    stubFetch(routes);
+    const first = renderPage(<SubmitListingTab onSubmitted={vi.fn()} />);
+    await screen.findByRole('option', { name: 'Motorbikes & Scooters' });
+    await first.user.type(screen.getByLabelText('Listing name'), 'Yamaha NMax');
+    await first.user.selectOptions(screen.getByLabelText('Category'), '12');
+    await first.user.selectOptions(screen.getByLabelText('Make'), 'Yamaha');
+    await first.user.type(screen.getByLabelText(/^Engine/), '155');
+    await waitFor(async () =>
+      expect((await loadDraft(MEMBER.id))?.attributes).toEqual({ make: 'yamaha', engine_cc: '155' }),
+    );
+    first.unmount();
+
+    stubFetch(routes);
+    renderPage(<SubmitListingTab onSubmitted={vi.fn()} />);
+    await waitFor(() => expect(screen.getByLabelText('Make')).toHaveValue('yamaha'));
+    expect(screen.getByLabelText(/^Engine/)).toHaveValue('155');
+    expect(screen.getByLabelText('Listing name')).toHaveValue('Yamaha NMax');
   });
 });
