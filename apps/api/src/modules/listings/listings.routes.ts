@@ -149,7 +149,7 @@ export function listingsRoutes(deps: {
       path: '/listings',
       tags: ['listings'],
       summary:
-        'Submit a listing for review (multipart: fields, `photoOrder` JSON of `upload:<id>`/`new:<n>` tokens, and any `images` files; without `photoOrder` the 1–8 `images` in order); it starts Pending',
+        "Submit a listing for review (multipart: fields, `attributes` JSON of its category fields' values by key, `photoOrder` JSON of `upload:<id>`/`new:<n>` tokens, and any `images` files; without `photoOrder` the 1–8 `images` in order); it starts Pending",
       middleware: [requireSession] as const,
       security: signedIn,
       responses: { 201: json('`ListingDetail`', listingDetailSchema), ...errors(400, 401, 404, 413) },
@@ -263,7 +263,7 @@ export function listingsRoutes(deps: {
       path: '/listings/{id}',
       tags: ['listings'],
       summary:
-        'Edit your listing (multipart: fields, `photoOrder` JSON of `existing:<id>`/`upload:<id>`/`new:<n>` tokens, new `images`); it goes back to Pending. Sold listings cannot be edited',
+        "Edit your listing (multipart: fields, `attributes` JSON of its category fields' values by key, `photoOrder` JSON of `existing:<id>`/`upload:<id>`/`new:<n>` tokens, new `images`); it goes back to Pending. Sold listings cannot be edited",
       middleware: [requireSession] as const,
       request: { params: idParam },
       security: signedIn,
