@@ -140,4 +140,21 @@ describe('AdminCategoryFieldsPage', () => {
       ).toHaveLength(3),
     );
   });
+
+  it('says so when a field cannot be saved for another reason, keeping what was typed', async () => {
+    serveFields();
+    const { user } = renderPage(<AdminCategoryFieldsPage />, { path: '/admin/management/categories' });
+    await screen.findByRole('list', { name: 'Fields of Motorbikes & Scooters' });
+    const { calls } = stubFetch({
+      [`POST ${PATH}`]: () => jsonResponse({ code: 'UNAVAILABLE', message: 'The service is busy.' }, 503),
+    });
+    await user.type(screen.getByLabelText(/^Key/), 'model');
+    await user.selectOptions(screen.getByLabelText('Type'), 'Short text');
+    await user.type(screen.getByLabelText('Label in English'), 'Model');
+    await user.type(screen.getByLabelText('Label in Dhivehi'), 'މޮޑެލް');
+    await user.click(screen.getByRole('button', { name: 'Add field' }));
+    expect(await screen.findByText('The service is busy.')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
+    expect(screen.getByLabelText(/^Key/)).toHaveValue('model');
+  });
 });

@@ -167,7 +167,10 @@ function FieldForm({
           { type: 'server', message: errorText(error, GENERIC_ERROR_MESSAGE) },
           { shouldFocus: true },
         );
-      } else throw error;
+      } else {
+        // Offline, a lost session or a server fault: said in a toast; what was typed stays in the form.
+        toast({ title: message(errorText(error, GENERIC_ERROR_MESSAGE)), variant: 'destructive' });
+      }
     }
   }
 
