@@ -116,6 +116,13 @@ async function visit(page: Page, route: Route): Promise<string> {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeAttached();
   // Skeletons and spinners mark content still on its way; axe should see the page as a person reads it.
   await expect(page.locator('[aria-busy="true"], .animate-pulse')).toHaveCount(0);
+  // And settled: a nav link that has just become the current page fades to its colours (150 ms); axe measuring
+  // mid-fade found "too little contrast" in colours no one reads.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'),
+  );
   return path;
 }
 

@@ -81,6 +81,7 @@ describe('AdminCategoryFieldsPage', () => {
   it('lists the chosen category’s fields, moves one, retires one', async () => {
     const { calls } = serveFields();
     const { user } = renderPage(<AdminCategoryFieldsPage />, { path: '/admin/management/categories' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Category Fields' })).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: 'Fields of Motorbikes & Scooters' });
     const rows = () =>
       within(list)

@@ -369,7 +369,7 @@ function FieldRow({
  * listings hold.
  */
 export function AdminCategoryFieldsPage() {
-  const { t, i18n } = useTranslation('admin');
+  const { t, i18n } = useTranslation(['admin', 'common']);
   const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
   const message = useContractMessage();
   const categoryName = useCategoryName();
@@ -412,7 +412,13 @@ export function AdminCategoryFieldsPage() {
   };
 
   return (
-    <div className="grid gap-6">
+    <div className="grid max-w-4xl gap-6">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight">{t('common:pages.admin.categoryFields.title')}</h1>
+        <p className="mt-1 text-sm text-muted-foreground">
+          {t('common:pages.admin.categoryFields.description')}
+        </p>
+      </div>
       <Card>
         <CardContent className="grid gap-2 p-5">
           <FormField id={`${uid}-category`} label={t('categoryFields.category')}>
