@@ -51,6 +51,20 @@ export async function throttlePhone(page: Page): Promise<(offline: boolean) => P
 }
 
 export async function screenshot(page: Page, name: string) {
+  // The page as it settles, not mid-way through its 0.45 s entrance (spec 01 §9) or a colour fade.
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (animation) =>
+              animation.effect?.getTiming().iterations === Infinity || animation.playState !== 'running',
+          ),
+      undefined,
+      { timeout: 2_000 },
+    )
+    .catch(() => undefined);
   await page.screenshot({ path: `screenshots/${name}.png`, fullPage: true });
 }
 

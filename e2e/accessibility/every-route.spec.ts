@@ -116,12 +116,21 @@ async function visit(page: Page, route: Route): Promise<string> {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeAttached();
   // Skeletons and spinners mark content still on its way; axe should see the page as a person reads it.
   await expect(page.locator('[aria-busy="true"], .animate-pulse')).toHaveCount(0);
-  // And settled: a nav link that has just become the current page fades to its colours (150 ms); axe measuring
-  // mid-fade found "too little contrast" in colours no one reads.
+  // The page has entered (the shell names its path once its 0.45 s entrance, spec 01 §9, has finished)…
+  await expect(page.locator('#main-content')).toHaveAttribute(
+    'data-entered',
+    new URL(path, E2E_BASE_URL).pathname,
+  );
+  // …and settled: a page entered within the app fades in (0.45 s, spec 01 §9) and a nav link that has just
+  // become the current page fades to its colours; axe measuring mid-fade finds "too little contrast" in
+  // colours no one reads. Endless animations (spinners) are not waited for.
   await page.waitForFunction(() =>
     document
       .getAnimations()
-      .every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'),
+      .every(
+        (animation) =>
+          animation.effect?.getTiming().iterations === Infinity || animation.playState !== 'running',
+      ),
   );
   return path;
 }
