@@ -50,8 +50,12 @@ export async function throttlePhone(page: Page): Promise<(offline: boolean) => P
   };
 }
 
-export async function screenshot(page: Page, name: string) {
-  // The page as it settles, not mid-way through its 0.45 s entrance (spec 01 §9) or a colour fade.
+/**
+ * Waits (at most 2 s) until no finite animation is running: a page entered within the app fades in over 0.45 s
+ * (spec 01 §9) and links fade to their colours, so measuring contrast or taking a picture mid-way would
+ * see colours no one reads. Endless animations (spinners) are not waited for.
+ */
+export async function settled(page: Page): Promise<void> {
   await page
     .waitForFunction(
       () =>
@@ -65,6 +69,10 @@ export async function screenshot(page: Page, name: string) {
       { timeout: 2_000 },
     )
     .catch(() => undefined);
+}
+
+export async function screenshot(page: Page, name: string) {
+  await settled(page);
   await page.screenshot({ path: `screenshots/${name}.png`, fullPage: true });
 }
 
@@ -116,7 +124,14 @@ export async function readLatestMail(to: string, kind: string): Promise<string> 
  * inconclusive, which the journeys never read (1.08 -> 0.92 s a page).
  */
 export function axeOn(page: Page): AxeBuilder {
-  return new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] });
+  const builder = new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] });
+  // Measured on the settled page (`settled`), whatever the journey did just before.
+  const analyze = builder.analyze.bind(builder);
+  builder.analyze = async () => {
+    await settled(page);
+    return analyze();
+  };
+  return builder;
 }
 
 /**
