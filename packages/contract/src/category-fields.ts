@@ -14,6 +14,7 @@ import {
   type ListingAttributes,
 } from './category-fields-messages';
 import { text } from './fields';
+import { categoryFieldSchema } from './listings-responses';
 
 export * from './category-fields-messages';
 
@@ -237,20 +238,8 @@ export const categoryFieldOrderSchema = z.object({
   keys: z.array(text().max(40), { error: CATEGORY_FIELD_ADMIN_MESSAGES.orderInvalid }).min(1).max(50),
 });
 
-const categoryFieldResponse = z.object({
-  key: z.string(),
-  label: z.object({ en: z.string(), dv: z.string() }),
-  type: z.enum(CATEGORY_FIELD_TYPES),
-  unit: z.enum(CATEGORY_FIELD_UNITS).nullable(),
-  min: z.number().nullable(),
-  max: z.number().nullable(),
-  options: z.array(z.object({ value: z.string(), en: z.string(), dv: z.string() })),
-  required: z.boolean(),
-  filterable: z.boolean(),
-});
-
 /** Response of the admin's field routes (`AdminCategoryFields`). */
 export const adminCategoryFieldsSchema = z.object({
   category: z.object({ id: z.number(), name: z.string() }),
-  fields: z.array(categoryFieldResponse.extend({ retired: z.boolean() })),
+  fields: z.array(categoryFieldSchema.extend({ retired: z.boolean() })),
 });

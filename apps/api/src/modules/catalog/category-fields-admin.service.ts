@@ -10,7 +10,6 @@ import {
   CATEGORY_FIELD_ADMIN_MESSAGES,
   CATEGORY_FIELDS_MAX,
   type AdminCategoryFields,
-  type CategoryField,
 } from '@marketplace/contract/category-fields-messages';
 import type { categoryFieldInputSchema } from '@marketplace/contract/category-fields';
 import type { z } from 'zod';
@@ -18,7 +17,7 @@ import type { Database } from '../../db/client';
 import { categories, categoryFields } from '../../db/schema/catalog';
 import { AppError, fieldError } from '../../lib/app-error';
 import { recordActivity } from '../activity/activity.service';
-import { forgetCategoryFields } from './category-fields.service';
+import { categoryFieldOf, forgetCategoryFields } from './category-fields.service';
 
 /** A field definition as the contract's `categoryFieldInputSchema` leaves it. */
 export type CategoryFieldDefinition = z.output<typeof categoryFieldInputSchema>;
@@ -27,20 +26,6 @@ interface AdminChange {
   actor: { id: string; email: string };
   ipAddress: string | null;
 }
-
-type FieldRow = typeof categoryFields.$inferSelect;
-
-const asField = (row: FieldRow): CategoryField => ({
-  key: row.key,
-  label: { en: row.labelEn, dv: row.labelDv },
-  type: row.type,
-  unit: row.unit ?? null,
-  min: row.minValue,
-  max: row.maxValue,
-  options: row.options,
-  required: row.required,
-  filterable: row.filterable,
-});
 
 const columnsOf = (field: CategoryFieldDefinition) => ({
   labelEn: field.label.en,
@@ -77,7 +62,10 @@ export async function listCategoryFieldsForAdmin(
     .from(categoryFields)
     .where(eq(categoryFields.categoryId, categoryId))
     .orderBy(asc(categoryFields.position), asc(categoryFields.id));
-  return { category, fields: rows.map((row) => ({ ...asField(row), retired: row.retiredAt !== null })) };
+  return {
+    category,
+    fields: rows.map((row) => ({ ...categoryFieldOf(row), retired: row.retiredAt !== null })),
+  };
 }
 
 /**

@@ -44,6 +44,21 @@ export async function currentFieldsOf(db: Database, categoryId: number): Promise
   return (await categoryFieldsByCategory(db)).get(categoryId)?.current ?? [];
 }
 
+/** A `category_fields` row as the contract's `CategoryField`. */
+export function categoryFieldOf(row: typeof categoryFields.$inferSelect): CategoryField {
+  return {
+    key: row.key,
+    label: { en: row.labelEn, dv: row.labelDv },
+    type: row.type,
+    unit: row.unit ?? null,
+    min: row.minValue,
+    max: row.maxValue,
+    options: row.options,
+    required: row.required,
+    filterable: row.filterable,
+  };
+}
+
 async function readFields(db: Database): Promise<Map<number, FieldsOfCategory>> {
   const rows = await db
     .select()
@@ -51,17 +66,7 @@ async function readFields(db: Database): Promise<Map<number, FieldsOfCategory>> 
     .orderBy(asc(categoryFields.categoryId), asc(categoryFields.position), asc(categoryFields.id));
   const byCategory = new Map<number, FieldsOfCategory>();
   for (const row of rows) {
-    const field: CategoryField = {
-      key: row.key,
-      label: { en: row.labelEn, dv: row.labelDv },
-      type: row.type,
-      unit: row.unit ?? null,
-      min: row.minValue,
-      max: row.maxValue,
-      options: row.options,
-      required: row.required,
-      filterable: row.filterable,
-    };
+    const field = categoryFieldOf(row);
     let fields = byCategory.get(row.categoryId);
     if (!fields) byCategory.set(row.categoryId, (fields = { current: [], all: [] }));
     fields.all.push(field);
