@@ -2,6 +2,7 @@
  * Issue #11 "Hardening": what probing the running app as an attacker found. Hostile input is a 400 that
  * changes nothing (never a 500), an early refusal closes its connection, and source maps stay private.
  */
+import { FIELD_FILTER_MESSAGES } from '@marketplace/contract/field-filters';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { writeFileSync } from 'node:fs';
@@ -82,6 +83,13 @@ describe('a NUL byte or another control character is a 400, never a 500', () => 
     '/api/marketplace/suggestions?query=%1B%5B31m',
   ])('in the browse search: GET %s', async (url) => {
     await expectRefused(() => t.client().get(url), { path: 'query', message: CONTROL_CHARACTERS_MESSAGE });
+  });
+
+  it.each([
+    '/api/marketplace/listings?categories=1&fields=year%3A%00',
+    '/api/marketplace/listings?fields=%00',
+  ])('in the browse field filters (issue #39): GET %s', async (url) => {
+    await expectRefused(() => t.client().get(url), { path: 'fields', message: CONTROL_CHARACTERS_MESSAGE });
   });
 
   it.each([
@@ -221,6 +229,14 @@ describe('ids beyond PostgreSQL integer are a 400', () => {
     ['/api/marketplace/listings?categories=1,99999999999', 'categories', ID_LIST_MESSAGE],
     ['/api/marketplace/listings?location=2147483648', 'location', ID_MESSAGE],
     ['/api/marketplace/listings?location=0x10', 'location', ID_MESSAGE],
+    // Issue #39: a field filter's ends are whole numbers of at most 9 digits.
+    [
+      '/api/marketplace/listings?categories=1&fields=year%3A99999999999..',
+      'fields',
+      FIELD_FILTER_MESSAGES.invalid,
+    ],
+    ['/api/marketplace/listings?categories=1&fields=year%3A-5..', 'fields', FIELD_FILTER_MESSAGES.invalid],
+    ['/api/marketplace/listings?categories=1&fields=year%3A1e3..', 'fields', FIELD_FILTER_MESSAGES.invalid],
   ])('GET %s', async (url, field, message) => {
     await expectRefused(() => t.client().get(url), { path: field, message });
   });

@@ -183,7 +183,8 @@ export const categoryFieldInputSchema = z
       .array(
         z.object({
           value: text({ error: CATEGORY_FIELD_ADMIN_MESSAGES.optionValueInvalid }).regex(
-            /^[a-z0-9][a-z0-9.-]{0,39}$/,
+            // No "..": in a browse filter (`fields=`) it writes a range.
+            /^(?!.*\.\.)[a-z0-9][a-z0-9.-]{0,39}$/,
             {
               message: CATEGORY_FIELD_ADMIN_MESSAGES.optionValueInvalid,
             },

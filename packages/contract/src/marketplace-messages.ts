@@ -59,6 +59,24 @@ export interface MarketplaceFacets {
    * matches); the client shows them as "~1,200". A value listed always has matches, and one left out has none.
    */
   approximate: { categories: boolean; islands: boolean; conditions: boolean };
+  /**
+   * Issue #39: once a single category is chosen, one entry per filterable field of it, in field order: for a
+   * list or yes/no field the listings per value (`yes`/`no` for yes/no; only values with matches, each count
+   * ignoring the field's own filter); for a number field the lowest and highest value held (null: none).
+   * Absent otherwise.
+   */
+  fields?: FieldFacet[];
+}
+
+/** One field's counts (see `MarketplaceFacets.fields`). */
+export interface FieldFacet {
+  key: string;
+  /** `[value, count]`, in the field's option order; absent for a number field. */
+  values?: Array<[value: string, count: number]>;
+  /** A number field's lowest and highest value among the matches (ignoring its own range); absent for a list. */
+  range?: { min: number; max: number } | null;
+  /** The counts are rounded estimates (shown "~"), as for the other facets. */
+  approximate: boolean;
 }
 
 /** `GET /api/marketplace/listings` response: one page of cards plus the total and facets. */

@@ -29,6 +29,16 @@ export const marketplacePageSchema = z.object({
     conditions: z.partialRecord(listingConditionSchema, z.number()),
     priceBounds: z.object({ min: z.number(), max: z.number() }).nullable(),
     approximate: z.object({ categories: z.boolean(), islands: z.boolean(), conditions: z.boolean() }),
+    fields: z
+      .array(
+        z.object({
+          key: z.string(),
+          values: z.array(z.tuple([z.string(), z.number()])).optional(),
+          range: z.object({ min: z.number(), max: z.number() }).nullable().optional(),
+          approximate: z.boolean(),
+        }),
+      )
+      .optional(),
   }),
 });
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LISTING_CONDITIONS } from './listings-messages';
 import { MARKETPLACE_AVAILABILITY, SORT_OPTIONS } from './marketplace-messages';
 import { amountFilter, id, idList, text } from './fields';
+import { readFieldFilters } from './field-filters';
 
 /**
  * `GET /api/marketplace/listings` query (spec 02 §4–§5 Browse behaviour). Every parameter is optional.
@@ -30,6 +31,22 @@ export const marketplaceQuerySchema = z.object({
    * spellings, synonyms and the last word as a prefix still apply. Absent: forgiving (the default).
    */
   spelling: z.enum(['as-typed']).optional(),
+  /**
+   * Issue #39: filters by the chosen category's fields, `key:min..max` for a number and `key:a|b` for a list or
+   * yes/no, comma-separated (`field-filters.ts`); read into one sorted form. They apply when exactly one
+   * category is chosen, and only those naming one of its filterable fields (the rest are dropped).
+   */
+  fields: text()
+    .max(2000)
+    .transform((raw, ctx) => {
+      const read = readFieldFilters(raw);
+      if (!read.ok) {
+        ctx.addIssue({ code: 'custom', message: read.message, input: raw });
+        return z.NEVER;
+      }
+      return read.filters.length > 0 ? read.filters : undefined;
+    })
+    .optional(),
 });
 export type MarketplaceQuery = z.input<typeof marketplaceQuerySchema>;
 export type MarketplaceFilters = z.output<typeof marketplaceQuerySchema>;

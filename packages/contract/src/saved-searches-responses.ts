@@ -15,6 +15,15 @@ export const savedSearchQueryResponseSchema = z.object({
   minPrice: z.number().optional(),
   maxPrice: z.number().optional(),
   availability: z.literal('available').optional(),
+  /** Issue #39: the category field filters (`FieldFilter[]`, sorted by key). */
+  fields: z
+    .array(
+      z.union([
+        z.object({ key: z.string(), values: z.array(z.string()) }),
+        z.object({ key: z.string(), min: z.number().optional(), max: z.number().optional() }),
+      ]),
+    )
+    .optional(),
 });
 
 export const savedSearchSchema = z.object({

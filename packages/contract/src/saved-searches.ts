@@ -12,6 +12,7 @@ import { marketplaceQuerySchema } from './marketplace';
 import type { SortOption } from './marketplace-messages';
 import { text } from './fields';
 import { formatPrice } from './site';
+import { fieldFiltersParam, type FieldFilter } from './field-filters';
 
 import {
   SAVED_SEARCH_LINK_PARAM,
@@ -48,6 +49,8 @@ export interface SavedSearchQuery {
   minPrice?: number;
   maxPrice?: number;
   availability?: 'available';
+  /** Issue #39: category field filters (with a single category only), sorted by key. */
+  fields?: FieldFilter[];
 }
 
 /** Browse's parsed query → the stored form: trimmed term, sorted unique categories, no empty values. */
@@ -63,6 +66,7 @@ export function normaliseSavedSearchQuery(
   if (filters.minPrice !== undefined) query.minPrice = filters.minPrice;
   if (filters.maxPrice !== undefined) query.maxPrice = filters.maxPrice;
   if (filters.availability === 'available') query.availability = 'available';
+  if (filters.fields?.length && query.categories?.length === 1) query.fields = filters.fields;
   // Relevance without a term is newest (spec 02 §4); the default for the term is left out.
   const sort = filters.sort === 'relevance' && !term ? undefined : filters.sort;
   if (sort && sort !== (term ? 'relevance' : 'newest')) query.sort = sort;
@@ -87,6 +91,7 @@ export function savedSearchHref(
   if (search.minPrice !== undefined) params.push(['minPrice', String(search.minPrice)]);
   if (search.maxPrice !== undefined) params.push(['maxPrice', String(search.maxPrice)]);
   if (search.availability) params.push(['availability', search.availability]);
+  if (search.fields?.length) params.push(['fields', fieldFiltersParam(search.fields)]);
   const sort = options.newestFirst ? 'newest' : search.sort;
   if (sort) params.push(['sort', sort]);
   if (options.savedSearchId) params.push([SAVED_SEARCH_LINK_PARAM, options.savedSearchId]);
@@ -100,11 +105,12 @@ export function savedSearchHref(
 /**
  * The automatic name ("Boats in Malé under MVR 50,000"): the term or the categories, the island, the price
  * range, the condition; at most SAVED_SEARCH_NAME_MAX_LENGTH characters.
- * @param labels the names of the search's categories and island (the API reads them)
+ * @param labels the names of the search's categories and island, and its field filters as text ("Year 2018
+ *   or later"; `fieldFilterText`) (the API reads them)
  */
 export function autoSavedSearchName(
   search: SavedSearchQuery,
-  labels: { categories: string[]; island: string | null },
+  labels: { categories: string[]; island: string | null; fields?: string[] },
 ): string {
   const categories =
     labels.categories.length === 0
@@ -123,6 +129,7 @@ export function autoSavedSearchName(
     name += ` over ${formatPrice(search.minPrice)}`;
   }
   if (search.condition) name += `, ${CONDITION_LABELS[search.condition].toLowerCase()}`;
+  for (const field of labels.fields ?? []) name += `, ${field}`;
   if (search.availability === 'available') name += ', available';
   return name.length > SAVED_SEARCH_NAME_MAX_LENGTH
     ? `${name.slice(0, SAVED_SEARCH_NAME_MAX_LENGTH - 1).trimEnd()}…`

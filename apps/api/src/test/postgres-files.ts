@@ -41,9 +41,11 @@ export const POSTGRES_TEST_FILES = [
   'src/modules/admin/search-synonyms.test.ts',
   // Issue #38: Thaana suffixes as prefix matches, ranking by the weight of the vector's parts.
   'src/modules/marketplace/search/word-readings.test.ts',
-  // Issue #39: JSONB values as each driver returns them; the admin's field rows locked and renumbered.
+  // Issue #39: JSONB values as each driver returns them; the admin's field rows locked and renumbered; field
+  // filters as containment, ranges and the alerts' SQL function.
   'src/modules/listings/category-fields.test.ts',
   'src/modules/admin/category-fields.test.ts',
+  'src/modules/marketplace/field-filters.test.ts',
   // Written to run on both (their docstrings say so): language by member, moderation figures, trusted sellers.
   'src/i18n/member-language.test.ts',
   'src/modules/admin/moderation-figures.test.ts',

@@ -4,6 +4,7 @@
  * this test file and dropped afterwards. Images go to a temporary DATA_DIR, or — with TEST_STORAGE=s3, in the
  * `api-s3` project — to a bucket of its own on the run's s3rver (issue #11).
  */
+import type { ListingAttributes } from '@marketplace/contract/category-fields-messages';
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -422,6 +423,8 @@ export async function insertListing(
     expiresAt?: Date;
     expiryWarnedAt?: Date;
     reservedForId?: string;
+    /** Issue #39: values of the category's fields. */
+    attributes?: ListingAttributes;
   },
 ): Promise<{ id: string; itemDisplayId: string }> {
   const db = testApp.deps.database.db;
@@ -460,6 +463,7 @@ export async function insertListing(
       expiryWarnedAt: values.expiryWarnedAt ?? null,
       reservedForId: values.reservedForId ?? null,
       reservedAt: values.reservedForId ? new Date() : null,
+      attributes: values.attributes ?? {},
     })
     .returning({ id: listingsTable.id, itemDisplayId: listingsTable.itemDisplayId });
   return row!;

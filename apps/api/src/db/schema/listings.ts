@@ -146,6 +146,11 @@ export const listings = pgTable(
     index('listings_live_expires_at_idx').on(t.expiresAt).where(live),
     // Issue #14 item 2: the saved-search job reads listings that went live since its watermark.
     index('listings_live_approved_at_idx').on(t.approvedAt).where(live),
+    // Issue #39: list and yes/no field filters (`attributes @> '{"make":"honda"}'`; migration 0034).
+    index('listings_live_attributes_idx')
+      .using('gin', sql`${t.attributes} jsonb_path_ops`)
+      .where(live)
+      .with({ fastupdate: 'off' }),
   ],
 );
 

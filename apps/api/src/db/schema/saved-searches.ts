@@ -12,6 +12,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { FieldFilter } from '@marketplace/contract/field-filters';
 import type { SavedSearchQuery } from '@marketplace/contract/saved-searches';
 import { user } from './auth';
 
@@ -40,6 +41,8 @@ export const savedSearches = pgTable(
     maxPrice: numeric('max_price', { precision: 12, scale: 2, mode: 'number' }),
     /** `availability=available`: Reserved listings do not match. */
     availableOnly: boolean('available_only').notNull().default(false),
+    /** Issue #39: the category field filters (`FieldFilter[]`), null without any (migration 0034). */
+    fieldFilters: jsonb('field_filters').$type<FieldFilter[]>(),
     emailDigest: boolean('email_digest').notNull().default(false),
     /** Matches since the member last opened the search (the dashboard's badge). */
     newMatchCount: integer('new_match_count').notNull().default(0),

@@ -9,6 +9,7 @@ import {
   type ListingAttribute,
   type ListingAttributes,
 } from '@marketplace/contract/category-fields-messages';
+import { applicableFieldFilters, type FieldFilter } from '@marketplace/contract/field-filters';
 import type { Database } from '../../db/client';
 import { categoryFields } from '../../db/schema/catalog';
 
@@ -42,6 +43,22 @@ export function forgetCategoryFields(db: Database): void {
 /** The fields asked for now in a category ([] for none or an unknown category). */
 export async function currentFieldsOf(db: Database, categoryId: number): Promise<CategoryField[]> {
   return (await categoryFieldsByCategory(db)).get(categoryId)?.current ?? [];
+}
+
+/**
+ * Issue #39: `search` with only the field filters that apply to it — with a single category, those naming one
+ * of its filterable fields (`applicableFieldFilters`); none otherwise — so a search has one form (a cache key,
+ * a saved search) and every kept filter can match. Browse and saved searches both use it.
+ */
+export async function withApplicableFieldFilters<T extends { categories?: number[]; fields?: FieldFilter[] }>(
+  db: Database,
+  search: T,
+): Promise<T> {
+  if (!search.fields) return search;
+  const { fields, ...rest } = search;
+  if (search.categories?.length !== 1) return rest as T;
+  const applicable = applicableFieldFilters(fields, await currentFieldsOf(db, search.categories[0]!));
+  return (applicable.length > 0 ? { ...rest, fields: applicable } : rest) as T;
 }
 
 /** A `category_fields` row as the contract's `CategoryField`. */

@@ -425,6 +425,7 @@ describe('counts stay honest (issue #10 §3)', () => {
     );
     const indexes = rowsOf<{ name: string; options: string[] | string }>(result);
     expect(indexes.map((index) => index.name)).toEqual([
+      'listings_live_attributes_idx',
       'listings_live_display_id_trgm_idx',
       'listings_live_name_search_idx',
       'listings_live_name_trgm_idx',

@@ -20,6 +20,7 @@ import type { MarketplaceFilters } from '@marketplace/contract/marketplace';
 import {
   MARKETPLACE_COUNT_CAP,
   MARKETPLACE_PAGE_SIZE,
+  type FieldFacet,
   type MarketplaceFacets,
   type MarketplacePage,
   type SortOption,
@@ -68,6 +69,9 @@ import {
   type SampleRow,
 } from './search/sample-rows';
 import { suggestListings } from './search/suggestions';
+import { fieldFacetsOfRows, filterableFields, type FieldRow } from './search/field-filters';
+import { fieldFiltersPass } from '@marketplace/contract/field-filters';
+import { currentFieldsOf, withApplicableFieldFilters } from '../catalog/category-fields.service';
 import {
   loadPriceOrderedCatalogue,
   priceBoundsOf as priceBoundsInMemory,
@@ -131,6 +135,10 @@ export function correctedText(term: string, corrections: SearchReading['correcti
   return text;
 }
 
+/** The page with the chosen category's field facets (issue #39), when there are any. */
+const withFieldFacets = (page: MarketplacePage, fields: FieldFacet[] | undefined): MarketplacePage =>
+  fields ? { ...page, facets: { ...page.facets, fields } } : page;
+
 /**
  * How a count over some of a facet's values tests the term: `accessFor` picks the form (`termMatch`) by the live
  * listings those values hold under the other filters — with `cap`, a count that stops at `cap` + 1 matches, by
@@ -163,6 +171,8 @@ interface SearchContext {
   estimatedNameMatches: number;
   /** How the page's query should test the term (see `termMatch`); absent: through the term's index. */
   termVia?: 'index' | 'filter';
+  /** Issue #39: the chosen category's field facets, when the field path made this context. */
+  fields?: FieldFacet[];
 }
 
 /** An answer and whether a cache gave it without touching the database. */
@@ -191,6 +201,11 @@ export function createMarketplaceSearch(
     answerCache?: boolean;
     /** See FILTER_FIRST_RATIO; 0 tests every narrowed term row by row (for tests of that form). */
     filterFirstRatio?: number;
+    /**
+     * Issue #39: a category's listings held with their values for field facets and filters (default
+     * EXACT_SCAN_LIMIT): all of them up to this many, else this many as a sample (tests set it small).
+     */
+    fieldSampleSize?: number;
     /** Newest listings a suggestion looks at before its index (tests of the wider look set it small). */
     suggestionWindow?: number;
     /** What a search or suggestion no answer cache could give waits for (the app's shared one); none waits. */
@@ -203,6 +218,7 @@ export function createMarketplaceSearch(
   const answerCache = options.answerCache ?? true;
   const filterFirstRatio = options.filterFirstRatio ?? FILTER_FIRST_RATIO;
   const { suggestionWindow } = options;
+  const fieldSampleSize = options.fieldSampleSize ?? EXACT_SCAN_LIMIT;
   const admit = options.readAdmission ?? unlimitedReads;
 
   /**
@@ -811,6 +827,7 @@ export function createMarketplaceSearch(
    * every match, so any page or sort of it is cut in memory. Shared by every page and sort of the same search.
    */
   async function contextUncached(filters: MarketplaceFilters): Promise<SearchContext> {
+    if (filters.fields?.length) return fieldFilteredContext(filters);
     const term = filters.query?.trim() || undefined;
     const hasPrice = filters.minPrice !== undefined || filters.maxPrice !== undefined;
     // How a query over the term and the filters but `ignore` should find its rows; set once the catalogue's
@@ -989,6 +1006,212 @@ export function createMarketplaceSearch(
     };
   }
 
+  /**
+   * Issue #39 (decision 042): live listings of `where` with their values, in no order, at most `limit`: the
+   * rows the field path holds (a category's listings, or the matches of its field filters). One statement.
+   */
+  async function readFieldRows(where: SQL, term: string | undefined, limit: number): Promise<FieldRow[]> {
+    const query = term ? tsQueryOf(term) : null;
+    const bareNumber = term ? bareNumberOf(term) : null;
+    const result = await db.execute(sql`
+      select l.id, l.category_id, l.location_id, l.condition, l.price::float8 as price,
+             (date_part('epoch', l.created_at) * 1000000)::bigint::text as created_us,
+             ${bareNumber ? sql`l.item_display_id = ${bareNumber}` : sql`false`} as exact,
+             ${query ? sql`l.name_vector @@ ${query}` : sql`false`} as name_match,
+             l.reserved_for_id is not null as reserved, l.attributes
+      from listings l where ${where} limit ${literal(limit)}`);
+    return rowsOf<{
+      id: string;
+      category_id: number;
+      location_id: number;
+      condition: ListingCondition;
+      price: number | string;
+      created_us: string;
+      exact: boolean;
+      name_match: boolean;
+      reserved: boolean;
+      attributes: FieldRow['attributes'] | null;
+    }>(result).map((row) => ({
+      id: row.id,
+      categoryId: Number(row.category_id),
+      locationId: Number(row.location_id),
+      condition: row.condition,
+      price: Number(row.price),
+      createdAt: Number(row.created_us),
+      exact: row.exact,
+      nameMatch: row.name_match,
+      reserved: row.reserved,
+      attributes: row.attributes ?? {},
+    }));
+  }
+
+  /** A category's live listings (with the term, without Reserved ones when hidden) and their values. */
+  interface FieldSample {
+    rows: FieldRow[];
+    /** Every such listing (at most `fieldSampleSize`); otherwise the first `fieldSampleSize` reached. */
+    complete: boolean;
+  }
+  const fieldSampleUncached = async (key: string): Promise<FieldSample> => {
+    const { category, term, availableOnly } = JSON.parse(key) as {
+      category: number;
+      term?: string;
+      availableOnly: boolean;
+    };
+    const where = sql.join(
+      [
+        LIVE,
+        sql`l.category_id = ${category}`,
+        ...(availableOnly ? [sql`l.reserved_for_id is null`] : []),
+        ...(term ? [termMatch(term, 'index')] : []),
+      ],
+      sql` and `,
+    );
+    const rows = await readFieldRows(where, term, fieldSampleSize + 1);
+    return rows.length > fieldSampleSize
+      ? { rows: rows.slice(0, fieldSampleSize), complete: false }
+      : { rows, complete: true };
+  };
+  const fieldSamples = new LRUCache<string, FieldSample>({
+    max: 1000,
+    maxSize: 400_000,
+    sizeCalculation: (sample) => 1 + sample.rows.length,
+    ttl: FACET_CACHE_TTL_MS,
+    allowStale: true,
+    fetchMethod: fieldSampleUncached,
+  });
+  const fieldSample = async (filters: MarketplaceFilters, category: number, term: string | undefined) => {
+    const key = JSON.stringify({ category, term, availableOnly: filters.availability === 'available' });
+    return answerCache ? (await fetchFresh(fieldSamples, key)).value : fieldSampleUncached(key);
+  };
+
+  /**
+   * How many live listings a category holds (with the term; without Reserved ones when hidden) once its
+   * sample overflowed: exact from the trigger-kept counts without a term, else the term's estimate times the
+   * category's share of the term's sample.
+   */
+  async function categorySetSize(
+    filters: MarketplaceFilters,
+    category: number,
+    term: string | undefined,
+  ): Promise<number> {
+    let inCategory = 0;
+    for (const row of await liveCounts(filters)) if (row.categoryId === category) inCategory += row.count;
+    if (!term) return Math.max(fieldSampleSize + 1, inCategory);
+    const sample = await termSample(term);
+    const share =
+      sample.rows.filter((row) => row.categoryId === category).length / Math.max(1, sample.rows.length);
+    return Math.max(fieldSampleSize + 1, Math.min(inCategory, share * sample.size));
+  }
+
+  /**
+   * Issue #39: the field facets of a search with a single category and no field filter (the field path makes
+   * its own): from the category's sample, scaled and marked approximate when the sample is not all of it.
+   * Undefined without a single category or when it has no filterable field.
+   */
+  async function fieldFacetsFor(
+    filters: MarketplaceFilters,
+    term: string | undefined,
+  ): Promise<FieldFacet[] | undefined> {
+    if (filters.categories?.length !== 1) return undefined;
+    const category = filters.categories[0]!;
+    const fields = filterableFields(await currentFieldsOf(db, category));
+    if (fields.length === 0) return undefined;
+    const sample = await fieldSample(filters, category, term);
+    const scale = sample.complete
+      ? 1
+      : (await categorySetSize(filters, category, term)) / Math.max(1, sample.rows.length);
+    return fieldFacetsOfRows(sample.rows, filters, fields, scale);
+  }
+
+  /**
+   * Issue #39 (decision 042): a search with field filters — a single category, so its set is one category's
+   * listings. With at most `fieldSampleSize` of them (with the term) every count is exact, from their values in
+   * memory. Otherwise the matches are read in SQL up to the count cap + 1 (`filterSql` holds the field filters,
+   * served by the values' GIN index and the category's own): a facet whose set they are is exact, the rest are
+   * the category sample's shares scaled to its size, marked approximate. The other categories' counts are the
+   * search's without field filters (picking a second category drops them: the filters belong to one category).
+   */
+  async function fieldFilteredContext(filters: MarketplaceFilters): Promise<SearchContext> {
+    const category = filters.categories![0]!;
+    const term = filters.query?.trim() || undefined;
+    const chosen = filters.fields ?? [];
+    const { fields: _fieldFilters, ...withoutFields } = filters;
+    const [fields, base, sample] = await Promise.all([
+      currentFieldsOf(db, category),
+      contextFor(withoutFields),
+      fieldSample(filters, category, term),
+    ]);
+    const categoriesFacet = (count: number, approximate: boolean): Facet => {
+      const counts = new Map(base.facets.categories.counts);
+      if (count > 0) counts.set(category, count);
+      else counts.delete(category);
+      return { counts, approximate: approximate || base.facets.categories.approximate };
+    };
+    const inFields = sample.rows.filter((row) => fieldFiltersPass(row.attributes, chosen));
+    if (sample.complete) {
+      return {
+        rows: inFields,
+        matching: inFields.filter((row) => passes(row, filters)).length,
+        facets: {
+          categories: categoriesFacet(
+            inFields.filter((row) => passes(row, filters, 'categories')).length,
+            false,
+          ),
+          islands: { counts: exactFacets(inFields, filters, 'islands'), approximate: false },
+          conditions: { counts: exactFacets(inFields, filters, 'conditions'), approximate: false },
+        },
+        priceBounds: boundsOfRows(inFields, filters),
+        estimatedSize: inFields.length,
+        estimatedNameMatches: 0,
+        fields: fieldFacetsOfRows(sample.rows, filters, fields),
+      };
+    }
+    const scale = (await categorySetSize(filters, category, term)) / Math.max(1, sample.rows.length);
+    const termSql = term ? [termMatch(term, 'index')] : [];
+    const whereOf = (ignore?: Dimension | 'price') =>
+      sql.join([...filterSql(filters, ignore), ...termSql], sql` and `);
+    const read = await readFieldRows(whereOf(), term, MARKETPLACE_COUNT_CAP + 1);
+    const complete = read.length <= MARKETPLACE_COUNT_CAP;
+    const estimatedOf = (predicate: (row: FieldRow) => boolean) =>
+      inFields.filter((row) => passes(row, filters) && predicate(row)).length * scale;
+    const estimatedAll = Math.max(
+      MARKETPLACE_COUNT_CAP + 1,
+      estimatedOf(() => true),
+    );
+    const facetOfDimension = (dimension: Dimension): Facet => {
+      if (complete && !isChosen(filters, dimension)) {
+        return { counts: exactFacets(read, filters, dimension), approximate: false };
+      }
+      const counts = exactFacets(inFields, filters, dimension);
+      for (const [value, n] of counts) counts.set(value, roundEstimate(n * scale));
+      return { counts, approximate: true };
+    };
+    const hasPrice = filters.minPrice !== undefined || filters.maxPrice !== undefined;
+    const exactFields = complete ? fieldFacetsOfRows(read, filters, fields) : [];
+    const ownFilter = new Set(chosen.map((filter) => filter.key));
+    return {
+      rows: complete ? read : null,
+      matching: complete ? read.length : MARKETPLACE_COUNT_CAP + 1,
+      facets: {
+        categories: complete
+          ? categoriesFacet(read.length, false)
+          : categoriesFacet(roundEstimate(estimatedAll), true),
+        islands: facetOfDimension('islands'),
+        conditions: facetOfDimension('conditions'),
+      },
+      priceBounds:
+        complete && !hasPrice
+          ? boundsOfRows(read, filters)
+          : await priceBoundsOf(whereOf('price'), complete ? read.length : estimatedAll),
+      estimatedSize: complete ? read.length : estimatedAll,
+      estimatedNameMatches: estimatedOf((row) => row.nameMatch),
+      fields: fieldFacetsOfRows(sample.rows, filters, fields, scale).map(
+        (facet) =>
+          (complete && !ownFilter.has(facet.key) && exactFields.find((f) => f.key === facet.key)) || facet,
+      ),
+    };
+  }
+
   // A search's context serves all its pages and sorts until the catalogue changes.
   const contexts = new LRUCache<string, SearchContext>({
     max: 1000,
@@ -1056,7 +1279,10 @@ export function createMarketplaceSearch(
             ).map((row) => row.id);
             ids = filters.page === 1 ? [exactId, ...rest] : rest;
           }
-          return pageAnswer(base, await cards(ids), matching, context.facets, context.priceBounds);
+          return withFieldFacets(
+            pageAnswer(base, await cards(ids), matching, context.facets, context.priceBounds),
+            context.fields ?? (await fieldFacetsFor(filters, textFilters.query)),
+          );
         }
       }
     }
@@ -1101,7 +1327,10 @@ export function createMarketplaceSearch(
         ? await relatedCards(filters, reading, context, items.length)
         : [];
     const answer = {
-      ...pageAnswer(base, items, context.matching, context.facets, context.priceBounds),
+      ...withFieldFacets(
+        pageAnswer(base, items, context.matching, context.facets, context.priceBounds),
+        context.fields ?? (await fieldFacetsFor(filters, match)),
+      ),
       ...(related.length > 0 ? { related } : {}),
     };
     return reading?.corrections.length && context.matching > 0
@@ -1173,13 +1402,15 @@ export function createMarketplaceSearch(
     readings.clear();
     suggestions.clear();
     termSamples.clear();
+    fieldSamples.clear();
     contexts.clear();
     liveCountsCache.clear();
     priceOrderedCache.clear();
   });
 
   return {
-    async search(filters) {
+    async search(asked) {
+      const filters = await withApplicableFieldFilters(db, asked);
       if (!answerCache) return { value: await admit(() => searchUncached(filters)), cache: 'miss' };
       return fetchFresh(pages, JSON.stringify(filters));
     },

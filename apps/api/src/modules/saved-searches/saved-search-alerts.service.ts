@@ -9,7 +9,8 @@
  *    (`readSearchQueries`, one look-up for all terms; issue #38: typos, other spellings, synonyms and Latin-typed
  *    Dhivehi match as they do on the results page, so "yamaaha" saved before any Yamaha was listed is alerted
  *    when one is), then joins the new listings to every saved search in ONE statement, on the structured
- *    filters (categories, island, condition, price range, availability) and the term's reading (or, for a term
+ *    filters (categories, island, condition, price range, availability, category field filters — issue #39,
+ *    `listing_fields_match` of migration 0034) and the term's reading (or, for a term
  *    naming a display id, that listing and those mentioning it), and adds each search's match count to its
  *    new / alert / digest counters. Browse's any-word fallback is not used: an alert means every word matched;
  * 4. moves the watermark to now − lag;
@@ -93,7 +94,7 @@ export async function matchSavedSearches(
         ),
         fresh as (
           select l.id, l.user_id, l.category_id, l.location_id, l.condition, l.price, l.reserved_for_id,
-                 l.search_vector, l.item_display_id
+                 l.search_vector, l.item_display_id, l.attributes
           from listings l, mark
           where ${liveListingAs('l')} and l.approved_at > mark.approved_through and l.approved_at <= ${upTo}::timestamptz
         ),
@@ -111,6 +112,7 @@ export async function matchSavedSearches(
            and (s.min_price is null or l.price >= s.min_price)
            and (s.max_price is null or l.price <= s.max_price)
            and (not s.available_only or l.reserved_for_id is null)
+           and (s.field_filters is null or listing_fields_match(l.attributes, s.field_filters))
            and (s.term is null or l.search_vector @@ s.q or l.item_display_id = s.term_display_id)
           group by s.id
         ),

@@ -9,6 +9,7 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { fieldFilterText } from '@marketplace/contract/field-filters';
 import {
   autoSavedSearchName,
   SAVED_SEARCH_MESSAGES,
@@ -24,6 +25,7 @@ import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../lib/hono-env';
 import { recordActivity } from '../activity/activity.service';
 import { displayIdFromQuery } from '../marketplace/search/display-id';
+import { currentFieldsOf, withApplicableFieldFilters } from '../catalog/category-fields.service';
 
 type SavedSearchRow = typeof savedSearches.$inferSelect;
 
@@ -68,9 +70,14 @@ async function nameFor(db: Database, search: SavedSearchQuery): Promise<string> 
           .limit(1)
       : Promise.resolve([]),
   ]);
+  const fields = search.categories?.length === 1 ? await currentFieldsOf(db, search.categories[0]!) : [];
   return autoSavedSearchName(search, {
     categories: categoryRows.map((row) => row.name),
     island: islandRows[0]?.name ?? null,
+    fields: (search.fields ?? []).flatMap((filter) => {
+      const field = fields.find((one) => one.key === filter.key);
+      return field ? [fieldFilterText(filter, field, 'en')] : [];
+    }),
   });
 }
 
@@ -85,6 +92,7 @@ export function matchColumnsOf(search: SavedSearchQuery) {
     minPrice: search.minPrice ?? null,
     maxPrice: search.maxPrice ?? null,
     availableOnly: search.availability === 'available',
+    fieldFilters: search.fields?.length ? search.fields : null,
   };
 }
 
@@ -97,7 +105,8 @@ export async function createSavedSearch(
   db: Database,
   args: { actor: Actor; search: SavedSearchQuery; name?: string; ipAddress: string; now: Date },
 ): Promise<SavedSearch> {
-  const name = args.name ?? (await nameFor(db, args.search));
+  const search = await withApplicableFieldFilters(db, args.search);
+  const name = args.name ?? (await nameFor(db, search));
   return db.transaction(async (tx) => {
     // Two saves at once by the same member must not both pass the limit.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`saved-searches:${args.actor.id}`}))`);
@@ -106,8 +115,8 @@ export async function createSavedSearch(
       .from(savedSearches)
       .where(eq(savedSearches.userId, args.actor.id));
     if (mine.length >= SAVED_SEARCHES_MAX) throw new AppError('CONFLICT', SAVED_SEARCH_MESSAGES.limitReached);
-    const key = JSON.stringify(sortedKeys(args.search));
-    if (mine.some((row) => JSON.stringify(sortedKeys(row.search)) === key)) {
+    const key = canonicalJson(search);
+    if (mine.some((row) => canonicalJson(row.search) === key)) {
       throw new AppError('CONFLICT', SAVED_SEARCH_MESSAGES.duplicate);
     }
     const [row] = await tx
@@ -115,8 +124,8 @@ export async function createSavedSearch(
       .values({
         userId: args.actor.id,
         name,
-        search: args.search,
-        ...matchColumnsOf(args.search),
+        search,
+        ...matchColumnsOf(search),
         lastOpenedAt: args.now,
         createdAt: args.now,
       })
@@ -126,14 +135,22 @@ export async function createSavedSearch(
       description: `Saved the search "${name}"`,
       actor: { id: args.actor.id, email: args.actor.email },
       ipAddress: args.ipAddress,
-      details: { savedSearchId: row!.id, search: args.search },
+      details: { savedSearchId: row!.id, search: search },
     });
     return toSavedSearch(row!);
   });
 }
 
-function sortedKeys(search: SavedSearchQuery): Array<[string, unknown]> {
-  return Object.entries(search).sort(([a], [b]) => (a < b ? -1 : 1));
+/**
+ * A search as JSON with every object's keys sorted, at any depth: a stored search comes back from JSONB with
+ * its keys in JSONB's order (a field filter's `min` after `max`), so two equal searches compare equal.
+ */
+function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, inner: unknown) =>
+    inner && typeof inner === 'object' && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => (a < b ? -1 : 1)))
+      : inner,
+  );
 }
 
 const mineWhere = (actor: Actor, id: string) => and(eq(savedSearches.id, id), eq(savedSearches.userId, actor.id));

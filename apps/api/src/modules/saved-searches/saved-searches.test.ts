@@ -4,6 +4,7 @@
  * database (PGlite, or PostgreSQL with TEST_DATABASE_URL). The jobs' clock is injected.
  */
 import type { ApiErrorBody } from '@marketplace/contract/errors';
+import type { Category } from '@marketplace/contract/listings-messages';
 import type { MarketplacePage } from '@marketplace/contract/marketplace-messages';
 import type { Notification, NotificationsPage } from '@marketplace/contract/notifications';
 import {
@@ -324,6 +325,66 @@ describe('matching new listings (the same rules as browse)', () => {
     expect(mine.find((s) => s.id === gone.id)!.newMatches).toBe(0);
     // The seller's own listings never alert the seller.
     expect((await list(seller.client)).find((s) => s.id === anyBoard.id)!.newMatches).toBe(0);
+  });
+});
+
+describe('category field filters in saved searches (issue #39)', () => {
+  it('keeps the filters browse applies, names them, links them, and alerts only on listings passing them', async () => {
+    const seller = await signUpMember(t);
+    const buyer = await signUpMember(t);
+    const categories = (await t.client().get<Category[]>('/api/categories')).body;
+    const scooters = categories.find((category) => category.name === 'Motorbikes & Scooters')!.id;
+    const res = await save(buyer.client, {
+      query: 'vespino',
+      categories: String(scooters),
+      fields: 'year:2018..,make:vespa|honda,model:dio',
+    });
+    expect(res.status).toBe(201);
+    // The model is a text field, not a filter: dropped, as browse drops it. The rest in one sorted form.
+    expect(res.body.search.fields).toEqual([
+      { key: 'make', values: ['honda', 'vespa'] },
+      { key: 'year', min: 2018 },
+    ]);
+    expect(res.body.name).toBe('Vespino (Motorbikes & Scooters), Make: Honda, Vespa, Year ≥ 2018');
+    expect(res.body.href).toContain('fields=make%3Ahonda%7Cvespa,year%3A2018..');
+    // The same filters written in another order are the same search.
+    const again = await save(buyer.client, {
+      query: 'vespino',
+      categories: String(scooters),
+      fields: 'make:honda|vespa,year:2018..',
+    });
+    expect(again.status).toBe(409);
+    // With two categories the field filters do not apply, so they are not kept.
+    const two = await save(buyer.client, {
+      query: 'vespino',
+      categories: `${scooters},1`,
+      fields: 'year:2018..',
+    });
+    expect(two.body.search.fields).toBeUndefined();
+
+    const match = await approved(seller, {
+      name: 'Vespino 2019',
+      categoryId: scooters,
+      attributes: { make: 'vespa', year: 2019 },
+    });
+    const old = await approved(seller, {
+      name: 'Vespino 2012',
+      categoryId: scooters,
+      attributes: { make: 'vespa', year: 2012 },
+    });
+    const noYear = await approved(seller, {
+      name: 'Vespino of some year',
+      categoryId: scooters,
+      attributes: { make: 'honda' },
+    });
+    await matchPass();
+    const saved = (await list(buyer.client)).find((one) => one.id === res.body.id)!;
+    expect(saved.newMatches).toBe(1);
+    const browse = await t
+      .client()
+      .get<MarketplacePage>(`/api${saved.href.replace('/marketplace', '/marketplace/listings')}`);
+    expect(browse.body.items.map((item) => item.id)).toEqual([match.id]);
+    expect([old.id, noYear.id].some((id) => browse.body.items.some((item) => item.id === id))).toBe(false);
   });
 });
 

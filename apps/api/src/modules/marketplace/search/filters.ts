@@ -5,6 +5,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { ListingCondition } from '@marketplace/contract/listings-messages';
+import { isRangeFilter, type FieldFilter } from '@marketplace/contract/field-filters';
 import type { MarketplaceFilters } from '@marketplace/contract/marketplace';
 import { liveListingAs } from '../../listings/listing-lifecycle';
 
@@ -76,6 +77,33 @@ export function chosenValues(filters: MarketplaceFilters, dimension: Dimension):
 }
 
 /**
+ * One category field filter (issue #39) as SQL over `listings l`. Values: any of them held, written as containment (`attributes @>`) so
+ * the live listings' GIN index (`jsonb_path_ops`, migration 0034) can serve it — each value as a choice
+ * (`{"make":"honda"}`), as one of several choices (`{"features":["abs"]}`) and, for `yes`/`no`, as a yes/no
+ * (`{"electric":true}`). A range: the value is a number within it (`case` first, so the cast only sees numbers).
+ */
+export function fieldFilterSql(filter: FieldFilter): SQL {
+  const { key } = filter;
+  if (isRangeFilter(filter)) {
+    const value = sql`(l.attributes ->> ${key})::numeric`;
+    const tests = [
+      ...(filter.min !== undefined ? [sql`${value} >= ${filter.min}`] : []),
+      ...(filter.max !== undefined ? [sql`${value} <= ${filter.max}`] : []),
+    ];
+    return sql`(case when jsonb_typeof(l.attributes -> ${key}) = 'number' then ${sql.join(tests, sql` and `)} else false end)`;
+  }
+  const shapes = filter.values.flatMap((value) => [
+    { [key]: value },
+    { [key]: [value] },
+    ...(value === 'yes' ? [{ [key]: true }] : value === 'no' ? [{ [key]: false }] : []),
+  ]);
+  return sql`(${sql.join(
+    shapes.map((shape) => sql`l.attributes @> ${JSON.stringify(shape)}::jsonb`),
+    sql` or `,
+  )})`;
+}
+
+/**
  * SQL for the filters over `listings l` (live always), leaving out `ignore`. With `rows` 'live_listing_search'
  * the same filters over that table as `l`, whose rows are all live (it has every column a filter names).
  */
@@ -100,5 +128,7 @@ export function filterSql(
     if (filters.minPrice !== undefined) conditions.push(sql`l.price >= ${filters.minPrice}`);
     if (filters.maxPrice !== undefined) conditions.push(sql`l.price <= ${filters.maxPrice}`);
   }
+  // The narrow search table holds no values; the field path reads `listings` (marketplace.service.ts).
+  if (rows === 'listings') for (const filter of filters.fields ?? []) conditions.push(fieldFilterSql(filter));
   return conditions;
 }
