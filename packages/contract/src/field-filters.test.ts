@@ -64,6 +64,8 @@ describe('field filters in the address (issue #39)', () => {
     expect(param).toBe('electric:yes,engine_cc:..150,make:honda|yamaha,year:2018..');
     expect(readFieldFilters(param)).toEqual(read);
     expect(readFieldFilters('')).toEqual({ ok: true, filters: [] });
+    // Boxes filled the wrong way round are written the right way round.
+    expect(fieldFiltersParam([{ key: 'year', min: 2020, max: 2018 }])).toBe('year:2018..2020');
   });
 
   it.each([

@@ -47,6 +47,11 @@ const KEY = /^[a-z][a-z0-9_]{0,39}$/;
 const VALUE = /^(?!.*\.\.)[a-z0-9][a-z0-9.-]{0,39}$/;
 const RANGE = /^(\d{1,9})?\.\.(\d{1,9})?$/;
 
+/** How a yes/no field's values are written in a filter (`electric:yes`) and counted in its facet. */
+export const YES_NO_FILTER_VALUES = ['yes', 'no'] as const;
+/** The two ends of a number field's range filter, From and To. */
+export const FIELD_RANGE_ENDS = ['min', 'max'] as const;
+
 export const isRangeFilter = (filter: FieldFilter): filter is FieldRangeFilter => !('values' in filter);
 
 /**
@@ -92,7 +97,10 @@ export function readFieldFilters(
   return { ok: true, filters: filters.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)) };
 }
 
-/** The `fields` parameter for `filters` (empty: ''), in `readFieldFilters`' one form. */
+/**
+ * The `fields` parameter for `filters` (empty: ''), in `readFieldFilters`' one form; a range given the wrong
+ * way round (From 2020, To 2018 in the filter boxes) is written the right way round.
+ */
 export function fieldFiltersParam(filters: readonly FieldFilter[]): string {
   return [...filters]
     .filter((filter) =>
@@ -101,7 +109,9 @@ export function fieldFiltersParam(filters: readonly FieldFilter[]): string {
     .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
     .map((filter) =>
       isRangeFilter(filter)
-        ? `${filter.key}:${filter.min ?? ''}..${filter.max ?? ''}`
+        ? filter.min !== undefined && filter.max !== undefined && filter.min > filter.max
+          ? `${filter.key}:${filter.max}..${filter.min}`
+          : `${filter.key}:${filter.min ?? ''}..${filter.max ?? ''}`
         : `${filter.key}:${[...new Set(filter.values)].sort().join('|')}`,
     )
     .join(',');
@@ -122,7 +132,9 @@ export function applicableFieldFilters(
     if (!field) return [];
     if (isRangeFilter(filter)) return field.type === 'number' ? [filter] : [];
     if (field.type === 'yes-no') {
-      const values = filter.values.filter((value) => value === 'yes' || value === 'no');
+      const values = filter.values.filter((value) =>
+        (YES_NO_FILTER_VALUES as readonly string[]).includes(value),
+      );
       return values.length > 0 ? [{ key: filter.key, values }] : [];
     }
     if (field.type !== 'choice' && field.type !== 'choices') return [];

@@ -101,6 +101,11 @@ export interface MarketplacePage {
    */
   related?: ListingCard[];
   facets: MarketplaceFacets;
+  /**
+   * Issue #39: the field filters the search applied (those of its single category), as the results line
+   * says them in each language ("Year ≥ 2018"; `fieldFilterText`), in the address's order. Absent without any.
+   */
+  fieldFilters?: Array<{ key: string; text: { en: string; dv: string } }>;
 }
 
 /** Spec 01 §2 / §7 header suggestions: at most 3 by name and 3 by display id, merged to at most 5. */

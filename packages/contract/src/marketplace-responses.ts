@@ -40,6 +40,10 @@ export const marketplacePageSchema = z.object({
       )
       .optional(),
   }),
+  /** Issue #39: the field filters applied, as the results line says them (see `MarketplacePage`). */
+  fieldFilters: z
+    .array(z.object({ key: z.string(), text: z.object({ en: z.string(), dv: z.string() }) }))
+    .optional(),
 });
 
 export const suggestionSchema = z.object({

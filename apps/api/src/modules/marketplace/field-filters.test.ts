@@ -147,6 +147,11 @@ describe('browse by category field (issue #39)', () => {
     const year = res.body.facets.fields!.find((facet) => facet.key === 'year')!;
     expect(year.range).toEqual(truth.years);
     expect(year.range!.min).toBeLessThan(2018);
+    // The results line says what was applied, in both languages.
+    expect(res.body.fieldFilters).toEqual([
+      { key: 'engine_cc', text: { en: 'Engine ≥ 110 cc', dv: 'އިންޖީނު ≥ 110 cc' } },
+      { key: 'year', text: { en: 'Year ≥ 2018', dv: 'އަހަރު ≥ 2018' } },
+    ]);
     // Text fields are not filters.
     expect(res.body.facets.fields!.map((facet) => facet.key)).toEqual([
       'make',
@@ -200,6 +205,7 @@ describe('browse by category field (issue #39)', () => {
       const res = await browse(`categories=${scooters}&fields=${encodeURIComponent(fields)}`);
       expect(res.status, fields).toBe(200);
       expect(res.body.total, fields).toBe(plain.body.total);
+      expect(res.body.fieldFilters, fields).toBeUndefined();
     }
     for (const [fields, message] of [
       ['year:2020..2018', FIELD_FILTER_MESSAGES.rangeInvalid],

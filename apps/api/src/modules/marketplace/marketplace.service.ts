@@ -70,7 +70,8 @@ import {
 } from './search/sample-rows';
 import { suggestListings } from './search/suggestions';
 import { fieldFacetsOfRows, filterableFields, type FieldRow } from './search/field-filters';
-import { fieldFiltersPass } from '@marketplace/contract/field-filters';
+import { fieldFiltersPass, fieldFilterText } from '@marketplace/contract/field-filters';
+import type { CategoryField } from '@marketplace/contract/category-fields-messages';
 import { currentFieldsOf, withApplicableFieldFilters } from '../catalog/category-fields.service';
 import {
   loadPriceOrderedCatalogue,
@@ -135,9 +136,33 @@ export function correctedText(term: string, corrections: SearchReading['correcti
   return text;
 }
 
-/** The page with the chosen category's field facets (issue #39), when there are any. */
-const withFieldFacets = (page: MarketplacePage, fields: FieldFacet[] | undefined): MarketplacePage =>
-  fields ? { ...page, facets: { ...page.facets, fields } } : page;
+/**
+ * The page with the chosen category's field facets and the field filters it applied, as the results line says
+ * them in each language (issue #39), when there are any.
+ */
+function withFields(
+  page: MarketplacePage,
+  facets: FieldFacet[] | undefined,
+  filters: MarketplaceFilters,
+  fields: readonly CategoryField[],
+): MarketplacePage {
+  const applied = (filters.fields ?? []).flatMap((filter) => {
+    const field = fields.find((one) => one.key === filter.key);
+    return field
+      ? [
+          {
+            key: filter.key,
+            text: { en: fieldFilterText(filter, field, 'en'), dv: fieldFilterText(filter, field, 'dv') },
+          },
+        ]
+      : [];
+  });
+  return {
+    ...page,
+    ...(facets ? { facets: { ...page.facets, fields: facets } } : {}),
+    ...(applied.length > 0 ? { fieldFilters: applied } : {}),
+  };
+}
 
 /**
  * How a count over some of a facet's values tests the term: `accessFor` picks the form (`termMatch`) by the live
@@ -1103,6 +1128,10 @@ export function createMarketplaceSearch(
     return Math.max(fieldSampleSize + 1, Math.min(inCategory, share * sample.size));
   }
 
+  /** The current fields of the search's category when it has a single one (issue #39); none otherwise. */
+  const fieldsOfSearch = async (filters: MarketplaceFilters) =>
+    filters.categories?.length === 1 ? currentFieldsOf(db, filters.categories[0]!) : [];
+
   /**
    * Issue #39: the field facets of a search with a single category and no field filter (the field path makes
    * its own): from the category's sample, scaled and marked approximate when the sample is not all of it.
@@ -1279,9 +1308,11 @@ export function createMarketplaceSearch(
             ).map((row) => row.id);
             ids = filters.page === 1 ? [exactId, ...rest] : rest;
           }
-          return withFieldFacets(
+          return withFields(
             pageAnswer(base, await cards(ids), matching, context.facets, context.priceBounds),
             context.fields ?? (await fieldFacetsFor(filters, textFilters.query)),
+            filters,
+            await fieldsOfSearch(filters),
           );
         }
       }
@@ -1327,9 +1358,11 @@ export function createMarketplaceSearch(
         ? await relatedCards(filters, reading, context, items.length)
         : [];
     const answer = {
-      ...withFieldFacets(
+      ...withFields(
         pageAnswer(base, items, context.matching, context.facets, context.priceBounds),
         context.fields ?? (await fieldFacetsFor(filters, match)),
+        filters,
+        await fieldsOfSearch(filters),
       ),
       ...(related.length > 0 ? { related } : {}),
     };

@@ -3,7 +3,7 @@
  * and the fields' facets counted from them in memory. The filters as SQL are `fieldFilterSql` in `filters.ts`.
  */
 import type { CategoryField, ListingAttributes } from '@marketplace/contract/category-fields-messages';
-import { fieldFiltersPass, isRangeFilter } from '@marketplace/contract/field-filters';
+import { fieldFiltersPass, isRangeFilter, YES_NO_FILTER_VALUES } from '@marketplace/contract/field-filters';
 import type { MarketplaceFilters } from '@marketplace/contract/marketplace';
 import type { FieldFacet } from '@marketplace/contract/marketplace-messages';
 import { roundEstimate } from './facets';
@@ -61,7 +61,8 @@ export function fieldFacetsOfRows(
               : [];
       for (const one of held) counts.set(one, (counts.get(one) ?? 0) + 1);
     }
-    const order = field.type === 'yes-no' ? ['yes', 'no'] : field.options.map((option) => option.value);
+    const order: readonly string[] =
+      field.type === 'yes-no' ? YES_NO_FILTER_VALUES : field.options.map((option) => option.value);
     const own = chosen.find((filter) => filter.key === field.key);
     const picked = new Set(own && !isRangeFilter(own) ? own.values : []);
     const values = order.flatMap((value): Array<[string, number]> => {

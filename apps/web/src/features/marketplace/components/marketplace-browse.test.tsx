@@ -267,6 +267,118 @@ describe('MarketplaceBrowse', () => {
     expect(screen.getByText(/of 1,000\+ items/)).toBeInTheDocument();
   });
 
+  // Issue #39: once a single category is chosen, its fields filter too: ranges and checkboxes with counts.
+  it("shows a single category's fields, applies a range and a make as fields=, and a chip takes one off", async () => {
+    const scooterFields = [
+      {
+        key: 'make',
+        label: { en: 'Make', dv: 'ބްރޭންޑް' },
+        type: 'choice',
+        unit: null,
+        min: null,
+        max: null,
+        options: [
+          { value: 'honda', en: 'Honda', dv: 'ހޮންޑާ' },
+          { value: 'yamaha', en: 'Yamaha', dv: 'ޔަމަހާ' },
+          { value: 'vespa', en: 'Vespa', dv: 'ވެސްޕާ' },
+        ],
+        required: true,
+        filterable: true,
+      },
+      {
+        key: 'model',
+        label: { en: 'Model', dv: 'މޮޑެލް' },
+        type: 'text',
+        unit: null,
+        min: null,
+        max: null,
+        options: [],
+        required: false,
+        filterable: false,
+      },
+      {
+        key: 'year',
+        label: { en: 'Year', dv: 'އަހަރު' },
+        type: 'number',
+        unit: 'year',
+        min: 1950,
+        max: 2027,
+        options: [],
+        required: false,
+        filterable: true,
+      },
+    ];
+    const { calls } = stubFetch({
+      ...REFERENCE,
+      'GET /api/categories': () =>
+        jsonResponse([
+          { id: 1, name: 'Furniture', slug: 'furniture', fields: [] },
+          { id: 4, name: 'Motorbikes & Scooters', slug: 'motorbikes-scooters', fields: scooterFields },
+        ]),
+      'GET /api/marketplace/listings': ({ url }) => {
+        const fields = url.searchParams.get('fields');
+        return jsonResponse({
+          ...pageOf(cards(2), 2),
+          facets: {
+            ...FACETS,
+            categories: [
+              [1, 5],
+              [4, 9],
+            ],
+            fields: [
+              {
+                key: 'make',
+                values: [
+                  ['honda', 6],
+                  ['yamaha', 3],
+                ],
+                approximate: false,
+              },
+              { key: 'year', range: { min: 2008, max: 2024 }, approximate: false },
+            ],
+          },
+          ...(fields
+            ? {
+                fieldFilters: [
+                  { key: 'make', text: { en: 'Make: Honda', dv: 'ބްރޭންޑް: ހޮންޑާ' } },
+                  { key: 'year', text: { en: 'Year ≥ 2018', dv: 'އަހަރު ≥ 2018' } },
+                ],
+              }
+            : {}),
+        });
+      },
+    });
+    const { user, router } = renderPage(<MarketplaceBrowse />, {
+      path: '/marketplace',
+      url: '/marketplace?categories=4',
+    });
+    const sidebar = await screen.findByRole('complementary', { name: 'Filters' });
+    // The text field is not a filter; Vespa, which no listing holds, is not offered.
+    const make = await within(sidebar).findByRole('group', { name: 'Make' });
+    expect(within(make).getAllByRole('checkbox')).toHaveLength(2);
+    expect(within(sidebar).queryByRole('group', { name: 'Model' })).toBeNull();
+    await user.click(within(make).getByRole('checkbox', { name: 'Honda (6)' }));
+    const from = within(sidebar).getByRole('textbox', { name: 'Year from' });
+    expect(from).toHaveAttribute('placeholder', '2008');
+    await user.type(from, '2018');
+    await user.click(within(sidebar).getByRole('button', { name: 'Apply Filters' }));
+
+    expect(new URLSearchParams(router.state.location.search).get('fields')).toBe('make:honda,year:2018..');
+    await waitFor(() =>
+      expect(listingCalls(calls).at(-1)!.url.searchParams.get('fields')).toBe('make:honda,year:2018..'),
+    );
+    expect(screen.getByRole('button', { name: 'Filters, 3 active' })).toBeInTheDocument();
+    // The results line says what applies; a chip is a link to the search without it.
+    const chips = await screen.findByRole('list', { name: 'Detail filters in effect' });
+    await user.click(within(chips).getByRole('link', { name: 'Remove filter: Year ≥ 2018' }));
+    expect(new URLSearchParams(router.state.location.search).get('fields')).toBe('make:honda');
+
+    // Another category as well: the fields belong to one category, so they go.
+    await user.click(within(sidebar).getByRole('checkbox', { name: /Furniture/ }));
+    await user.click(within(sidebar).getByRole('button', { name: 'Apply Filters' }));
+    expect(new URLSearchParams(router.state.location.search).has('fields')).toBe(false);
+  });
+
   it('stages filter changes and applies them only with Apply Filters, writing the URL and resetting the page', async () => {
     const { calls } = stubFetch({
       ...REFERENCE,

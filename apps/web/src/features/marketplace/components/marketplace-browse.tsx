@@ -2,12 +2,17 @@ import {
   BROWSE_MESSAGES,
   type ListingCard as ListingCardData,
 } from '@marketplace/contract/listings-messages';
-import { MARKETPLACE_COUNT_CAP, type SortOption } from '@marketplace/contract/marketplace-messages';
-import { Loader2, SearchX, SlidersHorizontal } from 'lucide-react';
+import {
+  MARKETPLACE_COUNT_CAP,
+  type MarketplacePage,
+  type SortOption,
+} from '@marketplace/contract/marketplace-messages';
+import { Loader2, SearchX, SlidersHorizontal, X } from 'lucide-react';
+import { DEFAULT_LANGUAGE, isLanguage } from '@marketplace/contract/language';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { Link } from 'react-router';
+import { Link, type To } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
@@ -33,6 +38,38 @@ const MarketplaceFilters = lazy(() =>
 const FilterDrawer = lazy(() =>
   import('./filter-drawer').then((module) => ({ default: module.FilterDrawer })),
 );
+
+/**
+ * Issue #39: the field filters in effect under the results line ("Year ≥ 2018", "Engine ≥ 110 cc"), as the
+ * server says them in the page's language, each a link to the same search without it — so the server-rendered
+ * page shows them and a tap works before the scripts run.
+ */
+function AppliedFieldFilters({
+  applied,
+  hrefWithout,
+}: {
+  applied: NonNullable<MarketplacePage['fieldFilters']>;
+  hrefWithout: (key: string) => To;
+}) {
+  const { t, i18n } = useTranslation('marketplace');
+  const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  return (
+    <ul aria-label={t('browse.fieldFilters')} className="mb-4 flex flex-wrap gap-2">
+      {applied.map(({ key, text }) => (
+        <li key={key}>
+          <Link
+            to={hrefWithout(key)}
+            aria-label={t('browse.removeFieldFilter', { filter: text[language] })}
+            className="inline-flex min-h-9 items-center gap-1.5 rounded-full border bg-muted px-3 text-sm hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          >
+            <span dir="auto">{text[language]}</span>
+            <X aria-hidden="true" className="size-3.5 shrink-0" />
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /**
  * Tailwind's `lg` (64rem): from there the filters are a sidebar; below it they live in the drawer. Asked as
@@ -190,6 +227,7 @@ export function MarketplaceBrowse({ headerAction }: { headerAction?: ReactNode }
     asTyped,
     hrefForPage,
     hrefAsTyped,
+    hrefWithoutField,
     setPage,
     applyFilters,
     resetFilters,
@@ -252,6 +290,7 @@ export function MarketplaceBrowse({ headerAction }: { headerAction?: ReactNode }
       onApply={apply}
       onReset={reset}
       facets={data?.facets}
+      appliedCategories={filters.categories}
       categories={categories.data}
       atolls={locations.data}
       categoriesFailed={!!categories.error && !categories.data}
@@ -392,6 +431,9 @@ export function MarketplaceBrowse({ headerAction }: { headerAction?: ReactNode }
             </p>
             <SortSelect query={query} value={sort} onChange={setSort} />
           </div>
+          {data?.fieldFilters ? (
+            <AppliedFieldFilters applied={data.fieldFilters} hrefWithout={hrefWithoutField} />
+          ) : null}
           <div
             aria-busy={isPlaceholderData}
             className={isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}

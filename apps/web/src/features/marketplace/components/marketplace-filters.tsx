@@ -5,7 +5,7 @@ import {
 } from '@marketplace/contract/listings-messages';
 import type { Atoll } from '@marketplace/contract/locations';
 import type { MarketplaceFacets } from '@marketplace/contract/marketplace-messages';
-import { formatNumber, formatPrice } from '@marketplace/contract/site';
+import { formatPrice } from '@marketplace/contract/site';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
@@ -19,6 +19,8 @@ import { useContractMessage } from '@/i18n/contract-messages';
 import { HideReservedFilter } from './hide-reserved-filter';
 import type { MarketplaceFilterValues } from '../utils/marketplace-url';
 import { categoryFacetOptions, locationFacetGroups } from '../utils/facet-options';
+import { formatFacetCount } from '../utils/facet-count';
+import { CategoryFieldFilters } from './category-field-filters';
 import { priceFilterFromSlider, priceSliderBounds, sliderValues } from '../utils/price-range';
 import { useCategoryName } from '@/i18n/category-name';
 
@@ -33,6 +35,8 @@ export interface MarketplaceFiltersProps {
   /** Filters in effect in the results (Reset is offered when there are any). */
   appliedCount: number;
   facets: MarketplaceFacets | undefined;
+  /** The categories the results (and so `facets`) are of: field counts show only for the same one. */
+  appliedCategories: readonly number[];
   /** Reference lists, to name a chosen category or island that has no matches any more. */
   categories: Category[] | undefined;
   atolls: Atoll[] | undefined;
@@ -47,13 +51,6 @@ export interface MarketplaceFiltersProps {
   className?: string;
 }
 
-/**
- * A facet count: exact, or — above the count cap, where the server estimates (issue #10) — rounded and marked
- * "~". A zero is only ever shown for a chosen value that has no matches.
- */
-export function formatFacetCount(n: number, approximate: boolean): string {
-  return `${approximate && n > 0 ? '~' : ''}${formatNumber(n)}`;
-}
 
 function islandName(t: TFunction<'marketplace'>, atolls: Atoll[] | undefined, id: number): string {
   for (const atoll of atolls ?? []) {
@@ -76,7 +73,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /**
- * The browse filters (spec 02 §2, §5): categories (multi-select with counts), a two-thumb price slider,
+ * The browse filters (spec 02 §2, §5): categories (multi-select with counts), once a single category is chosen
+ * its own fields (issue #39: ranges and checkboxes with counts), a two-thumb price slider,
  * one island grouped by atoll (with counts) and the condition. Changes are staged here and only reach the
  * results with Apply Filters; Reset removes every filter at once. Counts come from the server's facets, each
  * ignoring its own filter, so ticking a category still shows how many the others have.
@@ -89,6 +87,7 @@ export function MarketplaceFilters({
   dirty,
   appliedCount,
   facets,
+  appliedCategories,
   categories,
   atolls,
   categoriesFailed = false,
@@ -114,12 +113,18 @@ export function MarketplaceFilters({
     draft.location === null ||
     locationGroups.some((atoll) => atoll.islands.some((i) => i.value === draft.location));
 
+  // Field filters belong to one category: another choice of categories drops them (issue #39).
   const toggleCategory = (categoryId: number, checked: boolean) =>
     update({
       categories: checked
         ? [...draft.categories, categoryId].sort((a, b) => a - b)
         : draft.categories.filter((c) => c !== categoryId),
+      fields: [],
     });
+  const fieldsCategory =
+    draft.categories.length === 1 ? categories?.find((c) => c.id === draft.categories[0]) : undefined;
+  const fieldFacets =
+    appliedCategories.length === 1 && appliedCategories[0] === fieldsCategory?.id ? facets?.fields : undefined;
 
   const ids = {
     price: `${id}-price`,
@@ -173,6 +178,15 @@ export function MarketplaceFilters({
             </ul>
           )}
         </Section>
+
+        {fieldsCategory ? (
+          <CategoryFieldFilters
+            fields={fieldsCategory.fields}
+            value={draft.fields}
+            onChange={(fields) => update({ fields })}
+            facets={fieldFacets}
+          />
+        ) : null}
 
         <div role="group" aria-labelledby={ids.price} className="grid gap-3 border-b pb-5">
           <p id={ids.price} className="text-sm font-semibold">

@@ -5,6 +5,7 @@ import {
   NO_FILTERS,
   parseMarketplaceParams,
   withFilters,
+  withoutFieldFilter,
   withSort,
   withTermAsTyped,
   type MarketplaceFilterValues,
@@ -70,5 +71,23 @@ export function useMarketplaceSearchParams() {
     return { pathname, search: `?${qs}` };
   }, [pathname, searchParams]);
 
-  return { ...state, hrefForPage, hrefAsTyped, setPage, applyFilters, resetFilters, setSort };
+  /** Issue #39: the results line's chip of a field filter links to the same search without it. */
+  const hrefWithoutField = useCallback(
+    (key: string): To => {
+      const qs = withoutFieldFilter(searchParams, key).toString();
+      return { pathname, search: qs ? `?${qs}` : '' };
+    },
+    [pathname, searchParams],
+  );
+
+  return {
+    ...state,
+    hrefForPage,
+    hrefAsTyped,
+    hrefWithoutField,
+    setPage,
+    applyFilters,
+    resetFilters,
+    setSort,
+  };
 }

@@ -4,6 +4,7 @@ import {
   NO_FILTERS,
   parseMarketplaceParams,
   withFilters,
+  withoutFieldFilter,
   withSort,
 } from './marketplace-url';
 import { priceFilterFromSlider, priceSliderBounds, sliderValues } from './price-range';
@@ -27,9 +28,28 @@ describe('parseMarketplaceParams', () => {
         minPrice: 100,
         maxPrice: 900,
         hideReserved: true,
+        fields: [],
       },
       asTyped: true,
     });
+  });
+
+  it('reads field filters with a single category, in one sorted form, and none with two (issue #39)', () => {
+    const one = parseMarketplaceParams(
+      new URLSearchParams('categories=5&fields=year%3A2018..%2Cmake%3Ayamaha%7Chonda'),
+    );
+    expect(one.filters.fields).toEqual([
+      { key: 'make', values: ['honda', 'yamaha'] },
+      { key: 'year', min: 2018 },
+    ]);
+    expect(activeFilterCount(one.filters)).toBe(3);
+    expect(
+      parseMarketplaceParams(new URLSearchParams('categories=5,6&fields=year%3A2018..')).filters.fields,
+    ).toEqual([]);
+    // Malformed: ignored, the page still opens.
+    expect(
+      parseMarketplaceParams(new URLSearchParams('categories=5&fields=year%3A2020..2018')).filters.fields,
+    ).toEqual([]);
   });
 
   it('defaults the sort to relevance with a term and newest without, and never relevance without a term', () => {
@@ -76,6 +96,19 @@ describe('withFilters / withSort', () => {
     expect(withFilters(hiding, NO_FILTERS).toString()).toBe('query=lamp&sort=price_asc');
   });
 
+  it('writes field filters only with a single category, and a chip removes one (issue #39)', () => {
+    const fields = [
+      { key: 'year', min: 2018 },
+      { key: 'engine_cc', min: 110 },
+    ];
+    const one = withFilters(new URLSearchParams('page=2'), { ...NO_FILTERS, categories: [5], fields });
+    expect(one.get('fields')).toBe('engine_cc:110..,year:2018..');
+    expect(one.has('page')).toBe(false);
+    expect(withFilters(one, { ...NO_FILTERS, categories: [5, 6], fields }).has('fields')).toBe(false);
+    expect(withoutFieldFilter(one, 'year').get('fields')).toBe('engine_cc:110..');
+    expect(withoutFieldFilter(withoutFieldFilter(one, 'year'), 'engine_cc').has('fields')).toBe(false);
+  });
+
   it('leaves the default sort out of the URL so it follows the term', () => {
     expect(withSort(new URLSearchParams('query=lamp&page=2'), 'relevance').toString()).toBe('query=lamp');
     expect(withSort(new URLSearchParams('query=lamp'), 'newest').toString()).toBe('query=lamp&sort=newest');
@@ -94,6 +127,7 @@ describe('activeFilterCount', () => {
         minPrice: null,
         maxPrice: 50,
         hideReserved: false,
+        fields: [],
       }),
     ).toBe(5);
     expect(activeFilterCount({ ...NO_FILTERS, hideReserved: true })).toBe(1);

@@ -1,5 +1,6 @@
 import { LISTING_CONDITIONS, type ListingCondition } from '@marketplace/contract/listings-messages';
 import { SORT_OPTIONS, type SortOption } from '@marketplace/contract/marketplace-messages';
+import { fieldFiltersParam, readFieldFilters, type FieldFilter } from '@marketplace/contract/field-filters';
 
 /** The filters of the sidebar (spec 02 §3 "Filter state"); null / [] means "not filtered". */
 export interface MarketplaceFilterValues {
@@ -14,6 +15,11 @@ export interface MarketplaceFilterValues {
   maxPrice: number | null;
   /** Hide Reserved listings (`availability=available`, issue #13 item 3). */
   hideReserved: boolean;
+  /**
+   * Issue #39: filters by the chosen category's fields (`fields=year:2018..,make:honda`), sorted by key; only
+   * with a single category (choosing another drops them: they belong to the category).
+   */
+  fields: FieldFilter[];
 }
 
 /** Everything the browse page shows, as the URL holds it (shareable; Back/Forward walk it). */
@@ -55,6 +61,7 @@ export function marketplaceListingsApiQuery(params: MarketplaceListingsParams) {
     maxPrice: params.maxPrice,
     availability: params.hideReserved ? 'available' : undefined,
     spelling: params.asTyped && params.query ? 'as-typed' : undefined,
+    fields: params.categories.length === 1 ? fieldFiltersParam(params.fields) || undefined : undefined,
   };
 }
 
@@ -65,6 +72,7 @@ export const NO_FILTERS: MarketplaceFilterValues = {
   minPrice: null,
   maxPrice: null,
   hideReserved: false,
+  fields: [],
 };
 
 /** Parameters that hold the filters (the rest: query, sort, page). */
@@ -75,6 +83,7 @@ const FILTER_PARAMS = [
   'minPrice',
   'maxPrice',
   'availability',
+  'fields',
 ] as const;
 
 function positiveInt(raw: string | null): number | null {
@@ -100,7 +109,7 @@ export function sortOptionsFor(query: string): SortOption[] {
 }
 
 /**
- * Reads the browse state from `?query&page&sort&categories=1,2&location&condition&minPrice&maxPrice`.
+ * Reads the browse state from `?query&page&sort&categories=1,2&location&condition&minPrice&maxPrice&fields`.
  * Anything malformed is ignored rather than shown as an error: a hand-edited link still opens the page.
  */
 export function parseMarketplaceParams(params: URLSearchParams): MarketplaceUrlState {
@@ -119,6 +128,7 @@ export function parseMarketplaceParams(params: URLSearchParams): MarketplaceUrlS
     ),
   ].sort((a, b) => a - b);
   const rawCondition = params.get('condition');
+  const fieldsRead = readFieldFilters(params.get('fields') ?? '');
   let minPrice = price(params.get('minPrice'));
   let maxPrice = price(params.get('maxPrice'));
   if (minPrice !== null && maxPrice !== null && minPrice > maxPrice)
@@ -134,6 +144,7 @@ export function parseMarketplaceParams(params: URLSearchParams): MarketplaceUrlS
       minPrice,
       maxPrice,
       hideReserved: params.get('availability') === 'available',
+      fields: fieldsRead.ok && categories.length === 1 ? fieldsRead.filters : [],
     },
     asTyped: Boolean(query) && params.get('spelling') === 'as-typed',
   };
@@ -163,7 +174,15 @@ export function withFilters(params: URLSearchParams, filters: MarketplaceFilterV
   if (filters.minPrice !== null) next.set('minPrice', String(filters.minPrice));
   if (filters.maxPrice !== null) next.set('maxPrice', String(filters.maxPrice));
   if (filters.hideReserved) next.set('availability', 'available');
+  const fields = filters.categories.length === 1 ? fieldFiltersParam(filters.fields) : '';
+  if (fields) next.set('fields', fields);
   return next;
+}
+
+/** Issue #39: a copy of `params` without the field filter on `key` (a chip's ×), the page reset. */
+export function withoutFieldFilter(params: URLSearchParams, key: string): URLSearchParams {
+  const { filters } = parseMarketplaceParams(params);
+  return withFilters(params, { ...filters, fields: filters.fields.filter((filter) => filter.key !== key) });
 }
 
 /**
@@ -178,10 +197,14 @@ export function withSort(params: URLSearchParams, sort: SortOption): URLSearchPa
   return next;
 }
 
-/** How many filters are in effect, for the "Filters" button: each category counts, then island, condition, price. */
+/**
+ * How many filters are in effect, for the "Filters" button: each category counts, then island, condition,
+ * price, hiding Reserved, and each field filter (issue #39).
+ */
 export function activeFilterCount(filters: MarketplaceFilterValues): number {
   return (
     filters.categories.length +
+    filters.fields.length +
     (filters.location !== null ? 1 : 0) +
     (filters.condition !== null ? 1 : 0) +
     (filters.minPrice !== null || filters.maxPrice !== null ? 1 : 0) +
@@ -199,6 +222,7 @@ export function sameFilters(a: MarketplaceFilterValues, b: MarketplaceFilterValu
     a.condition === b.condition &&
     a.minPrice === b.minPrice &&
     a.maxPrice === b.maxPrice &&
-    a.hideReserved === b.hideReserved
+    a.hideReserved === b.hideReserved &&
+    fieldFiltersParam(a.fields) === fieldFiltersParam(b.fields)
   );
 }

@@ -11,6 +11,7 @@ import { toast } from '@/lib/toast-store';
 import { cn } from '@/lib/utils';
 import { useCreateSavedSearch } from '../api/create-saved-search';
 import { useOpenSavedSearch } from '../api/open-saved-search';
+import { fieldFiltersParam, readFieldFilters } from '@marketplace/contract/field-filters';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -78,6 +79,10 @@ export function SaveSearchButton({ className }: { className?: string }) {
       const value = searchParams.get(key)?.trim();
       if (value) params[key] = value;
     }
+    // Issue #39: the field filters, unless malformed (the page ignored them then; the server keeps those that
+    // apply to a single category, as browse does).
+    const fields = readFieldFilters(searchParams.get('fields') ?? '');
+    if (fields.ok && fields.filters.length > 0) params.fields = fieldFiltersParam(fields.filters);
     try {
       const saved = await create.mutateAsync(params);
       toast({

@@ -17,6 +17,8 @@ const dvMarketplace: Translation<typeof marketplace> = {
     filters: 'ފިލްޓަރު',
     filtersActive: 'ފިލްޓަރު، {{active}} ބޭނުންކުރެވިފައި',
     results: 'ނަތީޖާ',
+    fieldFilters: 'ބޭނުންކުރެވިފައިވާ ތަފްސީލުގެ ފިލްޓަރުތައް',
+    removeFieldFilter: 'ފިލްޓަރު ނައްތާލާ: {{filter}}',
   },
   sort: {
     newest: 'އެންމެ އައު',
@@ -44,6 +46,11 @@ const dvMarketplace: Translation<typeof marketplace> = {
     notApplied: 'ބަދަލުތައް އަދި ބޭނުންކޮށްފައެއް ނުވޭ.',
     reset: 'ފުހެލާ',
     apply: 'ފިލްޓަރު ބޭނުންކުރޭ',
+    fieldFrom: 'އެންމެ ދަށް',
+    fieldTo: 'އެންމެ މަތި',
+    fieldFromLabel: '{{label}}، އެންމެ ދަށް',
+    fieldToLabel: '{{label}}، އެންމެ މަތި',
+    fieldNoValues: 'މި އެއްޗެހީގައި މިކަން ބުނެފައެއް ނުވޭ.',
   },
   pager: {
     label: 'ސަފްހާތައް',

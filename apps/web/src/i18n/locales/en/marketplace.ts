@@ -14,6 +14,8 @@ const marketplace = {
     filters: 'Filters',
     filtersActive: 'Filters, {{active}} active',
     results: 'Results',
+    fieldFilters: 'Detail filters in effect',
+    removeFieldFilter: 'Remove filter: {{filter}}',
   },
   sort: {
     newest: 'Newest',
@@ -41,6 +43,11 @@ const marketplace = {
     notApplied: 'Changes not applied yet.',
     reset: 'Reset',
     apply: 'Apply Filters',
+    fieldFrom: 'From',
+    fieldTo: 'To',
+    fieldFromLabel: '{{label}} from',
+    fieldToLabel: '{{label}} to',
+    fieldNoValues: 'None of these listings say.',
   },
   pager: {
     label: 'Pagination',
