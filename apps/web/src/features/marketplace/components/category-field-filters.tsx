@@ -97,8 +97,9 @@ export function CategoryFieldFilters({ fields, value, onChange, facets }: Catego
               <legend className="mb-3 text-sm font-semibold">
                 {label}
                 {suffix ? (
-                  <span className="font-normal text-muted-foreground" dir="ltr">
-                    {` (${suffix})`}
+                  // A margin, not a space: in Dhivehi a space before a left-to-right run lands on its far side.
+                  <span className="ms-1 font-normal text-muted-foreground" dir="ltr">
+                    ({suffix})
                   </span>
                 ) : null}
               </legend>
