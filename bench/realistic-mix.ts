@@ -18,9 +18,11 @@ export const KIND_SHARES = {
   'one term': 0.2,
   'two terms': 0.1,
   'misspelt term': 0.04,
-  'category + price': 0.14,
+  'category + price': 0.1,
+  // Issue #39 item 6: a scooter's year and cc, a boat's horsepower, a phone's storage or brand.
+  'category fields': 0.06,
   island: 0.1,
-  'sort + page': 0.08,
+  'sort + page': 0.06,
   suggestions: 0.16,
   'PD- id': 0.06,
   'item page': 0.12,
@@ -38,6 +40,10 @@ export interface Vocabulary {
   words: string[];
   categoryIds: number[];
   locationIds: number[];
+  /** Island ids per atoll (issue #39 item 5: a whole atoll as the location). */
+  atolls: number[][];
+  /** The ids of the categories with seeded fields, by slug (issue #39). */
+  fieldCategories: Partial<Record<(typeof FIELD_CATEGORY_SLUGS)[number], number>>;
   /** Live listings to open and to name by display id. */
   listings: Array<{ id: string; displayId: string }>;
 }
@@ -67,8 +73,15 @@ export async function readVocabulary(client: pg.Client): Promise<Vocabulary> {
     }
   }
   const words = [...counts].sort((a, b) => b[1] - a[1]).map(([word]) => word);
-  const categories = await client.query<{ id: number }>('SELECT id FROM categories ORDER BY id');
-  const locations = await client.query<{ id: number }>('SELECT id FROM maldives_locations ORDER BY id');
+  const categories = await client.query<{ id: number; slug: string }>(
+    'SELECT id, slug FROM categories ORDER BY id',
+  );
+  const locations = await client.query<{ id: number; atoll_code: string }>(
+    'SELECT id, atoll_code FROM maldives_locations ORDER BY id',
+  );
+  const atolls = new Map<string, number[]>();
+  for (const row of locations.rows)
+    atolls.set(row.atoll_code, [...(atolls.get(row.atoll_code) ?? []), row.id]);
   // Up to 50,000 random live listings (repeatable): item pages and display ids are the catalogue's long tail,
   // so few of them repeat — as when a crowd opens what it finds.
   await client.query('SELECT setseed(0.11)');
@@ -80,9 +93,23 @@ export async function readVocabulary(client: pg.Client): Promise<Vocabulary> {
     words,
     categoryIds: categories.rows.map((r) => r.id),
     locationIds: locations.rows.map((r) => r.id),
+    atolls: [...atolls.values()],
+    fieldCategories: Object.fromEntries(
+      categories.rows.flatMap((r) =>
+        (FIELD_CATEGORY_SLUGS as readonly string[]).includes(r.slug) ? [[r.slug, r.id]] : [],
+      ),
+    ),
     listings: listings.rows.map((r) => ({ id: r.id, displayId: r.item_display_id })),
   };
 }
+
+/** The categories whose fields the bulk seeder fills (seed-bulk.ts `ATTRIBUTES_SQL`). */
+export const FIELD_CATEGORY_SLUGS = [
+  'motorbikes-scooters',
+  'boats-marine',
+  'mobile-phones-tablets',
+  'computers-laptops',
+] as const;
 
 /** Keys next to each other on a phone's QWERTY keyboard: a thumb lands on a neighbour. */
 const KEYBOARD_ROWS = ['qwertyuiop', 'asdfghjkl', 'zxcvbnm'];
@@ -184,9 +211,48 @@ export function createMixGenerator(vocabulary: Vocabulary, random: () => number)
         page: page(),
       });
     },
+    'category fields': () => {
+      // One or two of the category's fields, as a buyer narrows: from a year, at least some cc or HP, a brand.
+      const slug = pick(FIELD_CATEGORY_SLUGS);
+      const filters: Record<(typeof FIELD_CATEGORY_SLUGS)[number], string[]> = {
+        'motorbikes-scooters': [
+          `year:${2010 + Math.floor(random() * 14)}..`,
+          `engine_cc:${pick([100, 110, 125, 150])}..`,
+          `make:${pick(['honda', 'yamaha', 'honda|yamaha', 'suzuki|tvs', 'vespa'])}`,
+        ],
+        'boats-marine': [
+          `engine_hp:${pick([25, 40, 60, 85, 115])}..`,
+          `length_ft:${pick([10, 15, 20, 25])}..${pick([30, 40, 60])}`,
+          `type:${pick(['speedboat', 'dhoni', 'engine', 'dinghy|kayak'])}`,
+        ],
+        'mobile-phones-tablets': [
+          `storage_gb:${pick([64, 128, 256])}..`,
+          `ram_gb:${pick([4, 6, 8])}..`,
+          `brand:${pick(['apple', 'samsung', 'apple|samsung', 'xiaomi|oppo|vivo'])}`,
+        ],
+        'computers-laptops': [
+          `ram_gb:${pick([8, 16, 32])}..`,
+          `storage_gb:${pick([256, 512, 1024])}..`,
+          `brand:${pick(['apple', 'dell|hp|lenovo', 'asus'])}`,
+        ],
+      };
+      const first = pick(filters[slug]);
+      const second = random() < 0.5 ? pick(filters[slug]) : first;
+      const fields = [...new Set([first, second])].filter(
+        (filter, i, all) => all.findIndex((other) => other.split(':')[0] === filter.split(':')[0]) === i,
+      );
+      return browse({
+        categories: vocabulary.fieldCategories[slug],
+        fields: fields.join(','),
+        query: random() < 0.2 ? zipfWord() : undefined,
+        sort: sortOf(false),
+        page: random() < 0.8 ? 1 : 2,
+      });
+    },
     island: () =>
       browse({
-        location: pick(vocabulary.locationIds),
+        // One island, or one time in four a whole atoll (issue #39 item 5).
+        location: random() < 0.25 ? pick(vocabulary.atolls).join(',') : pick(vocabulary.locationIds),
         query: random() < 0.5 ? zipfWord() : undefined,
         page: random() < 0.85 ? 1 : 2,
       }),

@@ -58,12 +58,14 @@ export async function seedSavedSearches(client: pg.Client, count: number): Promi
   const words = rows.map((row) => row.word);
   await client.query(
     `
-    INSERT INTO saved_searches (user_id, name, search, term, term_display_id, category_ids, location_id, condition,
+    INSERT INTO saved_searches (user_id, name, search, term, term_display_id, category_ids, location_ids, condition,
                                 min_price, max_price, available_only, email_digest, created_at)
     SELECT s.user_id, 'Bench search ' || s.g, jsonb_strip_nulls(jsonb_build_object(
-             'query', s.term, 'categories', to_jsonb(s.cats), 'location', s.loc, 'condition', s.cond,
+             'query', s.term, 'categories', to_jsonb(s.cats), 'location', CASE WHEN s.loc IS NOT NULL THEN jsonb_build_array(s.loc) END,
+             'condition', s.cond,
              'minPrice', s.minp, 'maxPrice', s.maxp, 'availability', CASE WHEN s.avail THEN 'available' END)),
-           s.term, NULL, s.cats, s.loc, s.cond, s.minp, s.maxp, s.avail, s.g % 4 = 0, now()
+           s.term, NULL, s.cats, CASE WHEN s.loc IS NOT NULL THEN ARRAY[s.loc] END, s.cond, s.minp, s.maxp, s.avail,
+           s.g % 4 = 0, now()
     FROM (
       SELECT g,
         'bench-seller-' || (1 + (g - 1) / 20) AS user_id,

@@ -102,6 +102,39 @@ export interface BulkSeedOptions {
 }
 
 /**
+ * Issue #39 item 6: realistic values for the seeded categories' fields (seed/category-fields.ts), by the
+ * listing's category (`cats.slugs`, the category expression of the INSERT): scooters' make, year, engine cc and
+ * electric; boats' type, length, horsepower, fuel and year; phones' brand, storage and RAM; computers' brand,
+ * RAM, storage and screen. Common values come more often (110 and 125 cc, 128 and 256 GB). Deterministic per
+ * listing, like the rest of the row.
+ */
+const pickOf = (values: Array<string | number>, salt: number) =>
+  `(ARRAY[${values.map((v) => (typeof v === 'number' ? String(v) : `'${v}'`)).join(',')}])` +
+  `[1 + abs(hashint4(g * ${salt} + 5)) % ${values.length}]`;
+const ATTRIBUTES_SQL = `CASE cats.slugs[1 + abs(hashint4(g + 7)) % array_length(cats.ids, 1)]
+  WHEN 'motorbikes-scooters' THEN jsonb_build_object(
+    'make', ${pickOf(['honda', 'honda', 'yamaha', 'yamaha', 'suzuki', 'tvs', 'bajaj', 'vespa', 'sym', 'hero', 'kymco', 'other'], 31)},
+    'year', 2005 + abs(hashint4(g * 37)) % 21,
+    'engine_cc', ${pickOf([50, 100, 110, 110, 110, 125, 125, 125, 150, 160, 200, 250], 41)},
+    'electric', abs(hashint4(g * 43)) % 12 = 0)
+  WHEN 'boats-marine' THEN jsonb_build_object(
+    'type', ${pickOf(['dhoni', 'speedboat', 'speedboat', 'dinghy', 'yacht', 'kayak', 'engine', 'engine', 'part'], 47)},
+    'length_ft', 8 + abs(hashint4(g * 53)) % 60,
+    'engine_hp', ${pickOf([15, 25, 40, 40, 60, 85, 115, 150, 200, 250, 300], 59)},
+    'fuel', ${pickOf(['petrol', 'petrol', 'diesel', 'electric'], 61)},
+    'year', 1995 + abs(hashint4(g * 67)) % 31)
+  WHEN 'mobile-phones-tablets' THEN jsonb_build_object(
+    'brand', ${pickOf(['apple', 'apple', 'samsung', 'samsung', 'xiaomi', 'oppo', 'vivo', 'huawei', 'google', 'realme', 'nokia', 'oneplus', 'other'], 71)},
+    'storage_gb', ${pickOf([32, 64, 128, 128, 256, 256, 512, 1024], 73)},
+    'ram_gb', ${pickOf([2, 3, 4, 6, 8, 8, 12, 16], 79)})
+  WHEN 'computers-laptops' THEN jsonb_build_object(
+    'brand', ${pickOf(['apple', 'dell', 'hp', 'lenovo', 'asus', 'acer', 'msi', 'microsoft', 'other'], 83)},
+    'ram_gb', ${pickOf([4, 8, 8, 16, 16, 32, 64], 89)},
+    'storage_gb', ${pickOf([128, 256, 512, 512, 1024, 2048], 97)},
+    'screen_inches', ${pickOf([11, 13, 14, 14, 15, 16, 17], 101)})
+  ELSE '{}'::jsonb END`;
+
+/**
  * Inserts sellers and listings (70% Approved, 10% Pending, 10% Rejected, 10% Sold; 2% soft-deleted). Approved
  * ones carry `approved_at` within the last 60 days and `expires_at` 60 days after it (issue #14 item 3).
  */
@@ -126,11 +159,12 @@ export async function seedBulkCatalogue(client: pg.Client, options: BulkSeedOpti
   for (let start = 1; start <= options.listings; start += batch) {
     const end = Math.min(options.listings, start + batch - 1);
     await client.query(`
-      WITH cats AS (SELECT array_agg(id ORDER BY id) ids, array_agg(name ORDER BY id) names FROM categories),
+      WITH cats AS (SELECT array_agg(id ORDER BY id) ids, array_agg(name ORDER BY id) names,
+                           array_agg(slug ORDER BY id) slugs FROM categories),
            locs AS (SELECT array_agg(id ORDER BY id) ids, array_agg(name ORDER BY id) names FROM maldives_locations)
       INSERT INTO listings (user_id, name, description, price, condition, category_id, category, location_id, location,
                             status, is_deleted, views, created_at, updated_at, approved_at, expires_at,
-                            expiry_warned_at)
+                            expiry_warned_at, attributes)
       SELECT 'bench-seller-' || (1 + (g::bigint * 7919) % ${options.sellers}),
         initcap((${arr(ADJECTIVES)})[1 + abs(hashint4(g * 3 + 1)) % ${ADJECTIVES.length}]) || ' ' || (${arr(NOUNS)})[1 + abs(hashint4(g)) % ${NOUNS.length}],
         (SELECT string_agg((${arr(WORDS)})[1 + abs(hashint4(g * 64 + w)) % ${WORDS.length}], ' ') FROM generate_series(1, 12 + g % 20) w)
@@ -152,7 +186,8 @@ export async function seedBulkCatalogue(client: pg.Client, options: BulkSeedOpti
         CASE WHEN ${options.unwarned ? 'false' : 'true'} AND g % 10 < 7
               AND now() - (abs(hashint4(g + 23)) % 5184000 || ' seconds')::interval + interval '60 days'
                   <= ${warnedBefore}
-             THEN now() END
+             THEN now() END,
+        ${ATTRIBUTES_SQL}
       FROM generate_series(${start}, ${end}) g, cats, locs;
     `);
   }

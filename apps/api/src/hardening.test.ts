@@ -18,7 +18,6 @@ import {
   CALENDAR_DATE_MESSAGE,
   CONTROL_CHARACTERS_MESSAGE,
   ID_LIST_MESSAGE,
-  ID_MESSAGE,
 } from '@marketplace/contract/fields';
 import { LISTING_MESSAGES } from '@marketplace/contract/listings-messages';
 import { sql } from 'drizzle-orm';
@@ -227,8 +226,9 @@ describe('ids beyond PostgreSQL integer are a 400', () => {
   it.each([
     ['/api/marketplace/listings?categories=2147483648', 'categories', ID_LIST_MESSAGE],
     ['/api/marketplace/listings?categories=1,99999999999', 'categories', ID_LIST_MESSAGE],
-    ['/api/marketplace/listings?location=2147483648', 'location', ID_MESSAGE],
-    ['/api/marketplace/listings?location=0x10', 'location', ID_MESSAGE],
+    ['/api/marketplace/listings?location=2147483648', 'location', ID_LIST_MESSAGE],
+    ['/api/marketplace/listings?location=0x10', 'location', ID_LIST_MESSAGE],
+    ['/api/marketplace/listings?location=7,2147483648', 'location', ID_LIST_MESSAGE],
     // Issue #39: a field filter's ends are whole numbers of at most 9 digits.
     [
       '/api/marketplace/listings?categories=1&fields=year%3A99999999999..',

@@ -122,7 +122,9 @@ describe('ids: PostgreSQL integers, 1 to 2147483647', () => {
     expect(messages(idList().safeParse('99999999999'))).toEqual([ID_LIST_MESSAGE]);
     expect(marketplaceQuerySchema.safeParse({ categories: '2147483648' }).success).toBe(false);
     expect(marketplaceQuerySchema.safeParse({ location: '2147483648' }).success).toBe(false);
-    expect(marketplaceQuerySchema.parse({ location: '12' }).location).toBe(12);
+    expect(marketplaceQuerySchema.parse({ location: '12' }).location).toEqual([12]);
+    expect(marketplaceQuerySchema.parse({ location: '12,3' }).location).toEqual([3, 12]);
+    expect(marketplaceQuerySchema.safeParse({ location: Array.from({ length: 201 }, (_, i) => i + 1).join(',') }).success).toBe(false);
   });
 });
 

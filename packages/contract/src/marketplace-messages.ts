@@ -12,6 +12,8 @@ export const MARKETPLACE_PAGE_SIZE = 12;
  * be rounded estimates, marked as such. Whether a facet value has matches at all is always exact.
  */
 export const MARKETPLACE_COUNT_CAP = 1000;
+/** A location filter names at most this many islands (the Maldives has fewer than 200 inhabited ones; #39). */
+export const LOCATIONS_MAX = 200;
 /** Spec 02 §9: the pager shows this many page numbers. */
 export const PAGER_WINDOW = 5;
 /** Spec 02 §5: default price slider bounds in MVR. */

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { LISTING_CONDITIONS } from './listings-messages';
-import { MARKETPLACE_AVAILABILITY, SORT_OPTIONS } from './marketplace-messages';
-import { amountFilter, id, idList, text } from './fields';
+import { LOCATIONS_MAX, MARKETPLACE_AVAILABILITY, SORT_OPTIONS } from './marketplace-messages';
+import { amountFilter, idList, text } from './fields';
+import { ID_LIST_MESSAGE } from './fields-messages';
 import { readFieldFilters } from './field-filters';
 
 /**
@@ -14,7 +15,19 @@ export const marketplaceQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   sort: z.enum(SORT_OPTIONS).optional(),
   categories: idList().optional(),
-  location: id().optional(),
+  /**
+   * Islands (maldives_locations ids), comma-separated: one, several (Greater Malé: Malé, Hulhumalé, Villimalé)
+   * or a whole atoll's (issue #39 item 5); read ascending, each once, at most LOCATIONS_MAX.
+   */
+  location: z
+    .preprocess(
+      // One island as a JSON number, as a saved search's body may give it.
+      (value) => (typeof value === 'number' && Number.isInteger(value) ? String(value) : value),
+      idList()
+        .refine((ids) => ids.length <= LOCATIONS_MAX, { message: ID_LIST_MESSAGE })
+        .transform((ids) => [...new Set(ids)].sort((a, b) => a - b)),
+    )
+    .optional(),
   condition: z.enum(LISTING_CONDITIONS).optional(),
   minPrice: amountFilter(),
   maxPrice: amountFilter(),

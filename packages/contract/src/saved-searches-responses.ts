@@ -10,7 +10,7 @@ export const savedSearchQueryResponseSchema = z.object({
   query: z.string().optional(),
   sort: z.enum(SORT_OPTIONS).optional(),
   categories: z.array(z.number()).optional(),
-  location: z.number().optional(),
+  location: z.array(z.number()).optional(),
   condition: z.enum(LISTING_CONDITIONS).optional(),
   minPrice: z.number().optional(),
   maxPrice: z.number().optional(),

@@ -44,7 +44,8 @@ export interface SavedSearchQuery {
   sort?: SortOption;
   /** Category ids, ascending, no repeats. */
   categories?: number[];
-  location?: number;
+  /** Island ids, ascending, each once (one, several or a whole atoll's; issue #39 item 5). */
+  location?: number[];
   condition?: ListingCondition;
   minPrice?: number;
   maxPrice?: number;
@@ -61,7 +62,7 @@ export function normaliseSavedSearchQuery(
   const term = filters.query?.trim();
   if (term) query.query = term;
   if (filters.categories?.length) query.categories = [...new Set(filters.categories)].sort((a, b) => a - b);
-  if (filters.location !== undefined) query.location = filters.location;
+  if (filters.location?.length) query.location = filters.location;
   if (filters.condition !== undefined) query.condition = filters.condition;
   if (filters.minPrice !== undefined) query.minPrice = filters.minPrice;
   if (filters.maxPrice !== undefined) query.maxPrice = filters.maxPrice;
@@ -86,7 +87,7 @@ export function savedSearchHref(
   const params: Array<[string, string]> = [];
   if (search.query) params.push(['query', search.query]);
   if (search.categories?.length) params.push(['categories', search.categories.join(',')]);
-  if (search.location !== undefined) params.push(['location', String(search.location)]);
+  if (search.location?.length) params.push(['location', search.location.join(',')]);
   if (search.condition) params.push(['condition', search.condition]);
   if (search.minPrice !== undefined) params.push(['minPrice', String(search.minPrice)]);
   if (search.maxPrice !== undefined) params.push(['maxPrice', String(search.maxPrice)]);
@@ -105,7 +106,8 @@ export function savedSearchHref(
 /**
  * The automatic name ("Boats in Malé under MVR 50,000"): the term or the categories, the island, the price
  * range, the condition; at most SAVED_SEARCH_NAME_MAX_LENGTH characters.
- * @param labels the names of the search's categories and island, and its field filters as text ("Year 2018
+ * @param labels the names of the search's categories and place (an island, "Greater Malé", an atoll or
+ *   "Malé +2"; `placeName`), and its field filters as text ("Year 2018
  *   or later"; `fieldFilterText`) (the API reads them)
  */
 export function autoSavedSearchName(

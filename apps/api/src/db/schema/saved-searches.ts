@@ -35,7 +35,8 @@ export const savedSearches = pgTable(
     /** "PD-000123" when the term names a display id (browse's exact id match). */
     termDisplayId: text('term_display_id'),
     categoryIds: integer('category_ids').array(),
-    locationId: integer('location_id'),
+    /** Island ids (one, several, a whole atoll's; issue #39 item 5, migration 0035); null: anywhere. */
+    locationIds: integer('location_ids').array(),
     condition: text('condition'),
     minPrice: numeric('min_price', { precision: 12, scale: 2, mode: 'number' }),
     maxPrice: numeric('max_price', { precision: 12, scale: 2, mode: 'number' }),

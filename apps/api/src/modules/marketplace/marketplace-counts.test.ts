@@ -120,7 +120,7 @@ function truthOf(filters: MarketplaceFilters) {
       (filters.maxPrice === undefined || r.price <= filters.maxPrice),
   );
   const inCategory = (r: Row) => !filters.categories?.length || filters.categories.includes(r.category_id);
-  const onIsland = (r: Row) => !filters.location || r.location_id === filters.location;
+  const onIsland = (r: Row) => !filters.location?.length || filters.location.includes(r.location_id);
   const inCondition = (r: Row) => !filters.condition || r.condition === filters.condition;
   // The price slider's range: every filter but the price range itself.
   const prices = anyPrice.filter((r) => inCategory(r) && onIsland(r) && inCondition(r)).map((r) => r.price);
@@ -215,8 +215,11 @@ const cases = (): Array<{ kind: string; filters: MarketplaceFilters }> => [
   { kind: 'term + condition', filters: { query: 'lamp', condition: 'fair', page: 1 } },
   { kind: 'filters only', filters: { categories: [categoryIds[2]!], condition: 'good', page: 1 } },
   { kind: 'no filter', filters: { page: 1 } },
-  { kind: 'island', filters: { location: rareIsland, page: 1 } },
-  { kind: 'island + term', filters: { location: islandIds[3]!, query: 'lamp', page: 1 } },
+  { kind: 'island', filters: { location: [rareIsland], page: 1 } },
+  { kind: 'island + term', filters: { location: [islandIds[3]!], query: 'lamp', page: 1 } },
+  // Issue #39 item 5: several islands (a whole atoll, Greater Malé), with and without a term.
+  { kind: 'islands', filters: { location: [islandIds[1]!, islandIds[3]!, rareIsland], page: 1 } },
+  { kind: 'islands + term', filters: { location: [islandIds[2]!, islandIds[4]!], query: 'lamp', page: 1 } },
   { kind: 'price range under the cap', filters: { minPrice: 150, maxPrice: 900, page: 1 } },
   { kind: 'price range over the cap', filters: { minPrice: 1, maxPrice: 100_000, page: 1 } },
   {
@@ -350,7 +353,7 @@ describe('counts stay honest (issue #10 §3)', () => {
       // The term overflows its sample, so the island's matches are a read of their own.
       { sampleSize: 20, exactScanLimit: -1, answerCache: false },
     );
-    const { value } = await search.search({ query: 'lamp', location: island, page: 1 });
+    const { value } = await search.search({ query: 'lamp', location: [island], page: 1 });
     const lampsThere = rows.filter((r) => r.live && r.location_id === island && /lamp/i.test(r.name)).length;
     expect(lampsThere).toBeGreaterThan(20);
     expect(value.total).toBe(lampsThere);

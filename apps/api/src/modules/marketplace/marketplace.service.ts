@@ -500,18 +500,38 @@ export function createMarketplaceSearch(
     filters: MarketplaceFilters,
     dimension: Dimension,
   ): Promise<Set<number | string>> {
-    const availableOnly = filters.availability === 'available';
-    const location = filters.location;
-    const condition = filters.condition;
-    if (dimension === 'categories') {
-      return new Set(await valuesWith('categories', { location, condition }, availableOnly));
-    }
-    const other = dimension === 'islands' ? { condition } : { location };
-    const categories = filters.categories?.length ? filters.categories : [undefined];
+    return valuesWithAny(
+      dimension,
+      {
+        categories: dimension === 'categories' ? undefined : filters.categories,
+        locations: dimension === 'islands' ? undefined : filters.location,
+        condition: dimension === 'conditions' ? undefined : filters.condition,
+      },
+      filters.availability === 'available',
+    );
+  }
+
+  /**
+   * The values of `dimension` with live listings in any of the given categories and islands (none given: any)
+   * and the condition: a union of `valuesWith`'s per-snapshot sets (several islands: issue #39 item 5).
+   */
+  async function valuesWithAny(
+    dimension: Dimension,
+    fixed: { categories?: number[]; locations?: number[]; condition?: ListingCondition },
+    availableOnly: boolean,
+  ): Promise<Set<number | string>> {
+    const categories = fixed.categories?.length ? fixed.categories : [undefined];
+    const locations = fixed.locations?.length ? fixed.locations : [undefined];
     const union = new Set<number | string>();
     for (const category of categories) {
-      for (const value of await valuesWith(dimension, { ...other, category }, availableOnly))
-        union.add(value);
+      for (const location of locations) {
+        const values = await valuesWith(
+          dimension,
+          { category, location, condition: fixed.condition },
+          availableOnly,
+        );
+        for (const value of values) union.add(value);
+      }
     }
     return union;
   }
@@ -885,9 +905,9 @@ export function createMarketplaceSearch(
       // price range is counted over the price-ordered catalogue (decision 029). The price bounds (the filters
       // without the price range) come from the price-ordered catalogue too.
       const priced = await priceOrderedCatalogue();
-      const categoriesWithListings = await valuesWith(
+      const categoriesWithListings = await valuesWithAny(
         'categories',
-        { location: filters.location, condition: filters.condition },
+        { locations: filters.location, condition: filters.condition },
         filters.availability === 'available',
       );
       const priceBounds = priceBoundsInMemory(priced, filters, categoriesWithListings);
@@ -930,12 +950,12 @@ export function createMarketplaceSearch(
       sql: (access) => [termMatch(term, access)],
     });
 
-    // The matches under the filters but `ignore`, as `sampleOf` reads them. With an island among those filters,
+    // The matches under the filters but `ignore`, as `sampleOf` reads them. With one island among those filters,
     // from the narrow table through its island-and-words index (migration 0027): one index scan intersects the
     // island's postings with the term's, and only the matches are read — the island's listings in `listings`,
     // walked one by one, were ~3,500 table pages at 1,000,000 listings whatever the term (decision 037).
     const readOf = (ignore?: Dimension): { where: SQL; from?: SQL } =>
-      filters.location !== undefined && ignore !== 'islands'
+      filters.location?.length === 1 && ignore !== 'islands'
         ? {
             from: sql.raw('live_listing_search l'),
             where: sql.join(

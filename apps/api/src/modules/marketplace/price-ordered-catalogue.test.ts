@@ -27,7 +27,8 @@ function passes(
   if (filters.availability === 'available' && row.reserved) return false;
   if (ignore !== 'categories' && filters.categories?.length && !filters.categories.includes(row.category))
     return false;
-  if (ignore !== 'islands' && filters.location && row.island !== filters.location) return false;
+  if (ignore !== 'islands' && filters.location?.length && !filters.location.includes(row.island))
+    return false;
   if (
     ignore !== 'conditions' &&
     filters.condition &&
@@ -78,7 +79,14 @@ const noTermFilters: fc.Arbitrary<MarketplaceFilters> = fc
     categories: fc.option(fc.uniqueArray(fc.integer({ min: 1, max: 13 }), { minLength: 1, maxLength: 3 }), {
       nil: undefined,
     }),
-    location: fc.option(fc.oneof(fc.integer({ min: 1, max: 8 }), fc.constant(150)), { nil: undefined }),
+    // One island or several (issue #39 item 5), some with no listings.
+    location: fc.option(
+      fc.uniqueArray(fc.oneof(fc.integer({ min: 1, max: 8 }), fc.constant(150)), {
+        minLength: 1,
+        maxLength: 3,
+      }),
+      { nil: undefined },
+    ),
     condition: fc.option(fc.constantFrom(...LISTING_CONDITIONS), { nil: undefined }),
     availableOnly: fc.boolean(),
   })

@@ -146,7 +146,8 @@ function firstAbove(prices: Float64Array, start: number, end: number, price: num
 function testsOf(filters: MarketplaceFilters) {
   return {
     chosenCategories: filters.categories?.length ? new Set(filters.categories) : null,
-    location: filters.location ?? 0,
+    /** The chosen islands (issue #39 item 5: one, several, a whole atoll), or null. */
+    islands: filters.location?.length ? new Set(filters.location) : null,
     condition: filters.condition ? LISTING_CONDITIONS.indexOf(filters.condition) + 1 : 0,
     availableOnly: filters.availability === 'available',
     minPrice: filters.minPrice ?? -Infinity,
@@ -167,7 +168,7 @@ export function priceRangeCounts(
 ): PriceRangeCounts {
   const { locationIds, conditions, prices, reserved } = catalogue;
   const tests = testsOf(filters);
-  const onlyPrice = !tests.location && !tests.condition && !tests.availableOnly;
+  const onlyPrice = !tests.islands && !tests.condition && !tests.availableOnly;
   const categories = new Map<number, number>();
   const islandCounts = new Int32Array(catalogue.maxLocationId + 1);
   const conditionCounts = new Int32Array(LISTING_CONDITIONS.length + 1);
@@ -186,7 +187,7 @@ export function priceRangeCounts(
       if (tests.availableOnly && reserved[i]) continue;
       const island = locationIds[i]!;
       const condition = conditions[i]!;
-      const islandOk = !tests.location || island === tests.location;
+      const islandOk = !tests.islands || tests.islands.has(island);
       const conditionOk = !tests.condition || condition === tests.condition;
       if (islandOk && conditionOk) inCategory++;
       if (!categoryOk) continue;
@@ -217,7 +218,7 @@ export function priceBoundsOf(
   const tests = testsOf(filters);
   const passes = (i: number) =>
     (!tests.availableOnly || !reserved[i]) &&
-    (!tests.location || locationIds[i] === tests.location) &&
+    (!tests.islands || tests.islands.has(locationIds[i]!)) &&
     (!tests.condition || conditions[i] === tests.condition);
   let min = Infinity;
   let max = -Infinity;

@@ -107,7 +107,7 @@ export async function matchSavedSearches(
           join searches s
             on s.user_id <> l.user_id
            and (s.category_ids is null or l.category_id = any(s.category_ids))
-           and (s.location_id is null or s.location_id = l.location_id)
+           and (s.location_ids is null or l.location_id = any(s.location_ids))
            and (s.condition is null or s.condition = l.condition)
            and (s.min_price is null or l.price >= s.min_price)
            and (s.max_price is null or l.price <= s.max_price)

@@ -8,8 +8,9 @@
  * missing one.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { fieldFilterText } from '@marketplace/contract/field-filters';
+import { placeName } from '@marketplace/contract/places';
 import {
   autoSavedSearchName,
   SAVED_SEARCH_MESSAGES,
@@ -52,7 +53,7 @@ export async function listSavedSearches(db: Database, actor: Actor): Promise<Sav
   return rows.map(toSavedSearch);
 }
 
-/** The automatic name: the category and island names come from the reference tables. */
+/** The automatic name: the category and island names come from the reference tables (a place: `placeName`). */
 async function nameFor(db: Database, search: SavedSearchQuery): Promise<string> {
   const [categoryRows, islandRows] = await Promise.all([
     search.categories?.length
@@ -62,18 +63,26 @@ async function nameFor(db: Database, search: SavedSearchQuery): Promise<string> 
           .where(inArray(categories.id, search.categories))
           .orderBy(asc(categories.id))
       : Promise.resolve([]),
-    search.location !== undefined
+    search.location?.length
       ? db
-          .select({ name: maldivesLocations.name })
+          .select({ name: maldivesLocations.name, atoll: maldivesLocations.atoll })
           .from(maldivesLocations)
-          .where(eq(maldivesLocations.id, search.location))
-          .limit(1)
+          .where(inArray(maldivesLocations.id, search.location))
+          .orderBy(asc(maldivesLocations.atollOrder), asc(maldivesLocations.name))
       : Promise.resolve([]),
   ]);
+  // How many islands each chosen atoll has, to name a whole atoll by the atoll's name.
+  const atollSizes = islandRows.length
+    ? await db
+        .select({ atoll: maldivesLocations.atoll, islands: count() })
+        .from(maldivesLocations)
+        .where(inArray(maldivesLocations.atoll, [...new Set(islandRows.map((row) => row.atoll))]))
+        .groupBy(maldivesLocations.atoll)
+    : [];
   const fields = search.categories?.length === 1 ? await currentFieldsOf(db, search.categories[0]!) : [];
   return autoSavedSearchName(search, {
     categories: categoryRows.map((row) => row.name),
-    island: islandRows[0]?.name ?? null,
+    island: placeName(islandRows, new Map(atollSizes.map((row) => [row.atoll, row.islands]))),
     fields: (search.fields ?? []).flatMap((filter) => {
       const field = fields.find((one) => one.key === filter.key);
       return field ? [fieldFilterText(filter, field, 'en')] : [];
@@ -87,7 +96,7 @@ export function matchColumnsOf(search: SavedSearchQuery) {
     term: search.query ?? null,
     termDisplayId: search.query ? displayIdFromQuery(search.query) : null,
     categoryIds: search.categories ?? null,
-    locationId: search.location ?? null,
+    locationIds: search.location?.length ? search.location : null,
     condition: search.condition ?? null,
     minPrice: search.minPrice ?? null,
     maxPrice: search.maxPrice ?? null,
@@ -153,7 +162,8 @@ function canonicalJson(value: unknown): string {
   );
 }
 
-const mineWhere = (actor: Actor, id: string) => and(eq(savedSearches.id, id), eq(savedSearches.userId, actor.id));
+const mineWhere = (actor: Actor, id: string) =>
+  and(eq(savedSearches.id, id), eq(savedSearches.userId, actor.id));
 
 /**
  * Renames a saved search and/or switches its daily e-mail. Matches count towards the e-mail only while it is
@@ -195,7 +205,10 @@ export async function updateSavedSearch(
  * @returns the saved search, whose `href` shows the newest first.
  * @throws AppError 404 when missing or not the member's.
  */
-export async function openSavedSearch(db: Database, args: { actor: Actor; id: string; now: Date }): Promise<SavedSearch> {
+export async function openSavedSearch(
+  db: Database,
+  args: { actor: Actor; id: string; now: Date },
+): Promise<SavedSearch> {
   const [row] = await db
     .update(savedSearches)
     .set({ lastOpenedAt: args.now, newMatchCount: 0 })
@@ -210,7 +223,10 @@ export async function openSavedSearch(db: Database, args: { actor: Actor; id: st
  * logged as SAVED_ITEM_REMOVE.
  * @throws AppError 404 when missing or not the member's.
  */
-export async function deleteSavedSearch(db: Database, args: { actor: Actor; id: string; ipAddress: string }): Promise<void> {
+export async function deleteSavedSearch(
+  db: Database,
+  args: { actor: Actor; id: string; ipAddress: string },
+): Promise<void> {
   await db.transaction(async (tx) => {
     const [row] = await tx
       .delete(savedSearches)

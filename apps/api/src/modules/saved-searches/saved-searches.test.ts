@@ -97,7 +97,7 @@ describe('saved searches: who may do what', () => {
       page: 3,
     });
     expect(res.status).toBe(201);
-    expect(res.body.search).toEqual({ query: 'outboard', categories: [1, 2], location: 1, maxPrice: 50000 });
+    expect(res.body.search).toEqual({ query: 'outboard', categories: [1, 2], location: [1], maxPrice: 50000 });
     expect(res.body.name).toMatch(/^Outboard \(.+ & .+\) in .+ under MVR 50,000$/);
     expect(res.body.href).toBe(
       '/marketplace?query=outboard&categories=1,2&location=1&maxPrice=50000&sort=newest',
@@ -251,6 +251,12 @@ describe('matching new listings (the same rules as browse)', () => {
         search: { query: 'atollfins', location: 7 },
         match: { name: 'Atollfins size 42', locationId: 7 },
         miss: { name: 'Atollfins size 44', locationId: 8 },
+      },
+      // Issue #39 item 5: several islands (Greater Malé, a whole atoll): any of them.
+      {
+        search: { query: 'lagoonfins', location: '8,7' },
+        match: { name: 'Lagoonfins size 40', locationId: 8 },
+        miss: { name: 'Lagoonfins size 41', locationId: 9 },
       },
       {
         search: { query: 'islandtank', condition: 'new' },

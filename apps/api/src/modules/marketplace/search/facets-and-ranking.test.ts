@@ -43,11 +43,15 @@ function row(id: string, overrides: Partial<SampleRow> = {}): SampleRow {
 describe('passes', () => {
   it('tests each filter, and leaves out the one it is told to ignore', () => {
     const scooter = row('a', { categoryId: 2, locationId: 11, condition: 'like new', price: 15_000 });
-    expect(passes(scooter, filters({ categories: [1, 2], location: 11, condition: 'like new' }))).toBe(true);
+    expect(passes(scooter, filters({ categories: [1, 2], location: [11], condition: 'like new' }))).toBe(
+      true,
+    );
     expect(passes(scooter, filters({ categories: [1] }))).toBe(false);
     expect(passes(scooter, filters({ categories: [1] }), 'categories')).toBe(true);
-    expect(passes(scooter, filters({ location: 12 }))).toBe(false);
-    expect(passes(scooter, filters({ location: 12 }), 'islands')).toBe(true);
+    expect(passes(scooter, filters({ location: [12] }))).toBe(false);
+    expect(passes(scooter, filters({ location: [12] }), 'islands')).toBe(true);
+    // Several islands (issue #39 item 5): any of them.
+    expect(passes(scooter, filters({ location: [10, 11, 12] }))).toBe(true);
     expect(passes(scooter, filters({ condition: 'new' }))).toBe(false);
     expect(passes(scooter, filters({ minPrice: 15_001 }))).toBe(false);
     expect(passes(scooter, filters({ maxPrice: 14_999 }))).toBe(false);
@@ -62,7 +66,7 @@ describe('passes', () => {
   });
 
   it('keys the facet filters without the ignored one, so counts are shared where they must be', () => {
-    const chosen = filters({ categories: [3, 4], location: 7, condition: 'new', minPrice: 5 });
+    const chosen = filters({ categories: [3, 4], location: [7], condition: 'new', minPrice: 5 });
     expect(facetFiltersKey(chosen)).toBe('3.4|7|new');
     expect(facetFiltersKey(chosen, 'categories')).toBe('|7|new');
     expect(facetFiltersKey(chosen, 'islands')).toBe('3.4||new');
@@ -82,8 +86,8 @@ describe('facets', () => {
     for (const chosen of [
       filters(),
       filters({ categories: [1] }),
-      filters({ location: 10, condition: 'new' }),
-      filters({ categories: [1, 3], location: 12 }),
+      filters({ location: [10], condition: 'new' }),
+      filters({ categories: [1, 3], location: [12] }),
     ]) {
       const { facets, matching } = catalogueFacets(catalogue, chosen);
       for (const dimension of DIMENSIONS) {

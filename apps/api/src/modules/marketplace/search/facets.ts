@@ -55,10 +55,11 @@ export function catalogueFacets(
   const islands = new Map<number | string, number>();
   const conditions = new Map<number | string, number>();
   const chosenCategories = filters.categories?.length ? new Set(filters.categories) : null;
+  const chosenIslands = filters.location?.length ? new Set(filters.location) : null;
   let matching = 0;
   for (const row of catalogue) {
     const categoryOk = !chosenCategories || chosenCategories.has(row.categoryId);
-    const islandOk = !filters.location || row.locationId === filters.location;
+    const islandOk = !chosenIslands || chosenIslands.has(row.locationId);
     const conditionOk = !filters.condition || row.condition === filters.condition;
     if (islandOk && conditionOk)
       categories.set(row.categoryId, (categories.get(row.categoryId) ?? 0) + row.count);

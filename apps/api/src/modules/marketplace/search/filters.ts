@@ -45,7 +45,9 @@ export function passes(
   if (ignore !== 'categories' && filters.categories?.length && !filters.categories.includes(row.categoryId)) {
     return false;
   }
-  if (ignore !== 'islands' && filters.location && row.locationId !== filters.location) return false;
+  if (ignore !== 'islands' && filters.location?.length && !filters.location.includes(row.locationId)) {
+    return false;
+  }
   if (ignore !== 'conditions' && filters.condition && row.condition !== filters.condition) return false;
   if (ignore !== 'price' && row.price !== undefined) {
     if (filters.minPrice !== undefined && row.price < filters.minPrice) return false;
@@ -60,20 +62,20 @@ export function passes(
  */
 export function facetFiltersKey(filters: MarketplaceFilters, ignore?: Dimension | 'price'): string {
   return `${ignore === 'categories' ? '' : (filters.categories?.join('.') ?? '')}|${
-    ignore === 'islands' ? '' : (filters.location ?? '')
+    ignore === 'islands' ? '' : (filters.location?.join('.') ?? '')
   }|${ignore === 'conditions' ? '' : (filters.condition ?? '')}`;
 }
 
-/** Has the member narrowed this facet (ticked a category, chosen an island or a condition)? */
+/** Has the member narrowed this facet (ticked a category, chosen islands or a condition)? */
 export function isChosen(filters: MarketplaceFilters, dimension: Dimension): boolean {
   return chosenValues(filters, dimension).length > 0;
 }
 
-/** The values of a facet the filters choose: the categories, the island or the condition (none: []). */
+/** The values of a facet the filters choose: the categories, the islands or the condition (none: []). */
 export function chosenValues(filters: MarketplaceFilters, dimension: Dimension): Array<number | string> {
   if (dimension === 'categories') return filters.categories ?? [];
-  const value = dimension === 'islands' ? filters.location : filters.condition;
-  return value ? [value] : [];
+  if (dimension === 'islands') return filters.location ?? [];
+  return filters.condition ? [filters.condition] : [];
 }
 
 /**
@@ -122,7 +124,16 @@ export function filterSql(
       )})`,
     );
   }
-  if (ignore !== 'islands' && filters.location) conditions.push(sql`l.location_id = ${filters.location}`);
+  if (ignore !== 'islands' && filters.location?.length) {
+    conditions.push(
+      filters.location.length === 1
+        ? sql`l.location_id = ${filters.location[0]}`
+        : sql`l.location_id in (${sql.join(
+            filters.location.map((id) => sql`${id}`),
+            sql`, `,
+          )})`,
+    );
+  }
   if (ignore !== 'conditions' && filters.condition) conditions.push(sql`l.condition = ${filters.condition}`);
   if (ignore !== 'price') {
     if (filters.minPrice !== undefined) conditions.push(sql`l.price >= ${filters.minPrice}`);

@@ -10,7 +10,7 @@ import {
 export const marketplaceListingsQueryKey = ['marketplace', 'listings'] as const;
 
 /**
- * `GET /api/marketplace/listings?query&page&sort&categories=1,2&location&condition&minPrice&maxPrice`:
+ * `GET /api/marketplace/listings?query&page&sort&categories=1,2&location=3,7,12&condition&minPrice&maxPrice`:
  * one page (12) of approved listings with the capped total and the facets (each ignoring its own filter).
  * @throws ApiError 400 for malformed parameters.
  */

@@ -230,9 +230,18 @@ describe('MarketplaceBrowse', () => {
     expect(within(sidebar).getByRole('checkbox', { name: 'Furniture (5)' })).toBeInTheDocument();
 
     const location = within(sidebar).getByRole('combobox', { name: 'Location' });
-    expect(within(location).getByRole('group', { name: 'Kaafu (9)' })).toBeInTheDocument();
-    expect(within(location).getByRole('option', { name: 'K. Malé (8)' })).toHaveValue('7');
+    const kaafu = within(location).getByRole('group', { name: 'Kaafu (9)' });
+    // The whole atoll comes first in its group (issue #39 item 5); an atoll of one island needs none.
+    expect(
+      within(kaafu)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All of Kaafu (9)', 'K. Maafushi (1)', 'K. Malé (8)']);
+    expect(within(location).getByRole('option', { name: 'K. Malé (8)' })).toBeInTheDocument();
     expect(within(location).getByRole('option', { name: 'S. Hithadhoo (3)' })).toBeInTheDocument();
+    expect(within(location).queryByRole('option', { name: /All of Addu/ })).toBeNull();
+    // Greater Malé needs Hulhumalé and Villimalé in the reference list, which this one lacks.
+    expect(within(location).queryByRole('option', { name: /Greater Malé/ })).toBeNull();
 
     expect(within(sidebar).getByRole('radio', { name: 'Any' })).toBeChecked();
     expect(within(sidebar).getByRole('radio', { name: 'Good (8)' })).toBeInTheDocument();
@@ -243,6 +252,109 @@ describe('MarketplaceBrowse', () => {
     expect(min).toHaveAttribute('aria-valuemin', '100');
     expect(max).toHaveAttribute('aria-valuemax', '5100');
     expect(max).toHaveAttribute('aria-valuetext', 'MVR 5,100');
+  });
+
+  // Issue #39 item 5: where, as islanders say it: a whole atoll, Greater Malé, or several islands from a link.
+  it('applies a whole atoll as every island of it in the reference list, in the URL and the API call', async () => {
+    const { calls } = stubFetch({
+      ...REFERENCE,
+      'GET /api/marketplace/listings': () => jsonResponse(pageOf(cards(2), 2)),
+    });
+    const { user, router } = renderPage(<MarketplaceBrowse />, {
+      path: '/marketplace',
+      url: '/marketplace?query=lamp',
+    });
+    const sidebar = await screen.findByRole('complementary', { name: 'Filters' });
+    const location = within(sidebar).getByRole('combobox', { name: 'Location' });
+
+    await user.selectOptions(location, 'All of Kaafu (9)');
+    await user.click(within(sidebar).getByRole('button', { name: 'Apply Filters' }));
+
+    // Thulusdhoo (10) too, though nothing there matches yet: a new listing there is in Kaafu as well.
+    expect(new URLSearchParams(router.state.location.search).get('location')).toBe('7,8,10');
+    await waitFor(() => expect(listingCalls(calls).at(-1)!.url.searchParams.get('location')).toBe('7,8,10'));
+    expect(
+      within(sidebar).getByRole('option', { name: 'All of Kaafu (9)', selected: true }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Filters, 1 active' })).toBeInTheDocument();
+  });
+
+  it('offers Greater Malé with the sum of its islands and applies its three islands', async () => {
+    const { calls } = stubFetch({
+      ...REFERENCE,
+      'GET /api/locations': () =>
+        jsonResponse([
+          {
+            code: 'K',
+            name: 'Kaafu',
+            label: 'Kaafu (K)',
+            islands: [
+              { id: 7, name: 'K. Malé', value: 'K. Malé, Kaafu' },
+              { id: 8, name: 'K. Maafushi', value: 'K. Maafushi, Kaafu' },
+              { id: 10, name: 'K. Thulusdhoo', value: 'K. Thulusdhoo, Kaafu' },
+              { id: 12, name: 'K. Hulhumalé', value: 'K. Hulhumalé, Kaafu' },
+              { id: 13, name: 'K. Villimalé', value: 'K. Villimalé, Kaafu' },
+            ],
+          },
+        ]),
+      'GET /api/marketplace/listings': () =>
+        jsonResponse({
+          ...pageOf(cards(2), 2),
+          facets: {
+            ...FACETS,
+            islands: [
+              [7, 8],
+              [8, 1],
+              [12, 4],
+            ],
+          },
+        }),
+    });
+    const { user, router } = renderPage(<MarketplaceBrowse />, { path: '/marketplace' });
+    const sidebar = await screen.findByRole('complementary', { name: 'Filters' });
+    const location = within(sidebar).getByRole('combobox', { name: 'Location' });
+    const greaterMale = await within(location).findByRole('option', {
+      name: 'Greater Malé (Malé, Hulhumalé, Villimalé) (12)',
+    });
+    // Near the top: right after "All locations".
+    expect(within(location).getAllByRole('option')[1]).toBe(greaterMale);
+
+    await user.selectOptions(location, greaterMale);
+    await user.click(within(sidebar).getByRole('button', { name: 'Apply Filters' }));
+
+    expect(new URLSearchParams(router.state.location.search).get('location')).toBe('7,12,13');
+    await waitFor(() => expect(listingCalls(calls).at(-1)!.url.searchParams.get('location')).toBe('7,12,13'));
+    expect(
+      within(location).getByRole('option', { name: /^Greater Malé/, selected: true }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows islands from a hand-edited link as "2 islands" selected, and one island as that island', async () => {
+    const { calls } = stubFetch({
+      ...REFERENCE,
+      'GET /api/marketplace/listings': () => jsonResponse(pageOf(cards(2), 2)),
+    });
+    const { user, router } = renderPage(<MarketplaceBrowse />, {
+      path: '/marketplace',
+      url: '/marketplace?location=7,9',
+    });
+    const sidebar = await screen.findByRole('complementary', { name: 'Filters' });
+    const location = within(sidebar).getByRole('combobox', { name: 'Location' });
+    expect(
+      await within(location).findByRole('option', { name: '2 islands (11)', selected: true }),
+    ).toHaveValue('custom');
+    expect(listingCalls(calls).at(-1)!.url.searchParams.get('location')).toBe('7,9');
+
+    // Another choice replaces the link's islands.
+    await user.selectOptions(location, 'K. Malé (8)');
+    expect(within(location).queryByRole('option', { name: '2 islands (11)' })).toBeNull();
+    expect(within(sidebar).getByText('Changes not applied yet.')).toBeInTheDocument();
+
+    await router.navigate('/marketplace?location=7');
+    expect(
+      await within(location).findByRole('option', { name: 'K. Malé (8)', selected: true }),
+    ).toBeInTheDocument();
+    expect(within(location).queryByRole('option', { name: /islands/ })).toBeNull();
   });
 
   it('marks estimated facet counts with "~" above the count cap (issue #10) and keeps exact ones plain', async () => {

@@ -18,8 +18,9 @@ import { cn } from '@/lib/utils';
 import { useContractMessage } from '@/i18n/contract-messages';
 import { HideReservedFilter } from './hide-reserved-filter';
 import type { MarketplaceFilterValues } from '../utils/marketplace-url';
-import { categoryFacetOptions, locationFacetGroups } from '../utils/facet-options';
+import { categoryFacetOptions } from '../utils/facet-options';
 import { formatFacetCount } from '../utils/facet-count';
+import { locationIdsFor, locationSelectOptions, type LocationOption } from '../utils/location-options';
 import { CategoryFieldFilters } from './category-field-filters';
 import { priceFilterFromSlider, priceSliderBounds, sliderValues } from '../utils/price-range';
 import { useCategoryName } from '@/i18n/category-name';
@@ -52,12 +53,21 @@ export interface MarketplaceFiltersProps {
 }
 
 
-function islandName(t: TFunction<'marketplace'>, atolls: Atoll[] | undefined, id: number): string {
-  for (const atoll of atolls ?? []) {
-    const island = atoll.islands.find((i) => i.id === id);
-    if (island) return island.name;
-  }
-  return t('filters.island', { id });
+/**
+ * A location option's text with its count (issue #39 item 5): an island by name, "All of {atoll}", Greater Malé,
+ * or "{count} islands" for a set no other option names.
+ */
+function locationOptionLabel(t: TFunction<'marketplace'>, option: LocationOption, approximate: boolean): string {
+  const { choice } = option;
+  const name =
+    choice.kind === 'island'
+      ? (choice.name ?? t('filters.island', { id: choice.id }))
+      : choice.kind === 'atoll'
+        ? t('filters.wholeAtoll', { atoll: choice.name })
+        : choice.kind === 'greater-male'
+          ? t('filters.greaterMale')
+          : t('filters.islandsChosen', { count: choice.count });
+  return `${name} (${formatFacetCount(option.count, approximate)})`;
 }
 
 /** The condition radio that sets no condition. */
@@ -74,10 +84,11 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /**
  * The browse filters (spec 02 §2, §5): categories (multi-select with counts), once a single category is chosen
- * its own fields (issue #39: ranges and checkboxes with counts), a two-thumb price slider,
- * one island grouped by atoll (with counts) and the condition. Changes are staged here and only reach the
- * results with Apply Filters; Reset removes every filter at once. Counts come from the server's facets, each
- * ignoring its own filter, so ticking a category still shows how many the others have.
+ * its own fields (issue #39: ranges and checkboxes with counts), a two-thumb price slider, the location (one
+ * island, a whole atoll or Greater Malé, grouped by atoll with counts: issue #39 item 5) and the condition.
+ * Changes are staged here and only reach the results with Apply Filters; Reset removes every filter at once.
+ * Counts come from the server's facets, each ignoring its own filter, so ticking a category still shows how many
+ * the others have.
  */
 export function MarketplaceFilters({
   draft,
@@ -102,16 +113,13 @@ export function MarketplaceFilters({
   const update = (patch: Partial<MarketplaceFilterValues>) => onDraftChange({ ...draft, ...patch });
 
   const categoryList = categoryFacetOptions(facets, categories, draft.categories);
-  const locationGroups = locationFacetGroups(facets, atolls);
+  const locationOptions = locationSelectOptions(facets, atolls, draft.location);
   const bounds = priceSliderBounds(facets?.priceBounds);
   const [low, high] = sliderValues(draft.minPrice, draft.maxPrice, bounds);
   // One price for every match: nothing to choose between (Reset still clears an earlier range).
   const singlePrice = !!facets?.priceBounds && facets.priceBounds.max - facets.priceBounds.min < 1;
   const conditionCounts = facets?.conditions ?? {};
   const approximate = facets?.approximate ?? { categories: false, islands: false, conditions: false };
-  const locationListed =
-    draft.location === null ||
-    locationGroups.some((atoll) => atoll.islands.some((i) => i.value === draft.location));
 
   // Field filters belong to one category: another choice of categories drops them (issue #39).
   const toggleCategory = (categoryId: number, checked: boolean) =>
@@ -224,23 +232,25 @@ export function MarketplaceFilters({
           </Label>
           <NativeSelect
             id={ids.location}
-            value={draft.location === null ? '' : String(draft.location)}
+            value={locationOptions.value}
             onChange={(event) =>
-              update({ location: event.target.value === '' ? null : Number(event.target.value) })
+              update({ location: locationIdsFor(event.target.value, atolls, draft.location) })
             }
           >
             <option value="">{t('filters.allLocations')}</option>
-            {!locationListed && draft.location !== null ? (
-              <option value={draft.location}>{`${islandName(t, atolls, draft.location)} (0)`}</option>
-            ) : null}
-            {locationGroups.map((atoll) => (
+            {locationOptions.top.map((option) => (
+              <option key={option.value} value={option.value}>
+                {locationOptionLabel(t, option, approximate.islands)}
+              </option>
+            ))}
+            {locationOptions.groups.map((atoll) => (
               <optgroup
                 key={atoll.code}
                 label={`${atoll.name} (${formatFacetCount(atoll.count, approximate.islands)})`}
               >
-                {atoll.islands.map((island) => (
-                  <option key={island.value} value={island.value}>
-                    {`${island.label} (${formatFacetCount(island.count, approximate.islands)})`}
+                {atoll.options.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {locationOptionLabel(t, option, approximate.islands)}
                   </option>
                 ))}
               </optgroup>

@@ -81,8 +81,16 @@ describe('locationFacetGroups', () => {
           { value: 7, label: 'K. Malé', count: 8 },
           { value: 8, label: 'K. Maafushi', count: 1 },
         ].sort((a, b) => a.label.localeCompare(b.label)),
+        // The whole atoll: Thulusdhoo too, though nothing there matches yet (issue #39 item 5).
+        islandIds: [7, 8, 10],
       },
-      { code: 'S', name: 'Addu', count: 3, islands: [{ value: 9, label: 'S. Hithadhoo', count: 3 }] },
+      {
+        code: 'S',
+        name: 'Addu',
+        count: 3,
+        islands: [{ value: 9, label: 'S. Hithadhoo', count: 3 }],
+        islandIds: [9],
+      },
     ]);
   });
 

@@ -16,6 +16,11 @@ export interface AtollFacetGroup {
   /** Matches in the whole atoll. */
   count: number;
   islands: FacetOption[];
+  /**
+   * Every island of the atoll in the reference list, ascending, with matches or not: what "All of {atoll}"
+   * filters by, so a new listing on any of its islands matches too (issue #39 item 5).
+   */
+  islandIds: number[];
 }
 
 /**
@@ -38,12 +43,13 @@ export function categoryFacetOptions(
 
 /**
  * The location choices (spec 02 §5, "grouped by atoll"): the islands with matches, grouped under their atoll
- * in the reference list's (north-to-south) order, islands by name, each atoll with its total. Islands the
- * reference list does not hold are left out.
+ * in the reference list's (north-to-south) order, islands by name, each atoll with its total and all its
+ * island ids (issue #39 item 5: the whole atoll as one choice). Islands the reference list does not hold are
+ * left out.
  */
 export function locationFacetGroups(
   facets: MarketplaceFacets | undefined,
-  atolls: Atoll[] | undefined,
+  atolls: readonly Atoll[] | undefined,
 ): AtollFacetGroup[] {
   const counts = new Map(facets?.islands);
   if (counts.size === 0) return [];
@@ -55,7 +61,12 @@ export function locationFacetGroups(
       .sort((a, b) => a.label.localeCompare(b.label));
     if (islands.length === 0) continue;
     const count = islands.reduce((sum, island) => sum + island.count, 0);
-    groups.push({ code: atoll.code, name: atoll.name, count, islands });
+    groups.push({ code: atoll.code, name: atoll.name, count, islands, islandIds: atollIslandIds(atoll) });
   }
   return groups;
+}
+
+/** Every island of `atoll` in the reference list, ascending ids: the whole atoll as a filter (issue #39 item 5). */
+export function atollIslandIds(atoll: Atoll): number[] {
+  return atoll.islands.map((island) => island.id).sort((a, b) => a - b);
 }

@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
   activeFilterCount,
+  marketplaceListingsApiQuery,
   NO_FILTERS,
   parseMarketplaceParams,
+  sameFilters,
   withFilters,
   withoutFieldFilter,
   withSort,
 } from './marketplace-url';
+import { LOCATIONS_MAX } from '@marketplace/contract/marketplace-messages';
 import { priceFilterFromSlider, priceSliderBounds, sliderValues } from './price-range';
 
 describe('parseMarketplaceParams', () => {
@@ -23,7 +26,7 @@ describe('parseMarketplaceParams', () => {
       sort: 'price_desc',
       filters: {
         categories: [1, 4],
-        location: 9,
+        location: [9],
         condition: 'like new',
         minPrice: 100,
         maxPrice: 900,
@@ -50,6 +53,18 @@ describe('parseMarketplaceParams', () => {
     expect(
       parseMarketplaceParams(new URLSearchParams('categories=5&fields=year%3A2020..2018')).filters.fields,
     ).toEqual([]);
+  });
+
+  it('reads several islands like categories: ascending, each once, malformed parts dropped, at most 200 (issue #39 item 5)', () => {
+    expect(parseMarketplaceParams(new URLSearchParams('location=12,3,x,7,3,0,-2')).filters.location).toEqual([
+      3, 7, 12,
+    ]);
+    expect(parseMarketplaceParams(new URLSearchParams('location=7')).filters.location).toEqual([7]);
+    expect(parseMarketplaceParams(new URLSearchParams('location=')).filters.location).toEqual([]);
+    const many = Array.from({ length: 250 }, (_, i) => 250 - i).join(',');
+    const { location } = parseMarketplaceParams(new URLSearchParams(`location=${many}`)).filters;
+    expect(location).toHaveLength(LOCATIONS_MAX);
+    expect(location.slice(0, 3)).toEqual([1, 2, 3]);
   });
 
   it('defaults the sort to relevance with a term and newest without, and never relevance without a term', () => {
@@ -96,6 +111,20 @@ describe('withFilters / withSort', () => {
     expect(withFilters(hiding, NO_FILTERS).toString()).toBe('query=lamp&sort=price_asc');
   });
 
+  it('writes several islands as one ascending comma list, and asks the API the same (issue #39 item 5)', () => {
+    const filters = { ...NO_FILTERS, location: [12, 3, 7] };
+    const next = withFilters(new URLSearchParams('page=3'), filters);
+    expect(next.get('location')).toBe('3,7,12');
+    expect(parseMarketplaceParams(next).filters.location).toEqual([3, 7, 12]);
+    expect(withFilters(next, NO_FILTERS).has('location')).toBe(false);
+    const query = { page: 1, sort: 'newest' as const };
+    expect(marketplaceListingsApiQuery({ ...query, ...filters, location: [3, 7, 12] }).location).toBe(
+      '3,7,12',
+    );
+    expect(marketplaceListingsApiQuery({ ...query, ...filters, location: [7] }).location).toBe('7');
+    expect(marketplaceListingsApiQuery({ ...query, ...NO_FILTERS }).location).toBeUndefined();
+  });
+
   it('writes field filters only with a single category, and a chip removes one (issue #39)', () => {
     const fields = [
       { key: 'year', min: 2018 },
@@ -117,12 +146,12 @@ describe('withFilters / withSort', () => {
 });
 
 describe('activeFilterCount', () => {
-  it('counts each category, the island, the condition and the price range', () => {
+  it('counts each category, the location (however many islands), the condition and the price range', () => {
     expect(activeFilterCount(NO_FILTERS)).toBe(0);
     expect(
       activeFilterCount({
         categories: [1, 2],
-        location: 3,
+        location: [3, 7, 12],
         condition: 'good',
         minPrice: null,
         maxPrice: 50,
@@ -131,6 +160,15 @@ describe('activeFilterCount', () => {
       }),
     ).toBe(5);
     expect(activeFilterCount({ ...NO_FILTERS, hideReserved: true })).toBe(1);
+  });
+});
+
+describe('sameFilters', () => {
+  it('compares the islands as well as the categories (issue #39 item 5)', () => {
+    expect(sameFilters({ ...NO_FILTERS, location: [3, 7] }, { ...NO_FILTERS, location: [7, 3] })).toBe(true);
+    expect(sameFilters({ ...NO_FILTERS, location: [3, 7] }, { ...NO_FILTERS, location: [3] })).toBe(false);
+    expect(sameFilters({ ...NO_FILTERS, location: [3, 7] }, { ...NO_FILTERS, location: [3, 8] })).toBe(false);
+    expect(sameFilters(NO_FILTERS, { ...NO_FILTERS, location: [] })).toBe(true);
   });
 });
 

@@ -1,13 +1,16 @@
 import { LISTING_CONDITIONS, type ListingCondition } from '@marketplace/contract/listings-messages';
-import { SORT_OPTIONS, type SortOption } from '@marketplace/contract/marketplace-messages';
+import { LOCATIONS_MAX, SORT_OPTIONS, type SortOption } from '@marketplace/contract/marketplace-messages';
 import { fieldFiltersParam, readFieldFilters, type FieldFilter } from '@marketplace/contract/field-filters';
 
 /** The filters of the sidebar (spec 02 §3 "Filter state"); null / [] means "not filtered". */
 export interface MarketplaceFilterValues {
   /** Category ids, ascending. */
   categories: number[];
-  /** One island (maldives_locations.id). */
-  location: number | null;
+  /**
+   * Islands (maldives_locations ids), ascending, each once: one island, a whole atoll or a preset such as
+   * Greater Malé (issue #39 item 5); [] = anywhere.
+   */
+  location: number[];
   condition: ListingCondition | null;
   /** MVR; null = no lower bound. */
   minPrice: number | null;
@@ -45,9 +48,9 @@ export interface MarketplaceListingsParams extends MarketplaceFilterValues {
 export const MARKETPLACE_LISTINGS_PATH = '/api/marketplace/listings';
 
 /**
- * The query of `GET /api/marketplace/listings?query&page&sort&categories=1,2&location&condition&minPrice&maxPrice`
- * for `params`; empty values are left out by `apiRequest`. Shared by the fetcher and the page's first script
- * (boot.ts), which must ask for exactly the same URL.
+ * The query of `GET /api/marketplace/listings?query&page&sort&categories=1,2&location=3,7,12&condition&minPrice&maxPrice`
+ * for `params` (`location`: one island or several, issue #39 item 5); empty values are left out by `apiRequest`.
+ * Shared by the fetcher and the page's first script (boot.ts), which must ask for exactly the same URL.
  */
 export function marketplaceListingsApiQuery(params: MarketplaceListingsParams) {
   return {
@@ -55,7 +58,7 @@ export function marketplaceListingsApiQuery(params: MarketplaceListingsParams) {
     page: params.page,
     sort: params.sort,
     categories: params.categories.length > 0 ? params.categories.join(',') : undefined,
-    location: params.location,
+    location: params.location.length > 0 ? params.location.join(',') : undefined,
     condition: params.condition,
     minPrice: params.minPrice,
     maxPrice: params.maxPrice,
@@ -67,7 +70,7 @@ export function marketplaceListingsApiQuery(params: MarketplaceListingsParams) {
 
 export const NO_FILTERS: MarketplaceFilterValues = {
   categories: [],
-  location: null,
+  location: [],
   condition: null,
   minPrice: null,
   maxPrice: null,
@@ -92,6 +95,18 @@ function positiveInt(raw: string | null): number | null {
   return Number.isSafeInteger(n) && n > 0 ? n : null;
 }
 
+/** A comma list of positive ids (`categories`, `location`): malformed parts dropped, ascending, each once. */
+function idList(raw: string | null): number[] {
+  return [
+    ...new Set(
+      (raw ?? '')
+        .split(',')
+        .map((part) => positiveInt(part.trim()))
+        .filter((id): id is number => id !== null),
+    ),
+  ].sort((a, b) => a - b);
+}
+
 function price(raw: string | null): number | null {
   if (raw === null || raw.trim() === '') return null;
   const n = Number(raw);
@@ -109,8 +124,9 @@ export function sortOptionsFor(query: string): SortOption[] {
 }
 
 /**
- * Reads the browse state from `?query&page&sort&categories=1,2&location&condition&minPrice&maxPrice&fields`.
- * Anything malformed is ignored rather than shown as an error: a hand-edited link still opens the page.
+ * Reads the browse state from `?query&page&sort&categories=1,2&location=3,7,12&condition&minPrice&maxPrice&fields`
+ * (`location`: one island or several, issue #39 item 5, the first LOCATIONS_MAX kept). Anything malformed is
+ * ignored rather than shown as an error: a hand-edited link still opens the page.
  */
 export function parseMarketplaceParams(params: URLSearchParams): MarketplaceUrlState {
   const query = (params.get('query') ?? '').trim();
@@ -119,14 +135,7 @@ export function parseMarketplaceParams(params: URLSearchParams): MarketplaceUrlS
   const sort =
     SORT_OPTIONS.find((option) => option === rawSort && sortOptionsFor(query).includes(option)) ??
     defaultSort(query);
-  const categories = [
-    ...new Set(
-      (params.get('categories') ?? '')
-        .split(',')
-        .map((part) => positiveInt(part.trim()))
-        .filter((id): id is number => id !== null),
-    ),
-  ].sort((a, b) => a - b);
+  const categories = idList(params.get('categories'));
   const rawCondition = params.get('condition');
   const fieldsRead = readFieldFilters(params.get('fields') ?? '');
   let minPrice = price(params.get('minPrice'));
@@ -139,7 +148,7 @@ export function parseMarketplaceParams(params: URLSearchParams): MarketplaceUrlS
     sort,
     filters: {
       categories,
-      location: positiveInt(params.get('location')),
+      location: idList(params.get('location')).slice(0, LOCATIONS_MAX),
       condition: LISTING_CONDITIONS.find((c) => c === rawCondition) ?? null,
       minPrice,
       maxPrice,
@@ -161,7 +170,10 @@ export function withTermAsTyped(params: URLSearchParams): URLSearchParams {
   return next;
 }
 
-/** A copy of `params` with `filters` written (empty ones removed) and the page reset to 1. */
+/**
+ * A copy of `params` with `filters` written (empty ones removed; the islands as `location=3,7,12`, issue #39
+ * item 5) and the page reset to 1.
+ */
 export function withFilters(params: URLSearchParams, filters: MarketplaceFilterValues): URLSearchParams {
   const next = new URLSearchParams(params);
   for (const key of FILTER_PARAMS) next.delete(key);
@@ -169,7 +181,9 @@ export function withFilters(params: URLSearchParams, filters: MarketplaceFilterV
   if (filters.categories.length > 0) {
     next.set('categories', [...filters.categories].sort((a, b) => a - b).join(','));
   }
-  if (filters.location !== null) next.set('location', String(filters.location));
+  if (filters.location.length > 0) {
+    next.set('location', [...new Set(filters.location)].sort((a, b) => a - b).join(','));
+  }
   if (filters.condition !== null) next.set('condition', filters.condition);
   if (filters.minPrice !== null) next.set('minPrice', String(filters.minPrice));
   if (filters.maxPrice !== null) next.set('maxPrice', String(filters.maxPrice));
@@ -198,27 +212,32 @@ export function withSort(params: URLSearchParams, sort: SortOption): URLSearchPa
 }
 
 /**
- * How many filters are in effect, for the "Filters" button: each category counts, then island, condition,
- * price, hiding Reserved, and each field filter (issue #39).
+ * How many filters are in effect, for the "Filters" button: each category counts, then the location (one
+ * however many islands it names, issue #39 item 5), condition, price, hiding Reserved, and each field filter
+ * (issue #39).
  */
 export function activeFilterCount(filters: MarketplaceFilterValues): number {
   return (
     filters.categories.length +
     filters.fields.length +
-    (filters.location !== null ? 1 : 0) +
+    (filters.location.length > 0 ? 1 : 0) +
     (filters.condition !== null ? 1 : 0) +
     (filters.minPrice !== null || filters.maxPrice !== null ? 1 : 0) +
     (filters.hideReserved ? 1 : 0)
   );
 }
 
+/** Whether two ascending id lists are the same. */
+function sameIds(a: readonly number[], b: readonly number[]): boolean {
+  return a.length === b.length && a.every((id, i) => b[i] === id);
+}
+
+/** Whether two sets of filters are the same (categories and islands in any order), e.g. staged vs applied. */
 export function sameFilters(a: MarketplaceFilterValues, b: MarketplaceFilterValues): boolean {
-  const sortedA = [...a.categories].sort((x, y) => x - y);
-  const sortedB = [...b.categories].sort((x, y) => x - y);
+  const ascending = (ids: readonly number[]) => [...ids].sort((x, y) => x - y);
   return (
-    sortedA.length === sortedB.length &&
-    sortedA.every((id, i) => sortedB[i] === id) &&
-    a.location === b.location &&
+    sameIds(ascending(a.categories), ascending(b.categories)) &&
+    sameIds(ascending(a.location), ascending(b.location)) &&
     a.condition === b.condition &&
     a.minPrice === b.minPrice &&
     a.maxPrice === b.maxPrice &&
