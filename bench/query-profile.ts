@@ -70,6 +70,7 @@ const allKinds = [
   'one term',
   'two terms',
   'category + price',
+  'category fields',
   'island',
   'sort + page',
   'suggestions',

@@ -151,9 +151,9 @@ export async function seedBulkCatalogue(client: pg.Client, options: BulkSeedOpti
       'K. Malé, Kaafu', g % 3 = 0
     FROM generate_series(1, ${options.sellers}) g;
   `);
-  // Row triggers (live facet counts, the live listings' search columns, catalogue announcements) are for the
-  // app's writes; a bulk load skips them and rebuilds the counts and the search table once at the end, as
-  // migrations 0008 and 0025 do.
+  // Row triggers (live facet counts, the live listings' search columns and values, catalogue announcements) are
+  // for the app's writes; a bulk load skips them and rebuilds the counts, the search table and the values table
+  // once at the end, as migrations 0008, 0025 and 0036 do.
   await client.query(`SET session_replication_role = replica`);
   const batch = 50_000;
   for (let start = 1; start <= options.listings; start += batch) {
@@ -204,6 +204,11 @@ export async function seedBulkCatalogue(client: pg.Client, options: BulkSeedOpti
       SELECT id, created_at, category_id, location_id, reserved_for_id, price, condition, item_display_id,
              name_vector, search_vector
       FROM listings WHERE status = 'Approved' AND NOT is_deleted;
+    DELETE FROM live_listing_fields;
+    INSERT INTO live_listing_fields
+      (id, category_id, created_at, location_id, price, condition, reserved_for_id, attributes)
+      SELECT id, category_id, created_at, location_id, price, condition, reserved_for_id, attributes
+      FROM listings WHERE status = 'Approved' AND NOT is_deleted AND attributes <> '{}'::jsonb;
   `);
   await client.query('VACUUM ANALYZE');
 }

@@ -226,6 +226,29 @@ describe('browse by category field (issue #39)', () => {
     }
   });
 
+  it('combines a search term with field filters, by either plan', async () => {
+    const fields = 'year:2018..,make:honda|suzuki';
+    const truth = truthOf(filtersOf(fields));
+    const res = await browse(`categories=${scooters}&query=scooter&fields=${encodeURIComponent(fields)}`);
+    expect(res.body.total).toBe(truth.total);
+    for (const item of res.body.items) expect(truth.ids.has(item.id)).toBe(true);
+    const search = createMarketplaceSearch(
+      { db: t.deps.database.db, storage: t.deps.storage, catalogEvents: t.deps.catalogEvents },
+      // The term's sample overflows: the term is tested row by row on the category's listings.
+      { fieldSampleSize: 10, sampleSize: 5, answerCache: false },
+    );
+    const { value } = await search.search({
+      page: 1,
+      query: 'scooter',
+      categories: [scooters],
+      fields: filtersOf(fields),
+    });
+    expect(value.total).toBe(truth.total);
+    for (const item of value.items) expect(truth.ids.has(item.id)).toBe(true);
+    // The make has a filter of its own: its counts are the sample's, scaled and marked so.
+    expect(value.facets.fields!.find((facet) => facet.key === 'make')!.approximate).toBe(true);
+  });
+
   it('counts the same through the plans for a large category (a tiny field sample)', async () => {
     const search = createMarketplaceSearch(
       { db: t.deps.database.db, storage: t.deps.storage, catalogEvents: t.deps.catalogEvents },
@@ -245,6 +268,43 @@ describe('browse by category field (issue #39)', () => {
     expect(value.facets.fields!.find((facet) => facet.key === 'year')!.approximate).toBe(true);
     const page2 = await search.search({ page: 2, categories: [scooters], fields, sort: 'price_desc' });
     for (const item of page2.value.items) expect(truth.ids.has(item.id)).toBe(true);
+  });
+});
+
+describe('the live values table (migration 0036)', () => {
+  it('holds exactly the live listings with values, through every write', async () => {
+    const db = t.deps.database.db;
+    const held = async (id: string) =>
+      rowsOf<{ attributes: ListingAttributes }>(
+        await db.execute(sql`select attributes from live_listing_fields where id = ${id}`),
+      )[0]?.attributes ?? null;
+    const { userId } = await signUpMember(t);
+    const plain = await insertListing(t, { userId, name: 'Scooter without details', categoryId: scooters });
+    expect(await held(plain.id)).toBeNull();
+    const pending = await insertListing(t, {
+      userId,
+      name: 'Pending scooter with details',
+      categoryId: scooters,
+      status: 'Pending',
+      attributes: { make: 'tvs' },
+    });
+    expect(await held(pending.id)).toBeNull();
+    await db.execute(sql`update listings set status = 'Approved' where id = ${pending.id}`);
+    expect(await held(pending.id)).toEqual({ make: 'tvs' });
+    await db.execute(
+      sql`update listings set attributes = '{"make":"bajaj","year":2015}' where id = ${pending.id}`,
+    );
+    expect(await held(pending.id)).toEqual({ make: 'bajaj', year: 2015 });
+    await db.execute(sql`update listings set is_deleted = true where id = ${pending.id}`);
+    expect(await held(pending.id)).toBeNull();
+    // Every live listing with values is there, and nothing else.
+    const [counts] = rowsOf<{ live: number; held: number }>(
+      await db.execute(sql`
+        select (select count(*)::int from listings
+                where status = 'Approved' and not is_deleted and attributes <> '{}'::jsonb) as live,
+               (select count(*)::int from live_listing_fields) as held`),
+    );
+    expect(counts!.held).toBe(counts!.live);
   });
 });
 

@@ -81,6 +81,12 @@ import {
 
 /** A term's matches are sampled up to this many rows (+1): at most the count cap, answered wholly in memory. */
 export const SAMPLE_SIZE = MARKETPLACE_COUNT_CAP;
+/**
+ * Issue #39: a category's listings with values held for its field facets and filters: all of them up to this
+ * many (every count exact), else this many as a sample to scale from. 4,000 rows cost ~12 ms a read at 100,000
+ * listings (their values read and built in the driver), 1,000 ~3 ms, as a term's sample.
+ */
+export const FIELD_SAMPLE_SIZE = SAMPLE_SIZE;
 /** A set estimated at most this large is aggregated or gathered exactly (cost grows with it; ~3 ms at 4,000). */
 const EXACT_SCAN_LIMIT = 4000;
 /**
@@ -228,7 +234,7 @@ export function createMarketplaceSearch(
     filterFirstRatio?: number;
     /**
      * Issue #39: a category's listings held with their values for field facets and filters (default
-     * EXACT_SCAN_LIMIT): all of them up to this many, else this many as a sample (tests set it small).
+     * FIELD_SAMPLE_SIZE): all of them up to this many, else this many as a sample (tests set it small).
      */
     fieldSampleSize?: number;
     /** Newest listings a suggestion looks at before its index (tests of the wider look set it small). */
@@ -243,7 +249,7 @@ export function createMarketplaceSearch(
   const answerCache = options.answerCache ?? true;
   const filterFirstRatio = options.filterFirstRatio ?? FILTER_FIRST_RATIO;
   const { suggestionWindow } = options;
-  const fieldSampleSize = options.fieldSampleSize ?? EXACT_SCAN_LIMIT;
+  const fieldSampleSize = options.fieldSampleSize ?? FIELD_SAMPLE_SIZE;
   const admit = options.readAdmission ?? unlimitedReads;
 
   /**
@@ -1052,20 +1058,48 @@ export function createMarketplaceSearch(
   }
 
   /**
-   * Issue #39 (decision 042): live listings of `where` with their values, in no order, at most `limit`: the
-   * rows the field path holds (a category's listings, or the matches of its field filters). One statement.
+   * Issue #39 (decision 042): live listings with values passing `where` (over the narrow `live_listing_fields`
+   * as `l`, migration 0036: every row live and with values) and the term, in no order, at most `limit`: the
+   * rows the field path holds (a category's listings, or the matches of its field filters). A term is tested on
+   * the same listings' row in `live_listing_search` (`s`): through its index when it is rare (its sample holds
+   * every match), else row by row on the listings `where` leaves — a common word's index would first gather
+   * every one of its matches. With `countAll`, also how many `where` holds in all (no term). One statement.
    */
-  async function readFieldRows(where: SQL, term: string | undefined, limit: number): Promise<FieldRow[]> {
+  async function readFieldRows(
+    where: SQL,
+    term: string | undefined,
+    limit: number,
+    countAll = false,
+  ): Promise<{ rows: FieldRow[]; count: number | null }> {
     const query = term ? tsQueryOf(term) : null;
     const bareNumber = term ? bareNumberOf(term) : null;
+    const rare = term ? (await termSample(term)).complete : false;
+    // A common term: each listing's words looked up by its id (`offset 0` keeps the lookup per row; joined, the
+    // planner hashed the whole search table: 42 ms where the lookups took 20 at 100,000 listings).
+    const from = !term
+      ? sql.raw('live_listing_fields l')
+      : rare
+        ? sql.raw('live_listing_fields l join live_listing_search s on s.id = l.id')
+        : sql.raw(`live_listing_fields l cross join lateral (
+            select s.search_vector, s.name_vector, s.item_display_id from live_listing_search s
+            where s.id = l.id offset 0) s`);
+    const termTest = !query
+      ? sql``
+      : rare
+        ? sql` and s.search_vector @@ ${query}`
+        : sql` and (s.search_vector @@ ${query}) is true`;
     const result = await db.execute(sql`
-      select l.id, l.category_id, l.location_id, l.condition, l.price::float8 as price,
-             (date_part('epoch', l.created_at) * 1000000)::bigint::text as created_us,
-             ${bareNumber ? sql`l.item_display_id = ${bareNumber}` : sql`false`} as exact,
-             ${query ? sql`l.name_vector @@ ${query}` : sql`false`} as name_match,
-             l.reserved_for_id is not null as reserved, l.attributes
-      from listings l where ${where} limit ${literal(limit)}`);
-    return rowsOf<{
+      with picked as materialized (
+        select l.id, l.category_id, l.location_id, l.condition, l.price::float8 as price,
+               (date_part('epoch', l.created_at) * 1000000)::bigint::text as created_us,
+               ${bareNumber ? sql`s.item_display_id = ${bareNumber}` : sql`false`} as exact,
+               ${query ? sql`s.name_vector @@ ${query}` : sql`false`} as name_match,
+               l.reserved_for_id is not null as reserved, l.attributes
+        from ${from} where ${where}${termTest} limit ${literal(limit)})
+      select picked.*, ${countAll && !term ? sql`(select count(*) from live_listing_fields l where ${where})` : sql`null`}::int
+               as all_rows
+      from picked`);
+    const read = rowsOf<{
       id: string;
       category_id: number;
       location_id: number;
@@ -1076,25 +1110,32 @@ export function createMarketplaceSearch(
       name_match: boolean;
       reserved: boolean;
       attributes: FieldRow['attributes'] | null;
-    }>(result).map((row) => ({
-      id: row.id,
-      categoryId: Number(row.category_id),
-      locationId: Number(row.location_id),
-      condition: row.condition,
-      price: Number(row.price),
-      createdAt: Number(row.created_us),
-      exact: row.exact,
-      nameMatch: row.name_match,
-      reserved: row.reserved,
-      attributes: row.attributes ?? {},
-    }));
+      all_rows: number | string | null;
+    }>(result);
+    return {
+      rows: read.map((row) => ({
+        id: row.id,
+        categoryId: Number(row.category_id),
+        locationId: Number(row.location_id),
+        condition: row.condition,
+        price: Number(row.price),
+        createdAt: Number(row.created_us),
+        exact: row.exact,
+        nameMatch: row.name_match,
+        reserved: row.reserved,
+        attributes: row.attributes ?? {},
+      })),
+      count: read[0]?.all_rows == null ? null : Number(read[0].all_rows),
+    };
   }
 
-  /** A category's live listings (with the term, without Reserved ones when hidden) and their values. */
+  /** A category's live listings with values (with the term, without Reserved ones when hidden). */
   interface FieldSample {
     rows: FieldRow[];
     /** Every such listing (at most `fieldSampleSize`); otherwise the first `fieldSampleSize` reached. */
     complete: boolean;
+    /** How many there are: counted without a term; with one, known only when complete (else null). */
+    size: number | null;
   }
   const fieldSampleUncached = async (key: string): Promise<FieldSample> => {
     const { category, term, availableOnly } = JSON.parse(key) as {
@@ -1103,18 +1144,14 @@ export function createMarketplaceSearch(
       availableOnly: boolean;
     };
     const where = sql.join(
-      [
-        LIVE,
-        sql`l.category_id = ${category}`,
-        ...(availableOnly ? [sql`l.reserved_for_id is null`] : []),
-        ...(term ? [termMatch(term, 'index')] : []),
-      ],
+      [sql`l.category_id = ${category}`, ...(availableOnly ? [sql`l.reserved_for_id is null`] : [])],
       sql` and `,
     );
-    const rows = await readFieldRows(where, term, fieldSampleSize + 1);
+    // Counted only without a term: an index-only count of the category in the narrow table.
+    const { rows, count } = await readFieldRows(where, term, fieldSampleSize + 1, !term);
     return rows.length > fieldSampleSize
-      ? { rows: rows.slice(0, fieldSampleSize), complete: false }
-      : { rows, complete: true };
+      ? { rows: rows.slice(0, fieldSampleSize), complete: false, size: count }
+      : { rows, complete: true, size: rows.length };
   };
   const fieldSamples = new LRUCache<string, FieldSample>({
     max: 1000,
@@ -1130,22 +1167,25 @@ export function createMarketplaceSearch(
   };
 
   /**
-   * How many live listings a category holds (with the term; without Reserved ones when hidden) once its
-   * sample overflowed: exact from the trigger-kept counts without a term, else the term's estimate times the
-   * category's share of the term's sample.
+   * How many live listings with values a category holds (with the term; without Reserved ones when hidden)
+   * once its sample overflowed: counted without a term; with one, the term's estimate times the category's share
+   * of the term's sample, at most the category's count without the term.
    */
   async function categorySetSize(
     filters: MarketplaceFilters,
     category: number,
     term: string | undefined,
+    sample: FieldSample,
   ): Promise<number> {
-    let inCategory = 0;
-    for (const row of await liveCounts(filters)) if (row.categoryId === category) inCategory += row.count;
-    if (!term) return Math.max(fieldSampleSize + 1, inCategory);
-    const sample = await termSample(term);
+    const floor = sample.rows.length + 1;
+    if (sample.size !== null) return Math.max(floor, sample.size);
+    const [withoutTerm, termRows] = await Promise.all([
+      fieldSample(filters, category, undefined),
+      termSample(term!),
+    ]);
     const share =
-      sample.rows.filter((row) => row.categoryId === category).length / Math.max(1, sample.rows.length);
-    return Math.max(fieldSampleSize + 1, Math.min(inCategory, share * sample.size));
+      termRows.rows.filter((row) => row.categoryId === category).length / Math.max(1, termRows.rows.length);
+    return Math.max(floor, Math.min(withoutTerm.size ?? Infinity, share * termRows.size));
   }
 
   /** The current fields of the search's category when it has a single one (issue #39); none otherwise. */
@@ -1168,7 +1208,7 @@ export function createMarketplaceSearch(
     const sample = await fieldSample(filters, category, term);
     const scale = sample.complete
       ? 1
-      : (await categorySetSize(filters, category, term)) / Math.max(1, sample.rows.length);
+      : (await categorySetSize(filters, category, term, sample)) / Math.max(1, sample.rows.length);
     return fieldFacetsOfRows(sample.rows, filters, fields, scale);
   }
 
@@ -1215,11 +1255,15 @@ export function createMarketplaceSearch(
         fields: fieldFacetsOfRows(sample.rows, filters, fields),
       };
     }
-    const scale = (await categorySetSize(filters, category, term)) / Math.max(1, sample.rows.length);
+    const scale = (await categorySetSize(filters, category, term, sample)) / Math.max(1, sample.rows.length);
     const termSql = term ? [termMatch(term, 'index')] : [];
     const whereOf = (ignore?: Dimension | 'price') =>
       sql.join([...filterSql(filters, ignore), ...termSql], sql` and `);
-    const read = await readFieldRows(whereOf(), term, MARKETPLACE_COUNT_CAP + 1);
+    const { rows: read } = await readFieldRows(
+      sql.join(filterSql(filters, undefined, 'live_listing_fields'), sql` and `),
+      term,
+      MARKETPLACE_COUNT_CAP + 1,
+    );
     const complete = read.length <= MARKETPLACE_COUNT_CAP;
     const estimatedOf = (predicate: (row: FieldRow) => boolean) =>
       inFields.filter((row) => passes(row, filters) && predicate(row)).length * scale;

@@ -107,12 +107,13 @@ export function fieldFilterSql(filter: FieldFilter): SQL {
 
 /**
  * SQL for the filters over `listings l` (live always), leaving out `ignore`. With `rows` 'live_listing_search'
- * the same filters over that table as `l`, whose rows are all live (it has every column a filter names).
+ * or 'live_listing_fields' the same filters over that table as `l`, whose rows are all live (each has every
+ * column a filter names; only `listings` and `live_listing_fields` hold values, for the field filters).
  */
 export function filterSql(
   filters: MarketplaceFilters,
   ignore?: Dimension | 'price',
-  rows: 'listings' | 'live_listing_search' = 'listings',
+  rows: 'listings' | 'live_listing_search' | 'live_listing_fields' = 'listings',
 ): SQL[] {
   const conditions: SQL[] = rows === 'listings' ? [LIVE] : [];
   if (filters.availability === 'available') conditions.push(sql`l.reserved_for_id is null`);
@@ -139,7 +140,9 @@ export function filterSql(
     if (filters.minPrice !== undefined) conditions.push(sql`l.price >= ${filters.minPrice}`);
     if (filters.maxPrice !== undefined) conditions.push(sql`l.price <= ${filters.maxPrice}`);
   }
-  // The narrow search table holds no values; the field path reads `listings` (marketplace.service.ts).
-  if (rows === 'listings') for (const filter of filters.fields ?? []) conditions.push(fieldFilterSql(filter));
+  // The narrow search table holds no values; the field path reads the others (marketplace.service.ts).
+  if (rows !== 'live_listing_search') {
+    for (const filter of filters.fields ?? []) conditions.push(fieldFilterSql(filter));
+  }
   return conditions;
 }
