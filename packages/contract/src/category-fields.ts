@@ -182,13 +182,14 @@ export const categoryFieldInputSchema = z
     options: z
       .array(
         z.object({
-          value: text({ error: CATEGORY_FIELD_ADMIN_MESSAGES.optionValueInvalid }).regex(
-            // No "..": in a browse filter (`fields=`) it writes a range.
-            /^(?!.*\.\.)[a-z0-9][a-z0-9.-]{0,39}$/,
-            {
+          value: text({ error: CATEGORY_FIELD_ADMIN_MESSAGES.optionValueInvalid })
+            .regex(/^[a-z0-9][a-z0-9.-]{0,39}$/, {
               message: CATEGORY_FIELD_ADMIN_MESSAGES.optionValueInvalid,
-            },
-          ),
+            })
+            // No "..": in a browse filter (`fields=`) it writes a range.
+            .refine((value) => !value.includes('..'), {
+              message: CATEGORY_FIELD_ADMIN_MESSAGES.optionValueInvalid,
+            }),
           en: label,
           dv: label,
         }),

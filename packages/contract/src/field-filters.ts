@@ -43,8 +43,8 @@ export const FIELD_FILTER_MESSAGES = {
 } as const;
 
 const KEY = /^[a-z][a-z0-9_]{0,39}$/;
-/** An option's value (`categoryFieldInputSchema`); never with "..", which writes a range. */
-const VALUE = /^(?!.*\.\.)[a-z0-9][a-z0-9.-]{0,39}$/;
+/** An option's value (`categoryFieldInputSchema`); never with "..", which writes a range (checked apart). */
+const VALUE = /^[a-z0-9][a-z0-9.-]{0,39}$/;
 const RANGE = /^(\d{1,9})?\.\.(\d{1,9})?$/;
 
 /** How a yes/no field's values are written in a filter (`electric:yes`) and counted in its facet. */
@@ -90,7 +90,10 @@ export function readFieldFilters(
       continue;
     }
     const values = [...new Set(rest.split('|'))].sort();
-    if (values.length > FIELD_FILTER_VALUES_MAX || !values.every((value) => VALUE.test(value)))
+    if (
+      values.length > FIELD_FILTER_VALUES_MAX ||
+      !values.every((value) => VALUE.test(value) && !value.includes('..'))
+    )
       return invalid;
     filters.push({ key, values });
   }

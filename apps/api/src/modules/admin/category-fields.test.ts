@@ -138,6 +138,12 @@ describe("the admin's category field editor (issue #39 item 1)", () => {
         'options',
         CATEGORY_FIELD_ADMIN_MESSAGES.optionValuesRepeated,
       ],
+      // ".." would read as a range in a browse filter (`fields=size:1..2`).
+      [
+        { ...colour, key: 'c2', options: [colour.options[0], { ...colour.options[1]!, value: '1..2' }] },
+        'options.1.value',
+        CATEGORY_FIELD_ADMIN_MESSAGES.optionValueInvalid,
+      ],
       [{ ...colour, key: 'c2', unit: 'kg' }, 'unit', CATEGORY_FIELD_ADMIN_MESSAGES.notForThisType],
       [
         { ...weight, key: 'w2', options: colour.options },
