@@ -252,6 +252,10 @@ export const liveListingSearch = pgTable(
     index('live_listing_search_island_vector_idx')
       .using('gin', t.locationId, t.searchVector)
       .with({ fastupdate: false }),
+    // A term within one category, for field filters (issue #39, migration 0037).
+    index('live_listing_search_category_vector_idx')
+      .using('gin', t.categoryId, t.searchVector)
+      .with({ fastupdate: false }),
   ],
 );
 

@@ -1058,36 +1058,28 @@ export function createMarketplaceSearch(
   }
 
   /**
-   * Issue #39 (decision 042): live listings with values passing `where` (over the narrow `live_listing_fields`
-   * as `l`, migration 0036: every row live and with values) and the term, in no order, at most `limit`: the
-   * rows the field path holds (a category's listings, or the matches of its field filters). A term is tested on
-   * the same listings' row in `live_listing_search` (`s`): through its index when it is rare (its sample holds
-   * every match), else row by row on the listings `where` leaves — a common word's index would first gather
-   * every one of its matches. With `countAll`, also how many `where` holds in all (no term). One statement.
+   * Issue #39 (decision 042): live listings with values of one category passing `where` (over the narrow
+   * `live_listing_fields` as `l`, migration 0036: every row live and with values) and the term, in no order, at
+   * most `limit`: the rows the field path holds (a category's listings, or the matches of its field filters).
+   * With `countAll`, also how many `where` holds in all (no term). One statement.
    */
   async function readFieldRows(
     where: SQL,
+    category: number,
     term: string | undefined,
     limit: number,
     countAll = false,
   ): Promise<{ rows: FieldRow[]; count: number | null }> {
     const query = term ? tsQueryOf(term) : null;
     const bareNumber = term ? bareNumberOf(term) : null;
-    const rare = term ? (await termSample(term)).complete : false;
-    // A common term: each listing's words looked up by its id (`offset 0` keeps the lookup per row; joined, the
-    // planner hashed the whole search table: 42 ms where the lookups took 20 at 100,000 listings).
-    const from = !term
+    // With a term: its matches in the category from the words' index over both (migration 0037), each
+    // listing's values then looked up by id (`offset 0` keeps the lookup per match, so the read stops at its
+    // limit; joined, the planner hashed the category's every listing: 66–75 ms at 1,000,000 listings).
+    const from = !query
       ? sql.raw('live_listing_fields l')
-      : rare
-        ? sql.raw('live_listing_fields l join live_listing_search s on s.id = l.id')
-        : sql.raw(`live_listing_fields l cross join lateral (
-            select s.search_vector, s.name_vector, s.item_display_id from live_listing_search s
-            where s.id = l.id offset 0) s`);
-    const termTest = !query
-      ? sql``
-      : rare
-        ? sql` and s.search_vector @@ ${query}`
-        : sql` and (s.search_vector @@ ${query}) is true`;
+      : sql`live_listing_search s cross join lateral (
+              select l.* from live_listing_fields l where l.id = s.id offset 0) l`;
+    const termTest = !query ? sql`` : sql` and s.category_id = ${category} and s.search_vector @@ ${query}`;
     const result = await db.execute(sql`
       with picked as materialized (
         select l.id, l.category_id, l.location_id, l.condition, l.price::float8 as price,
@@ -1148,7 +1140,7 @@ export function createMarketplaceSearch(
       sql` and `,
     );
     // Counted only without a term: an index-only count of the category in the narrow table.
-    const { rows, count } = await readFieldRows(where, term, fieldSampleSize + 1, !term);
+    const { rows, count } = await readFieldRows(where, category, term, fieldSampleSize + 1, !term);
     return rows.length > fieldSampleSize
       ? { rows: rows.slice(0, fieldSampleSize), complete: false, size: count }
       : { rows, complete: true, size: rows.length };
@@ -1261,6 +1253,7 @@ export function createMarketplaceSearch(
       sql.join([...filterSql(filters, ignore), ...termSql], sql` and `);
     const { rows: read } = await readFieldRows(
       sql.join(filterSql(filters, undefined, 'live_listing_fields'), sql` and `),
+      category,
       term,
       MARKETPLACE_COUNT_CAP + 1,
     );
