@@ -956,12 +956,12 @@ export function createMarketplaceSearch(
       sql: (access) => [termMatch(term, access)],
     });
 
-    // The matches under the filters but `ignore`, as `sampleOf` reads them. With one island among those filters,
+    // The matches under the filters but `ignore`, as `sampleOf` reads them. With islands among those filters,
     // from the narrow table through its island-and-words index (migration 0027): one index scan intersects the
     // island's postings with the term's, and only the matches are read — the island's listings in `listings`,
     // walked one by one, were ~3,500 table pages at 1,000,000 listings whatever the term (decision 037).
     const readOf = (ignore?: Dimension): { where: SQL; from?: SQL } =>
-      filters.location?.length === 1 && ignore !== 'islands'
+      filters.location?.length && ignore !== 'islands'
         ? {
             from: sql.raw('live_listing_search l'),
             where: sql.join(
