@@ -11,36 +11,12 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast } from '@/lib/toast-store';
+import { SCOOTER_MAKE, SCOOTER_YEAR } from '@/test/category-fields';
 import { jsonResponse, renderPage, stubFetch, type FetchCall } from '@/test/render-page';
 import { AdminCategoryFieldsPage } from './admin-category-fields-page';
 
-const MAKE: AdminCategoryField = {
-  key: 'make',
-  label: { en: 'Make', dv: 'ބްރޭންޑް' },
-  type: 'choice',
-  unit: null,
-  min: null,
-  max: null,
-  options: [
-    { value: 'honda', en: 'Honda', dv: 'Honda' },
-    { value: 'yamaha', en: 'Yamaha', dv: 'Yamaha' },
-  ],
-  required: true,
-  filterable: true,
-  retired: false,
-};
-const YEAR: AdminCategoryField = {
-  key: 'year',
-  label: { en: 'Year', dv: 'އަހަރު' },
-  type: 'number',
-  unit: 'year',
-  min: 1950,
-  max: 2027,
-  options: [],
-  required: false,
-  filterable: true,
-  retired: false,
-};
+const MAKE: AdminCategoryField = { ...SCOOTER_MAKE, retired: false };
+const YEAR: AdminCategoryField = { ...SCOOTER_YEAR, retired: false };
 const PATH = '/api/admin/categories/12/fields';
 
 /** The API as a small store: every change answers the category's fields as they are after it. */

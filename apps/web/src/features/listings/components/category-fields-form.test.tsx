@@ -4,11 +4,12 @@
  * shows the server's issues under them, keeps only the chosen category's values, and fills them in to edit.
  */
 import type { CurrentUser } from '@marketplace/contract/accounts-messages';
-import { CATEGORY_FIELD_MESSAGES, type CategoryField } from '@marketplace/contract/category-fields-messages';
+import { CATEGORY_FIELD_MESSAGES } from '@marketplace/contract/category-fields-messages';
 import type { Atoll } from '@marketplace/contract/locations';
 import 'fake-indexeddb/auto';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SCOOTER_ENGINE, SCOOTER_MAKE, SCOOTER_YEAR } from '@/test/category-fields';
 import { jsonResponse, renderPage, stubFetch } from '@/test/render-page';
 import { clearDraft, loadDraft } from '../utils/listing-draft';
 import { SubmitListingTab } from './submit-listing-tab';
@@ -26,44 +27,7 @@ vi.mock('../api/upload-photo', () => ({
     }),
 }));
 
-const scooterFields: CategoryField[] = [
-  {
-    key: 'make',
-    label: { en: 'Make', dv: 'ބްރޭންޑް' },
-    type: 'choice',
-    unit: null,
-    min: null,
-    max: null,
-    options: [
-      { value: 'honda', en: 'Honda', dv: 'Honda' },
-      { value: 'yamaha', en: 'Yamaha', dv: 'Yamaha' },
-    ],
-    required: true,
-    filterable: true,
-  },
-  {
-    key: 'year',
-    label: { en: 'Year', dv: 'އަހަރު' },
-    type: 'number',
-    unit: 'year',
-    min: 1950,
-    max: 2027,
-    options: [],
-    required: false,
-    filterable: true,
-  },
-  {
-    key: 'engine_cc',
-    label: { en: 'Engine', dv: 'އިންޖީނު' },
-    type: 'number',
-    unit: 'cc',
-    min: 1,
-    max: 2000,
-    options: [],
-    required: false,
-    filterable: true,
-  },
-];
+const scooterFields = [SCOOTER_MAKE, SCOOTER_YEAR, SCOOTER_ENGINE];
 const categories = [
   { id: 1, name: 'Furniture', slug: 'furniture', fields: [] },
   { id: 12, name: 'Motorbikes & Scooters', slug: 'motorbikes-scooters', fields: scooterFields },

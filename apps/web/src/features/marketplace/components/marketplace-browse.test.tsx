@@ -2,6 +2,7 @@ import type { ListingCard } from '@marketplace/contract/listings-messages';
 import type { MarketplaceFacets, MarketplacePage } from '@marketplace/contract/marketplace-messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SCOOTER_MAKE, SCOOTER_MODEL, SCOOTER_YEAR } from '@/test/category-fields';
 import { jsonResponse, renderPage, stubFetch } from '@/test/render-page';
 import { stubScreenWidth } from '@/test/screen-width';
 import { MarketplaceBrowse } from './marketplace-browse';
@@ -382,43 +383,9 @@ describe('MarketplaceBrowse', () => {
   // Issue #39: once a single category is chosen, its fields filter too: ranges and checkboxes with counts.
   it("shows a single category's fields, applies a range and a make as fields=, and a chip takes one off", async () => {
     const scooterFields = [
-      {
-        key: 'make',
-        label: { en: 'Make', dv: 'ބްރޭންޑް' },
-        type: 'choice',
-        unit: null,
-        min: null,
-        max: null,
-        options: [
-          { value: 'honda', en: 'Honda', dv: 'ހޮންޑާ' },
-          { value: 'yamaha', en: 'Yamaha', dv: 'ޔަމަހާ' },
-          { value: 'vespa', en: 'Vespa', dv: 'ވެސްޕާ' },
-        ],
-        required: true,
-        filterable: true,
-      },
-      {
-        key: 'model',
-        label: { en: 'Model', dv: 'މޮޑެލް' },
-        type: 'text',
-        unit: null,
-        min: null,
-        max: null,
-        options: [],
-        required: false,
-        filterable: false,
-      },
-      {
-        key: 'year',
-        label: { en: 'Year', dv: 'އަހަރު' },
-        type: 'number',
-        unit: 'year',
-        min: 1950,
-        max: 2027,
-        options: [],
-        required: false,
-        filterable: true,
-      },
+      { ...SCOOTER_MAKE, options: [...SCOOTER_MAKE.options, { value: 'vespa', en: 'Vespa', dv: 'ވެސްޕާ' }] },
+      SCOOTER_MODEL,
+      SCOOTER_YEAR,
     ];
     const { calls } = stubFetch({
       ...REFERENCE,
