@@ -27,7 +27,11 @@ const pool = new pg.Pool({
   max: 4,
   options: '-c max_parallel_workers_per_gather=0 -c jit=off',
 });
-let current: { db: number; statements: number } = { db: 0, statements: 0 };
+let current: { db: number; statements: number; list: Array<[number, string]> } = {
+  db: 0,
+  statements: 0,
+  list: [],
+};
 const shapes = new Map<string, { ms: number; n: number }>();
 const originalQuery = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
 (pool as unknown as { query: unknown }).query = async (...args: unknown[]) => {
@@ -40,6 +44,7 @@ const originalQuery = pool.query.bind(pool) as (...args: unknown[]) => Promise<u
     current.statements += 1;
     const first = args[0] as string | { text: string };
     const text = (typeof first === 'string' ? first : first.text).replace(/\s+/g, ' ').slice(0, 110);
+    current.list.push([ms, text]);
     const shape = shapes.get(text) ?? { ms: 0, n: 0 };
     shape.ms += ms;
     shape.n += 1;
@@ -78,7 +83,7 @@ const allKinds = [
 ] as const;
 const onlyKinds = process.argv[4]?.split(',');
 for (const kind of allKinds.filter((k) => !onlyKinds || onlyKinds.includes(k))) {
-  const walls: Array<[number, string]> = [];
+  const walls: Array<[number, string, typeof current]> = [];
   const dbs: number[] = [];
   let statements = 0;
   shapes.clear();
@@ -87,11 +92,11 @@ for (const kind of allKinds.filter((k) => !onlyKinds || onlyKinds.includes(k))) 
     : Array.from({ length: perKind }, () => generator.of(kind).path);
   for (const path of paths) {
     const params = Object.fromEntries(new URL(path, 'http://x').searchParams);
-    current = { db: 0, statements: 0 };
+    current = { db: 0, statements: 0, list: [] };
     const started = performance.now();
     if (kind === 'suggestions') await search.suggest(params.query!);
     else await search.search(marketplaceQuerySchema.parse(params));
-    walls.push([performance.now() - started, path]);
+    walls.push([performance.now() - started, path, current]);
     dbs.push(current.db);
     statements += current.statements;
   }
@@ -102,8 +107,13 @@ for (const kind of allKinds.filter((k) => !onlyKinds || onlyKinds.includes(k))) 
   console.log(
     `\n${kind}: wall p50 ${pct(times, 0.5)} p95 ${pct(times, 0.95)} ms; db-time p50 ${pct(dbs, 0.5)} ms; ${(statements / searches).toFixed(1)} statements/search`,
   );
-  for (const [ms, path] of walls.sort((a, b) => b[0] - a[0]).slice(0, 4)) {
-    console.log(`  slow: ${ms.toFixed(1)} ms ${decodeURIComponent(path)}`);
+  for (const [ms, path, spent] of walls.sort((a, b) => b[0] - a[0]).slice(0, 4)) {
+    console.log(
+      `  slow: ${ms.toFixed(1)} ms (db ${spent.db.toFixed(1)} ms in ${spent.statements}) ${decodeURIComponent(path)}`,
+    );
+    for (const [statementMs, text] of [...spent.list].sort((a, b) => b[0] - a[0]).slice(0, 3)) {
+      console.log(`      ${statementMs.toFixed(1).padStart(6)} ms  ${text.slice(0, 90)}`);
+    }
   }
   for (const [text, s] of [...shapes].sort((a, b) => b[1].ms - a[1].ms).slice(0, 6)) {
     console.log(

@@ -278,6 +278,8 @@ export const liveListingFields = pgTable(
   },
   (t) => [
     index('live_listing_fields_category_idx').on(t.categoryId, t.createdAt.desc(), t.id.desc()),
+    // A field search past the cap paged by price (migration 0038).
+    index('live_listing_fields_category_price_idx').on(t.categoryId, t.price, t.id),
     index('live_listing_fields_values_idx')
       .using('gin', sql`${t.attributes} jsonb_path_ops`)
       .with({ fastupdate: 'off' }),

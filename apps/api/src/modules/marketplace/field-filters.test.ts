@@ -271,6 +271,113 @@ describe('browse by category field (issue #39)', () => {
   });
 });
 
+describe('a field search past the count cap (issue #39 item 6)', () => {
+  let big: TestApp;
+  let bikes: number;
+  /** The live motorbikes, as inserted. */
+  let rows: Array<{
+    id: string;
+    name: string;
+    described: boolean;
+    price: number;
+    created: number;
+    year: number;
+  }>;
+  type Row = (typeof rows)[number];
+  const byNewest = (a: Row, b: Row) => b.created - a.created || (b.id < a.id ? -1 : 1);
+
+  beforeAll(async () => {
+    big = await createTestApp();
+    const { userId } = await signUpMember(big);
+    const categories = (await big.client().get<Category[]>('/api/categories')).body;
+    bikes = categories.find((category) => category.name === 'Motorbikes & Scooters')!.id;
+    const island = rowsOf<{ id: number; name: string }>(
+      await big.deps.database.db.execute(sql`select id, name from maldives_locations order by id limit 1`),
+    )[0]!;
+    // 1,310 motorbikes: years 2010–2022, four makes; "vespino" in every other name, and in the description of
+    // four in five of the rest.
+    await big.deps.database.db.execute(sql`
+      insert into listings (user_id, name, description, price, condition, category_id, category, location_id,
+                            location, status, created_at, attributes)
+      select ${userId}, case when g % 2 = 0 then 'Vespino ' || g else 'Motorbike ' || g end,
+             case when g % 2 = 1 and g % 5 <> 0 then 'Like a vespino, runs well.' else 'Runs well.' end,
+             1000 + (g * 7919) % 5000, 'good', ${bikes}, 'Motorbikes & Scooters', ${island.id}, ${island.name},
+             'Approved', now() - (g || ' minutes')::interval,
+             jsonb_build_object('year', 2010 + g % 13, 'make', (array['honda','yamaha','suzuki','tvs'])[1 + g % 4])
+      from generate_series(1, 1310) g`);
+    rows = rowsOf<{
+      id: string;
+      name: string;
+      description: string;
+      price: number;
+      created: string;
+      attributes: ListingAttributes;
+    }>(
+      await big.deps.database.db.execute(sql`select id, name, description, price::float8 as price,
+        (extract(epoch from created_at) * 1000000)::bigint::text as created, attributes from listings`),
+    ).map((row) => ({
+      id: row.id,
+      name: row.name,
+      described: row.description.includes('vespino'),
+      price: Number(row.price),
+      created: Number(row.created),
+      year: Number(row.attributes.year),
+    }));
+  });
+  afterAll(() => big.close());
+
+  it('pages every order from the narrow tables, as counted here from the rows', async () => {
+    const orders = {
+      newest: byNewest,
+      price_asc: (a: Row, b: Row) => a.price - b.price || (a.id < b.id ? -1 : 1),
+      price_desc: (a: Row, b: Row) => b.price - a.price || (b.id < a.id ? -1 : 1),
+    };
+    // 1,108 of the 1,310 are from 2012 on: more than the cap, so the page is read in order, not from memory.
+    const recent = rows.filter((row) => row.year >= 2012);
+    expect(recent.length).toBeGreaterThan(1000);
+    for (const [sort, order] of Object.entries(orders)) {
+      for (const page of [1, 3]) {
+        const res = await big
+          .client()
+          .get<MarketplacePage>(
+            `/api/marketplace/listings?categories=${bikes}&fields=year:2012..&sort=${sort}&page=${page}`,
+          );
+        expect(res.status).toBe(200);
+        expect(res.body.totalCapped, sort).toBe(true);
+        const expected = [...recent].sort(order).slice((page - 1) * 12, page * 12);
+        expect(
+          res.body.items.map((item) => item.name),
+          `${sort} page ${page}`,
+        ).toEqual(expected.map((row) => row.name));
+      }
+    }
+  });
+
+  it('ranks a term past the cap: name matches first, then the descriptions, each newest first', async () => {
+    const words = rows.filter((row) => row.year >= 2011 && (row.name.startsWith('Vespino') || row.described));
+    expect(words.length).toBeGreaterThan(1000);
+    const expected = [
+      ...words.filter((row) => row.name.startsWith('Vespino')).sort(byNewest),
+      ...words.filter((row) => !row.name.startsWith('Vespino')).sort(byNewest),
+    ];
+    // The page holding the last name matches and the first description matches.
+    const named = words.filter((row) => row.name.startsWith('Vespino')).length;
+    expect(named % 12).not.toBe(0);
+    const page = Math.floor(named / 12) + 1;
+    const res = await big
+      .client()
+      .get<MarketplacePage>(
+        `/api/marketplace/listings?categories=${bikes}&fields=year:2011..&query=vespino&page=${page}`,
+      );
+    expect(res.status).toBe(200);
+    expect(res.body.totalCapped).toBe(true);
+    const names = res.body.items.map((item) => item.name);
+    expect(names).toEqual(expected.slice((page - 1) * 12, page * 12).map((row) => row.name));
+    expect(names.some((name) => name.startsWith('Vespino'))).toBe(true);
+    expect(names.some((name) => !name.startsWith('Vespino'))).toBe(true);
+  });
+});
+
 describe('the live values table (migration 0036)', () => {
   it('holds exactly the live listings with values, through every write', async () => {
     const db = t.deps.database.db;

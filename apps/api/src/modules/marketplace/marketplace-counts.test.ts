@@ -331,6 +331,40 @@ describe('counts stay honest (issue #10 §3)', () => {
     for (const text of islandCounts) expect(text).toMatch(/\(l\.search_vector @@ \$\d+::tsquery\) is true/);
   });
 
+  it('counts chosen islands exactly only while together they are few: a whole atoll with a common term (issue #39 item 5)', async () => {
+    // Ten islands of ~110 lamps each: each alone is under the exact-scan limit of 300, all ten are ~1,100. Each
+    // was counted, so a whole atoll with a common word was one read of every match (200–370 ms at 1,000,000
+    // listings); the smallest are counted while they fit the limit together, the rest are estimates, marked.
+    const dialect = new PgDialect();
+    const statements: string[] = [];
+    const db = t.deps.database.db;
+    const recording = new Proxy(db, {
+      get(target, property, receiver) {
+        if (property !== 'execute') return Reflect.get(target, property, receiver) as unknown;
+        return (query: SQL) => {
+          statements.push(dialect.sqlToQuery(query).sql);
+          return target.execute(query);
+        };
+      },
+    });
+    const search = createMarketplaceSearch(
+      { db: recording, storage: t.deps.storage, catalogEvents: t.deps.catalogEvents },
+      { sampleSize: 200, exactScanLimit: 300, answerCache: false },
+    );
+    const filters: MarketplaceFilters = { query: 'lamp', location: islandIds.slice(0, 10), page: 1 };
+    const { value } = await search.search(filters);
+    expect(value.totalCapped).toBe(true);
+    expect(value.facets.approximate.islands).toBe(true);
+    expectHonest(value, filters, { smallSetsExact: false });
+    const islandAggregates = statements.filter((text) =>
+      /select l\.location_id as value, count\(\*\)/.test(text),
+    );
+    for (const text of islandAggregates) {
+      const listed = text.match(/l\.location_id in \(([^)]*)\)/)?.[1]?.split(',').length ?? 0;
+      expect(listed).toBeLessThan(10);
+    }
+  });
+
   it("reads an island's matches through the narrow table's island-and-words index, not the island's listings one by one (decision 037)", async () => {
     // The statement that reads the matches of `lamp` on one island, as the search sends it, then its plan.
     // Walking the island's rows in `listings` and testing the term on each read ~3,500 table pages at 1,000,000

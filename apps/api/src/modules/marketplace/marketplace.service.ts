@@ -177,6 +177,8 @@ function withFields(
  */
 interface TermWithin {
   accessFor(values: Array<number | string>, cap?: number): TermAccess;
+  /** The live listings the values hold under the other filters: the rows a count of them may walk. */
+  listingsOf(values: Array<number | string>): number;
   sql(access: TermAccess): SQL[];
 }
 const termMatch = (term: string, via: TermAccess) =>
@@ -667,9 +669,20 @@ export function createMarketplaceSearch(
     const counts = new Map<number | string, number>();
     let approximate = false;
     const chosenToCount: Array<number | string> = [];
-    for (const [value, n] of seen) {
+    // The total is past the cap here ("1,000+"), so a chosen value's count need not agree with it: it is counted
+    // exactly while the chosen values counted hold at most exactScanLimit estimated matches and (with a term)
+    // listings a count may walk, the smallest first; past that, an estimate like any other value's. Counted
+    // one by one, a whole atoll's nine islands with a common word were one read of ~17,000 matches or a walk of
+    // ~32,000 listings (200–370 ms at 1,000,000 listings).
+    let matchesLeft = exactScanLimit;
+    const smallestFirst = [...seen].sort((a, b) => a[1] - b[1]);
+    for (const [value, n] of smallestFirst) {
       if (args.exactChosen && chosen.has(value)) continue;
-      if (chosen.has(value) && n * scale <= exactScanLimit) chosenToCount.push(value);
+      const walk = args.termWithin ? args.termWithin.listingsOf([...chosenToCount, value]) : 0;
+      if (chosen.has(value) && n * scale <= matchesLeft && walk <= exactScanLimit) {
+        chosenToCount.push(value);
+        matchesLeft -= n * scale;
+      }
       // Rare categories and conditions are counted; of 190 islands many are rare in any sample, so only
       // the ones it missed are.
       else if (n * scale < EXACT_RARE_VALUE && dimension !== 'islands') candidates.add(value);
@@ -943,6 +956,12 @@ export function createMarketplaceSearch(
     // Counts over some of a facet's values (a chosen one, or one the sample missed) decide the same way, by the
     // listings those values hold under the other filters — also when no filter narrows the term (decision 036).
     const termWithin = (dimension: Dimension): TermWithin => ({
+      listingsOf: (values) => {
+        const byValue = listingsByValueOf(catalogue, filters, dimension);
+        let listings = 0;
+        for (const value of values) listings += byValue.get(value) ?? 0;
+        return listings;
+      },
       accessFor: (values, cap) => {
         const byValue = listingsByValueOf(catalogue, filters, dimension);
         let listings = 0;
@@ -1061,15 +1080,17 @@ export function createMarketplaceSearch(
    * Issue #39 (decision 042): live listings with values of one category passing `where` (over the narrow
    * `live_listing_fields` as `l`, migration 0036: every row live and with values) and the term, in no order, at
    * most `limit`: the rows the field path holds (a category's listings, or the matches of its field filters).
-   * With `countAll`, also how many `where` holds in all (no term). One statement.
+   * With `countAll`, also how many `where` holds in all (no term). With `wholeOnly`, rows only when fewer than
+   * `limit` pass (`overflowed` says the set is larger): an overflow is learnt without sending the rows. One
+   * statement.
    */
   async function readFieldRows(
     where: SQL,
     category: number,
     term: string | undefined,
     limit: number,
-    countAll = false,
-  ): Promise<{ rows: FieldRow[]; count: number | null }> {
+    { countAll = false, wholeOnly = false } = {},
+  ): Promise<{ rows: FieldRow[]; count: number | null; overflowed: boolean }> {
     const query = term ? tsQueryOf(term) : null;
     const bareNumber = term ? bareNumberOf(term) : null;
     // With a term: its matches in the category from the words' index over both (migration 0037), each
@@ -1089,8 +1110,9 @@ export function createMarketplaceSearch(
                l.reserved_for_id is not null as reserved, l.attributes
         from ${from} where ${where}${termTest} limit ${literal(limit)})
       select picked.*, ${countAll && !term ? sql`(select count(*) from live_listing_fields l where ${where})` : sql`null`}::int
-               as all_rows
-      from picked`);
+               as all_rows, read.n as read
+      from (select count(*)::int as n from picked) read
+      left join picked on ${wholeOnly ? sql`read.n < ${literal(limit)}` : sql`true`}`);
     const read = rowsOf<{
       id: string;
       category_id: number;
@@ -1103,22 +1125,64 @@ export function createMarketplaceSearch(
       reserved: boolean;
       attributes: FieldRow['attributes'] | null;
       all_rows: number | string | null;
+      read: number | string;
     }>(result);
+    // One row of nulls beside the count when no listing passes, or when `wholeOnly` held back an overflow.
+    const overflowed = Number(read[0]?.read ?? 0) >= limit;
     return {
-      rows: read.map((row) => ({
-        id: row.id,
-        categoryId: Number(row.category_id),
-        locationId: Number(row.location_id),
-        condition: row.condition,
-        price: Number(row.price),
-        createdAt: Number(row.created_us),
-        exact: row.exact,
-        nameMatch: row.name_match,
-        reserved: row.reserved,
-        attributes: row.attributes ?? {},
-      })),
+      overflowed,
+      rows: read
+        .filter((row) => row.id !== null)
+        .map((row) => ({
+          id: row.id,
+          categoryId: Number(row.category_id),
+          locationId: Number(row.location_id),
+          condition: row.condition,
+          price: Number(row.price),
+          createdAt: Number(row.created_us),
+          exact: row.exact,
+          nameMatch: row.name_match,
+          reserved: row.reserved,
+          attributes: row.attributes ?? {},
+        })),
       count: read[0]?.all_rows == null ? null : Number(read[0].all_rows),
     };
+  }
+
+  /**
+   * Issue #39 item 6 (decision 042): the page's cards of a search with field filters too large to hold in
+   * memory (more than the cap), read from the narrow tables — the category's rows with values in the sort's
+   * order (`live_listing_fields`' category indexes, migrations 0036 and 0038), the term tested on the words'
+   * narrow table by id. Through `listings` a common word's every match in the catalogue was gathered and
+   * filtered (250–510 ms at 1,000,000 listings). Relevance: the display number, then name matches, then newest.
+   */
+  async function fieldPageCards(
+    filters: MarketplaceFilters,
+    term: string | undefined,
+    sort: SortOption,
+  ): Promise<ListingCard[]> {
+    const query = term ? tsQueryOf(term) : null;
+    const bareNumber = term ? bareNumberOf(term) : null;
+    const order =
+      sort === 'price_asc'
+        ? sql.raw('l.price asc, l.id asc')
+        : sort === 'price_desc'
+          ? sql.raw('l.price desc, l.id desc')
+          : sql.raw('l.created_at desc, l.id desc');
+    const relevance =
+      sort === 'relevance' && query
+        ? sql`${bareNumber ? sql`s.item_display_id = ${bareNumber} desc, ` : sql``}s.name_vector @@ ${query} desc, `
+        : sql``;
+    const words = query
+      ? sql` join live_listing_search s on s.id = l.id and s.category_id = l.category_id and s.search_vector @@ ${query}`
+      : sql``;
+    return cardsForPage(
+      deps,
+      sql`select l.id from live_listing_fields l${words}
+          where ${sql.join(filterSql(filters, undefined, 'live_listing_fields'), sql` and `)}
+          order by ${relevance}${order}
+          limit ${MARKETPLACE_PAGE_SIZE} offset ${(filters.page - 1) * MARKETPLACE_PAGE_SIZE}`,
+    );
   }
 
   /** A category's live listings with values (with the term, without Reserved ones when hidden). */
@@ -1140,7 +1204,9 @@ export function createMarketplaceSearch(
       sql` and `,
     );
     // Counted only without a term: an index-only count of the category in the narrow table.
-    const { rows, count } = await readFieldRows(where, category, term, fieldSampleSize + 1, !term);
+    const { rows, count } = await readFieldRows(where, category, term, fieldSampleSize + 1, {
+      countAll: !term,
+    });
     return rows.length > fieldSampleSize
       ? { rows: rows.slice(0, fieldSampleSize), complete: false, size: count }
       : { rows, complete: true, size: rows.length };
@@ -1251,13 +1317,15 @@ export function createMarketplaceSearch(
     const termSql = term ? [termMatch(term, 'index')] : [];
     const whereOf = (ignore?: Dimension | 'price') =>
       sql.join([...filterSql(filters, ignore), ...termSql], sql` and `);
-    const { rows: read } = await readFieldRows(
+    // Past the cap the rows are not needed (the page is read in order, the counts are estimates): not sent.
+    const { rows: read, overflowed } = await readFieldRows(
       sql.join(filterSql(filters, undefined, 'live_listing_fields'), sql` and `),
       category,
       term,
       MARKETPLACE_COUNT_CAP + 1,
+      { wholeOnly: true },
     );
-    const complete = read.length <= MARKETPLACE_COUNT_CAP;
+    const complete = !overflowed;
     const estimatedOf = (predicate: (row: FieldRow) => boolean) =>
       inFields.filter((row) => passes(row, filters) && predicate(row)).length * scale;
     const estimatedAll = Math.max(
@@ -1397,19 +1465,21 @@ export function createMarketplaceSearch(
       candidates && candidates.length <= RANKED_ROWS_MAX ? await rankScores(db, candidates, rank) : undefined;
     const items = context.rows
       ? await cards(pageOfRows(context.rows, filters, sort, scores))
-      : await pageCardsOf({
-          where: sql.join(
-            [...filterSql(filters), ...(match ? [termMatch(match, context.termVia ?? 'index')] : [])],
-            sql` and `,
-          ),
-          filtersWhere: sql.join(filterSql(filters), sql` and `),
-          termVia: context.termVia ?? 'index',
-          term: match,
-          sort,
-          page: filters.page,
-          estimatedSize: context.estimatedSize,
-          estimatedNameMatches: context.estimatedNameMatches,
-        });
+      : filters.fields?.length
+        ? await fieldPageCards(filters, match, sort)
+        : await pageCardsOf({
+            where: sql.join(
+              [...filterSql(filters), ...(match ? [termMatch(match, context.termVia ?? 'index')] : [])],
+              sql` and `,
+            ),
+            filtersWhere: sql.join(filterSql(filters), sql` and `),
+            termVia: context.termVia ?? 'index',
+            term: match,
+            sort,
+            page: filters.page,
+            estimatedSize: context.estimatedSize,
+            estimatedNameMatches: context.estimatedNameMatches,
+          });
     const related =
       reading?.relaxed && match === reading.match && sort === 'relevance' && filters.page === 1
         ? await relatedCards(filters, reading, context, items.length)
