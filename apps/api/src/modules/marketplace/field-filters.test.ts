@@ -282,6 +282,7 @@ describe('a field search past the count cap (issue #39 item 6)', () => {
     price: number;
     created: number;
     year: number;
+    make: string;
   }>;
   type Row = (typeof rows)[number];
   const byNewest = (a: Row, b: Row) => b.created - a.created || (b.id < a.id ? -1 : 1);
@@ -322,6 +323,7 @@ describe('a field search past the count cap (issue #39 item 6)', () => {
       price: Number(row.price),
       created: Number(row.created),
       year: Number(row.attributes.year),
+      make: String(row.attributes.make),
     }));
   });
   afterAll(() => big.close());
@@ -351,6 +353,53 @@ describe('a field search past the count cap (issue #39 item 6)', () => {
         ).toEqual(expected.map((row) => row.name));
       }
     }
+  });
+
+  it('gives the price range of the matches past the cap with their own range lifted, by either read', async () => {
+    const recent = rows.filter((row) => row.year >= 2012);
+    const expected = {
+      min: Math.min(...recent.map((row) => row.price)),
+      max: Math.max(...recent.map((row) => row.price)),
+    };
+    const fields = filtersOf('year:2012..');
+    for (const exactScanLimit of [undefined, -1]) {
+      // Gathered and aggregated (the production limit), or read from each end of the price order (none).
+      const search = createMarketplaceSearch(
+        { db: big.deps.database.db, storage: big.deps.storage, catalogEvents: big.deps.catalogEvents },
+        { answerCache: false, ...(exactScanLimit === undefined ? {} : { exactScanLimit }) },
+      );
+      for (const [minPrice, maxPrice] of [
+        [undefined, undefined],
+        [2000, 3000],
+      ]) {
+        const { value } = await search.search({ page: 1, categories: [bikes], fields, minPrice, maxPrice });
+        expect(value.facets.priceBounds, `limit ${exactScanLimit}, ${minPrice}–${maxPrice}`).toEqual(
+          expected,
+        );
+      }
+    }
+    // A set rare in the category with a term (the Vespino Hondas of 2010, 25 of 1,310) is gathered and
+    // aggregated instead: each end would walk ~50 rows, testing the term on each.
+    const rare = rows.filter(
+      (row) => row.year === 2010 && row.make === 'honda' && row.name.startsWith('Vespino'),
+    );
+    expect(rare).toHaveLength(25);
+    const search = createMarketplaceSearch(
+      { db: big.deps.database.db, storage: big.deps.storage, catalogEvents: big.deps.catalogEvents },
+      { answerCache: false },
+    );
+    const { value } = await search.search({
+      page: 1,
+      categories: [bikes],
+      fields: filtersOf('year:2010..2010,make:honda'),
+      query: 'vespino',
+      minPrice: 2000,
+      maxPrice: 3000,
+    });
+    expect(value.facets.priceBounds).toEqual({
+      min: Math.min(...rare.map((row) => row.price)),
+      max: Math.max(...rare.map((row) => row.price)),
+    });
   });
 
   it('ranks a term past the cap: name matches first, then the descriptions, each newest first', async () => {

@@ -96,6 +96,11 @@ const EXACT_SCAN_LIMIT = 4000;
 export const SCAN_FROM_SHARE = 0.2;
 const EXACT_RARE_VALUE = 20;
 /**
+ * What testing a field search's term on one row by id costs, in the term index's entries (~7 µs against ~4 µs
+ * at 1,000,000 listings; issue #39 item 6, see `fieldRowsOf`).
+ */
+const FIELD_WALK_LOOKUP_COST = 2;
+/**
  * Browse answers each instance keeps (issue #10, decision 031): sized for a minute of traffic, not a handful of
  * URLs. The realistic mix sends ~11,600 distinct searches in 30,000 requests; an LRU of 1,000 answers caught
  * 32.5% of its searches, 5,000 catch 44.4% and keeping every repeat 46.7%. An answer holds ~28 KB with its
@@ -206,6 +211,8 @@ interface SearchContext {
   termVia?: 'index' | 'filter';
   /** Issue #39: the chosen category's field facets, when the field path made this context. */
   fields?: FieldFacet[];
+  /** Issue #39: about how many of the chosen category's rows pass the filters (see `fieldRowsOf`). */
+  fieldShare?: number;
 }
 
 /** An answer and whether a cache gave it without touching the database. */
@@ -1077,30 +1084,63 @@ export function createMarketplaceSearch(
   }
 
   /**
+   * Issue #39 item 6: the rows a field search reads — the narrow table of live listings with values as `l`
+   * and, with a term, the words' narrow table as `s` — and the term's test, for a read that stops once
+   * `needed` rows pass (Infinity: one that reads them all), where about `passingShare` of the category's rows
+   * pass the filters on `l`. With a term, the cheaper of two ways, by the term's sample:
+   * - through the index: the term's matches in the category from the words' index over both (migration
+   *   0037), each listing's values then looked up by id (`offset 0` keeps the look-up per match, so a read
+   *   stops at its limit; joined, the planner hashed the category's every listing: 66–75 ms at 1,000,000
+   *   listings). About one bitmap entry per match, all of them (~4 µs each with its row);
+   * - walking: the category's rows passing the filters on `l` in turn (in a sort's order when there is one),
+   *   the term tested on each by id (~7 µs a look-up, FIELD_WALK_LOOKUP_COST entries), until `needed` pass —
+   *   `needed` ÷ the term's share of the category look-ups, at most every passing row.
+   * At 1,000,000 listings a word in a fifth of a category (~12,000 matches) read 1,001 rows in 85–140 ms
+   * through the index and ~20 ms walking; a word in a tenth (4,800) 31 ms through the index, 83 ms walking.
+   */
+  async function fieldRowsOf(
+    category: number,
+    term: string | undefined,
+    { needed = Infinity, passingShare = 1 }: { needed?: number; passingShare?: number } = {},
+  ): Promise<{ from: SQL; termTest: SQL }> {
+    if (!term) return { from: sql.raw('live_listing_fields l'), termTest: sql`` };
+    const query = tsQueryOf(term);
+    const [matches, rows] = await Promise.all([
+      termMatchesIn(term, category),
+      categoryRowsWithValues(category),
+    ]);
+    const walkLookups = Math.min(rows * passingShare, matches > 0 ? (needed * rows) / matches : Infinity);
+    return FIELD_WALK_LOOKUP_COST * walkLookups < matches
+      ? {
+          from: sql`live_listing_fields l cross join lateral (
+                      select s.* from live_listing_search s where s.id = l.id offset 0) s`,
+          termTest: sql` and (s.search_vector @@ ${query}) is true`,
+        }
+      : {
+          from: sql`live_listing_search s cross join lateral (
+                      select l.* from live_listing_fields l where l.id = s.id offset 0) l`,
+          termTest: sql` and s.category_id = ${category} and s.search_vector @@ ${query}`,
+        };
+  }
+
+  /**
    * Issue #39 (decision 042): live listings with values of one category passing `where` (over the narrow
    * `live_listing_fields` as `l`, migration 0036: every row live and with values) and the term, in no order, at
    * most `limit`: the rows the field path holds (a category's listings, or the matches of its field filters).
    * With `countAll`, also how many `where` holds in all (no term). With `wholeOnly`, rows only when fewer than
-   * `limit` pass (`overflowed` says the set is larger): an overflow is learnt without sending the rows. One
-   * statement.
+   * `limit` pass (`overflowed` says the set is larger): an overflow is learnt without sending the rows.
+   * `passingShare`: about how many of the category's rows pass `where` (see `fieldRowsOf`). One statement.
    */
   async function readFieldRows(
     where: SQL,
     category: number,
     term: string | undefined,
     limit: number,
-    { countAll = false, wholeOnly = false } = {},
+    { countAll = false, wholeOnly = false, passingShare = 1 } = {},
   ): Promise<{ rows: FieldRow[]; count: number | null; overflowed: boolean }> {
     const query = term ? tsQueryOf(term) : null;
     const bareNumber = term ? bareNumberOf(term) : null;
-    // With a term: its matches in the category from the words' index over both (migration 0037), each
-    // listing's values then looked up by id (`offset 0` keeps the lookup per match, so the read stops at its
-    // limit; joined, the planner hashed the category's every listing: 66–75 ms at 1,000,000 listings).
-    const from = !query
-      ? sql.raw('live_listing_fields l')
-      : sql`live_listing_search s cross join lateral (
-              select l.* from live_listing_fields l where l.id = s.id offset 0) l`;
-    const termTest = !query ? sql`` : sql` and s.category_id = ${category} and s.search_vector @@ ${query}`;
+    const { from, termTest } = await fieldRowsOf(category, term, { needed: limit, passingShare });
     const result = await db.execute(sql`
       with picked as materialized (
         select l.id, l.category_id, l.location_id, l.condition, l.price::float8 as price,
@@ -1160,29 +1200,92 @@ export function createMarketplaceSearch(
     filters: MarketplaceFilters,
     term: string | undefined,
     sort: SortOption,
+    passingShare: number | undefined,
   ): Promise<ListingCard[]> {
     const query = term ? tsQueryOf(term) : null;
     const bareNumber = term ? bareNumberOf(term) : null;
+    const offset = (filters.page - 1) * MARKETPLACE_PAGE_SIZE;
     const order =
       sort === 'price_asc'
         ? sql.raw('l.price asc, l.id asc')
         : sort === 'price_desc'
           ? sql.raw('l.price desc, l.id desc')
           : sql.raw('l.created_at desc, l.id desc');
-    const relevance =
-      sort === 'relevance' && query
-        ? sql`${bareNumber ? sql`s.item_display_id = ${bareNumber} desc, ` : sql``}s.name_vector @@ ${query} desc, `
-        : sql``;
-    const words = query
-      ? sql` join live_listing_search s on s.id = l.id and s.category_id = l.category_id and s.search_vector @@ ${query}`
+    const relevance = sort === 'relevance' && query;
+    // Relevance puts name matches first, so it sorts every match; the other orders walk an index and stop.
+    const { from, termTest } = await fieldRowsOf(filters.categories![0]!, term, {
+      needed: relevance ? Infinity : offset + MARKETPLACE_PAGE_SIZE,
+      passingShare,
+    });
+    const ranked = relevance
+      ? sql`${bareNumber ? sql`s.item_display_id = ${bareNumber} desc, ` : sql``}s.name_vector @@ ${query} desc, `
       : sql``;
     return cardsForPage(
       deps,
-      sql`select l.id from live_listing_fields l${words}
-          where ${sql.join(filterSql(filters, undefined, 'live_listing_fields'), sql` and `)}
-          order by ${relevance}${order}
-          limit ${MARKETPLACE_PAGE_SIZE} offset ${(filters.page - 1) * MARKETPLACE_PAGE_SIZE}`,
+      sql`select l.id from ${from}
+          where ${sql.join(filterSql(filters, undefined, 'live_listing_fields'), sql` and `)}${termTest}
+          order by ${ranked}${order}
+          limit ${MARKETPLACE_PAGE_SIZE} offset ${offset}`,
     );
+  }
+
+  /**
+   * Issue #39 item 6: the lowest and highest price of a field search with its price range lifted, from the
+   * narrow tables: a set estimated at most `exactScanLimit` and too rare in its category for walking from
+   * the ends to be cheaper is gathered and aggregated, any other read from each end of the category's price
+   * order (migration 0038) until a row passes. `passingShare`: about how many of the category's rows pass the filters but the price range. Through `listings` each end
+   * walked the wide table's price index, testing the term and values on every row (60–70 ms at 1,000,000).
+   */
+  async function fieldPriceBounds(
+    filters: MarketplaceFilters,
+    term: string | undefined,
+    estimatedSize: number,
+    passingShare: number,
+  ): Promise<MarketplaceFacets['priceBounds']> {
+    const category = filters.categories![0]!;
+    // Each end walks about rows ÷ set rows (each tested for the term by id, when there is one); gathering
+    // costs the cheaper read of every match (see `fieldRowsOf`), or without a term a pass over the category.
+    const rows = await categoryRowsWithValues(category);
+    const perEnd = rows / Math.max(1, estimatedSize);
+    const matches = term ? await termMatchesIn(term, category) : 0;
+    const small =
+      estimatedSize <= exactScanLimit &&
+      (term
+        ? 2 * perEnd * FIELD_WALK_LOOKUP_COST >
+          Math.min(matches, FIELD_WALK_LOOKUP_COST * rows * passingShare)
+        : 2 * perEnd > rows);
+    const { from, termTest } = await fieldRowsOf(category, term, {
+      needed: small ? Infinity : 1,
+      passingShare,
+    });
+    const where = sql`${sql.join(filterSql(filters, 'price', 'live_listing_fields'), sql` and `)}${termTest}`;
+    const result = await db.execute(
+      small
+        ? sql`select array[min(l.price)::float8, max(l.price)::float8] as price_bounds from ${from} where ${where}`
+        : sql`select array[(select l.price::float8 from ${from} where ${where} order by l.price asc, l.id asc limit 1),
+                           (select l.price::float8 from ${from} where ${where} order by l.price desc, l.id desc limit 1)]
+                 as price_bounds`,
+    );
+    return toPriceBounds(rowsOf<{ price_bounds: PriceBoundsValue }>(result)[0]?.price_bounds);
+  }
+
+  /** About how many of `category`'s live listings hold values (for `fieldRowsOf`'s choice). */
+  async function categoryRowsWithValues(category: number): Promise<number> {
+    // The category's live listings from the trigger-kept counts held in memory: those with values are some of
+    // them (all, where sellers fill the fields in), and an estimate is all the choice needs.
+    const catalogue = await allLiveCounts();
+    return catalogueCountOf(catalogue, { page: 1, categories: [category] });
+  }
+
+  /**
+   * About how many live listings of `category` hold `term` (for `fieldRowsOf`'s choice): the term's estimated
+   * matches times the category's share of its sample (0 when the sample saw none there).
+   */
+  async function termMatchesIn(term: string, category: number): Promise<number> {
+    const sample = await termSample(term);
+    if (sample.complete) return sample.rows.filter((row) => row.categoryId === category).length;
+    const inCategory = sample.rows.filter((row) => row.categoryId === category).length;
+    return (inCategory / Math.max(1, sample.rows.length)) * sample.size;
   }
 
   /** A category's live listings with values (with the term, without Reserved ones when hidden). */
@@ -1282,10 +1385,13 @@ export function createMarketplaceSearch(
     const category = filters.categories![0]!;
     const term = filters.query?.trim() || undefined;
     const chosen = filters.fields ?? [];
-    const { fields: _fieldFilters, ...withoutFields } = filters;
+    // The other categories' counts lift the category filter, so they are those of the search without the
+    // category (and its fields): the term alone, whose context the term's other searches share — the category's
+    // own context would read its matches of the term from `listings` first (100–190 ms at 1,000,000 listings).
+    const { fields: _fieldFilters, categories: _category, ...otherFilters } = filters;
     const [fields, base, sample] = await Promise.all([
       currentFieldsOf(db, category),
-      contextFor(withoutFields),
+      contextFor(otherFilters),
       fieldSample(filters, category, term),
     ]);
     const categoriesFacet = (count: number, approximate: boolean): Facet => {
@@ -1314,16 +1420,18 @@ export function createMarketplaceSearch(
       };
     }
     const scale = (await categorySetSize(filters, category, term, sample)) / Math.max(1, sample.rows.length);
-    const termSql = term ? [termMatch(term, 'index')] : [];
-    const whereOf = (ignore?: Dimension | 'price') =>
-      sql.join([...filterSql(filters, ignore), ...termSql], sql` and `);
+    // How many of the category's rows pass the filters (all, or all but the price range), by the sample's
+    // share: it decides how the term is read with them (`fieldRowsOf`).
+    const shareOf = (ignore?: 'price') =>
+      Math.max(1, inFields.filter((row) => passes(row, filters, ignore)).length) /
+      Math.max(1, sample.rows.length);
     // Past the cap the rows are not needed (the page is read in order, the counts are estimates): not sent.
     const { rows: read, overflowed } = await readFieldRows(
       sql.join(filterSql(filters, undefined, 'live_listing_fields'), sql` and `),
       category,
       term,
       MARKETPLACE_COUNT_CAP + 1,
-      { wholeOnly: true },
+      { wholeOnly: true, passingShare: shareOf() },
     );
     const complete = !overflowed;
     const estimatedOf = (predicate: (row: FieldRow) => boolean) =>
@@ -1356,9 +1464,15 @@ export function createMarketplaceSearch(
       priceBounds:
         complete && !hasPrice
           ? boundsOfRows(read, filters)
-          : await priceBoundsOf(whereOf('price'), complete ? read.length : estimatedAll),
+          : await fieldPriceBounds(
+              filters,
+              term,
+              inFields.filter((row) => passes(row, filters, 'price')).length * scale,
+              shareOf('price'),
+            ),
       estimatedSize: complete ? read.length : estimatedAll,
       estimatedNameMatches: estimatedOf((row) => row.nameMatch),
+      fieldShare: shareOf(),
       fields: fieldFacetsOfRows(sample.rows, filters, fields, scale).map(
         (facet) =>
           (complete && !ownFilter.has(facet.key) && exactFields.find((f) => f.key === facet.key)) || facet,
@@ -1466,7 +1580,7 @@ export function createMarketplaceSearch(
     const items = context.rows
       ? await cards(pageOfRows(context.rows, filters, sort, scores))
       : filters.fields?.length
-        ? await fieldPageCards(filters, match, sort)
+        ? await fieldPageCards(filters, match, sort, context.fieldShare)
         : await pageCardsOf({
             where: sql.join(
               [...filterSql(filters), ...(match ? [termMatch(match, context.termVia ?? 'index')] : [])],
