@@ -327,7 +327,7 @@ export async function readSearchQueries(
   // (ފޯނު and "foanu" join the group of "fonu": phone, mobile, …); its members are looked up then.
   const { memberKeys } = synonyms;
   const joined = new Set<string>();
-  for (const { units } of plans.values()) {
+  for (const { units, words } of plans.values()) {
     for (const unit of units) {
       const fact = unit.words.length === 1 && !unit.group ? facts.get(unit.words[0]!.text) : undefined;
       if (!fact || fact.key.length < 3) continue;
@@ -352,6 +352,13 @@ export async function readSearchQueries(
           group = synonyms.groups.find((g) => g.includes(`${a} ${b}`));
           if (group) break;
         }
+      }
+      // The last word still being typed, no live word yet, is also the start of a name in one group ("strol" →
+      // stroller: pram, …; "airc" → aircon: AC, …), so the results while typing are what the word will find.
+      const word = unit.words[0]!;
+      if (!group && word === words[words.length - 1] && fact.listings === 0 && word.text.length >= 4) {
+        const started = synonyms.groups.filter((g) => g.some((member) => member.startsWith(word.text)));
+        if (started.length === 1) group = started[0];
       }
       if (!group) continue;
       unit.group = group;

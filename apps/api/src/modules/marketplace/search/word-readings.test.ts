@@ -2,7 +2,8 @@
  * Issue #38 items 1–2, the readings a buyer notices when they go wrong: a word the listing's own text holds
  * ranks above one only its category name holds; a known synonym is not "corrected" into a look-alike word
  * ("couch" is a sofa, not a "touch" lamp); a half-typed last word is the start of a word, not a typo of a
- * shorter one ("strol" is a stroller, not "stroke"); a Thaana word finds its suffixed forms (ގޮނޑި, a chair,
+ * shorter one ("strol" is a stroller, not "stroke"), and the start of a synonym when no live word starts
+ * with it ("airc" is an aircon: the AC); a Thaana word finds its suffixed forms (ގޮނޑި, a chair,
  * finds ގޮނޑިތައް, chairs). Runs on PGlite and PostgreSQL.
  */
 import { SEED_CATEGORIES } from '../../../db/seed/reference-data';
@@ -31,6 +32,7 @@ beforeAll(async () => {
     ['Baby stroller', 'Folds flat.', categoryId('Baby & Kids'), 6],
     ['Yamaha 40HP outboard', 'Two stroke, serviced.', categoryId('Boats & Marine'), 3],
     ['އޮފީސް ގޮނޑިތައް', 'ކަޅު ކުލަ', categoryId('Furniture'), 7],
+    ['Gree AC 18000 BTU', 'Split unit, remote included.', categoryId('Appliances'), 8],
   ];
   for (const [name, description, category, age] of listings) {
     await insertListing(t, { userId, name, description, categoryId: category, createdAt: daysAgo(age) });
@@ -58,6 +60,11 @@ describe('how a query reads its words (issue #38)', () => {
 
   it('reads a half-typed last word as the start of a word, not as a typo of a shorter one', async () => {
     expect(await browse('strol')).toEqual(['Baby stroller']);
+  });
+
+  it('reads a half-typed last word no live word starts with as the start of a synonym it begins', async () => {
+    // No listing writes "aircon": "airc" is its start, so it finds the AC the whole word would find.
+    expect(await browse('airc')).toEqual(['Gree AC 18000 BTU']);
   });
 
   it('finds a Thaana word with its suffixes', async () => {
