@@ -168,6 +168,7 @@ export function accountsRoutes(deps: { db: Database; auth: Auth; rateLimiter: Ra
           description: 'Signed in',
           actor: { id: response.user.id, email: response.user.email },
           ipAddress,
+          facts: { event: 'signedIn' },
         });
         return c.json({ user: await getCurrentUser(db, response.user.id) }, 200);
       } catch (error) {
@@ -182,6 +183,7 @@ export function accountsRoutes(deps: { db: Database; auth: Auth; rateLimiter: Ra
             actor: null,
             ipAddress,
             details: { email: input.email },
+            facts: { event: status === 403 ? 'signInRefusedSuspended' : 'signInFailed', email: input.email },
           });
           if (status === 403) throw new AppError('FORBIDDEN', ACCOUNT_TOASTS.accountSuspended);
           throw new AppError('UNAUTHENTICATED', ACCOUNT_TOASTS.incorrectCredentials);
@@ -220,6 +222,7 @@ export function accountsRoutes(deps: { db: Database; auth: Auth; rateLimiter: Ra
           description: 'Signed out of every session',
           actor: { id: actor.id, email: actor.email },
           ipAddress: c.get('clientIp'),
+          facts: { event: 'signedOutEverywhere' },
         });
       });
       return c.json({ ok: true }, 200);
@@ -254,6 +257,7 @@ export function accountsRoutes(deps: { db: Database; auth: Auth; rateLimiter: Ra
           : 'Password reset requested for an unknown e-mail',
         actor: known,
         ipAddress: c.get('clientIp'),
+        facts: { event: known ? 'passwordResetRequested' : 'passwordResetRequestedUnknown' },
       });
       return c.json({ ok: true }, 200);
     },
@@ -294,6 +298,7 @@ export function accountsRoutes(deps: { db: Database; auth: Auth; rateLimiter: Ra
         description: 'Password reset with an e-mailed link',
         actor: member ? { id: member.id, email: member.email } : null,
         ipAddress: c.get('clientIp'),
+        facts: { event: 'passwordResetDone' },
       });
       return c.json({ ok: true }, 200);
     },

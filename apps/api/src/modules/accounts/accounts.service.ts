@@ -59,6 +59,7 @@ export async function createMember(
       actor: null,
       ipAddress: args.ipAddress,
       details: { email: input.email },
+      facts: { event: 'signUpDuplicate', email: input.email },
     });
     throw new AppError('CONFLICT', ALREADY_REGISTERED_MESSAGE, [
       { path: 'email', message: ALREADY_REGISTERED_MESSAGE },
@@ -98,6 +99,7 @@ export async function createMember(
         description: 'New member signed up',
         actor: { id: userId, email: input.email },
         ipAddress: args.ipAddress,
+        facts: { event: 'signedUp' },
       });
     });
   } catch (error) {

@@ -41,6 +41,7 @@ export function authEndpointsRoutes(deps: { auth: Auth; db: Database }) {
             description: 'Signed in by the e-mail confirmation link',
             actor: { id: signedIn.user.id, email: signedIn.user.email },
             ipAddress: c.get('clientIp'),
+            facts: { event: 'signedInByConfirmationLink' },
           });
         }
       }

@@ -146,6 +146,7 @@ export function settingsRoutes(deps: { db: Database; auth: Auth; storage: Storag
         description: 'Password changed; other sessions signed out',
         actor: { id: actor.id, email: actor.email },
         ipAddress: c.get('clientIp'),
+        facts: { event: 'passwordChanged' },
       });
       return c.json({ ok: true }, 200);
     },

@@ -80,6 +80,7 @@ export async function updateProfile(
       actor: actorRef(args.actor),
       ipAddress: args.ipAddress,
       details: { fields: Object.keys(args.input) },
+      facts: { event: 'profileUpdated' },
     });
   });
 }
@@ -107,6 +108,7 @@ export async function setMemberLanguage(
         actor: actorRef(args.actor),
         ipAddress: args.ipAddress,
         details: { language: args.language },
+        facts: { event: args.language === 'dv' ? 'languageSetDhivehi' : 'languageSetEnglish' },
       });
     }
     const [row] = await tx
@@ -141,6 +143,7 @@ export async function replaceAvatar(
       description: 'Avatar updated',
       actor: actorRef(args.actor),
       ipAddress: args.ipAddress,
+      facts: { event: 'avatarUpdated' },
     });
   });
   const oldKey = before?.avatarUrl?.startsWith('/media/avatars/')
@@ -221,6 +224,7 @@ export async function submitIdVerification(
       description: 'National ID photos submitted for verification',
       actor: actorRef(args.actor),
       ipAddress: args.ipAddress,
+      facts: { event: 'idPhotosSubmitted' },
     });
   });
   for (const oldKey of [profile.nationalIdFrontKey, profile.nationalIdBackKey]) {
@@ -275,6 +279,7 @@ export async function deleteOwnAccount(
     description: 'Member asked to delete their account',
     actor: actorRef(args.actor),
     ipAddress: args.ipAddress,
+    facts: { event: 'accountDeleteRequested' },
   });
   await eraseAccount(deps, { userId: args.actor.id, byActor: args.actor, ipAddress: args.ipAddress });
 }
@@ -347,6 +352,7 @@ export async function eraseAccount(
       actor: { id: args.byActor.id, email: args.byActor.email },
       ipAddress: args.ipAddress,
       details: { userId: args.userId },
+      facts: { event: args.byActor.id === args.userId ? 'accountDeletedByOwner' : 'accountDeletedByAdmin' },
     });
   });
   await deps.storage.remove('private', `id-verification/${args.userId}`);

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, userActivityLogs } from '../../db/schema/community';
 import { createTestApp, listingForm, makePhoto, signUpInput, signUpMember, type TestApp } from '../../test/test-app';
 import { ACTIVITY_ACTION_TYPES } from '@marketplace/contract/admin';
+import { ACTIVITY_EVENTS, type ActivityEvent } from '@marketplace/contract/activity-events';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -81,5 +82,24 @@ describe('the activity log', () => {
     expect(ACTIVITY_ACTION_TYPES).toHaveLength(28);
     expect(ACTIVITY_ACTION_TYPES.filter((type) => !recorded.has(type))).toEqual([]);
     expect([...recorded].filter((type) => !(ACTIVITY_ACTION_TYPES as readonly string[]).includes(type))).toEqual([]);
+  });
+
+  // Issue #37 item 4t: beside its English description, each row of the journeys above names its sentence and
+  // holds every fact of it, so the admin's page can say it in Dhivehi.
+  it('names each row’s sentence and keeps its facts (issue #37 item 4t)', async () => {
+    const rows = await t.deps.database.db.select().from(userActivityLogs);
+    expect(rows.length).toBeGreaterThan(28);
+    const incomplete = rows
+      .filter((row) => {
+        const details = row.details as Record<string, unknown> | null;
+        const event = details?.event;
+        if (typeof event !== 'string' || !Object.hasOwn(ACTIVITY_EVENTS, event)) return true;
+        return ACTIVITY_EVENTS[event as ActivityEvent].some((fact: string) => details![fact] === undefined);
+      })
+      .map((row) => `${row.actionType}: ${row.description}`);
+    expect(incomplete).toEqual([]);
+    // Never a password or a national ID number among them.
+    const text = JSON.stringify(rows.map((row) => row.details));
+    expect(text).not.toMatch(/Changed!Pass1|Reset!Pass12|nationalIdNumber"\s*:\s*"/);
   });
 });

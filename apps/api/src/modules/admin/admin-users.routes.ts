@@ -276,6 +276,7 @@ export function adminUsersRoutes(deps: { db: Database; storage: Storage; auth: A
           actor: { id: actorOf(c).id, email: actorOf(c).email },
           ipAddress: c.get('clientIp'),
           details: { userId: id, role },
+          facts: { event: role === 'admin' ? 'adminRoleGranted' : 'adminRoleRevoked', email: target.email },
         });
       });
       return c.json(await getUser(db, id), 200);

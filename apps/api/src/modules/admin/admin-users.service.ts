@@ -173,6 +173,7 @@ export async function updateUser(
           .filter((k) => k !== 'nationalIdNumber')
           .concat(changes.nationalIdNumber !== undefined ? ['nationalIdNumber'] : []),
       },
+      facts: { event: 'userUpdatedByAdmin', email: before.email },
     });
     if (
       verificationChanged &&
@@ -185,6 +186,7 @@ export async function updateUser(
         actor: actorRef(args.actor),
         ipAddress: args.ipAddress,
         details: { userId: args.userId },
+        facts: { event: approved ? 'verificationApproved' : 'verificationRejected', email: before.email },
       });
       await notify(tx, {
         userId: args.userId,
@@ -230,6 +232,7 @@ export async function setUserStatus(
       actor: actorRef(args.actor),
       ipAddress: args.ipAddress,
       details: { userId: args.userId, from: before.status, to: args.status },
+      facts: { event: 'userStatusChanged', email: before.email, from: before.status, to: args.status },
     });
     await notify(tx, {
       userId: args.userId,
@@ -259,6 +262,7 @@ export async function viewIdPhoto(
       actor: actorRef(args.actor),
       ipAddress: args.ipAddress,
       details: { userId: args.userId, viewed: `id-photo-${args.side}` },
+      facts: { event: args.side === 'front' ? 'idPhotoFrontViewed' : 'idPhotoBackViewed', email: target.email },
     });
   } catch (error) {
     // Not logged, not shown: release the open file or bucket connection.
@@ -341,6 +345,7 @@ export async function addUser(
       actor: actorRef(args.actor),
       ipAddress: args.ipAddress,
       details: { userId: id, created: true },
+      facts: { event: 'userAddedByAdmin', email: input.email },
     });
   });
   await deps.requestPasswordLink(input.email);

@@ -111,7 +111,16 @@ export async function addCategoryField(
       description: `Category field added: ${category.name} — ${field.label.en} (${field.key})`,
       actor: change.actor,
       ipAddress: change.ipAddress,
-      details: { categoryField: { categoryId, key: field.key, change: 'added' } },
+      details: {
+        categoryField: { categoryId, key: field.key, change: 'added' },
+        fieldLabelDv: field.label.dv,
+      },
+      facts: {
+        event: 'categoryFieldAdded',
+        categoryName: category.name,
+        fieldLabel: field.label.en,
+        fieldKey: field.key,
+      },
     });
   });
   forgetCategoryFields(db);
@@ -146,7 +155,13 @@ export async function updateCategoryField(
       description: `Category field saved: ${category.name} — ${field.label.en} (${key})`,
       actor: change.actor,
       ipAddress: change.ipAddress,
-      details: { categoryField: { categoryId, key, change: 'saved' } },
+      details: { categoryField: { categoryId, key, change: 'saved' }, fieldLabelDv: field.label.dv },
+      facts: {
+        event: 'categoryFieldSaved',
+        categoryName: category.name,
+        fieldLabel: field.label.en,
+        fieldKey: key,
+      },
     });
   });
   forgetCategoryFields(db);
@@ -170,14 +185,23 @@ export async function setCategoryFieldRetired(
       .update(categoryFields)
       .set({ retiredAt: retired ? sql`coalesce(${categoryFields.retiredAt}, now())` : null })
       .where(and(eq(categoryFields.categoryId, categoryId), eq(categoryFields.key, key)))
-      .returning({ label: categoryFields.labelEn });
+      .returning({ label: categoryFields.labelEn, labelDv: categoryFields.labelDv });
     if (updated.length === 0) throw new AppError('NOT_FOUND', CATEGORY_FIELD_ADMIN_MESSAGES.fieldNotFound);
     await recordActivity(tx, {
       actionType: 'ADMIN_USER_UPDATE',
       description: `Category field ${retired ? 'retired' : 'restored'}: ${category.name} — ${updated[0]!.label} (${key})`,
       actor: change.actor,
       ipAddress: change.ipAddress,
-      details: { categoryField: { categoryId, key, change: retired ? 'retired' : 'restored' } },
+      details: {
+        categoryField: { categoryId, key, change: retired ? 'retired' : 'restored' },
+        fieldLabelDv: updated[0]!.labelDv,
+      },
+      facts: {
+        event: retired ? 'categoryFieldRetired' : 'categoryFieldRestored',
+        categoryName: category.name,
+        fieldLabel: updated[0]!.label,
+        fieldKey: key,
+      },
     });
   });
   forgetCategoryFields(db);
@@ -221,6 +245,7 @@ export async function reorderCategoryFields(
       actor: change.actor,
       ipAddress: change.ipAddress,
       details: { categoryField: { categoryId, keys, change: 'reordered' } },
+      facts: { event: 'categoryFieldsReordered', categoryName: category.name, fieldKeys: keys },
     });
   });
   forgetCategoryFields(db);

@@ -22,6 +22,7 @@ import {
   OWNER_LISTING_MESSAGES,
   type ListingStatus,
 } from '@marketplace/contract/listings-messages';
+import type { ActivityFacts } from '@marketplace/contract/activity-events';
 import type { ActivityActionType } from '@marketplace/contract/admin';
 import type { NotificationType } from '@marketplace/contract/notifications';
 import type { Database } from '../../db/client';
@@ -185,7 +186,8 @@ export interface TransitionRequest {
 
 interface MoveEffect {
   set: Partial<typeof listings.$inferInsert>;
-  activity: { type: ActivityActionType; description: string };
+  /** The activity row: its English description and the same sentence as facts (issue #37 item 4t). */
+  activity: { type: ActivityActionType; description: string; facts: ActivityFacts };
   /** The seller's notification; its texts are written in the seller's language (issue #15). */
   notification?: { type: NotificationType; text: NotificationTexts; linkTo: string };
 }
@@ -208,6 +210,7 @@ function effectOf(request: TransitionRequest, listing: ListingRow): MoveEffect {
           description: auto
             ? `Listing ${id} approved automatically (trusted seller)`
             : `Listing ${id} approved`,
+          facts: { event: auto ? 'listingAutoApproved' : 'listingApproved', listingDisplayId: id },
         },
         notification: {
           type: 'listing_approved',
@@ -220,7 +223,11 @@ function effectOf(request: TransitionRequest, listing: ListingRow): MoveEffect {
       const reason = rejectionReasonOrDefault(request.rejectionReason);
       return {
         set: { status: 'Rejected', rejectionReason: reason },
-        activity: { type: 'ADMIN_LISTING_STATUS_CHANGE', description: `Listing ${id} rejected` },
+        activity: {
+          type: 'ADMIN_LISTING_STATUS_CHANGE',
+          description: `Listing ${id} rejected`,
+          facts: { event: 'listingRejected', listingDisplayId: id },
+        },
         notification: {
           type: 'listing_rejected',
           text: (m) => m.notifications.listingRejected(listing.name, reason),
@@ -231,7 +238,11 @@ function effectOf(request: TransitionRequest, listing: ListingRow): MoveEffect {
     case 'sendBackToReview':
       return {
         set: { status: 'Pending', autoApproved: false, expiresAt: null, expiryWarnedAt: null },
-        activity: { type: 'ADMIN_LISTING_STATUS_CHANGE', description: `Listing ${id} sent back to review` },
+        activity: {
+          type: 'ADMIN_LISTING_STATUS_CHANGE',
+          description: `Listing ${id} sent back to review`,
+          facts: { event: 'listingSentBack', listingDisplayId: id },
+        },
         notification: {
           type: 'warning',
           text: (m) => m.notifications.listingSentBack(listing.name),
@@ -254,6 +265,10 @@ function effectOf(request: TransitionRequest, listing: ListingRow): MoveEffect {
             listing.status === 'Rejected'
               ? `Listing ${id} edited and resubmitted for review`
               : `Listing ${id} edited; back in review`,
+          facts: {
+            event: listing.status === 'Rejected' ? 'listingResubmitted' : 'listingEditedBackInReview',
+            listingDisplayId: id,
+          },
         },
       };
     case 'markSold':
@@ -265,18 +280,30 @@ function effectOf(request: TransitionRequest, listing: ListingRow): MoveEffect {
           reservedForId: null,
           reservedAt: null,
         },
-        activity: { type: 'UPDATE_LISTING', description: `Listing ${id} marked as sold` },
+        activity: {
+          type: 'UPDATE_LISTING',
+          description: `Listing ${id} marked as sold`,
+          facts: { event: 'listingSold', listingDisplayId: id },
+        },
       };
     case 'reserve':
       if (!request.reservedForId) throw new Error('reserve needs reservedForId');
       return {
         set: { reservedForId: request.reservedForId, reservedAt: now },
-        activity: { type: 'UPDATE_LISTING', description: `Listing ${id} reserved for a buyer` },
+        activity: {
+          type: 'UPDATE_LISTING',
+          description: `Listing ${id} reserved for a buyer`,
+          facts: { event: 'listingReserved', listingDisplayId: id },
+        },
       };
     case 'release':
       return {
         set: { reservedForId: null, reservedAt: null },
-        activity: { type: 'UPDATE_LISTING', description: `Listing ${id} reservation released` },
+        activity: {
+          type: 'UPDATE_LISTING',
+          description: `Listing ${id} reservation released`,
+          facts: { event: 'listingReservationReleased', listingDisplayId: id },
+        },
       };
     case 'expire':
       return {
@@ -284,6 +311,7 @@ function effectOf(request: TransitionRequest, listing: ListingRow): MoveEffect {
         activity: {
           type: 'UPDATE_LISTING',
           description: `Listing ${id} expired after ${LISTING_TTL_DAYS} days`,
+          facts: { event: 'listingExpired', listingDisplayId: id, days: LISTING_TTL_DAYS },
         },
         notification: {
           type: 'listing_expired',
@@ -294,7 +322,11 @@ function effectOf(request: TransitionRequest, listing: ListingRow): MoveEffect {
     case 'renew':
       return {
         set: { status: 'Approved', ...live },
-        activity: { type: 'UPDATE_LISTING', description: `Listing ${id} renewed` },
+        activity: {
+          type: 'UPDATE_LISTING',
+          description: `Listing ${id} renewed`,
+          facts: { event: 'listingRenewed', listingDisplayId: id },
+        },
       };
     case 'softDelete':
       return {
@@ -307,6 +339,15 @@ function effectOf(request: TransitionRequest, listing: ListingRow): MoveEffect {
               : request.actor.role === 'system'
                 ? `Listing ${id} removed with its seller's account`
                 : `Listing ${id} deleted by its seller`,
+          facts: {
+            event:
+              request.actor.role === 'admin'
+                ? 'listingRemovedByAdmin'
+                : request.actor.role === 'system'
+                  ? 'listingRemovedWithAccount'
+                  : 'listingDeletedBySeller',
+            listingDisplayId: id,
+          },
         },
         notification:
           request.actor.role === 'admin'
@@ -388,6 +429,7 @@ export async function transitionListing(tx: Database, request: TransitionRequest
       ...(move === 'autoApprove' ? { auto: true } : {}),
       ...request.details,
     },
+    facts: effect.activity.facts,
   });
   if (effect.notification) {
     const [seller] = await tx

@@ -93,6 +93,7 @@ export function createViewCounter(deps: { db: Database; secret: string }): ViewC
             actor: { id: actor.id, email: actor.email },
             ipAddress,
             details: { listingId },
+            facts: { event: 'listingViewed', listingDisplayId: listing.itemDisplayId },
           });
         }
         return true;

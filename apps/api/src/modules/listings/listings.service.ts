@@ -147,6 +147,11 @@ export async function createListing(
         actor: { id: actor.id, email: actor.email },
         ipAddress: args.ipAddress,
         details: { listingId, itemDisplayId: created?.itemDisplayId },
+        facts: {
+          event: 'listingSubmitted',
+          listingDisplayId: created!.itemDisplayId,
+          listingName: fields.name,
+        },
       });
       // Issue #14 item 4: a trusted seller's listing is approved at once, in this transaction.
       await autoApproveIfTrusted(tx, { listingId, sellerId: actor.id, now: args.now ?? new Date() });

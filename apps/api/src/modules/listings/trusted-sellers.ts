@@ -63,6 +63,9 @@ export async function setTrustedSellerSettings(
       actor: { id: args.actor.id, email: args.actor.email },
       ipAddress: args.ipAddress,
       details: { trustedSellers: value },
+      facts: value.enabled
+        ? { event: 'trustedSellersOn', count: value.minApprovedListings }
+        : { event: 'trustedSellersOff' },
     });
   });
   return getTrustedSellerSettings(db);

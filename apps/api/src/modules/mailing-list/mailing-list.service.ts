@@ -71,6 +71,7 @@ export async function subscribe(
       actor: null,
       ipAddress: args.ipAddress,
       details: { email: input.email, source: input.source },
+      facts: { event: 'mailingListSubscribed', source: input.source },
     });
     return 'subscribed' as const;
   });
@@ -102,6 +103,7 @@ export async function unsubscribe(
       actor: null,
       ipAddress: args.ipAddress,
       details: { email: row.email },
+      facts: { event: 'mailingListUnsubscribed' },
     });
     return true;
   });

@@ -72,6 +72,7 @@ export async function notify(db: Database, notification: NewNotification): Promi
     actor: { id: notification.userId, email: notification.userEmail },
     ipAddress: null,
     details: { type: notification.type, linkTo: notification.linkTo },
+    facts: { event: 'notificationSent', title: englishTitle },
   });
   await announce(db, {
     userId: notification.userId,
@@ -150,6 +151,9 @@ export async function markRead(
         actor: { id: args.actor.id, email: args.actor.email },
         ipAddress: args.ipAddress,
         details: { count: changed.length },
+        facts: args.ids
+          ? { event: 'notificationsRead', count: changed.length }
+          : { event: 'allNotificationsRead' },
       });
     }
     return changed.length;

@@ -400,6 +400,7 @@ export async function resolveTarget(
         reportIds: open.map((r) => r.id),
         ...(bannedId ? { bannedUserId: bannedId } : {}),
       },
+      facts: { event: 'reportsResolved', count: open.length, targetType: args.targetType, resolution },
     });
     // One notification per reporter (a reporter has at most one open report on a target).
     for (const report of open) {

@@ -145,6 +145,7 @@ export async function createSavedSearch(
       actor: { id: args.actor.id, email: args.actor.email },
       ipAddress: args.ipAddress,
       details: { savedSearchId: row!.id, search: search },
+      facts: { event: 'searchSaved', searchName: name },
     });
     return toSavedSearch(row!);
   });
@@ -194,6 +195,7 @@ export async function updateSavedSearch(
         actor: { id: args.actor.id, email: args.actor.email },
         ipAddress: args.ipAddress,
         details: { savedSearchId: row.id, emailDigest: args.emailDigest },
+        facts: { event: args.emailDigest ? 'searchDigestOn' : 'searchDigestOff', searchName: row.name },
       });
     }
     return toSavedSearch(row);
@@ -239,6 +241,7 @@ export async function deleteSavedSearch(
       actor: { id: args.actor.id, email: args.actor.email },
       ipAddress: args.ipAddress,
       details: { savedSearchId: row.id },
+      facts: { event: 'savedSearchDeleted', searchName: row.name },
     });
   });
 }
@@ -289,6 +292,7 @@ export async function unsubscribeFromDigest(
         actor: member ? { id: userId, email: member.email } : null,
         ipAddress: args.ipAddress,
         details: { savedSearchIds: changed.map((row) => row.id) },
+        facts: { event: 'searchDigestUnsubscribedByLink' },
       });
     }
   });

@@ -20,7 +20,7 @@ import { isLiveListing, liveListing } from '../listings/listing-lifecycle';
 export async function saveListing(db: Database, args: { actor: Actor; listingId: string; ipAddress: string }): Promise<void> {
   await db.transaction(async (tx) => {
     const [listing] = await tx
-      .select({ id: listings.id, name: listings.name })
+      .select({ id: listings.id, name: listings.name, itemDisplayId: listings.itemDisplayId })
       .from(listings)
       .where(and(eq(listings.id, args.listingId), liveListing))
       .limit(1);
@@ -36,7 +36,8 @@ export async function saveListing(db: Database, args: { actor: Actor; listingId:
         description: `Saved "${listing.name}"`,
         actor: { id: args.actor.id, email: args.actor.email },
         ipAddress: args.ipAddress,
-        details: { listingId: listing.id },
+        details: { listingId: listing.id, listingDisplayId: listing.itemDisplayId },
+        facts: { event: 'listingSaved', listingName: listing.name },
       });
     }
   });
@@ -56,6 +57,7 @@ export async function unsaveListing(db: Database, args: { actor: Actor; listingI
         actor: { id: args.actor.id, email: args.actor.email },
         ipAddress: args.ipAddress,
         details: { listingId: args.listingId },
+        facts: { event: 'savedListingRemoved' },
       });
     }
   });

@@ -70,6 +70,9 @@ export async function setSiteContact(
       actor: { id: args.actor.id, email: args.actor.email },
       ipAddress: args.ipAddress,
       details: { contact: value },
+      facts: shown.length
+        ? { event: 'siteContactUpdated', contactFields: shown }
+        : { event: 'siteContactCleared' },
     });
   });
   return getSiteContact(db);
@@ -105,6 +108,7 @@ export async function setMaintenance(
       actor: { id: args.actor.id, email: args.actor.email },
       ipAddress: args.ipAddress,
       details: { maintenance: args.enabled },
+      facts: { event: args.enabled ? 'maintenanceOn' : 'maintenanceOff' },
     });
   });
 }

@@ -86,6 +86,7 @@ export async function submitTestimonial(
       actor: { id: args.actor.id, email: args.actor.email },
       ipAddress: args.ipAddress,
       details: { testimonialId: row!.id, rating: args.input.rating },
+      facts: { event: 'testimonialSubmitted' },
     });
     return row!.id;
   });
@@ -152,6 +153,7 @@ export async function approveTestimonial(
       actor: { id: args.actor.id, email: args.actor.email },
       ipAddress: args.ipAddress,
       details: { testimonialId: row.id, to: 'approved' },
+      facts: { event: 'testimonialApproved' },
     });
     if (row.userId) {
       const [author] = await tx.select({ email: user.email }).from(user).where(eq(user.id, row.userId));
@@ -180,6 +182,7 @@ export async function deleteTestimonial(db: Database, args: { actor: Actor; id: 
       actor: { id: args.actor.id, email: args.actor.email },
       ipAddress: args.ipAddress,
       details: { testimonialId: row.id, to: 'deleted' },
+      facts: { event: 'testimonialDeleted', testimonialStatus: row.status },
     });
     if (row.status === 'approved')
       await announce(tx, { userId: null, event: 'testimonials', id: row.id, data: null });

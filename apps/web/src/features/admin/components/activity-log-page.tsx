@@ -16,6 +16,7 @@ import { toast } from '@/lib/toast-store';
 import { cn } from '@/lib/utils';
 import { useActivityLogs } from '../api/get-activity-logs';
 import { ActivityActionBadge } from './activity-action-badge';
+import { ActivityDescription } from './activity-description';
 import { AdminPager } from './admin-pager';
 import { formatCount } from '../utils/format-count';
 
@@ -136,8 +137,8 @@ export function ActivityLogPage() {
                 <td className="md:px-3 md:py-3 md:align-top">
                   <ActivityActionBadge actionType={entry.action_type} />
                 </td>
-                <td className="break-words md:px-3 md:py-3 md:align-top" dir="auto">
-                  {entry.description}
+                <td className="break-words md:px-3 md:py-3 md:align-top">
+                  <ActivityDescription entry={entry} />
                 </td>
                 <td className="font-mono text-xs text-muted-foreground md:px-3 md:py-3 md:align-top">
                   <span className="md:hidden">{t('activityLog.ipShort')} </span>
