@@ -26,6 +26,8 @@ export const ACTIVITY_FACT_NAMES = [
   'fieldKey',
   /** A category's field keys in their new order (left to right). */
   'fieldKeys',
+  /** The words of a search-synonym group, as the admin wrote them (Latin or Thaana). */
+  'synonymWords',
   /** A member's status before and after (`USER_STATUSES`; a listing's rows keep their own `from`/`to`). */
   'from',
   'to',
@@ -110,6 +112,9 @@ export const ACTIVITY_EVENTS = {
   categoryFieldRetired: ['categoryName', 'fieldLabel', 'fieldKey'],
   categoryFieldRestored: ['categoryName', 'fieldLabel', 'fieldKey'],
   categoryFieldsReordered: ['categoryName', 'fieldKeys'],
+  // Search synonyms (issue #38)
+  searchSynonymsAdded: ['synonymWords'],
+  searchSynonymsRemoved: ['synonymWords'],
   // Site, mailing list, moderation, testimonials, notifications
   siteContactUpdated: ['contactFields'],
   siteContactCleared: [],

@@ -2,7 +2,8 @@
  * Issue #37 item 4t: each activity row keeps its English description (spec 02 §3) and now also names its
  * sentence (`details.event`) with the facts it is made of, under the stable keys of `ACTIVITY_EVENTS`, so the
  * admin's page can say it in the admin's language. Representative call sites: listing submitted, listing
- * rejected, the admin changing a member's status, a saved search saved, a category field added; and every row
+ * rejected, the admin changing a member's status, a saved search saved, a category field added, a synonym
+ * group added and removed; and every row
  * of the journey carries a known sentence with all its facts.
  */
 import { ACTIVITY_EVENTS, type ActivityEvent } from '@marketplace/contract/activity-events';
@@ -122,6 +123,21 @@ describe('activity rows carry their sentence as facts', () => {
       fieldLabel: 'Colour',
       fieldLabelDv: 'ކުލަ',
       fieldKey: 'colour',
+    });
+
+    const group = await admin.post<{ id: number }>('/api/admin/search/synonyms', {
+      words: ['gasbottle', 'ގޭސް ފުޅި'],
+    });
+    expect(group.status).toBe(201);
+    const synonyms = await rowOf('searchSynonymsAdded');
+    expect(synonyms.description).toBe('Search synonyms added: gasbottle, ގޭސް ފުޅި');
+    expect(synonyms.details).toMatchObject({
+      event: 'searchSynonymsAdded',
+      synonymWords: ['gasbottle', 'ގޭސް ފުޅި'],
+    });
+    expect((await admin.delete(`/api/admin/search/synonyms/${group.body.id}`)).status).toBe(204);
+    expect((await rowOf('searchSynonymsRemoved')).details).toMatchObject({
+      synonymWords: ['gasbottle', 'ގޭސް ފުޅި'],
     });
 
     // Every row this journey wrote names a known sentence and holds each of its facts.

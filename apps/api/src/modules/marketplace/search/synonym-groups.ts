@@ -122,6 +122,7 @@ export async function addSynonymGroup(
       actor: args.actor,
       ipAddress: args.ipAddress,
       details: { searchSynonyms: { id: row!.id, words: args.words } },
+      facts: { event: 'searchSynonymsAdded', synonymWords: args.words },
     });
     return groupOf(row!);
   });
@@ -144,6 +145,7 @@ export async function removeSynonymGroup(
       actor: args.actor,
       ipAddress: args.ipAddress,
       details: { searchSynonyms: { id: row.id, words: row.words } },
+      facts: { event: 'searchSynonymsRemoved', synonymWords: row.words },
     });
   });
 }

@@ -525,6 +525,8 @@ const dvAdmin: Translation<typeof admin> = {
         'ކެޓަގަރީގެ ތަފްޞީލެއް އަނބުރާ ގެނެސްފި: <name>{{categoryName}}</name> — <name>{{fieldLabel}}</name> (<ltr>{{fieldKey}}</ltr>)',
       categoryFieldsReordered:
         'ކެޓަގަރީގެ ތަފްޞީލުތަކުގެ ތަރުތީބު ބަދަލުކޮށްފި: <name>{{categoryName}}</name> — <ltr>{{fieldKeys}}</ltr>',
+      searchSynonymsAdded: 'ހޯދުމުގެ އެއްމާނަ ބަސްތައް އިތުރުކޮށްފި: <name>{{synonymWords}}</name>',
+      searchSynonymsRemoved: 'ހޯދުމުގެ އެއްމާނަ ބަސްތައް ނަގާލައިފި: <name>{{synonymWords}}</name>',
       siteContactUpdated: 'ސައިޓުގެ ގުޅޭނެ މަޢުލޫމާތު އަޕްޑޭޓްކޮށްފި ({{contactFields}})',
       siteContactCleared: 'ސައިޓުގެ ގުޅޭނެ މަޢުލޫމާތު ފޮހެލައިފި',
       maintenanceOn: 'މެއިންޓެނަންސް މޯޑް ހުޅުވާލައިފި',

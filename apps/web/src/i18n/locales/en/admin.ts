@@ -541,6 +541,8 @@ const admin = {
         'Category field restored: <name>{{categoryName}}</name> — <name>{{fieldLabel}}</name> (<ltr>{{fieldKey}}</ltr>)',
       categoryFieldsReordered:
         'Category fields reordered: <name>{{categoryName}}</name> — <ltr>{{fieldKeys}}</ltr>',
+      searchSynonymsAdded: 'Search synonyms added: <name>{{synonymWords}}</name>',
+      searchSynonymsRemoved: 'Search synonyms removed: <name>{{synonymWords}}</name>',
       siteContactUpdated: 'Site contact details updated ({{contactFields}})',
       siteContactCleared: 'Site contact details cleared',
       maintenanceOn: 'Maintenance mode turned on',
