@@ -126,18 +126,24 @@ async function main(): Promise<void> {
     }, SHUTDOWN_DEADLINE_MS);
     deadline.unref();
     // Stop accepting, end the live streams, let in-flight requests finish, drop idle keep-alive sockets, then
-    // close the pool.
+    // close the pool — once the streams' and the catalogue's listeners have let go of it (closed first, a
+    // listener's last statement met a closing database and logged a failure on every ordinary stop).
+    const listenersClosed = Promise.all([
+      deps.realtime.close().catch((error: unknown) => logger.warn({ err: error }, 'closing realtime failed')),
+      deps.catalogEvents
+        .close()
+        .catch((error: unknown) => logger.warn({ err: error }, 'closing catalogue events failed')),
+    ]);
     server.close(async () => {
       await jobs.stop().catch((error: unknown) => logger.warn({ err: error }, 'stopping jobs failed'));
       await deps.rateLimiter.close();
+      await listenersClosed;
       await deps.database
         .close()
         .catch((error: unknown) => logger.warn({ err: error }, 'closing the database failed'));
       clearTimeout(deadline);
       process.exit(0);
     });
-    void deps.realtime.close().catch((error: unknown) => logger.warn({ err: error }, 'closing realtime failed'));
-    void deps.catalogEvents.close().catch((error: unknown) => logger.warn({ err: error }, 'closing catalogue events failed'));
     if ('closeIdleConnections' in server) server.closeIdleConnections();
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
