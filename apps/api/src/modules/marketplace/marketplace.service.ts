@@ -1233,8 +1233,9 @@ export function createMarketplaceSearch(
    * Issue #39 item 6: the lowest and highest price of a field search with its price range lifted, from the
    * narrow tables: a set estimated at most `exactScanLimit` and too rare in its category for walking from
    * the ends to be cheaper is gathered and aggregated, any other read from each end of the category's price
-   * order (migration 0038) until a row passes. `passingShare`: about how many of the category's rows pass the filters but the price range. Through `listings` each end
-   * walked the wide table's price index, testing the term and values on every row (60–70 ms at 1,000,000).
+   * order (migration 0038) until a row passes. `passingShare`: about how many of the category's rows pass the
+   * filters but the price range. Through `listings` each end walked the wide table's price index, testing the
+   * term and values on every row (60–70 ms at 1,000,000).
    */
   async function fieldPriceBounds(
     filters: MarketplaceFilters,

@@ -25,6 +25,19 @@ function entry(overrides: Partial<ActivityLogRow>): ActivityLogRow {
 }
 
 const ROWS: ActivityLogRow[] = [
+  // A member's text is text: tags and placeholders in a listing's name are shown as typed, never as markup.
+  entry({
+    id: 'hostile',
+    action_type: 'CREATE_LISTING',
+    description:
+      'Listing PD-000125 "<i>Lamp</i> <name>x</name> <ltr>y</ltr> {{email}} &amp;" submitted for review',
+    details: {
+      listingId: 'l3',
+      event: 'listingSubmitted',
+      listingDisplayId: 'PD-000125',
+      listingName: '<i>Lamp</i> <name>x</name> <ltr>y</ltr> {{email}} &amp;',
+    },
+  }),
   entry({
     id: 'submitted',
     action_type: 'CREATE_LISTING',
@@ -166,5 +179,6 @@ describe('activity-log descriptions in the admin’s language', () => {
 
     // Word for word, `&` included.
     for (const row of ROWS) expect(descriptionOf(row.id).textContent).toBe(row.description);
+    expect(descriptionOf('hostile').querySelector('i')).toBeNull();
   });
 });
