@@ -83,7 +83,9 @@ test('the admin approves from the queue, rejects in bulk with one reason, and ba
     .include('[role="dialog"]')
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  expect(
+    violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+  ).toEqual([]);
   await dialog.getByRole('textbox').fill('Please add a clearer photo of the item.');
   await dialog.getByRole('button', { name: 'Confirm Rejection' }).click();
   await expect(admin.getByText(/2 of 2 listings rejected|Listings Rejected/).first()).toBeVisible();
@@ -115,5 +117,10 @@ test('the admin approves from the queue, rejects in bulk with one reason, and ba
   await admin.getByLabel(/Day|Date/i).fill(today);
   await expect(admin.getByText(/Listing PD-\d{6} rejected/).first()).toBeVisible();
   await screenshot(admin, '32-activity-log');
+  // Issue #37 item 4t: the same row on a phone in Dhivehi, said from its facts (the id kept left to right).
+  await admin.setViewportSize({ width: 360, height: 800 });
+  await admin.goto('/admin/activity-log?lang=dv&query=rejected');
+  await expect(admin.getByText(/PD-\d{6} އިޢުލާން ރިޖެކްޓްކުރެވިއްޖެ/).first()).toBeVisible();
+  await screenshot(admin, '32-activity-log-360-dv');
   await Promise.all([sellerContext.close(), adminContext.close()]);
 });

@@ -140,9 +140,12 @@ export function ActivityLogPage() {
                 <td className="break-words md:px-3 md:py-3 md:align-top">
                   <ActivityDescription entry={entry} />
                 </td>
-                <td className="font-mono text-xs text-muted-foreground md:px-3 md:py-3 md:align-top">
+                <td className="text-xs text-muted-foreground md:px-3 md:py-3 md:align-top">
+                  {/* The label in the page's font (a monospace one has no Thaana), the address left to right. */}
                   <span className="md:hidden">{t('activityLog.ipShort')} </span>
-                  {entry.ip_address || '—'}
+                  <span className="font-mono" dir="ltr">
+                    {entry.ip_address || '—'}
+                  </span>
                 </td>
               </tr>
             ))}
