@@ -105,6 +105,22 @@ afterAll(async () => {
   await t.close();
 });
 
+/** The test app's database, recording the text of every statement a search sends through it. */
+function recordingStatements() {
+  const dialect = new PgDialect();
+  const statements: string[] = [];
+  const recording = new Proxy(t.deps.database.db, {
+    get(target, property, receiver) {
+      if (property !== 'execute') return Reflect.get(target, property, receiver) as unknown;
+      return (query: SQL) => {
+        statements.push(dialect.sqlToQuery(query).sql);
+        return target.execute(query);
+      };
+    },
+  });
+  return { recording, statements };
+}
+
 /** What the answer must say, counted from the rows (each facet ignoring its own filter). */
 function truthOf(filters: MarketplaceFilters) {
   const words = (filters.query ?? '').toLowerCase().split(/\s+/).filter(Boolean);
@@ -307,18 +323,7 @@ describe('counts stay honest (issue #10 §3)', () => {
     // island (one listing) is missed: its count is capped at EXACT_RARE_VALUE + 1. Through the term's GIN index
     // that count would gather every lamp first — per island, 20–50 ms for a two-word term at 1,000,000
     // listings — where walking the island's few listings stops early; only the `is true` form forces the walk.
-    const dialect = new PgDialect();
-    const statements: string[] = [];
-    const db = t.deps.database.db;
-    const recording = new Proxy(db, {
-      get(target, property, receiver) {
-        if (property !== 'execute') return Reflect.get(target, property, receiver) as unknown;
-        return (query: SQL) => {
-          statements.push(dialect.sqlToQuery(query).sql);
-          return target.execute(query);
-        };
-      },
-    });
+    const { recording, statements } = recordingStatements();
     const search = createMarketplaceSearch(
       { db: recording, storage: t.deps.storage, catalogEvents: t.deps.catalogEvents },
       { sampleSize: 20, exactScanLimit: -1, answerCache: false },
@@ -335,18 +340,7 @@ describe('counts stay honest (issue #10 §3)', () => {
     // Ten islands of ~110 lamps each: each alone is under the exact-scan limit of 300, all ten are ~1,100. Each
     // was counted, so a whole atoll with a common word was one read of every match (200–370 ms at 1,000,000
     // listings); the smallest are counted while they fit the limit together, the rest are estimates, marked.
-    const dialect = new PgDialect();
-    const statements: string[] = [];
-    const db = t.deps.database.db;
-    const recording = new Proxy(db, {
-      get(target, property, receiver) {
-        if (property !== 'execute') return Reflect.get(target, property, receiver) as unknown;
-        return (query: SQL) => {
-          statements.push(dialect.sqlToQuery(query).sql);
-          return target.execute(query);
-        };
-      },
-    });
+    const { recording, statements } = recordingStatements();
     const search = createMarketplaceSearch(
       { db: recording, storage: t.deps.storage, catalogEvents: t.deps.catalogEvents },
       { sampleSize: 200, exactScanLimit: 300, answerCache: false },

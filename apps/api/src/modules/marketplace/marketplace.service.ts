@@ -59,7 +59,7 @@ import {
   valueOf,
   type Dimension,
 } from './search/filters';
-import { compareRows, pageOfRows, rankScores, RANKED_ROWS_MAX } from './search/ranking';
+import { compareRows, orderSqlOf, pageOfRows, rankScores, RANKED_ROWS_MAX } from './search/ranking';
 import {
   CONDITION_INDEX,
   toPriceBounds,
@@ -826,12 +826,7 @@ export function createMarketplaceSearch(
     const needed = offset + MARKETPLACE_PAGE_SIZE;
     const query = term ? tsQueryOf(term) : null;
     const bareNumber = term ? bareNumberOf(term) : null;
-    const order =
-      sort === 'price_asc'
-        ? sql.raw('l.price asc, l.id asc')
-        : sort === 'price_desc'
-          ? sql.raw('l.price desc, l.id desc')
-          : sql.raw('l.created_at desc, l.id desc');
+    const order = orderSqlOf(sort);
 
     // Without a term a partial index fits every sort and filter (newest, price, category, island): read in
     // order. A term's matches come from its GIN index, so a small set of them is gathered and sorted here.
@@ -1205,12 +1200,7 @@ export function createMarketplaceSearch(
     const query = term ? tsQueryOf(term) : null;
     const bareNumber = term ? bareNumberOf(term) : null;
     const offset = (filters.page - 1) * MARKETPLACE_PAGE_SIZE;
-    const order =
-      sort === 'price_asc'
-        ? sql.raw('l.price asc, l.id asc')
-        : sort === 'price_desc'
-          ? sql.raw('l.price desc, l.id desc')
-          : sql.raw('l.created_at desc, l.id desc');
+    const order = orderSqlOf(sort);
     const relevance = sort === 'relevance' && query;
     // Relevance puts name matches first, so it sorts every match; the other orders walk an index and stop.
     const { from, termTest } = await fieldRowsOf(filters.categories![0]!, term, {
@@ -1284,9 +1274,8 @@ export function createMarketplaceSearch(
    */
   async function termMatchesIn(term: string, category: number): Promise<number> {
     const sample = await termSample(term);
-    if (sample.complete) return sample.rows.filter((row) => row.categoryId === category).length;
     const inCategory = sample.rows.filter((row) => row.categoryId === category).length;
-    return (inCategory / Math.max(1, sample.rows.length)) * sample.size;
+    return sample.complete ? inCategory : (inCategory / Math.max(1, sample.rows.length)) * sample.size;
   }
 
   /** A category's live listings with values (with the term, without Reserved ones when hidden). */
@@ -1531,12 +1520,7 @@ export function createMarketplaceSearch(
           } else {
             // More than the count cap mention the id (only a contrived catalogue): the rest straight from the
             // index, shifted by the one place the id match takes on page 1.
-            const order =
-              sort === 'price_asc'
-                ? sql.raw('l.price asc, l.id asc')
-                : sort === 'price_desc'
-                  ? sql.raw('l.price desc, l.id desc')
-                  : sql.raw('l.created_at desc, l.id desc');
+            const order = orderSqlOf(sort);
             const rest = rowsOf<{ id: string }>(
               await db.execute(
                 sql`select l.id from listings l where ${sql.join(filterSql(textFilters), sql` and `)}

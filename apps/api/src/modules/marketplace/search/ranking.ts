@@ -3,7 +3,7 @@
  * of the reading's rank tests a listing passes (exact beats forgiven), name matches, newest. Part of the
  * search folder (issue #38 item 6).
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { MarketplaceFilters } from '@marketplace/contract/marketplace';
 import { MARKETPLACE_PAGE_SIZE, type SortOption } from '@marketplace/contract/marketplace-messages';
 import { rowsOf, type Database } from '../../../db/client';
@@ -16,6 +16,18 @@ import type { SampleRow } from './sample-rows';
  * vector by its id (~0.02 ms a row on PostgreSQL at 100,000 listings): 4,000 rows were ~80 ms of a search.
  */
 export const RANKED_ROWS_MAX = 1_000;
+
+/**
+ * The SQL order of a sort over rows as `l` (price, then id; or newest, then id) — what `compareRows` does in
+ * memory; relevance orders its groups by this newest-first order.
+ */
+export function orderSqlOf(sort: SortOption): SQL {
+  return sort === 'price_asc'
+    ? sql.raw('l.price asc, l.id asc')
+    : sort === 'price_desc'
+      ? sql.raw('l.price desc, l.id desc')
+      : sql.raw('l.created_at desc, l.id desc');
+}
 
 /** Relevance (spec 02 §5): the exact display number, then name matches, then the rest; newest first within. */
 export function compareRows(sort: SortOption): (a: SampleRow, b: SampleRow) => number {
